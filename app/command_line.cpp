@@ -1,0 +1,226 @@
+#include "command_line.h"
+
+#include "parameter_validation.h"
+
+#include <QCommandLineParser>
+#include <QLocale>
+#include <cmath>
+#include <optional>
+
+namespace {
+
+const QStringList kDumpTargets = {"pe", "similarity", "frequencies", "offsets"};
+const QStringList kExportTargets = {"heatmap", "waveforms", "similarity", "frequencies", "all"};
+
+struct Options {
+    QCommandLineOption length{"length", "Sequence length L (>= 1, default 64).", "L"};
+    QCommandLineOption dim{"dim", "Model dimension D (>= 1, odd allowed, default 16).", "D"};
+    QCommandLineOption base{"base", "Frequency base (> 1, default 10000).", "B"};
+    QCommandLineOption layout{"layout", "interleaved (the paper, default) or concatenated.",
+                              "layout"};
+    QCommandLineOption metric{"metric", "cosine (default), dot or euclidean.", "metric"};
+    QCommandLineOption format{"format", "dump: csv (default) or npy; export: png, pdf or svg.",
+                              "format"};
+    QCommandLineOption output{QStringList{"o", "output"}, "Output file (dump: default stdout).",
+                              "FILE"};
+    QCommandLineOption from{"from", "Start position P for 'dump offsets' (default 0).", "P"};
+    QCommandLineOption budget{"memory-budget",
+                              "Largest single matrix in MiB (default 2048).", "MiB"};
+    QCommandLineOption width{"width", "Export width in pixels.", "PX"};
+    QCommandLineOption height{"height", "Export height in pixels.", "PX"};
+    QCommandLineOption dpi{"dpi", "Export resolution in dots per inch.", "N"};
+    QCommandLineOption noCaption{"no-caption", "Export without the parameter caption."};
+    QCommandLineOption help{QStringList{"h", "help"}, "Show this help."};
+    QCommandLineOption version{QStringList{"v", "version"}, "Show the version."};
+
+    void addTo(QCommandLineParser& parser) const {
+        parser.addOptions({length, dim, base, layout, metric, format, output, from, budget, width,
+                           height, dpi, noCaption, help, version});
+    }
+};
+
+QString invalid(const QString& option, const QString& value, const QString& why) {
+    return QStringLiteral("--%1: '%2' is not valid: %3").arg(option, value, why);
+}
+
+// Integers are parsed strictly: "1e3", "12abc" and "" are refused, not truncated.
+std::optional<std::int64_t> parseInteger(const QString& text) {
+    bool ok = false;
+    const qlonglong value = text.trimmed().toLongLong(&ok);
+    return ok ? std::optional<std::int64_t>(value) : std::nullopt;
+}
+
+std::optional<double> parseReal(const QString& text) {
+    bool ok = false;
+    const double value = QLocale::c().toDouble(text.trimmed(), &ok);
+    return ok ? std::optional<double>(value) : std::nullopt;
+}
+
+// Reads an integer option if present; fills `error` when it is not an integer.
+bool readInteger(const QCommandLineParser& parser, const QCommandLineOption& option,
+                 std::int64_t& target, QString& error) {
+    if (!parser.isSet(option))
+        return true;
+    const QString text = parser.value(option);
+    if (auto value = parseInteger(text)) {
+        target = *value;
+        return true;
+    }
+    error = invalid(option.names().last(), text, "expected a whole number");
+    return false;
+}
+
+bool readParams(const QCommandLineParser& parser, const Options& o, CliRequest& request,
+                QString& error) {
+    if (!readInteger(parser, o.length, request.params.length, error) ||
+        !readInteger(parser, o.dim, request.params.dim, error) ||
+        !readInteger(parser, o.from, request.from, error))
+        return false;
+    if (parser.isSet(o.base)) {
+        const auto base = parseReal(parser.value(o.base));
+        if (!base) {
+            error = invalid("base", parser.value(o.base), "expected a number greater than 1");
+            return false;
+        }
+        request.params.base = *base;
+    }
+    if (parser.isSet(o.budget)) {
+        std::int64_t mib = 0;
+        if (!readInteger(parser, o.budget, mib, error))
+            return false;
+        if (mib < 1 || mib > (std::int64_t(1) << 40)) {
+            error = invalid("memory-budget", parser.value(o.budget),
+                            "expected a size in MiB between 1 and 2^40");
+            return false;
+        }
+        request.params.memoryBudgetBytes = static_cast<std::uint64_t>(mib) << 20;
+    }
+    if (parser.isSet(o.layout)) {
+        const auto layout = pe::layoutFromString(parser.value(o.layout).toStdString());
+        if (!layout) {
+            error = invalid("layout", parser.value(o.layout),
+                            "expected interleaved or concatenated");
+            return false;
+        }
+        request.params.layout = *layout;
+    }
+    if (parser.isSet(o.metric)) {
+        const auto metric = pe::metricFromString(parser.value(o.metric).toStdString());
+        if (!metric) {
+            error = invalid("metric", parser.value(o.metric), "expected cosine, dot or euclidean");
+            return false;
+        }
+        request.metric = *metric;
+    }
+    return true;
+}
+
+bool readExportSizes(const QCommandLineParser& parser, const Options& o, CliRequest& request,
+                     QString& error) {
+    const std::pair<const QCommandLineOption*, int*> sizes[] = {
+        {&o.width, &request.width}, {&o.height, &request.height}, {&o.dpi, &request.dpi}};
+    for (const auto& [option, target] : sizes) {
+        std::int64_t value = 0;
+        if (!parser.isSet(*option))
+            continue;
+        if (!readInteger(parser, *option, value, error))
+            return false;
+        if (value < 1 || value > 20000) {
+            error = invalid(option->names().last(), parser.value(*option),
+                            "expected a whole number from 1 to 20000");
+            return false;
+        }
+        *target = static_cast<int>(value);
+    }
+    request.caption = !parser.isSet(o.noCaption);
+    return true;
+}
+
+// Subcommand, target and format: checked against what each subcommand accepts.
+bool readCommand(const QCommandLineParser& parser, const Options& o, CliRequest& request,
+                 QString& error) {
+    const QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty()) {
+        request.mode = CliRequest::Mode::Gui;
+        return true;
+    }
+    const QString command = positional.first();
+    const bool dump = command == "dump";
+    if (!dump && command != "export") {
+        error = QStringLiteral("'%1' is not a subcommand: expected dump or export").arg(command);
+        return false;
+    }
+    request.mode = dump ? CliRequest::Mode::Dump : CliRequest::Mode::Export;
+    const QStringList& targets = dump ? kDumpTargets : kExportTargets;
+    if (positional.size() != 2 || !targets.contains(positional.at(1))) {
+        error = QStringLiteral("%1: expected one of %2%3")
+                    .arg(command, targets.join('|'),
+                         positional.size() > 1 ? ", got '" + positional.mid(1).join(' ') + "'"
+                                               : QString());
+        return false;
+    }
+    request.what = positional.at(1);
+    const QStringList formats = dump ? QStringList{"csv", "npy"} : QStringList{"png", "pdf", "svg"};
+    request.format = parser.isSet(o.format) ? parser.value(o.format) : formats.first();
+    if (!formats.contains(request.format)) {
+        error = invalid("format", request.format, "expected " + formats.join(" or "));
+        return false;
+    }
+    request.output = parser.value(o.output);
+    if (!dump && request.output.isEmpty()) {
+        error = QStringLiteral("export: --output PATH is required");
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+std::variant<CliRequest, CliError> parseCommandLine(const QStringList& arguments) {
+    QCommandLineParser parser;
+    Options options;
+    options.addTo(parser);
+    parser.addPositionalArgument("command", "dump or export; none opens the GUI.");
+    if (!parser.parse(arguments))
+        return CliError{parser.errorText()};
+    CliRequest request;
+    if (parser.isSet(options.help)) {
+        request.mode = CliRequest::Mode::Help;
+        return request;
+    }
+    if (parser.isSet(options.version)) {
+        request.mode = CliRequest::Mode::Version;
+        return request;
+    }
+    QString error;
+    if (!readCommand(parser, options, request, error) ||
+        !readParams(parser, options, request, error) ||
+        !readExportSizes(parser, options, request, error))
+        return CliError{error};
+    // The engine's one validation place decides about L, D, base and the budget.
+    if (auto problem = pe::checkParams(request.params))
+        return CliError{"--" + QString::fromStdString(problem->what())};
+    return request;
+}
+
+QString helpText() {
+    return QStringLiteral(
+        "Usage:\n"
+        "  pe-explorer dump pe|similarity|frequencies|offsets [--length L] [--dim D] [--base B]\n"
+        "              [--layout interleaved|concatenated] [--metric cosine|dot|euclidean]\n"
+        "              [--from P] [--format csv|npy] [--output FILE] [--memory-budget MiB]\n"
+        "  pe-explorer export heatmap|waveforms|similarity|frequencies|all --output PATH\n"
+        "              [--format png|pdf|svg] [--width PX] [--height PX] [--dpi N] [--no-caption]\n"
+        "              [the parameter options of dump]\n"
+        "  pe-explorer [--length L] [--dim D] [--base B]      opens the GUI\n"
+        "  pe-explorer --help | --version\n"
+        "\n"
+        "The sinusoidal positional encoding of Vaswani et al. (2017):\n"
+        "  PE(pos, 2i) = sin(pos / base^(2i/D)),  PE(pos, 2i+1) = cos(pos / base^(2i/D))\n"
+        "pos counts from 0; i is the pair index. Defaults: L=64, D=16, base=10000,\n"
+        "interleaved, cosine, csv. CSV has no header and prints values with %.17g;\n"
+        "frequencies rows are dim,pair,omega,wavelength; offsets rows are k,similarity.\n"
+        "Exit status: 0 success, 1 the output could not be written, 2 invalid input.\n");
+}
+
+QString versionText() { return QStringLiteral("pe-explorer " PE_EXPLORER_VERSION "\n"); }

@@ -1,0 +1,7 @@
+#pragma once
+
+#include "command_line.h"
+
+// `pe-explorer dump ...`: computes the requested matrix in double precision and writes it
+// as CSV or NPY to stdout or, atomically, to --output. Returns the process exit code.
+int runDump(const CliRequest& request);

@@ -1,0 +1,141 @@
+#include "similarity.h"
+
+#include "parameter_validation.h"
+
+#include <cmath>
+
+namespace pe {
+namespace {
+
+// Sums over the full sin/cos pairs for each offset k * step, k = 0 .. count-1:
+// dot[k] = sum cos(k step w_i); dist2[k] = sum 4 sin^2(k step w_i / 2). The second form
+// keeps small distances accurate where 2 - 2 cos would cancel.
+struct OffsetSums {
+    std::vector<double> dot;
+    std::vector<double> dist2;
+};
+
+OffsetSums offsetSums(const EncodingParams& params, std::int64_t step, std::int64_t count) {
+    const std::int64_t fullPairs = params.dim / 2;
+    std::vector<double> divisors(static_cast<std::size_t>(fullPairs));
+    for (std::int64_t i = 0; i < fullPairs; ++i)
+        divisors[static_cast<std::size_t>(i)] = pairDivisor(i, params.dim, params.base);
+    OffsetSums sums{std::vector<double>(static_cast<std::size_t>(count), 0.0),
+                    std::vector<double>(static_cast<std::size_t>(count), 0.0)};
+    for (std::int64_t k = 0; k < count; ++k) {
+        const double offset = static_cast<double>(k) * static_cast<double>(step);
+        double dot = 0.0, dist2 = 0.0;
+        for (double divisor : divisors) {
+            const double angle = offset / divisor;
+            dot += std::cos(angle);
+            const double half = std::sin(0.5 * angle);
+            dist2 += 4.0 * half * half;
+        }
+        sums.dot[static_cast<std::size_t>(k)] = dot;
+        sums.dist2[static_cast<std::size_t>(k)] = dist2;
+    }
+    return sums;
+}
+
+// sin(p w_m) of the lone column for odd D, one per sampled position; empty for even D.
+std::vector<double> loneSinValues(const EncodingParams& params, std::int64_t first,
+                                  std::int64_t step, std::int64_t count) {
+    if (params.dim % 2 == 0)
+        return {};
+    const double divisor = pairDivisor(params.dim / 2, params.dim, params.base);
+    std::vector<double> values(static_cast<std::size_t>(count));
+    for (std::int64_t a = 0; a < count; ++a)
+        values[static_cast<std::size_t>(a)] =
+            std::sin(static_cast<double>(first + a * step) / divisor);
+    return values;
+}
+
+double cosineOf(double dot, double norm2a, double norm2b) {
+    const double denominator = std::sqrt(norm2a) * std::sqrt(norm2b);
+    return denominator > 0.0 ? dot / denominator : 0.0;
+}
+
+// Similarity of sampled positions a and b from the offset sums and the lone column.
+double sampledValue(const OffsetSums& sums, const std::vector<double>& lone, double fullPairs,
+                    Metric metric, std::int64_t a, std::int64_t b) {
+    const std::size_t k = static_cast<std::size_t>(a > b ? a - b : b - a);
+    const double sa = lone.empty() ? 0.0 : lone[static_cast<std::size_t>(a)];
+    const double sb = lone.empty() ? 0.0 : lone[static_cast<std::size_t>(b)];
+    switch (metric) {
+    case Metric::Dot:
+        return sums.dot[k] + sa * sb;
+    case Metric::Cosine:
+        return cosineOf(sums.dot[k] + sa * sb, fullPairs + sa * sa, fullPairs + sb * sb);
+    case Metric::Euclidean:
+        return std::sqrt(sums.dist2[k] + (sa - sb) * (sa - sb));
+    }
+    return 0.0;
+}
+
+} // namespace
+
+Matrix sampledSimilarity(const EncodingParams& params, Metric metric, std::int64_t first,
+                         std::int64_t step, std::int64_t count) {
+    requireValidParams(params);
+    requireMatrixFits(static_cast<double>(count), static_cast<double>(count), sizeof(double),
+                      params.memoryBudgetBytes, "the similarity matrix");
+    const OffsetSums sums = offsetSums(params, step, count);
+    const std::vector<double> lone = loneSinValues(params, first, step, count);
+    const double fullPairs = static_cast<double>(params.dim / 2);
+    Matrix result(count, count);
+    for (std::int64_t a = 0; a < count; ++a) {
+        result(a, a) = sampledValue(sums, lone, fullPairs, metric, a, a);
+        for (std::int64_t b = a + 1; b < count; ++b)
+            result(a, b) = result(b, a) = sampledValue(sums, lone, fullPairs, metric, a, b);
+    }
+    return result;
+}
+
+Matrix similarity(const EncodingParams& params, Metric metric) {
+    return sampledSimilarity(params, metric, 0, 1, params.length);
+}
+
+std::vector<double> similarityByOffset(const EncodingParams& params, Metric metric,
+                                       std::int64_t from) {
+    requireValidParams(params);
+    if (from < 0 || from >= params.length)
+        throw ParameterError("from", std::to_string(from),
+                             "from " + std::to_string(from) +
+                                 " is not valid: the start position must be in 0 .. L-1 = " +
+                                 std::to_string(params.length - 1));
+    const std::int64_t count = params.length - from;
+    requireMatrixFits(static_cast<double>(count), 3.0, sizeof(double), params.memoryBudgetBytes,
+                      "the offset profile");
+    const OffsetSums sums = offsetSums(params, 1, count);
+    const std::vector<double> lone = loneSinValues(params, from, 1, count);
+    const double fullPairs = static_cast<double>(params.dim / 2);
+    std::vector<double> values(static_cast<std::size_t>(count));
+    for (std::int64_t k = 0; k < count; ++k)
+        values[static_cast<std::size_t>(k)] = sampledValue(sums, lone, fullPairs, metric, 0, k);
+    return values;
+}
+
+Matrix similarityOf(const Matrix& rows, Metric metric, std::uint64_t memoryBudgetBytes) {
+    const auto n = rows.rows();
+    requireMatrixFits(static_cast<double>(n), static_cast<double>(n), sizeof(double),
+                      memoryBudgetBytes, "the similarity matrix");
+    if (metric == Metric::Euclidean) {
+        Matrix result(n, n);
+        for (Eigen::Index a = 0; a < n; ++a) {
+            result(a, a) = 0.0;
+            for (Eigen::Index b = a + 1; b < n; ++b)
+                result(a, b) = result(b, a) = (rows.row(a) - rows.row(b)).norm();
+        }
+        return result;
+    }
+    Matrix gram = rows * rows.transpose();
+    if (metric == Metric::Dot)
+        return gram;
+    const Eigen::VectorXd norm2 = gram.diagonal();
+    for (Eigen::Index a = 0; a < n; ++a)
+        for (Eigen::Index b = 0; b < n; ++b)
+            gram(a, b) = cosineOf(gram(a, b), norm2(a), norm2(b));
+    return gram;
+}
+
+} // namespace pe

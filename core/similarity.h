@@ -1,0 +1,38 @@
+#pragma once
+// Similarity between positions of an encoding: cosine, dot product, euclidean distance.
+//
+// For the sinusoidal encoding every sin/cos pair contributes
+//   sin(p w) sin(q w) + cos(p w) cos(q w) = cos((p - q) w)
+// to the dot product, so the L x L matrix is symmetric Toeplitz: one O(L * D) pass over
+// the offsets and an O(L^2) fill, instead of O(L^2 * D). A lone sin column (odd D) adds
+// the rank-one term sin(p w) sin(q w), computed exactly as such. Matrices that are not a
+// pure sinusoidal encoding (learned tables, embedding + PE) take the general path.
+
+#include "encoding_params.h"
+#include "sinusoidal_encoding.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace pe {
+
+// Full L x L similarity of the sinusoidal encoding (fast path). Validates and checks the
+// memory budget; throws ParameterError.
+Matrix similarity(const EncodingParams& params, Metric metric);
+
+// Similarity between the positions first + a * step, a = 0 .. count-1 (count x count):
+// the display's level of detail for large L, still exact for the positions it shows.
+Matrix sampledSimilarity(const EncodingParams& params, Metric metric, std::int64_t first,
+                         std::int64_t step, std::int64_t count);
+
+// sim(from, from + k) for k = 0 .. L-1-from: how similarity changes with the offset.
+std::vector<double> similarityByOffset(const EncodingParams& params, Metric metric,
+                                       std::int64_t from);
+
+// General path for any matrix whose rows are positions: Eigen's matrix product for dot
+// and cosine, a direct pairwise sum for euclidean (no cancellation for near rows).
+// Cosine with a zero row is 0, as torch's cosine_similarity gives.
+Matrix similarityOf(const Matrix& rows, Metric metric,
+                    std::uint64_t memoryBudgetBytes = kDefaultMemoryBudgetBytes);
+
+} // namespace pe
