@@ -1,4 +1,262 @@
+// The command line as users run it: the real binary in a QProcess, its output read back
+// and compared with the engine, its exit codes and messages for every kind of bad input.
+
+#include "command_line.h"
+#include "matrix_io.h"
+#include "parameter_validation.h"
+#include "similarity.h"
+#include "sinusoidal_encoding.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
-class T : public QObject { Q_OBJECT private slots: void placeholder() { QVERIFY(true); } };
-QTEST_APPLESS_MAIN(T)
+#include <cmath>
+#include <sstream>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runCli(const QStringList& arguments) {
+    QProcess process;
+    process.start(PE_EXPLORER_BINARY, arguments);
+    process.waitForFinished(120000);
+    Run run;
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+pe::Matrix parseCsv(const QByteArray& bytes) {
+    std::istringstream in(bytes.toStdString());
+    const auto matrix = pe::readCsv(in);
+    return matrix ? *matrix : pe::Matrix();
+}
+
+pe::Matrix parseNpy(const QByteArray& bytes) {
+    std::istringstream in(bytes.toStdString());
+    const auto matrix = pe::readNpy(in);
+    return matrix ? *matrix : pe::Matrix();
+}
+
+QByteArray readFile(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+pe::EncodingParams params(std::int64_t L, std::int64_t D, double base, pe::Layout layout) {
+    pe::EncodingParams p;
+    p.length = L;
+    p.dim = D;
+    p.base = base;
+    p.layout = layout;
+    return p;
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+  private slots:
+    void defaultsAreTheCourseExperiment() {
+        const Run run = runCli({"dump", "pe"});
+        QCOMPARE(run.exitCode, 0);
+        const pe::Matrix m = parseCsv(run.out);
+        QCOMPARE(m, pe::sinusoidalEncoding(pe::EncodingParams{}));
+        QCOMPARE(m.rows(), 64);
+        QCOMPARE(m.cols(), 16);
+        const pe::Matrix s = parseCsv(runCli({"dump", "similarity"}).out);
+        QVERIFY(std::abs(s(0, 3) - 0.6928876326631178) < 1e-12);
+        QVERIFY(std::abs(s(10, 13) - 0.6928876326631178) < 1e-12);
+    }
+
+    void peRoundTripsInBothFormats_data() {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<int>("L");
+        QTest::addColumn<int>("D");
+        QTest::addColumn<double>("base");
+        QTest::addColumn<int>("layout");
+        QTest::newRow("odd D") << QStringList{"--length", "5", "--dim", "3"} << 5 << 3 << 1e4 << 0;
+        QTest::newRow("concatenated")
+            << QStringList{"--length", "33", "--dim", "9", "--layout", "concatenated"} << 33 << 9
+            << 1e4 << 1;
+        QTest::newRow("base 2") << QStringList{"--length=100", "--dim=64", "--base=2"} << 100
+                                << 64 << 2.0 << 0;
+        QTest::newRow("base 1e6, D=4096")
+            << QStringList{"--length", "40", "--dim", "4096", "--base", "1e6"} << 40 << 4096
+            << 1e6 << 0;
+    }
+
+    void peRoundTripsInBothFormats() {
+        QFETCH(QStringList, options);
+        QFETCH(int, L);
+        QFETCH(int, D);
+        QFETCH(double, base);
+        QFETCH(int, layout);
+        const pe::Matrix expected = pe::sinusoidalEncoding(
+            params(L, D, base, layout ? pe::Layout::Concatenated : pe::Layout::Interleaved));
+        const Run csv = runCli(QStringList{"dump", "pe"} + options);
+        QCOMPARE(csv.exitCode, 0);
+        QCOMPARE(parseCsv(csv.out), expected);
+        const Run npy = runCli(QStringList{"dump", "pe", "--format", "npy"} + options);
+        QCOMPARE(npy.exitCode, 0);
+        QCOMPARE(parseNpy(npy.out), expected);
+    }
+
+    void longDumpAgreesWithThePaperFormula() {
+        // L = 10^4: every value against the formula evaluated independently here.
+        const Run run = runCli({"dump", "pe", "--length", "10000", "--dim", "96", "--base", "500000",
+                                "--format", "npy"});
+        QCOMPARE(run.exitCode, 0);
+        const pe::Matrix m = parseNpy(run.out);
+        QCOMPARE(m.rows(), 10000);
+        double worst = 0.0;
+        for (int pos = 0; pos < m.rows(); ++pos)
+            for (int d = 0; d < 96; ++d) {
+                const double angle = pos / std::pow(500000.0, 2.0 * (d / 2) / 96.0);
+                worst = std::max(worst, std::abs(m(pos, d) - (d % 2 ? std::cos(angle) : std::sin(angle))));
+            }
+        QVERIFY2(worst < 1e-9, qPrintable(QString::number(worst)));
+    }
+
+    void similarityForEveryMetric() {
+        const auto p = params(70, 11, 10000.0, pe::Layout::Interleaved);
+        for (pe::Metric metric : {pe::Metric::Cosine, pe::Metric::Dot, pe::Metric::Euclidean}) {
+            const QString name = QString::fromStdString(pe::toString(metric));
+            const Run run = runCli({"dump", "similarity", "--length", "70", "--dim", "11",
+                                    "--metric", name, "--format", "npy"});
+            QCOMPARE(run.exitCode, 0);
+            QCOMPARE(parseNpy(run.out), pe::similarity(p, metric));
+        }
+    }
+
+    void frequenciesAndOffsets() {
+        const Run freq = runCli({"dump", "frequencies", "--dim", "6", "--base", "100"});
+        QCOMPARE(freq.exitCode, 0);
+        const pe::Matrix f = parseCsv(freq.out);
+        QCOMPARE(f.rows(), 6);
+        QCOMPARE(f.cols(), 4);
+        QCOMPARE(f(3, 1), 1.0);                                 // dim 3 is pair 1
+        QCOMPARE(f(3, 2), 1.0 / std::pow(100.0, 2.0 / 6.0));   // omega_1
+        const Run offsets = runCli({"dump", "offsets", "--from", "10"});
+        QCOMPARE(offsets.exitCode, 0);
+        const pe::Matrix o = parseCsv(offsets.out);
+        QCOMPARE(o.rows(), 54);
+        QCOMPARE(o(3, 0), 3.0);
+        QVERIFY(std::abs(o(3, 1) - 0.6928876326631178) < 1e-12);
+    }
+
+    void outputFileIsWritten() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("pe.npy");
+        const Run run = runCli({"dump", "pe", "--format", "npy", "--output", path});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.isEmpty());
+        QCOMPARE(parseNpy(readFile(path)), pe::sinusoidalEncoding(pe::EncodingParams{}));
+    }
+
+    void invalidInputExitsTwoWithOneLine_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("L=0") << QStringList{"dump", "pe", "--length", "0"} << "--length 0";
+        QTest::newRow("L=-3") << QStringList{"dump", "pe", "--length=-3"} << "--length -3";
+        QTest::newRow("L=abc") << QStringList{"dump", "pe", "--length", "abc"} << "'abc'";
+        QTest::newRow("L=1e3") << QStringList{"dump", "pe", "--length", "1e3"} << "'1e3'";
+        QTest::newRow("L huge") << QStringList{"dump", "pe", "--length", "99999999999999999999"}
+                                << "99999999999999999999";
+        QTest::newRow("D=-1") << QStringList{"dump", "pe", "--dim", "-1"} << "--dim -1";
+        QTest::newRow("D=0") << QStringList{"dump", "pe", "--dim", "0"} << "--dim 0";
+        QTest::newRow("base=1") << QStringList{"dump", "pe", "--base", "1"} << "--base 1";
+        QTest::newRow("base=nan") << QStringList{"dump", "pe", "--base", "nan"} << "--base nan";
+        QTest::newRow("base=inf") << QStringList{"dump", "pe", "--base", "inf"} << "--base inf";
+        QTest::newRow("base=text") << QStringList{"dump", "pe", "--base", "ten"} << "'ten'";
+        QTest::newRow("metric") << QStringList{"dump", "similarity", "--metric", "manhattan"}
+                                << "'manhattan'";
+        QTest::newRow("layout") << QStringList{"dump", "pe", "--layout", "zigzag"} << "'zigzag'";
+        QTest::newRow("format") << QStringList{"dump", "pe", "--format", "xlsx"} << "'xlsx'";
+        QTest::newRow("subcommand") << QStringList{"plot", "pe"} << "'plot'";
+        QTest::newRow("target") << QStringList{"dump", "everything"} << "'everything'";
+        QTest::newRow("no target") << QStringList{"dump"} << "pe|similarity";
+        QTest::newRow("unknown option") << QStringList{"dump", "pe", "--colour", "red"} << "colour";
+        QTest::newRow("over budget") << QStringList{"dump", "similarity", "--length", "1000000"}
+                                     << "1000000 x 1000000";
+        QTest::newRow("L=10^12") << QStringList{"dump", "pe", "--length", "1000000000000"}
+                                 << "1000000000000 x 16";
+        QTest::newRow("from") << QStringList{"dump", "offsets", "--from", "64"} << "from 64";
+        QTest::newRow("gui with bad L") << QStringList{"--length", "0"} << "--length 0";
+    }
+
+    void invalidInputExitsTwoWithOneLine() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, mentions);
+        const Run run = runCli(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.out.isEmpty());
+        const QString err = QString::fromLocal8Bit(run.err);
+        QCOMPARE(err.count('\n'), 1);
+        QVERIFY2(err.contains(mentions), qPrintable(err));
+    }
+
+    void unwritableOutputExitsOneAndLeavesNoFile() {
+        QTemporaryDir dir;
+        const QString missing = dir.filePath("no/such/folder/pe.csv");
+        Run run = runCli({"dump", "pe", "--output", missing});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(QString::fromLocal8Bit(run.err).contains("pe.csv"));
+        QVERIFY(!QFile::exists(missing));
+        // A folder given as the output file.
+        run = runCli({"dump", "pe", "--output", dir.path()});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty());
+    }
+
+    void failedRequestKeepsExistingFile() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("keep.csv");
+        QVERIFY(runCli({"dump", "pe", "--output", path}).exitCode == 0);
+        const QByteArray before = readFile(path);
+        QCOMPARE(runCli({"dump", "similarity", "--length", "1000000", "--output", path}).exitCode, 2);
+        QCOMPARE(readFile(path), before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1); // no temporary left
+    }
+
+    void fullStandardOutputExitsOne() {
+        QProcess process;
+        process.setStandardOutputFile("/dev/full");
+        process.start(PE_EXPLORER_BINARY, {"dump", "pe", "--length", "2000"});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 1);
+    }
+
+    void helpAndVersion() {
+        const Run help = runCli({"--help"});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains("dump pe|similarity|frequencies"));
+        const Run version = runCli({"--version"});
+        QCOMPARE(version.exitCode, 0);
+        QVERIFY(version.out.startsWith("pe-explorer "));
+    }
+
+    void parserWithoutProcess() {
+        const auto parsed = parseCommandLine({"pe-explorer", "dump", "similarity", "--length",
+                                              "12", "--metric", "dot", "--layout", "concatenated"});
+        const auto* request = std::get_if<CliRequest>(&parsed);
+        QVERIFY(request);
+        QCOMPARE(request->mode, CliRequest::Mode::Dump);
+        QCOMPARE(request->what, QString("similarity"));
+        QCOMPARE(request->params.length, 12);
+        QVERIFY(request->metric == pe::Metric::Dot);
+        QVERIFY(request->params.layout == pe::Layout::Concatenated);
+        const auto gui = parseCommandLine({"pe-explorer", "--dim", "7"});
+        QCOMPARE(std::get<CliRequest>(gui).mode, CliRequest::Mode::Gui);
+        QCOMPARE(std::get<CliRequest>(gui).params.dim, 7);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
 #include "test_cli.moc"

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Quick start 1: install what is missing, build, start the app. Arguments go to the app.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install-deps.sh
+bash scripts/build.sh
+exec build/bin/pe-explorer "$@"
