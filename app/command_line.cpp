@@ -9,8 +9,9 @@
 
 namespace {
 
-const QStringList kDumpTargets = {"pe", "similarity", "frequencies", "offsets"};
-const QStringList kExportTargets = {"heatmap", "waveforms", "similarity", "frequencies", "all"};
+const QStringList kDumpTargets = {"pe", "similarity", "frequencies", "offsets", "alibi-slopes"};
+const QStringList kExportTargets = {"heatmap",  "waveforms",   "similarity",
+                                    "offsets",  "frequencies", "all"};
 
 struct Options {
     QCommandLineOption length{"length", "Sequence length L (>= 1, default 64).", "L"};
@@ -24,6 +25,12 @@ struct Options {
     QCommandLineOption output{QStringList{"o", "output"}, "Output file (dump: default stdout).",
                               "FILE"};
     QCommandLineOption from{"from", "Start position P for 'dump offsets' (default 0).", "P"};
+    QCommandLineOption encoding{"encoding", "sinusoidal (default) or learned (GPT-style table).",
+                                "encoding"};
+    QCommandLineOption maxLength{"max-length", "Rows M of the learned table (default 1024).", "M"};
+    QCommandLineOption seed{"seed", "Seed of the learned table (default 0).", "S"};
+    QCommandLineOption heads{"heads", "Attention heads H for 'dump alibi-slopes' (default 8).",
+                             "H"};
     QCommandLineOption budget{"memory-budget",
                               "Largest single matrix in MiB (default 2048).", "MiB"};
     QCommandLineOption width{"width", "Export width in pixels.", "PX"};
@@ -36,6 +43,7 @@ struct Options {
     void addTo(QCommandLineParser& parser) const {
         parser.addOptions({length, dim, base, layout, metric, format, output, from, budget, width,
                            height, dpi, noCaption, help, version});
+        parser.addOptions({encoding, maxLength, seed, heads});
     }
 };
 
@@ -115,6 +123,49 @@ bool readParams(const QCommandLineParser& parser, const Options& o, CliRequest& 
     return true;
 }
 
+// --encoding, --max-length, --seed and --heads: the learned table and ALiBi (issue 5).
+bool readTeachingOptions(const QCommandLineParser& parser, const Options& o, CliRequest& request,
+                         QString& error) {
+    if (parser.isSet(o.encoding)) {
+        request.encoding = parser.value(o.encoding);
+        if (request.encoding != "sinusoidal" && request.encoding != "learned") {
+            error = invalid("encoding", request.encoding, "expected sinusoidal or learned");
+            return false;
+        }
+    }
+    // Only dump pe and dump similarity have a learned counterpart; say so, don't ignore it.
+    const bool dump = request.mode == CliRequest::Mode::Dump;
+    const bool learnedTarget = dump && (request.what == "pe" || request.what == "similarity");
+    if (request.encoding == "learned" && request.mode != CliRequest::Mode::Gui && !learnedTarget) {
+        error = invalid("encoding", request.encoding,
+                        (dump ? "dump " : "export ") + request.what +
+                            " is defined for the sinusoidal encoding only");
+        return false;
+    }
+    const std::pair<const QCommandLineOption*, std::int64_t*> counts[] = {
+        {&o.maxLength, &request.maxLength}, {&o.heads, &request.heads}};
+    for (const auto& [option, target] : counts) {
+        if (!readInteger(parser, *option, *target, error))
+            return false;
+        if (*target < 1) {
+            error = invalid(option->names().last(), parser.value(*option),
+                            "expected a whole number of at least 1");
+            return false;
+        }
+    }
+    if (parser.isSet(o.seed)) {
+        // Unsigned 64-bit, strictly: "-1", "1.5" and "" are refused.
+        bool ok = false;
+        request.seed = parser.value(o.seed).trimmed().toULongLong(&ok);
+        if (!ok) {
+            error = invalid("seed", parser.value(o.seed),
+                            "expected a whole number from 0 to 18446744073709551615");
+            return false;
+        }
+    }
+    return true;
+}
+
 bool readExportSizes(const QCommandLineParser& parser, const Options& o, CliRequest& request,
                      QString& error) {
     const std::pair<const QCommandLineOption*, int*> sizes[] = {
@@ -161,8 +212,10 @@ bool readCommand(const QCommandLineParser& parser, const Options& o, CliRequest&
     }
     request.what = positional.at(1);
     const QStringList formats = dump ? QStringList{"csv", "npy"} : QStringList{"png", "pdf", "svg"};
-    request.format = parser.isSet(o.format) ? parser.value(o.format) : formats.first();
-    if (!formats.contains(request.format)) {
+    // export leaves the format open when not given: the output's suffix may decide it.
+    request.format = parser.isSet(o.format) ? parser.value(o.format).toLower()
+                                            : (dump ? formats.first() : QString());
+    if (parser.isSet(o.format) && !formats.contains(request.format)) {
         error = invalid("format", request.format, "expected " + formats.join(" or "));
         return false;
     }
@@ -195,6 +248,7 @@ std::variant<CliRequest, CliError> parseCommandLine(const QStringList& arguments
     QString error;
     if (!readCommand(parser, options, request, error) ||
         !readParams(parser, options, request, error) ||
+        !readTeachingOptions(parser, options, request, error) ||
         !readExportSizes(parser, options, request, error))
         return CliError{error};
     // The engine's one validation place decides about L, D, base and the budget.
@@ -209,7 +263,9 @@ QString helpText() {
         "  pe-explorer dump pe|similarity|frequencies|offsets [--length L] [--dim D] [--base B]\n"
         "              [--layout interleaved|concatenated] [--metric cosine|dot|euclidean]\n"
         "              [--from P] [--format csv|npy] [--output FILE] [--memory-budget MiB]\n"
-        "  pe-explorer export heatmap|waveforms|similarity|frequencies|all --output PATH\n"
+        "  pe-explorer dump pe|similarity --encoding learned [--max-length M] [--seed S] ...\n"
+        "  pe-explorer dump alibi-slopes [--heads H]\n"
+        "  pe-explorer export heatmap|waveforms|similarity|offsets|frequencies|all --output PATH\n"
         "              [--format png|pdf|svg] [--width PX] [--height PX] [--dpi N] [--no-caption]\n"
         "              [the parameter options of dump]\n"
         "  pe-explorer [--length L] [--dim D] [--base B]      opens the GUI\n"
@@ -220,6 +276,9 @@ QString helpText() {
         "pos counts from 0; i is the pair index. Defaults: L=64, D=16, base=10000,\n"
         "interleaved, cosine, csv. CSV has no header and prints values with %.17g;\n"
         "frequencies rows are dim,pair,omega,wavelength; offsets rows are k,similarity.\n"
+        "--encoding learned: a GPT-style max_length x D table, N(0, 1) from --seed (as\n"
+        "nn.Embedding initialises it); L > max_length is an error, like nn.Embedding's\n"
+        "IndexError. alibi-slopes: one slope per head and line, by the ALiBi paper's code.\n"
         "Exit status: 0 success, 1 the output could not be written, 2 invalid input.\n");
 }
 

@@ -3,6 +3,7 @@
 // Parsing needs no QCoreApplication, so the GUI/CLI decision is made before any display.
 
 #include "encoding_params.h"
+#include "learned_encoding.h"
 
 #include <QString>
 #include <QStringList>
@@ -18,6 +19,10 @@ struct CliRequest {
     QString format;          // csv|npy for dump, png|pdf|svg for export; empty = default
     QString output;          // empty = stdout (dump only)
     std::int64_t from = 0;   // start position for offset profiles
+    QString encoding = "sinusoidal"; // dump pe|similarity: sinusoidal or learned
+    std::int64_t maxLength = pe::kDefaultMaxLength; // learned: rows of the table
+    std::uint64_t seed = 0;  // learned: the table's seed
+    std::int64_t heads = 8;  // dump alibi-slopes; 8 is the paper's example
     int width = 0, height = 0, dpi = 0; // export; 0 = default
     bool caption = true;
 };

@@ -1,6 +1,9 @@
 #include "dump_command.h"
 
+#include "alibi.h"
 #include "atomic_write.h"
+#include "data_export.h"
+#include "learned_encoding.h"
 #include "matrix_io.h"
 #include "parameter_validation.h"
 #include "similarity.h"
@@ -22,13 +25,32 @@ pe::Matrix offsetMatrix(const CliRequest& request) {
     return matrix;
 }
 
-pe::Matrix computeMatrix(const CliRequest& request) {
-    if (request.what == "pe")
-        return pe::sinusoidalEncoding(request.params);
+// One slope per row, so CSV prints one a line with %.17g.
+pe::Matrix slopeMatrix(const CliRequest& request) {
+    const std::vector<double> slopes =
+        pe::alibiSlopes(request.heads, request.params.memoryBudgetBytes);
+    return Eigen::Map<const pe::Matrix>(slopes.data(), static_cast<Eigen::Index>(slopes.size()), 1);
+}
+
+// The learned table's first L rows, or their similarity (the parser allows only these two).
+pe::Matrix learnedMatrix(const CliRequest& request) {
+    const pe::Matrix rows = pe::learnedEncoding(request.params, request.maxLength, request.seed);
     if (request.what == "similarity")
-        return pe::similarity(request.params, request.metric);
+        return pe::similarityOf(rows, request.metric, request.params.memoryBudgetBytes);
+    return rows;
+}
+
+pe::Matrix computeMatrix(const CliRequest& request) {
+    if (request.what == "alibi-slopes")
+        return slopeMatrix(request);
+    if (request.encoding == "learned")
+        return learnedMatrix(request);
+    if (request.what == "pe")
+        return computeDataMatrix(DataKind::Encoding, request.params, request.metric);
+    if (request.what == "similarity")
+        return computeDataMatrix(DataKind::Similarity, request.params, request.metric);
     if (request.what == "frequencies")
-        return pe::frequencyTable(request.params);
+        return computeDataMatrix(DataKind::Frequencies, request.params, request.metric);
     return offsetMatrix(request);
 }
 

@@ -3,10 +3,15 @@
 
 #include "command_line.h"
 #include "dump_command.h"
+#include "export_command.h"
 #include "main_window.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QScreen>
 #include <QTextStream>
+#include <unistd.h>
 
 namespace {
 
@@ -17,14 +22,67 @@ QStringList argumentList(int argc, char** argv) {
     return arguments;
 }
 
+// Whether `--name` (or `--name=value`) was given: only those values override the session
+// the window restores from its settings.
+bool given(const QStringList& arguments, const QString& name) {
+    const QString option = QStringLiteral("--") + name;
+    for (const QString& argument : arguments)
+        if (argument == option || argument.startsWith(option + QLatin1Char('=')))
+            return true;
+    return false;
+}
+
+StartOptions startOptions(const QStringList& arguments, const CliRequest& request) {
+    StartOptions options;
+    if (given(arguments, "length"))
+        options.length = request.params.length;
+    if (given(arguments, "dim"))
+        options.dim = request.params.dim;
+    if (given(arguments, "base"))
+        options.base = request.params.base;
+    if (given(arguments, "layout"))
+        options.layout = request.params.layout;
+    if (given(arguments, "metric"))
+        options.metric = request.metric;
+    return options;
+}
+
 int runGui(int argc, char** argv, const CliRequest& request) {
     QApplication app(argc, argv);
     QApplication::setApplicationName("PE Explorer");
     QApplication::setOrganizationName("PE Explorer");
     QApplication::setApplicationVersion(PE_EXPLORER_VERSION);
-    MainWindow window(request.params);
-    window.show();
+    MainWindow window(startOptions(argumentList(argc, argv), request));
+    // First start: use the whole screen, projector or desktop; later starts restore the size.
+    // (Sized by hand too: without a window manager "maximized" means nothing.)
+    if (window.restoredGeometry()) {
+        window.show();
+    } else {
+        const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+        window.setGeometry(screen);
+        window.showMaximized();
+    }
     return app.exec();
+}
+
+// Without a session (CI, ssh) Qt warns on stderr that XDG_RUNTIME_DIR is unset; the CLI
+// promises one line on stderr per error, so give it a private one instead.
+void ensureRuntimeDir() {
+    if (qEnvironmentVariableIsSet("XDG_RUNTIME_DIR"))
+        return;
+    const QString dir =
+        QDir::temp().filePath(QStringLiteral("pe-explorer-runtime-%1").arg(getuid()));
+    QDir().mkpath(dir);
+    QFile::setPermissions(dir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    qputenv("XDG_RUNTIME_DIR", QFile::encodeName(dir));
+}
+
+// Figures need widgets and fonts but no display: the offscreen platform gives both.
+int runExportHeadless(int argc, char** argv, const CliRequest& request) {
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    ensureRuntimeDir();
+    QApplication app(argc, argv);
+    return runExport(request);
 }
 
 } // namespace
@@ -47,8 +105,7 @@ int main(int argc, char** argv) {
     case CliRequest::Mode::Dump:
         return runDump(request);
     case CliRequest::Mode::Export:
-        QTextStream(stderr) << "pe-explorer: export is not available yet\n";
-        return ExitInvalidInput;
+        return runExportHeadless(argc, argv, request);
     case CliRequest::Mode::Gui:
         break;
     }

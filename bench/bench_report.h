@@ -8,6 +8,9 @@
 #include <functional>
 #include <string>
 #include <vector>
+#if defined(__unix__)
+#include <sys/resource.h>
+#endif
 
 namespace bench {
 
@@ -23,7 +26,8 @@ inline double percentile(std::vector<double> values, double p) {
     if (values.empty())
         return 0.0;
     std::sort(values.begin(), values.end());
-    const std::size_t index = std::min(values.size() - 1, std::size_t(p * (values.size() - 1) + 0.5));
+    const std::size_t index =
+        std::min(values.size() - 1, std::size_t(p * (values.size() - 1) + 0.5));
     return values[index];
 }
 
@@ -47,6 +51,62 @@ inline void report(const std::string& name, double medianSeconds, const std::str
     std::printf("%s %.6g%s%s\n", name.c_str(), medianSeconds, extra.empty() ? "" : " ",
                 extra.c_str());
     std::fflush(stdout);
+}
+
+// Tells the compiler that `p` is read, so a timed allocation or fill is not optimised
+// away (an unused zeroed matrix can vanish entirely).
+inline void doNotOptimize(const void* p) {
+#if defined(__GNUC__)
+    asm volatile("" : : "g"(p) : "memory");
+#else
+    static const void* volatile escape;
+    escape = p;
+#endif
+}
+
+// Command-line choices shared by every case file: `--quick` (fewer runs, for a smoke
+// check, not for reporting) and `--cases a,b` (run the cases whose name starts with a or b).
+struct Options {
+    int runs = 7;
+    int warmup = 1;
+    std::vector<std::string> cases;
+};
+
+inline Options& options() {
+    static Options instance;
+    return instance;
+}
+
+inline bool selected(const std::string& name) {
+    if (options().cases.empty())
+        return true;
+    for (const std::string& prefix : options().cases)
+        if (name.compare(0, prefix.size(), prefix) == 0)
+            return true;
+    return false;
+}
+
+// timeRuns with the run counts from the command line.
+inline std::vector<double> timeCase(const std::function<void()>& body) {
+    return timeRuns(body, options().runs, options().warmup);
+}
+
+// Times and reports one case if the command line selected it.
+inline void runCase(const std::string& name, const std::function<void()>& body,
+                    const std::string& extra = {}) {
+    if (selected(name))
+        report(name, median(timeCase(body)), extra);
+}
+
+// Peak resident set of this process so far, in MiB (0 where the OS does not say).
+inline double peakRssMiB() {
+#if defined(__unix__)
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return static_cast<double>(usage.ru_maxrss) / 1024.0; // Linux reports KiB
+#else
+    return 0.0;
+#endif
 }
 
 } // namespace bench

@@ -23,7 +23,9 @@ void requireLength(std::int64_t length) {
                                  " is not valid: the sequence length L must be at least 1");
 }
 
-bool isPowerOfTwo(std::int64_t n) { return n > 0 && (n & (n - 1)) == 0; }
+bool isPowerOfTwo(std::int64_t n) {
+    return n > 0 && (n & (n - 1)) == 0;
+}
 
 // get_slopes_power_of_2: start * ratio**k with ratio = start, as the reference writes it.
 void appendPowerOfTwoSlopes(std::int64_t n, std::vector<double>& out, std::int64_t step,

@@ -8,7 +8,9 @@
 namespace pe {
 namespace {
 
-double sinOrCos(bool isSin, double angle) { return isSin ? std::sin(angle) : std::cos(angle); }
+double sinOrCos(bool isSin, double angle) {
+    return isSin ? std::sin(angle) : std::cos(angle);
+}
 
 void requireCell(std::int64_t pos, std::int64_t dim, const EncodingParams& params) {
     requireValidParams(params);

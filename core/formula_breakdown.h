@@ -16,6 +16,8 @@ namespace pe {
 //   div_term = exp(arange(0, D, 2) * (-ln(base) / D))      (float32 tensor)
 //   pe = sin(position * div_term)                          (float32)
 // so every step rounds to float: the scale, the exponential, the product, the sine.
+// We use the C library's float expf/sinf/cosf; a framework's vectorised kernels may
+// differ from them by an ulp, far below the difference to double that this shows.
 struct Float32Steps {
     float divTerm; // exp(2i * -(ln(base)/D)) in float, the tutorial's div_term
     float angle;   // float(pos) * divTerm
@@ -38,7 +40,7 @@ struct FormulaMistakes {
 
 struct FormulaBreakdown {
     std::int64_t pos;
-    std::int64_t dim; // the column, 0-based
+    std::int64_t dim;      // the column, 0-based
     std::int64_t modelDim; // D
     double base;
     Layout layout;

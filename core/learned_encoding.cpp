@@ -22,14 +22,17 @@ ParameterError outOfRange(std::int64_t length, std::int64_t maxLength) {
         "length", std::to_string(length),
         "length " + std::to_string(length) + " is too long: position " + last +
             " is out of range for a learned table of max_length " + max + " (positions 0.." +
-            std::to_string(maxLength - 1) + "); PyTorch's nn.Embedding reports this as "
+            std::to_string(maxLength - 1) +
+            "); PyTorch's nn.Embedding reports this as "
             "'IndexError: index out of range in self'. A learned table has no row for a "
             "position it never saw; the sinusoidal encoding extrapolates to any position");
 }
 
 } // namespace
 
-double learnedInitStddev(LearnedInit init) { return init == LearnedInit::Gpt2 ? 0.02 : 1.0; }
+double learnedInitStddev(LearnedInit init) {
+    return init == LearnedInit::Gpt2 ? 0.02 : 1.0;
+}
 
 Matrix learnedTable(std::int64_t maxLength, const EncodingParams& params, std::uint64_t seed,
                     LearnedInit init) {

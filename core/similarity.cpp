@@ -1,7 +1,9 @@
 #include "similarity.h"
 
+#include "memory_advice.h"
 #include "parameter_validation.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace pe {
@@ -15,7 +17,11 @@ struct OffsetSums {
     std::vector<double> dist2;
 };
 
-OffsetSums offsetSums(const EncodingParams& params, std::int64_t step, std::int64_t count) {
+// Only the sum the metric reads: each costs a sin or cos per pair and offset, the bulk of
+// the fast path's arithmetic. The other vector stays 0 and is never read.
+OffsetSums offsetSums(const EncodingParams& params, Metric metric, std::int64_t step,
+                      std::int64_t count) {
+    const bool wantDist = metric == Metric::Euclidean;
     const std::int64_t fullPairs = params.dim / 2;
     std::vector<double> divisors(static_cast<std::size_t>(fullPairs));
     for (std::int64_t i = 0; i < fullPairs; ++i)
@@ -27,9 +33,12 @@ OffsetSums offsetSums(const EncodingParams& params, std::int64_t step, std::int6
         double dot = 0.0, dist2 = 0.0;
         for (double divisor : divisors) {
             const double angle = offset / divisor;
-            dot += std::cos(angle);
-            const double half = std::sin(0.5 * angle);
-            dist2 += 4.0 * half * half;
+            if (wantDist) {
+                const double half = std::sin(0.5 * angle);
+                dist2 += 4.0 * half * half;
+            } else {
+                dot += std::cos(angle);
+            }
         }
         sums.dot[static_cast<std::size_t>(k)] = dot;
         sums.dist2[static_cast<std::size_t>(k)] = dist2;
@@ -79,15 +88,31 @@ Matrix sampledSimilarity(const EncodingParams& params, Metric metric, std::int64
     requireValidParams(params);
     requireMatrixFits(static_cast<double>(count), static_cast<double>(count), sizeof(double),
                       params.memoryBudgetBytes, "the similarity matrix");
-    const OffsetSums sums = offsetSums(params, step, count);
+    const OffsetSums sums = offsetSums(params, metric, step, count);
     const std::vector<double> lone = loneSinValues(params, first, step, count);
     const double fullPairs = static_cast<double>(params.dim / 2);
     Matrix result(count, count);
-    for (std::int64_t a = 0; a < count; ++a) {
-        result(a, a) = sampledValue(sums, lone, fullPairs, metric, a, a);
-        for (std::int64_t b = a + 1; b < count; ++b)
-            result(a, b) = result(b, a) = sampledValue(sums, lone, fullPairs, metric, a, b);
+    adviseHugePages(result.data(), static_cast<std::size_t>(result.size()) * sizeof(double));
+    // Row by row, never down a column: a column write misses the cache on every entry.
+    if (lone.empty()) {
+        // Even D: sim(a, b) depends on |a - b| alone, so each row is the offset profile,
+        // mirrored left of the diagonal. The same values, copied instead of recomputed.
+        std::vector<double> profile(static_cast<std::size_t>(count));
+        for (std::int64_t k = 0; k < count; ++k)
+            profile[static_cast<std::size_t>(k)] =
+                sampledValue(sums, lone, fullPairs, metric, 0, k);
+        for (std::int64_t a = 0; a < count; ++a) {
+            double* row = result.row(a).data();
+            std::reverse_copy(profile.begin() + 1, profile.begin() + a + 1, row);
+            std::copy(profile.begin(), profile.end() - a, row + a);
+        }
+        return result;
     }
+    // sampledValue is symmetric bit for bit (products and sums commute), so computing
+    // both halves gives the same matrix as mirroring one.
+    for (std::int64_t a = 0; a < count; ++a)
+        for (std::int64_t b = 0; b < count; ++b)
+            result(a, b) = sampledValue(sums, lone, fullPairs, metric, a, b);
     return result;
 }
 
@@ -106,7 +131,7 @@ std::vector<double> similarityByOffset(const EncodingParams& params, Metric metr
     const std::int64_t count = params.length - from;
     requireMatrixFits(static_cast<double>(count), 3.0, sizeof(double), params.memoryBudgetBytes,
                       "the offset profile");
-    const OffsetSums sums = offsetSums(params, 1, count);
+    const OffsetSums sums = offsetSums(params, metric, 1, count);
     const std::vector<double> lone = loneSinValues(params, from, 1, count);
     const double fullPairs = static_cast<double>(params.dim / 2);
     std::vector<double> values(static_cast<std::size_t>(count));

@@ -1,8 +1,13 @@
 #!/usr/bin/env bash
-# Quick start 2: install what is missing, build, run the whole test suite.
+# Quick start 2: install what is missing, build, run the whole test suite: the normal
+# build, then the same tests under ASan + UBSan and the threading tests under TSan.
+# PE_SANITIZERS=0 skips the sanitizer builds for a quick local run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 bash scripts/build.sh
 export QT_QPA_PLATFORM=offscreen
 ctest --test-dir build --output-on-failure
+if [ "${PE_SANITIZERS:-1}" != 0 ]; then
+    bash scripts/sanitize.sh
+fi

@@ -256,6 +256,102 @@ class TestCli : public QObject {
         QCOMPARE(std::get<CliRequest>(gui).mode, CliRequest::Mode::Gui);
         QCOMPARE(std::get<CliRequest>(gui).params.dim, 7);
     }
+
+    // Issue 5: ALiBi slopes and the learned (GPT-style) table from the command line.
+    void alibiSlopesOneALine() {
+        const Run eight = runCli({"dump", "alibi-slopes", "--heads", "8"});
+        QCOMPARE(eight.exitCode, 0);
+        const QList<QByteArray> lines = eight.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 8);
+        // The paper: 8 heads have the slopes 1/2, 1/4, ..., 1/256.
+        for (int k = 0; k < 8; ++k)
+            QCOMPARE(lines[k].toDouble(), std::ldexp(1.0, -(k + 1)));
+        // 12 heads (not a power of two): the 8-head slopes, then every other slope of the
+        // 16-head sequence, 2^-0.5, 2^-1.5, 2^-2.5, 2^-3.5. Each line is printed with %.17g,
+        // so it reads back to the same double.
+        const Run twelve = runCli({"dump", "alibi-slopes", "--heads", "12"});
+        QCOMPARE(twelve.exitCode, 0);
+        const QList<QByteArray> more = twelve.out.trimmed().split('\n');
+        QCOMPARE(more.size(), 12);
+        for (int k = 0; k < 12; ++k) {
+            const double expected = k < 8 ? std::ldexp(1.0, -(k + 1)) : std::exp2(-0.5 - (k - 8));
+            QVERIFY(std::abs(more[k].toDouble() - expected) < 1e-15);
+            QCOMPARE(more[k].toStdString(), pe::formatDouble(more[k].toDouble()));
+        }
+    }
+
+    void learnedTableFollowsTheSeed() {
+        const QStringList options =
+            QStringList{"dump", "pe", "--encoding", "learned"} +
+            QStringList{"--max-length", "32", "--length", "10", "--dim", "4"};
+        const Run run = runCli(options + QStringList{"--seed", "7"});
+        QCOMPARE(run.exitCode, 0);
+        pe::EncodingParams p;
+        p.length = 10;
+        p.dim = 4;
+        QCOMPARE(parseCsv(run.out), pe::learnedEncoding(p, 32, 7));
+        QCOMPARE(runCli(options + QStringList{"--seed", "7"}).out, run.out);
+        QVERIFY(runCli(options + QStringList{"--seed", "8"}).out != run.out);
+        // L = max_length is the last length that works; similarity of the learned rows.
+        p.length = 32;
+        const Run full = runCli({"dump", "similarity", "--encoding", "learned", "--max-length",
+                                 "32", "--length", "32", "--dim", "4", "--seed", "7"});
+        QCOMPARE(full.exitCode, 0);
+        const pe::Matrix sim = parseCsv(full.out);
+        const pe::Matrix table = pe::learnedEncoding(p, 32, 7);
+        const double expected =
+            table.row(2).dot(table.row(5)) / (table.row(2).norm() * table.row(5).norm());
+        QVERIFY(std::abs(sim(2, 5) - expected) < 1e-12);
+    }
+
+    void learnedOverMaxLengthIsAnIndexError() {
+        const Run run = runCli(
+            {"dump", "pe", "--encoding", "learned", "--max-length", "64", "--length", "100"});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.out.isEmpty());
+        const QString err = QString::fromLocal8Bit(run.err);
+        QCOMPARE(err.count('\n'), 1);
+        QVERIFY2(err.contains("--length 100") && err.contains("position 99 is out of range") &&
+                     err.contains("max_length 64 (positions 0..63)") &&
+                     err.contains("IndexError: index out of range in self"),
+                 qPrintable(err));
+        // The sinusoidal encoding has no such limit.
+        QCOMPARE(runCli({"dump", "pe", "--max-length", "64", "--length", "100"}).exitCode, 0);
+    }
+
+    void invalidTeachingOptionsExitTwo_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("mentions");
+        const QStringList slopes = {"dump", "alibi-slopes"};
+        QTest::newRow("heads=0") << slopes + QStringList{"--heads", "0"} << "--heads: '0'";
+        QTest::newRow("heads=-2") << slopes + QStringList{"--heads=-2"} << "--heads: '-2'";
+        QTest::newRow("heads=1.5") << slopes + QStringList{"--heads", "1.5"} << "--heads: '1.5'";
+        QTest::newRow("heads=abc") << slopes + QStringList{"--heads", "abc"} << "--heads: 'abc'";
+        const QStringList learned = {"dump", "pe", "--encoding", "learned"};
+        QTest::newRow("encoding") << QStringList{"dump", "pe", "--encoding", "rope"}
+                                  << "--encoding: 'rope'";
+        QTest::newRow("max-length=0")
+            << learned + QStringList{"--max-length", "0"} << "--max-length: '0'";
+        QTest::newRow("seed=-1") << learned + QStringList{"--seed=-1"} << "--seed: '-1'";
+        QTest::newRow("seed=1.5") << learned + QStringList{"--seed", "1.5"} << "--seed: '1.5'";
+        QTest::newRow("learned offsets")
+            << QStringList{"dump", "offsets", "--encoding", "learned"} << "--encoding: 'learned'";
+        QTest::newRow("learned export")
+            << QStringList{"export", "heatmap", "--encoding", "learned"} +
+                   QStringList{"--output", "never-written.png"}
+            << "--encoding: 'learned'";
+    }
+
+    void invalidTeachingOptionsExitTwo() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, mentions);
+        const Run run = runCli(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.out.isEmpty());
+        const QString err = QString::fromLocal8Bit(run.err);
+        QCOMPARE(err.count('\n'), 1);
+        QVERIFY2(err.contains(mentions), qPrintable(err));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -1,0 +1,40 @@
+#include "export_cases.h"
+
+#include "bench_report.h"
+#include "view_export.h"
+
+#include <QApplication>
+#include <QTemporaryDir>
+#include <memory>
+
+namespace bench {
+
+void runExportCases() {
+    const std::string name = "export_heatmap_2048x512_png_pdf";
+    if (!selected(name))
+        return;
+    std::unique_ptr<QApplication> app;
+    if (!QCoreApplication::instance()) {
+        static int argc = 1;
+        static char name[] = "pe-bench";
+        static char* argv[] = {name, nullptr};
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+        app = std::make_unique<QApplication>(argc, argv);
+    }
+    pe::EncodingParams params;
+    params.length = 2048;
+    params.dim = 512;
+    const ExploreRequest request = figureRequest(params, pe::Metric::Cosine, 0, {});
+    QTemporaryDir dir;
+    FigureOptions options; // 1600 x 1000 at 150 DPI, like matplotlib's figure in the baseline
+    options.caption = parameterCaption(request);
+    runCase(name, [&] {
+        for (FigureFormat format : {FigureFormat::Png, FigureFormat::Pdf}) {
+            options.format = format;
+            exportOneView("heatmap", request, options,
+                          dir.filePath("heatmap." + figureFormatSuffix(format)), nullptr);
+        }
+    });
+}
+
+} // namespace bench

@@ -1,0 +1,220 @@
+#include "gui_cases.h"
+
+#include "bench_report.h"
+#include "control_panel.h"
+#include "log_slider.h"
+#include "main_window.h"
+#include "plot_view.h"
+
+#include <QApplication>
+#include <QDoubleSpinBox>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QSlider>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <ctime>
+#include <memory>
+#include <qcustomplot.h>
+
+namespace bench {
+namespace {
+
+constexpr int kTimeoutMs = 30000;
+
+// A window on its own settings file, sized like the projector case, idle at L x D.
+std::unique_ptr<MainWindow> openWindow(const QString& settingsFile, std::int64_t L,
+                                       std::int64_t D) {
+    StartOptions options;
+    options.settingsFile = settingsFile;
+    options.length = L;
+    options.dim = D;
+    auto w = std::make_unique<MainWindow>(options);
+    w->resize(1366, 768);
+    w->show();
+    QElapsedTimer clock;
+    clock.start();
+    while (
+        (!w->isIdle() || !w->currentResult() || w->currentResult()->request.params.length != L) &&
+        clock.elapsed() < kTimeoutMs)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    for (int i = 0; i < 5; ++i) // let layout passes settle
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    return w;
+}
+
+// Seconds from `change()` until a new result is on screen and every view has replotted.
+double timeRefresh(MainWindow& w, const std::function<void()>& change) {
+    QEventLoop loop;
+    bool presented = false;
+    int replotsAfter = 0;
+    const int views = int(w.views().size());
+    QList<QMetaObject::Connection> connections;
+    connections << QObject::connect(&w, &MainWindow::resultPresented, &loop, [&] {
+        presented = true;
+        replotsAfter = 0;
+    });
+    for (PlotView* view : w.views())
+        connections << QObject::connect(view->plot(), &QCustomPlot::afterReplot, &loop, [&] {
+            if (presented && ++replotsAfter >= views)
+                loop.quit();
+        });
+    QTimer::singleShot(kTimeoutMs, &loop, &QEventLoop::quit);
+    QElapsedTimer clock;
+    clock.start();
+    change();
+    loop.exec();
+    const double seconds = double(clock.nsecsElapsed()) / 1e9;
+    for (const auto& c : connections)
+        QObject::disconnect(c);
+    return seconds;
+}
+
+std::vector<double> refreshSeries(MainWindow& w, int steps) {
+    QSlider* slider = w.controlPanel()->baseField()->slider();
+    std::vector<double> seconds;
+    for (int i = 0; i < steps; ++i) {
+        const int next = slider->value() + (i % 2 ? -7 : 7); // a slider step, back and forth
+        seconds.push_back(timeRefresh(w, [slider, next] { slider->setValue(next); }));
+    }
+    return seconds;
+}
+
+double threadCpuSeconds() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) + double(t.tv_nsec) / 1e9;
+}
+
+std::string fixed(const char* label, double value, const char* unit) {
+    char text[96];
+    std::snprintf(text, sizeof text, "%s=%.4g%s", label, value, unit);
+    return text;
+}
+
+void refreshCase(const QString& settings) {
+    if (!selected("gui_refresh_2048x512"))
+        return;
+    auto w = openWindow(settings, 2048, 512);
+    refreshSeries(*w, 3); // warm-up
+    const std::vector<double> s = refreshSeries(*w, 31);
+    report("gui_refresh_2048x512", median(s), fixed("p95", percentile(s, 0.95), "s"));
+}
+
+// A 100-step drag, one step per 16 ms frame, while a 1 ms heartbeat timer measures the
+// longest gap the GUI thread leaves between two of its ticks.
+void stallCase(const QString& settings) {
+    if (!selected("gui_stall_4096x1024"))
+        return;
+    auto w = openWindow(settings, 4096, 1024);
+    QSlider* slider = w->controlPanel()->baseField()->slider();
+    QElapsedTimer clock;
+    clock.start();
+    qint64 lastTick = clock.nsecsElapsed();
+    std::vector<double> gaps;
+    QTimer heartbeat;
+    heartbeat.setTimerType(Qt::PreciseTimer);
+    heartbeat.setInterval(1);
+    QObject::connect(&heartbeat, &QTimer::timeout, [&] {
+        const qint64 now = clock.nsecsElapsed();
+        gaps.push_back(double(now - lastTick) / 1e9);
+        lastTick = now;
+    });
+    QEventLoop loop;
+    int step = 0;
+    QTimer drag;
+    drag.setTimerType(Qt::PreciseTimer);
+    drag.setInterval(16);
+    QObject::connect(&drag, &QTimer::timeout, [&] {
+        if (step++ == 100) {
+            drag.stop();
+            // Then wait for the drag's last result to land, still under the heartbeat.
+            QTimer::singleShot(0, &loop, [&] {
+                QTimer* poll = new QTimer(&loop);
+                QObject::connect(poll, &QTimer::timeout, [&] {
+                    if (w->isIdle())
+                        loop.quit();
+                });
+                poll->start(5);
+            });
+            return;
+        }
+        slider->setValue(300 + step);
+    });
+    // The slowest single replot of any view, to tell a slow view from a busy event loop.
+    // Also in CPU time of the GUI thread: on a loaded machine the wall time includes the
+    // time the thread was not scheduled at all.
+    double slowestReplot = 0.0, slowestReplotCpu = 0.0;
+    QString slowestView;
+    QElapsedTimer replotClock;
+    double replotCpuStart = 0.0;
+    for (PlotView* view : w->views()) {
+        QObject::connect(view->plot(), &QCustomPlot::beforeReplot, &loop, [&] {
+            replotClock.start();
+            replotCpuStart = threadCpuSeconds();
+        });
+        QObject::connect(view->plot(), &QCustomPlot::afterReplot, &loop, [&, view] {
+            slowestReplotCpu = std::max(slowestReplotCpu, threadCpuSeconds() - replotCpuStart);
+            const double seconds = double(replotClock.nsecsElapsed()) / 1e9;
+            if (seconds > slowestReplot) {
+                slowestReplot = seconds;
+                slowestView = view->metaObject()->className();
+            }
+        });
+    }
+    QTimer::singleShot(kTimeoutMs, &loop, &QEventLoop::quit);
+    lastTick = clock.nsecsElapsed();
+    heartbeat.start();
+    drag.start();
+    loop.exec();
+    heartbeat.stop();
+    const double longest = gaps.empty() ? 0.0 : *std::max_element(gaps.begin(), gaps.end());
+    report("gui_stall_4096x1024", longest,
+           fixed("median_gap", median(gaps), "s") + " " +
+               fixed("p99_gap", percentile(gaps, 0.99), "s") + " " +
+               fixed("slowest_replot", slowestReplot, "s") + "(" + slowestView.toStdString() +
+               ") " + fixed("slowest_replot_cpu", slowestReplotCpu, "s") +
+               " ticks=" + std::to_string(gaps.size()));
+}
+
+double vmHwmMiB() {
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0.0;
+    for (const QByteArray& line : status.readAll().split('\n'))
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
+    return 0.0;
+}
+
+void scaleCase(const QString& settings) {
+    if (!selected("scale_1000000x1024"))
+        return;
+    auto w = openWindow(settings, 1'000'000, 1024);
+    refreshSeries(*w, 2);
+    const std::vector<double> s = refreshSeries(*w, 11);
+    report("scale_1000000x1024", median(s),
+           fixed("p95", percentile(s, 0.95), "s") + " " + fixed("peak_rss", vmHwmMiB(), "MiB"));
+}
+
+} // namespace
+
+void runGuiCases() {
+    std::unique_ptr<QApplication> ownApp;
+    if (!QCoreApplication::instance()) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        static int argc = 1;
+        static char name[] = "pe-bench";
+        static char* argv[] = {name, nullptr};
+        ownApp = std::make_unique<QApplication>(argc, argv);
+    }
+    QTemporaryDir dir; // never the user's own settings
+    const QString settings = dir.filePath(QStringLiteral("bench.ini"));
+    refreshCase(settings);
+    stallCase(settings);
+    scaleCase(settings);
+}
+
+} // namespace bench

@@ -1,0 +1,62 @@
+// pe-bench: prints `name median_seconds [extra]`, one line per case, for
+// bench/run_benchmarks.sh to set against the PyTorch and matplotlib baselines.
+//   pe-bench [--quick] [--cases PREFIX,PREFIX...]
+
+#include "bench_report.h"
+#include "core_cases.h"
+#ifdef PE_BENCH_GUI_CASES
+#include "gui_cases.h"
+#endif
+#ifdef PE_BENCH_EXPORT_CASES
+#include "export_cases.h"
+#endif
+
+#include <cstdio>
+#include <cstring>
+#include <sstream>
+#include <string>
+
+namespace {
+
+std::vector<std::string> splitCommas(const std::string& text) {
+    std::vector<std::string> parts;
+    std::istringstream in(text);
+    for (std::string part; std::getline(in, part, ',');)
+        if (!part.empty())
+            parts.push_back(part);
+    return parts;
+}
+
+// Returns false (after printing usage) on anything it does not know.
+bool parseArguments(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--quick") == 0) {
+            bench::options().runs = 3; // a smoke check; reports want the default 7
+        } else if (std::strcmp(argv[i], "--cases") == 0 && i + 1 < argc) {
+            bench::options().cases = splitCommas(argv[++i]);
+        } else {
+            std::fprintf(stderr, "usage: %s [--quick] [--cases PREFIX,PREFIX...]\n", argv[0]);
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (!parseArguments(argc, argv))
+        return 2;
+    std::printf("# pe-bench: name median_seconds [extra], median of %d runs after %d warm-up\n",
+                bench::options().runs, bench::options().warmup);
+    bench::runCoreCases();
+#ifdef PE_BENCH_GUI_CASES
+    // Needs a QApplication, which runGuiCases creates (QT_QPA_PLATFORM=offscreen).
+    using namespace bench; // found whether gui_cases.h declares it in bench or globally
+    runGuiCases();
+#endif
+#ifdef PE_BENCH_EXPORT_CASES
+    bench::runExportCases(); // makes its own QApplication if the GUI cases did not
+#endif
+    return 0;
+}

@@ -1,0 +1,29 @@
+#pragma once
+// Windows onto the similarity of the sinusoidal encoding, for a display that shows only
+// part of it, or all of it at one sample per pixel. Both use the same Toeplitz identity as
+// similarity.h (a sin/cos pair contributes cos((p - q) w)), so the cost grows with the
+// number of values shown, never with L.
+
+#include "encoding_params.h"
+#include "sinusoidal_encoding.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace pe {
+
+// sim(rowFirst + a * step, colFirst + b * step) for a < rowCount, b < colCount: a
+// rectangular block, so a zoomed view away from the diagonal is still exact. Rows and
+// columns share one step so the offsets form one arithmetic sequence. Validates and checks
+// the budget; throws ParameterError.
+Matrix similarityBlock(const EncodingParams& params, Metric metric, std::int64_t rowFirst,
+                       std::int64_t colFirst, std::int64_t step, std::int64_t rowCount,
+                       std::int64_t colCount);
+
+// sim(from, from + k) for k = firstOffset + m * step, m < count: the offset profile
+// sampled at display resolution. Offsets past L-1-from are the caller's to avoid.
+std::vector<double> sampledSimilarityByOffset(const EncodingParams& params, Metric metric,
+                                              std::int64_t from, std::int64_t firstOffset,
+                                              std::int64_t step, std::int64_t count);
+
+} // namespace pe

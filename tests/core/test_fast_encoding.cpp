@@ -1,0 +1,165 @@
+// The float32 fast path against the exact double implementation: the stated error bound,
+// both layouts, odd D, the display's sampled rows, thread-count independence, validation.
+
+#include "fast_encoding.h"
+#include "parameter_validation.h"
+#include "sinusoidal_encoding.h"
+
+#include <QtTest>
+#include <cmath>
+#include <limits>
+#include <vector>
+
+using pe::EncodingParams;
+using pe::Layout;
+
+namespace {
+
+EncodingParams params(std::int64_t L, std::int64_t D, Layout layout = Layout::Interleaved,
+                      double base = 10000.0) {
+    EncodingParams p;
+    p.length = L;
+    p.dim = D;
+    p.base = base;
+    p.layout = layout;
+    return p;
+}
+
+// Largest |fast - exact| over rows first + r * step, against the exact double per cell.
+double maxErrorOfRows(const EncodingParams& p, std::int64_t first, std::int64_t step,
+                      std::int64_t rows, int threads) {
+    std::vector<float> out(static_cast<std::size_t>(rows * p.dim));
+    pe::fastFillEncodingRows(p, first, step, rows, out.data(), threads);
+    double worst = 0.0;
+    for (std::int64_t r = 0; r < rows; ++r)
+        for (std::int64_t d = 0; d < p.dim; ++d) {
+            const double exact = pe::encodingValue(first + r * step, d, p);
+            worst = std::max(worst, std::abs(out[static_cast<std::size_t>(r * p.dim + d)] - exact));
+        }
+    return worst;
+}
+
+// Enough rows to cross several re-seed boundaries and end inside a block.
+const std::int64_t kRows = 3 * pe::kReseedInterval + 17;
+
+} // namespace
+
+class TestFastEncoding : public QObject {
+    Q_OBJECT
+  private slots:
+    void matchesExactWithinBoundBothLayoutsAndOddDims() {
+        for (Layout layout : {Layout::Interleaved, Layout::Concatenated})
+            for (std::int64_t dim : {1, 2, 3, 7, 64, 129}) {
+                const EncodingParams p = params(kRows, dim, layout);
+                const pe::MatrixF fast = pe::fastEncoding(p, 1);
+                const pe::Matrix exact = pe::sinusoidalEncoding(p);
+                QCOMPARE(fast.rows(), exact.rows());
+                QCOMPARE(fast.cols(), exact.cols());
+                const double error = (fast.cast<double>() - exact).cwiseAbs().maxCoeff();
+                const QString where =
+                    pe::toString(layout).c_str() + QString(" D=%1 error=%2").arg(dim).arg(error);
+                QVERIFY2(error <= pe::fastEncodingErrorBound(kRows - 1), qPrintable(where));
+                // The tolerance promised for every float display path.
+                QVERIFY2(error <= 2e-6, qPrintable(where));
+            }
+    }
+
+    void oddDimensionReferenceRow() {
+        // Same semantics as the exact path: D=3, pos 0 -> [0, 1, 0]; concatenated -> [0, 0, 1].
+        const pe::MatrixF interleaved = pe::fastEncoding(params(2, 3), 1);
+        QCOMPARE(interleaved(0, 0), 0.0f);
+        QCOMPARE(interleaved(0, 1), 1.0f);
+        QCOMPARE(interleaved(0, 2), 0.0f);
+        const pe::MatrixF concatenated = pe::fastEncoding(params(2, 3, Layout::Concatenated), 1);
+        QCOMPARE(concatenated(0, 0), 0.0f);
+        QCOMPARE(concatenated(0, 1), 0.0f);
+        QCOMPARE(concatenated(0, 2), 1.0f);
+        QCOMPARE(concatenated(1, 2), static_cast<float>(std::cos(1.0)));
+    }
+
+    void seedRowsAreTheExactValuesRounded() {
+        // Re-seeding must really happen: seed rows equal the exact double rounded to float,
+        // bit for bit. A step of 1e9 makes each rotation drift by ~1e-7 (the step angle's
+        // rounding), so a row reached by rotation instead would differ visibly.
+        const EncodingParams p = params(4'000'000'000'000, 65);
+        const std::int64_t first = 3, step = 1'000'000'007;
+        std::vector<float> out(static_cast<std::size_t>(kRows * p.dim));
+        pe::fastFillEncodingRows(p, first, step, kRows, out.data(), 1);
+        for (std::int64_t r = 0; r < kRows; r += pe::kReseedInterval)
+            for (std::int64_t d = 0; d < p.dim; ++d)
+                QVERIFY2(out[static_cast<std::size_t>(r * p.dim + d)] ==
+                             static_cast<float>(pe::encodingValue(first + r * step, d, p)),
+                         qPrintable(QString("row %1 column %2").arg(r).arg(d)));
+    }
+
+    void sampledRowsForTheDisplay() {
+        // Level of detail: one row per `step` positions, starting anywhere.
+        for (Layout layout : {Layout::Interleaved, Layout::Concatenated}) {
+            const EncodingParams p = params(1'000'000, 33, layout);
+            const std::int64_t first = 5, step = 37;
+            const double error = maxErrorOfRows(p, first, step, kRows, 1);
+            QVERIFY2(error <= pe::fastEncodingErrorBound(first + (kRows - 1) * step),
+                     qPrintable(QString::number(error)));
+        }
+    }
+
+    void boundHoldsAtHugePositions() {
+        // At pos ~ 1e9 the angle's own rounding (the P * 2^-51 term) dominates the bound.
+        const EncodingParams p = params(2'000'000'000, 16);
+        const std::int64_t first = 1'000'000'000, step = 3;
+        const double error = maxErrorOfRows(p, first, step, kRows, 1);
+        QVERIFY2(error <= pe::fastEncodingErrorBound(first + (kRows - 1) * step),
+                 qPrintable(QString::number(error)));
+    }
+
+    void threadCountDoesNotChangeTheResult() {
+        // Large enough that 3 threads really split the rows (>= 2^18 values each), and
+        // the last block is a partial one.
+        for (Layout layout : {Layout::Interleaved, Layout::Concatenated}) {
+            const EncodingParams p = params(8 * pe::kReseedInterval + 5, 401, layout);
+            const pe::MatrixF one = pe::fastEncoding(p, 1);
+            QVERIFY(one == pe::fastEncoding(p, 2));
+            QVERIFY(one == pe::fastEncoding(p, 3));
+            QVERIFY(one == pe::fastEncoding(p, 0));
+        }
+    }
+
+    void fillMatchesFullMatrix() {
+        // first = 0, step = 1 is the full matrix, row for row.
+        const EncodingParams p = params(kRows, 20, Layout::Concatenated);
+        const pe::MatrixF full = pe::fastEncoding(p, 1);
+        pe::MatrixF rows(kRows, 20);
+        pe::fastFillEncodingRows(p, 0, 1, kRows, rows.data(), 2);
+        QVERIFY(rows == full);
+    }
+
+    void zeroRowsWritesNothing() {
+        std::vector<float> out(4, 42.0f);
+        pe::fastFillEncodingRows(params(8, 4), 0, 1, 0, out.data(), 1);
+        for (float value : out)
+            QCOMPARE(value, 42.0f);
+    }
+
+    void invalidParametersThrow() {
+        const EncodingParams bad[] = {
+            params(0, 8), params(8, 0), params(8, 8, Layout::Interleaved, 1.0),
+            params(8, 8, Layout::Interleaved, std::numeric_limits<double>::quiet_NaN())};
+        std::vector<float> out(64);
+        for (const EncodingParams& p : bad) {
+            QVERIFY_THROWS_EXCEPTION(pe::ParameterError, pe::fastEncoding(p));
+            QVERIFY_THROWS_EXCEPTION(pe::ParameterError,
+                                     pe::fastFillEncodingRows(p, 0, 1, 8, out.data()));
+        }
+    }
+
+    void budgetCountsFourBytesPerValue() {
+        EncodingParams p = params(100, 10);
+        p.memoryBudgetBytes = 100 * 10 * sizeof(float);
+        QCOMPARE(pe::fastEncoding(p).rows(), 100);
+        p.memoryBudgetBytes -= 1;
+        QVERIFY_THROWS_EXCEPTION(pe::ParameterError, pe::fastEncoding(p));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestFastEncoding)
+#include "test_fast_encoding.moc"

@@ -1,0 +1,78 @@
+// The display's similarity windows against the full matrices of similarity.h: a block
+// anywhere in the matrix and a sampled offset profile must equal the same entries there.
+
+#include "similarity.h"
+#include "similarity_window.h"
+
+#include <QtTest>
+#include <cmath>
+
+using pe::EncodingParams;
+using pe::Layout;
+using pe::Metric;
+
+namespace {
+
+EncodingParams params(std::int64_t L, std::int64_t D) {
+    EncodingParams p;
+    p.length = L;
+    p.dim = D;
+    return p;
+}
+
+} // namespace
+
+class TestSimilarityWindow : public QObject {
+    Q_OBJECT
+  private slots:
+    void blockEqualsTheFullMatrix_data() {
+        QTest::addColumn<int>("dim");
+        QTest::addColumn<int>("metric");
+        for (int dim : {16, 7, 1})
+            for (Metric m : {Metric::Cosine, Metric::Dot, Metric::Euclidean})
+                QTest::addRow("D=%d %s", dim, pe::toString(m).c_str()) << dim << int(m);
+    }
+    void blockEqualsTheFullMatrix() {
+        QFETCH(int, dim);
+        QFETCH(int, metric);
+        const EncodingParams p = params(200, dim);
+        const pe::Matrix full = pe::similarity(p, Metric(metric));
+        // Off the diagonal, rows after columns, with a step: every case of the offset index.
+        const pe::Matrix block = pe::similarityBlock(p, Metric(metric), 120, 10, 3, 20, 25);
+        QCOMPARE(block.rows(), 20);
+        QCOMPARE(block.cols(), 25);
+        double worst = 0.0;
+        for (int a = 0; a < 20; ++a)
+            for (int b = 0; b < 25; ++b)
+                worst = std::max(worst, std::abs(block(a, b) - full(120 + 3 * a, 10 + 3 * b)));
+        QVERIFY2(worst < 1e-12, qPrintable(QString::number(worst)));
+    }
+    void sampledProfileEqualsTheFullProfile() {
+        for (int dim : {16, 9}) {
+            const EncodingParams p = params(300, dim);
+            const std::vector<double> full = pe::similarityByOffset(p, Metric::Cosine, 10);
+            const std::vector<double> sampled =
+                pe::sampledSimilarityByOffset(p, Metric::Cosine, 10, 5, 7, 40);
+            QCOMPARE(sampled.size(), std::size_t(40));
+            for (int m = 0; m < 40; ++m)
+                QVERIFY(std::abs(sampled[m] - full[5 + 7 * m]) < 1e-12);
+        }
+    }
+    void translationExampleFromTheCourse() {
+        const EncodingParams p = params(64, 16);
+        const double expected = 0.6928876326631178;
+        QVERIFY(std::abs(pe::sampledSimilarityByOffset(p, Metric::Cosine, 0, 3, 1, 1)[0] -
+                         expected) < 1e-12);
+        QVERIFY(std::abs(pe::sampledSimilarityByOffset(p, Metric::Cosine, 10, 3, 1, 1)[0] -
+                         expected) < 1e-12);
+    }
+    void rejectsABlockOverTheBudget() {
+        EncodingParams p = params(100, 16);
+        p.memoryBudgetBytes = 1024;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 pe::similarityBlock(p, Metric::Dot, 0, 0, 1, 100, 100));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSimilarityWindow)
+#include "test_similarity_window.moc"

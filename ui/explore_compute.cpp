@@ -1,0 +1,137 @@
+#include "explore_compute.h"
+
+#include "color_maps.h"
+#include "parameter_validation.h"
+#include "similarity_window.h"
+#include "sinusoidal_encoding.h"
+
+#include <QElapsedTimer>
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+// Rows are computed in chunks so a cancelled request stops within a few milliseconds.
+constexpr std::int64_t kRowsPerChunk = 64;
+
+// The heatmap block: every sampled row in full (the engine's fillEncodingRows), then the
+// sampled columns picked out of it.
+bool fillHeatmap(const ExploreRequest& request, DisplayGrid& grid,
+                 const std::function<bool()>& cancelled) {
+    const pe::EncodingParams& p = request.params;
+    grid.rows = sampleWindow(request.heatPositions, p.length);
+    grid.cols = sampleDimensions(request.heatDims, p.dim);
+    grid.values.resize(std::size_t(grid.rows.count * grid.cols.count));
+    std::vector<float> chunk(std::size_t(kRowsPerChunk * p.dim));
+    for (std::int64_t r0 = 0; r0 < grid.rows.count; r0 += kRowsPerChunk) {
+        if (cancelled())
+            return false;
+        const std::int64_t n = std::min(kRowsPerChunk, grid.rows.count - r0);
+        pe::fillEncodingRows(p, grid.rows.at(r0), grid.rows.step, n, chunk.data());
+        for (std::int64_t r = 0; r < n; ++r)
+            for (std::int64_t c = 0; c < grid.cols.count; ++c)
+                grid.values[std::size_t((r0 + r) * grid.cols.count + c)] =
+                    chunk[std::size_t(r * p.dim + grid.cols.at(c))];
+    }
+    return true;
+}
+
+// The similarity block; rows and columns share the coarser of their two steps.
+void fillSimilarity(const ExploreRequest& request, ExploreResult& result) {
+    const std::int64_t L = request.params.length;
+    const std::int64_t step =
+        std::max(sampleWindow(request.simRows, L).step, sampleWindow(request.simCols, L).step);
+    DisplayGrid& grid = result.similarity;
+    grid.rows = sampleWindowWithStep(request.simRows, L, step);
+    grid.cols = sampleWindowWithStep(request.simCols, L, step);
+    const pe::Matrix block =
+        pe::similarityBlock(request.params, request.metric, grid.rows.first, grid.cols.first, step,
+                            grid.rows.count, grid.cols.count);
+    grid.values.assign(block.data(), block.data() + block.size());
+    const auto [lo, hi] = std::minmax_element(grid.values.begin(), grid.values.end());
+    result.similarityMin = *lo;
+    result.similarityMax = *hi;
+}
+
+void fillOffsets(const ExploreRequest& request, ExploreResult& result) {
+    const std::int64_t L = request.params.length;
+    result.from = std::clamp<std::int64_t>(request.from, 0, L - 1);
+    result.offsets = sampleWindow(request.offsets, L - result.from);
+    result.offsetValues = pe::sampledSimilarityByOffset(request.params, request.metric, result.from,
+                                                        result.offsets.first, result.offsets.step,
+                                                        result.offsets.count);
+}
+
+Waveform waveformOf(const pe::EncodingParams& p, std::int64_t dim, const ViewWindow& window) {
+    Waveform w;
+    w.dim = dim;
+    const pe::ColumnInfo info = pe::columnInfo(dim, p.dim, p.layout);
+    w.pair = info.pair;
+    w.isSin = info.isSin;
+    w.omega = pe::pairOmega(info.pair, p.dim, p.base);
+    w.wavelength = pe::pairWavelength(info.pair, p.dim, p.base);
+    const double divisor = pe::pairDivisor(info.pair, p.dim, p.base);
+    const double lo = std::max(0.0, window.lower),
+                 hi = std::min(double(p.length - 1), window.upper);
+    // Two samples per pixel keep the curve smooth wherever its wavelength is wider than a pixel.
+    const int samples = 2 * std::max(1, window.pixels) + 1;
+    for (int s = 0; s < samples && hi >= lo; ++s) {
+        const double x = lo + (hi - lo) * s / (samples - 1);
+        w.curveX.push_back(x);
+        w.curveY.push_back(info.isSin ? std::sin(x / divisor) : std::cos(x / divisor));
+    }
+    // Dots only while each gets a few pixels: otherwise they merge into a bar.
+    const Sampling dots = sampleWindow(window, p.length);
+    if (dots.step == 1 && dots.count * 4 <= window.pixels)
+        for (std::int64_t pos = dots.first; pos <= dots.last(); ++pos) {
+            w.dotX.push_back(double(pos));
+            w.dotY.push_back(pe::encodingValue(pos, dim, p));
+        }
+    return w;
+}
+
+void fillBands(const pe::EncodingParams& p, ExploreResult& result, ExploreDelivery& delivery) {
+    const pe::Matrix table = pe::frequencyTable(p);
+    result.wavelengths.resize(std::size_t(p.dim));
+    delivery.bands.reset(new QCPGraphDataContainer);
+    QVector<QCPGraphData> points(int(p.dim));
+    for (std::int64_t d = 0; d < p.dim; ++d) {
+        result.wavelengths[std::size_t(d)] = table(d, 3);
+        points[int(d)] = QCPGraphData(double(d), table(d, 3));
+    }
+    delivery.bands->set(points, true);
+    const auto [lo, hi] = std::minmax_element(result.wavelengths.begin(), result.wavelengths.end());
+    result.wavelengthMin = *lo;
+    result.wavelengthMax = *hi;
+}
+
+} // namespace
+
+std::shared_ptr<ExploreDelivery> computeExplore(const ExploreRequest& request, quint64 generation,
+                                                const std::function<bool()>& cancelled) {
+    QElapsedTimer clock;
+    clock.start();
+    pe::requireValidParams(request.params);
+    auto delivery = std::make_shared<ExploreDelivery>();
+    delivery->generation = generation;
+    auto result = std::make_shared<ExploreResult>();
+    result->generation = generation;
+    result->request = request;
+    if (!fillHeatmap(request, result->heatmap, cancelled) || cancelled())
+        return nullptr;
+    fillSimilarity(request, *result);
+    if (cancelled())
+        return nullptr;
+    fillOffsets(request, *result);
+    for (std::int64_t dim : request.waveDims)
+        if (dim >= 0 && dim < request.params.dim)
+            result->waveforms.push_back(waveformOf(request.params, dim, request.wavePositions));
+    fillBands(request.params, *result, *delivery);
+    if (cancelled())
+        return nullptr;
+    delivery->heatmapCells.reset(makeColorMapData(result->heatmap));
+    delivery->similarityCells.reset(makeColorMapData(result->similarity));
+    result->computeMs = double(clock.nsecsElapsed()) / 1e6;
+    delivery->result = std::move(result);
+    return delivery;
+}

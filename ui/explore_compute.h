@@ -1,0 +1,12 @@
+#pragma once
+// The worker's job as a plain function: no threads, no widgets, so tests can call it.
+
+#include "explore_result.h"
+
+#include <functional>
+#include <memory>
+
+// Computes everything the views show for `request`. Returns nullptr as soon as
+// `cancelled()` says so. Throws pe::ParameterError for parameters the engine rejects.
+std::shared_ptr<ExploreDelivery> computeExplore(const ExploreRequest& request, quint64 generation,
+                                                const std::function<bool()>& cancelled);

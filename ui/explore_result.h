@@ -1,0 +1,62 @@
+#pragma once
+// One finished computation for one request: complete and immutable once the worker hands it
+// over, so any number of plots (the window's, an export's) can be drawn from it.
+
+#include "explore_request.h"
+
+#include <QSharedPointer>
+#include <QtGlobal>
+#include <cstdint>
+#include <memory>
+#include <qcustomplot.h>
+#include <vector>
+
+// Display values of a matrix block, float because only a colour is made of them. Cell
+// (r, c) is the value at row index rows.at(r) and column index cols.at(c).
+struct DisplayGrid {
+    Sampling rows;
+    Sampling cols;
+    std::vector<float> values; // row-major, rows.count x cols.count
+    float at(std::int64_t r, std::int64_t c) const {
+        return values[std::size_t(r * cols.count + c)];
+    }
+};
+
+// PE[:, dim] as a continuous curve over the visible positions, plus its integer positions
+// (empty when they would be denser than the pixels).
+struct Waveform {
+    std::int64_t dim = 0;
+    std::int64_t pair = 0;
+    bool isSin = true;
+    double omega = 0.0;
+    double wavelength = 0.0;
+    std::vector<double> curveX, curveY;
+    std::vector<double> dotX, dotY;
+};
+
+struct ExploreResult {
+    quint64 generation = 0;
+    ExploreRequest request;
+    DisplayGrid heatmap;    // rows: positions, columns: dimensions
+    DisplayGrid similarity; // rows and columns: positions
+    float similarityMin = 0.0f, similarityMax = 0.0f;
+    std::int64_t from = 0;            // the offset profile's start position, clamped to 0 .. L-1
+    Sampling offsets;                 // offsets k sampled for the profile
+    std::vector<double> offsetValues; // sim(from, from + k)
+    std::vector<Waveform> waveforms;
+    std::vector<double> wavelengths; // per dimension
+    double wavelengthMin = 0.0, wavelengthMax = 0.0;
+    double computeMs = 0.0;
+};
+
+// What the worker hands to the GUI thread: the shared result, plus plot data built on the
+// worker that the views adopt without copying (QCPColorMap::setData(data, false) takes
+// ownership; graph containers are shared pointers).
+struct ExploreDelivery {
+    std::shared_ptr<const ExploreResult> result;
+    std::unique_ptr<QCPColorMapData> heatmapCells;
+    std::unique_ptr<QCPColorMapData> similarityCells;
+    QSharedPointer<QCPGraphDataContainer> bands;
+    QString error; // set instead of result when the parameters were rejected
+    quint64 generation = 0;
+};

@@ -1,0 +1,42 @@
+#pragma once
+// Renders a QCustomPlot into PNG, PDF or SVG for lecture notes. Vectors stay vectors
+// (axes, ticks, text and curves in PDF and SVG); colour maps are embedded images at their
+// data resolution, never smoothed. Every file is written through QSaveFile.
+
+#include <QColor>
+#include <QImage>
+#include <QString>
+#include <optional>
+
+class QCustomPlot;
+
+enum class FigureFormat { Png, Pdf, Svg };
+enum class FigureTheme { Screen, Print };
+
+struct FigureOptions {
+    FigureFormat format = FigureFormat::Png;
+    int widthPx = 1600;
+    int heightPx = 1000;
+    int dpi = 150;
+    FigureTheme theme = FigureTheme::Print;
+    int fontPixelSize = 0; // 0: chosen from the height, large enough for slides
+    QString caption;       // empty: none
+};
+
+std::optional<FigureFormat> figureFormatFromString(const QString& text);
+QString figureFormatSuffix(FigureFormat format);
+
+// The font size a slide needs: about 1/40 of the figure's height, never below 12 px.
+int defaultFontPixelSize(int heightPx);
+
+// Restyles the plot for a figure: theme colours, fonts, and the caption row. Meant for a
+// plot made for the export, so the view on screen keeps its own look.
+void styleFigure(QCustomPlot& plot, const FigureOptions& options);
+
+// Renders the (styled) plot into `path` in the chosen format. On failure no file is left
+// and `error` says why.
+bool exportFigure(QCustomPlot& plot, const FigureOptions& options, const QString& path,
+                  QString* error = nullptr);
+
+// The PNG rendering alone, at exactly the requested size with the DPI recorded (clipboard).
+QImage renderFigureImage(QCustomPlot& plot, const FigureOptions& options);

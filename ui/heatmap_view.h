@@ -1,0 +1,42 @@
+#pragma once
+// The L x D encoding matrix as crisp cells: positions down, dimensions across, blue for
+// negative and red for positive with white at 0.
+
+#include "plot_view.h"
+
+class QCPColorMap;
+class QCPColorScale;
+class QCPAbstractItem;
+
+class HeatmapView : public PlotView {
+    Q_OBJECT
+  public:
+    explicit HeatmapView(QWidget* parent = nullptr);
+
+    QString title() const override { return tr("Positional encoding PE(pos, dim)"); }
+    void showResult(ExploreDelivery& delivery) override;
+    void showSelection(const Selection& selection) override;
+    void resetView() override;
+
+    ViewWindow positionWindow() const;
+    ViewWindow dimensionWindow() const;
+    QCPColorMap* colorMap() const { return map_; }
+
+    // The hover text for a cell, from the formula in double precision.
+    static QString describeCell(const pe::EncodingParams& params, std::int64_t pos,
+                                std::int64_t dim);
+
+  signals:
+    void cellClicked(std::int64_t position, std::int64_t dimension);
+
+  private:
+    void onMouseMove(QMouseEvent* event);
+    void onMouseRelease(QMouseEvent* event);
+    void updateSubtitle();
+    void clearMarks();
+
+    QCPColorMap* map_;
+    QCPColorScale* scale_;
+    QList<QCPAbstractItem*> marks_;
+    QPoint pressAt_;
+};

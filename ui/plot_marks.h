@@ -1,0 +1,15 @@
+#pragma once
+// Small helpers that add selection marks to a plot: lines across the axis rect and bands.
+
+#include <QColor>
+
+class QCustomPlot;
+class QCPAbstractItem;
+
+// A vertical line at x (plot coordinates) through the whole axis rect.
+QCPAbstractItem* addVerticalMark(QCustomPlot* plot, double x, const QColor& color, double width);
+// A horizontal line at y (plot coordinates) through the whole axis rect.
+QCPAbstractItem* addHorizontalMark(QCustomPlot* plot, double y, const QColor& color, double width);
+// A band from x0 to x1 over the whole height, outlined and optionally filled.
+QCPAbstractItem* addVerticalBand(QCustomPlot* plot, double x0, double x1, const QColor& outline,
+                                 const QColor& fill);

@@ -1,0 +1,62 @@
+#include "clock_grid.h"
+
+#include "teaching_style.h"
+
+#include <QPainter>
+#include <algorithm>
+#include <cmath>
+
+ClockGrid::ClockGrid(QWidget* parent) : QWidget(parent) {
+    setMinimumSize(320, 240);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+}
+
+void ClockGrid::setHands(std::vector<pe::ClockHand> hands) {
+    hands_ = std::move(hands);
+    update();
+}
+
+void ClockGrid::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(rect(), palette().base());
+    const int n = int(hands_.size());
+    if (n == 0)
+        return;
+    // The most columns that still leave each clock square and as large as possible.
+    int bestCols = 1;
+    double bestSide = 0;
+    for (int cols = 1; cols <= n; ++cols) {
+        const int rows = (n + cols - 1) / cols;
+        const double side = std::min(width() / double(cols), height() / double(rows));
+        if (side > bestSide) {
+            bestSide = side;
+            bestCols = cols;
+        }
+    }
+    QFont label = font();
+    label.setPointSize(std::clamp(int(bestSide / 11), 8, 13));
+    p.setFont(label);
+    const int textHeight = QFontMetrics(label).height();
+    for (int h = 0; h < n; ++h) {
+        const pe::ClockHand& hand = hands_[std::size_t(h)];
+        const QRectF cell((h % bestCols) * bestSide, (h / bestCols) * bestSide, bestSide, bestSide);
+        const double radius = std::max(4.0, (bestSide - 2.2 * textHeight) / 2 - 4);
+        const QPointF centre(cell.center().x(), cell.top() + 4 + radius + 2);
+        p.setPen(QPen(palette().mid().color(), 1.5));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(centre, radius, radius);
+        // Fast hands (short period) warm, slow hands cool.
+        const double speed = std::clamp(std::log10(std::max(hand.period, 1.0)) / 5.0, 0.0, 1.0);
+        const QColor colour = QColor::fromHsvF(0.02 + 0.58 * speed, 0.85, 0.8);
+        p.setPen(QPen(colour, std::max(2.0, radius / 12), Qt::SolidLine, Qt::RoundCap));
+        // Screen y points down: the sin goes up.
+        p.drawLine(centre, centre + QPointF(hand.x * radius, -hand.y * radius));
+        p.setBrush(colour);
+        p.drawEllipse(centre, 3, 3);
+        p.setPen(palette().text().color());
+        const QRectF text(cell.left(), centre.y() + radius + 2, cell.width(), 2 * textHeight);
+        p.drawText(text, Qt::AlignHCenter | Qt::AlignTop,
+                   tr("i = %1\nperiod %2").arg(hand.pair).arg(teaching::brief(hand.period, 4)));
+    }
+}

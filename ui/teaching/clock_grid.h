@@ -1,0 +1,25 @@
+#pragma once
+// The sin/cos pairs of one position as clock hands: pair i points at angle pos * omega_i
+// on its unit circle, (x, y) = (cos, sin). Painted with QPainter.
+
+#include "phasor_clock.h"
+
+#include <QWidget>
+#include <vector>
+
+class ClockGrid : public QWidget {
+    Q_OBJECT
+  public:
+    explicit ClockGrid(QWidget* parent = nullptr);
+
+    void setHands(std::vector<pe::ClockHand> hands);
+    const std::vector<pe::ClockHand>& hands() const { return hands_; }
+
+    QSize sizeHint() const override { return {640, 420}; }
+
+  protected:
+    void paintEvent(QPaintEvent* event) override;
+
+  private:
+    std::vector<pe::ClockHand> hands_;
+};

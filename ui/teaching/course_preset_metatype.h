@@ -1,0 +1,9 @@
+#pragma once
+// pe::CoursePreset as a Qt meta type, so it can travel in signals (also queued ones).
+// Every header that declares such a signal includes this one first.
+
+#include "course_presets.h"
+
+#include <QMetaType>
+
+Q_DECLARE_METATYPE(pe::CoursePreset)

@@ -1,0 +1,125 @@
+#include "matrix_heatmap.h"
+
+#include "color_maps.h"
+#include "plot_view.h"
+#include "teaching_style.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+#include <qcustomplot.h>
+
+namespace {
+
+// QCPColorMap puts cells on their centres; a lone cell would have zero width, so it is
+// drawn as two half cells spanning the same unit.
+struct CellAxis {
+    int size;
+    QCPRange range;
+};
+
+CellAxis cellAxis(std::int64_t count) {
+    if (count == 1)
+        return {2, QCPRange(-0.25, 0.25)};
+    return {int(count), QCPRange(0.0, double(count - 1))};
+}
+
+} // namespace
+
+MatrixHeatmap::MatrixHeatmap(QWidget* parent) : QWidget(parent) {
+    title_ = new QLabel(this);
+    title_->setWordWrap(true);
+    teaching::useProjectorFont(title_, teaching::kBodyPointSize, true);
+    plot_ = new QCustomPlot(this);
+    plot_->setMinimumSize(160, 110);
+    map_ = new QCPColorMap(plot_->xAxis, plot_->yAxis);
+    map_->setInterpolate(false);
+    scale_ = new QCPColorScale(plot_);
+    plot_->plotLayout()->addElement(0, 1, scale_);
+    scale_->setBarWidth(10);
+    map_->setColorScale(scale_);
+    auto* group = new QCPMarginGroup(plot_);
+    plot_->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    scale_->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    plot_->yAxis->setRangeReversed(true);
+    QFont tickFont = font();
+    tickFont.setPointSize(11);
+    for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis, scale_->axis()}) {
+        axis->setTickLabelFont(tickFont);
+        axis->setLabelFont(tickFont);
+    }
+    plot_->xAxis->setTicker(integerTicker(6));
+    plot_->yAxis->setTicker(integerTicker(5));
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(title_);
+    layout->addWidget(plot_, 1);
+}
+
+void MatrixHeatmap::setTitle(const QString& title) {
+    title_->setText(title);
+}
+
+QString MatrixHeatmap::title() const {
+    return title_->text();
+}
+
+void MatrixHeatmap::setAxisLabels(const QString& columns, const QString& rows) {
+    plot_->xAxis->setLabel(columns);
+    plot_->yAxis->setLabel(rows);
+}
+
+void MatrixHeatmap::setRowLabels(const QStringList& labels) {
+    rowLabels_ = labels;
+    applyRowTicker();
+}
+
+void MatrixHeatmap::applyRowTicker() {
+    if (rowLabels_.isEmpty() || rowLabels_.size() != rows_ || rows_ > 40) {
+        plot_->yAxis->setTicker(integerTicker(5));
+        return;
+    }
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    for (int r = 0; r < rowLabels_.size(); ++r)
+        ticker->addTick(r, rowLabels_[r]);
+    plot_->yAxis->setTicker(ticker);
+}
+
+void MatrixHeatmap::setMatrix(const pe::Matrix& matrix, Scale scale) {
+    rows_ = matrix.rows();
+    cols_ = matrix.cols();
+    if (rows_ == 0 || cols_ == 0) {
+        clear();
+        return;
+    }
+    const CellAxis keys = cellAxis(cols_);
+    const CellAxis values = cellAxis(rows_);
+    map_->data()->setSize(keys.size, values.size);
+    map_->data()->setRange(keys.range, values.range);
+    for (int v = 0; v < values.size; ++v)
+        for (int k = 0; k < keys.size; ++k)
+            map_->data()->setCell(k, v, matrix(rows_ == 1 ? 0 : v, cols_ == 1 ? 0 : k));
+    const double lo = matrix.minCoeff();
+    const double hi = matrix.maxCoeff();
+    if (scale == Scale::Diverging) {
+        const double reach = std::max({std::abs(lo), std::abs(hi), 1e-12});
+        map_->setGradient(divergingGradient());
+        map_->setDataRange(QCPRange(-reach, reach));
+    } else {
+        map_->setGradient(sequentialGradient());
+        map_->setDataRange(QCPRange(lo, hi > lo ? hi : lo + 1e-12));
+    }
+    plot_->xAxis->setRange(-0.5, double(cols_) - 0.5);
+    plot_->yAxis->setRange(-0.5, double(rows_) - 0.5);
+    applyRowTicker();
+    map_->setVisible(true);
+    plot_->replot();
+}
+
+void MatrixHeatmap::clear() {
+    map_->setVisible(false);
+    plot_->replot();
+}

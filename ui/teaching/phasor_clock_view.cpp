@@ -1,0 +1,140 @@
+#include "phasor_clock_view.h"
+
+#include "binary_counter_widget.h"
+#include "clock_grid.h"
+#include "parameter_validation.h"
+#include "phasor_clock.h"
+#include "teaching_style.h"
+
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTimer>
+#include <QVBoxLayout>
+
+PhasorClockView::PhasorClockView(QWidget* parent) : QWidget(parent) {
+    teaching::useProjectorFont(this);
+    dim_ = new QSpinBox(this);
+    dim_->setRange(1, kMaxDim);
+    dim_->setValue(16);
+    base_ = new QDoubleSpinBox(this);
+    base_->setDecimals(0);
+    base_->setRange(2, 1e9);
+    base_->setValue(10000);
+    length_ = new QSpinBox(this);
+    length_->setRange(2, kMaxLength);
+    length_->setValue(64);
+    speed_ = new QSpinBox(this);
+    speed_->setRange(1, 1000);
+    speed_->setValue(1);
+    slider_ = new QSlider(Qt::Horizontal, this);
+    slider_->setRange(0, 63);
+    posLabel_ = new QLabel(this);
+    teaching::useProjectorFont(posLabel_, teaching::kTitlePointSize, true);
+    posLabel_->setMinimumWidth(150);
+    play_ = new QPushButton(this);
+    timer_ = new QTimer(this);
+    timer_->setInterval(250);
+
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(new QLabel(tr("D"), this));
+    controls->addWidget(dim_);
+    controls->addWidget(new QLabel(tr("base"), this));
+    controls->addWidget(base_);
+    controls->addWidget(new QLabel(tr("positions"), this));
+    controls->addWidget(length_);
+    controls->addWidget(new QLabel(tr("step"), this));
+    controls->addWidget(speed_);
+    controls->addStretch(1);
+    auto* playRow = new QHBoxLayout;
+    playRow->addWidget(play_);
+    playRow->addWidget(posLabel_);
+    playRow->addWidget(slider_, 1);
+
+    clocks_ = new ClockGrid(this);
+    counter_ = new BinaryCounterWidget(this);
+    explain_ = new QLabel(this);
+    explain_->setWordWrap(true);
+    explain_->setText(tr(
+        "Each clock is one sin/cos pair of PE(pos): the hand points at angle pos\u00b7\u03c9\u1d62 "
+        "(x = cos, y = sin). Fast hands (short period, i small) move a lot between neighbours; "
+        "slow hands barely move, yet after many steps they tell far positions apart. The "
+        "binary counter does the same in steps: bit k flips every 2^k positions. Colours: "
+        "warm hands are fast, cool hands are slow."));
+    error_ = teaching::makeErrorLabel(this);
+
+    auto* right = new QVBoxLayout;
+    right->addWidget(new QLabel(tr("Binary counter of pos"), this));
+    right->addWidget(counter_);
+    right->addWidget(explain_);
+    right->addStretch(1);
+    auto* body = new QHBoxLayout;
+    body->addWidget(clocks_, 3);
+    body->addLayout(right, 2);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addLayout(playRow);
+    layout->addWidget(error_);
+    layout->addLayout(body, 1);
+
+    connect(play_, &QPushButton::clicked, this, &PhasorClockView::togglePlay);
+    connect(timer_, &QTimer::timeout, this, &PhasorClockView::step);
+    connect(slider_, &QSlider::valueChanged, this, &PhasorClockView::refresh);
+    connect(dim_, &QSpinBox::valueChanged, this, &PhasorClockView::refresh);
+    connect(base_, &QDoubleSpinBox::valueChanged, this, &PhasorClockView::refresh);
+    connect(length_, &QSpinBox::valueChanged, this, [this](int length) {
+        slider_->setMaximum(length - 1);
+        refresh();
+    });
+    play_->setText(tr("\u25b6 Play"));
+    refresh();
+}
+
+void PhasorClockView::setPosition(int pos) {
+    slider_->setValue(pos);
+}
+int PhasorClockView::position() const {
+    return slider_->value();
+}
+void PhasorClockView::setDim(int dim) {
+    dim_->setValue(dim);
+}
+bool PhasorClockView::isPlaying() const {
+    return timer_->isActive();
+}
+
+void PhasorClockView::togglePlay() {
+    if (timer_->isActive()) {
+        timer_->stop();
+        play_->setText(tr("\u25b6 Play"));
+    } else {
+        timer_->start();
+        play_->setText(tr("\u23f8 Pause"));
+    }
+}
+
+void PhasorClockView::step() {
+    const int next = slider_->value() + speed_->value();
+    slider_->setValue(next > slider_->maximum() ? 0 : next);
+}
+
+void PhasorClockView::refresh() {
+    pe::EncodingParams params;
+    params.length = length_->value();
+    params.dim = dim_->value();
+    params.base = base_->value();
+    const int pos = slider_->value();
+    try {
+        clocks_->setHands(pe::phasorHands(pos, params));
+        counter_->setBits(pe::binaryCounter(pos, pe::bitsFor(params.length)));
+    } catch (const pe::ParameterError& e) {
+        teaching::showError(error_, QString::fromStdString(e.what()));
+        return;
+    }
+    teaching::showError(error_, QString());
+    posLabel_->setText(tr("pos = %1").arg(pos));
+}

@@ -1,0 +1,22 @@
+#pragma once
+// The "Teach" menu: the course presets, the formula inspector and one entry per teaching
+// tab. Its texts follow the interface language.
+
+#include <QMenu>
+
+class TeachingHub;
+
+class TeachMenu : public QMenu {
+    Q_OBJECT
+  public:
+    TeachMenu(TeachingHub* hub, QWidget* parent = nullptr);
+
+  protected:
+    void changeEvent(QEvent* event) override;
+
+  private:
+    void retranslate();
+
+    QAction* inspector_;
+    QList<QAction*> tabs_;
+};

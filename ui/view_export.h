@@ -1,0 +1,39 @@
+#pragma once
+// Figures of the explorer's views made away from the screen: a fresh view per figure, fed
+// from one computed result at full cell resolution, restyled for print and rendered by
+// figure_export. Shared by File > Export and `pe-explorer export`.
+
+#include "explore_request.h"
+#include "figure_export.h"
+
+#include <QString>
+#include <QStringList>
+#include <memory>
+
+class PlotView;
+struct ExploreDelivery;
+
+// The views as file names and the command line spell them.
+QStringList exportViewNames(); // heatmap, waveforms, similarity, offsets, frequencies
+std::unique_ptr<PlotView> makeExportView(const QString& name);
+
+// The request for figures: every view at one cell per data cell up to `maxCells` a side
+// (beyond that the figure says what one cell stands for, as the window does).
+ExploreRequest figureRequest(const pe::EncodingParams& params, pe::Metric metric,
+                             std::int64_t from, std::vector<std::int64_t> waveDims,
+                             std::int64_t maxCells = 4096);
+
+// "L = 64, D = 16, base = 10000, interleaved, cosine": the caption under a figure.
+QString parameterCaption(const ExploreRequest& request);
+
+// Computes `request` (on the calling thread) and writes one view, or every view into
+// `folder` as <view>.<format>. Files are written atomically; on failure `error` says why.
+bool exportOneView(const QString& name, const ExploreRequest& request,
+                   const FigureOptions& options, const QString& path, QString* error);
+bool exportAllViews(const ExploreRequest& request, const FigureOptions& options,
+                    const QString& folder, QStringList* written, QString* error);
+
+// Renders a view into an off-screen plot of its own from `delivery` (for the clipboard
+// and for tests). The view takes the colour-map data it needs out of `delivery`.
+std::unique_ptr<PlotView> renderedView(const QString& name, ExploreDelivery& delivery,
+                                       const FigureOptions& options);
