@@ -4,6 +4,7 @@
 #include "command_line.h"
 #include "dump_command.h"
 #include "export_command.h"
+#include "language.h"
 #include "main_window.h"
 
 #include <QApplication>
@@ -11,6 +12,9 @@
 #include <QFile>
 #include <QScreen>
 #include <QTextStream>
+#include <QTimer>
+#include <QIcon>
+#include <memory>
 #include <unistd.h>
 
 namespace {
@@ -47,21 +51,40 @@ StartOptions startOptions(const QStringList& arguments, const CliRequest& reques
     return options;
 }
 
+// First start: use the whole screen, projector or desktop; later starts restore the size.
+// (Sized by hand too: without a window manager "maximized" means nothing.)
+void showWindow(MainWindow& window) {
+    if (window.restoredGeometry()) {
+        window.show();
+    } else {
+        window.setGeometry(QGuiApplication::primaryScreen()->availableGeometry());
+        window.showMaximized();
+    }
+}
+
+// A new language rebuilds the window from its saved session, so every string (menus,
+// docks, plot labels) is made again in the new language.
+void openWindow(std::unique_ptr<MainWindow>& window, const StartOptions& options) {
+    window = std::make_unique<MainWindow>(options);
+    QObject::connect(window.get(), &MainWindow::languageChosen, window.get(),
+                     [&window](const QString& code) {
+                         window->saveSettings();
+                         installLanguage(code);
+                         // Later: the window cannot be deleted inside its own signal.
+                         QTimer::singleShot(0, qApp, [&window] { openWindow(window, {}); });
+                     });
+    showWindow(*window);
+}
+
 int runGui(int argc, char** argv, const CliRequest& request) {
     QApplication app(argc, argv);
     QApplication::setApplicationName("PE Explorer");
     QApplication::setOrganizationName("PE Explorer");
     QApplication::setApplicationVersion(PE_EXPLORER_VERSION);
-    MainWindow window(startOptions(argumentList(argc, argv), request));
-    // First start: use the whole screen, projector or desktop; later starts restore the size.
-    // (Sized by hand too: without a window manager "maximized" means nothing.)
-    if (window.restoredGeometry()) {
-        window.show();
-    } else {
-        const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
-        window.setGeometry(screen);
-        window.showMaximized();
-    }
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/pe-explorer.svg")));
+    installLanguage(savedLanguage());
+    std::unique_ptr<MainWindow> window;
+    openWindow(window, startOptions(argumentList(argc, argv), request));
     return app.exec();
 }
 

@@ -1,5 +1,6 @@
 #include "heatmap_view.h"
 
+#include "crisp_color_map.h"
 #include "color_maps.h"
 #include "plot_marks.h"
 #include "sinusoidal_encoding.h"
@@ -19,7 +20,7 @@ constexpr int kReservedHeight = 130;
 
 HeatmapView::HeatmapView(QWidget* parent) : PlotView(parent) {
     QCustomPlot* p = plot();
-    map_ = new QCPColorMap(p->xAxis, p->yAxis);
+    map_ = new CrispColorMap(p->xAxis, p->yAxis);
     map_->setInterpolate(false); // one cell is one value: never blur neighbours together
     map_->setTightBoundary(false);
     scale_ = new QCPColorScale(p);

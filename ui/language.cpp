@@ -1,6 +1,8 @@
 #include "language.h"
 
+#include <QActionGroup>
 #include <QCoreApplication>
+#include <QMenu>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
@@ -53,4 +55,28 @@ bool installLanguage(const QString& code) {
         found && qt->load(locale, "qtbase", "_", QLibraryInfo::path(QLibraryInfo::TranslationsPath));
     replace(qtTranslator(), qtFound ? std::move(qt) : nullptr);
     return found;
+}
+
+QMenu* makeLanguageMenu(QWidget* parent, std::function<void(const QString&)> chosen) {
+    auto* menu = new QMenu(QCoreApplication::translate("Language", "&Language"), parent);
+    auto* group = new QActionGroup(menu);
+    // Each language names itself, so a user who cannot read the current one finds theirs.
+    const std::pair<QString, QString> choices[] = {
+        {"system", QCoreApplication::translate("Language", "System language")},
+        {"en", QStringLiteral("English")},
+        {"zh_CN", QStringLiteral("中文（简体）")}};
+    const QString current = savedLanguage();
+    for (const auto& [code, label] : choices) {
+        QAction* action = menu->addAction(label);
+        action->setCheckable(true);
+        action->setChecked(code == current);
+        group->addAction(action);
+        QObject::connect(action, &QAction::triggered, menu, [code = code, chosen] {
+            if (code == savedLanguage())
+                return;
+            saveLanguage(code);
+            chosen(code);
+        });
+    }
+    return menu;
 }

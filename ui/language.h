@@ -4,6 +4,10 @@
 
 #include <QString>
 #include <QStringList>
+#include <functional>
+
+class QMenu;
+class QWidget;
 
 // "system", "en" or "zh_CN".
 QString savedLanguage();
@@ -16,3 +20,7 @@ QString resolvedLocale(const QString& code);
 // Returns false when no translation exists for it (English, the source language, is then
 // shown).
 bool installLanguage(const QString& code);
+
+// The Language menu: System / English / 中文 (简体), the saved choice checked. `chosen` gets
+// the new code after it is saved; applying it is the caller's (the window is rebuilt).
+QMenu* makeLanguageMenu(QWidget* parent, std::function<void(const QString&)> chosen);

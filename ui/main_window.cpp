@@ -4,6 +4,9 @@
 #include "explore_limits.h"
 #include "explore_settings.h"
 #include "explore_worker.h"
+#include "file_actions.h"
+#include "language.h"
+#include "teaching_entry.h"
 #include "frequency_band_view.h"
 #include "heatmap_view.h"
 #include "offset_profile_view.h"
@@ -14,6 +17,9 @@
 #include <QDataStream>
 #include <QDockWidget>
 #include <QLabel>
+#include <QApplication>
+#include <QMenuBar>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QScrollArea>
 #include <QSettings>
@@ -40,6 +46,7 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
     connect(saveTimer_, &QTimer::timeout, this, &MainWindow::saveSettings);
     buildViews();
     buildStatusBar();
+    buildMenus();
     connectViews();
     restore(options);
     scheduleRequest();
@@ -96,6 +103,39 @@ void MainWindow::buildStatusBar() {
     computeTime_ = new QLabel;
     statusBar()->addPermanentWidget(busy_);
     statusBar()->addPermanentWidget(computeTime_);
+}
+
+void MainWindow::buildMenus() {
+    fileActions_ = new FileActions(this);
+    menuBar()->addMenu(fileActions_->menu());
+    TeachingHub* hub = installTeaching(this, menuBar(), heatmap_, [this] { return params_; });
+    connect(hub, &TeachingHub::presetChosen, this, [this](const pe::CoursePreset& preset) {
+        applyParameters(preset.params, metric_);
+    });
+    connect(this, &MainWindow::resultPresented, hub, &TeachingHub::refreshParams);
+    menuBar()->addMenu(makeLanguageMenu(this, [this](const QString& code) {
+        emit languageChosen(code);
+    }));
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About PE Explorer"), this, [this] {
+        QMessageBox::about(
+            this, tr("About PE Explorer"),
+            tr("<p><b>PE Explorer</b> %1</p><p>The sinusoidal positional encoding of "
+               "Vaswani et al. (2017), computed exactly:<br>PE(pos, 2i) = sin(pos / "
+               "base<sup>2i/D</sup>), PE(pos, 2i+1) = cos(pos / base<sup>2i/D</sup>).</p>"
+               "<p>pos counts from 0; i is the pair index.</p>")
+                .arg(QApplication::applicationVersion()));
+    });
+}
+
+bool MainWindow::applyParameters(const pe::EncodingParams& params, pe::Metric metric) {
+    if (!paramsInRange(params)) {
+        panel_->showError(tr("These parameters are outside the explorer's ranges."));
+        return false;
+    }
+    panel_->setParameters(params, metric);
+    onParametersEdited();
+    return true;
 }
 
 void MainWindow::connectViews() {

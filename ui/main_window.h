@@ -18,6 +18,7 @@
 #include <optional>
 
 class ControlPanel;
+class FileActions;
 class ExploreWorker;
 class FrequencyBandView;
 class HeatmapView;
@@ -70,11 +71,17 @@ class MainWindow : public QMainWindow {
     // The request the window would send now (what the views show and need).
     ExploreRequest currentRequest() const;
     void saveSettings();
+    // Shows `params` and `metric` as if the user had set them (presets); values outside the
+    // explorer's ranges are refused with a message and change nothing.
+    bool applyParameters(const pe::EncodingParams& params, pe::Metric metric);
     // Whether a saved window geometry was restored (otherwise the caller picks a size).
     bool restoredGeometry() const { return restoredGeometry_; }
 
   signals:
     void resultPresented(quint64 generation);
+    // The user picked another language in the menu (already saved); the app rebuilds the
+    // window so every string is translated again.
+    void languageChosen(const QString& code);
 
   protected:
     void closeEvent(QCloseEvent* event) override;
@@ -82,6 +89,7 @@ class MainWindow : public QMainWindow {
   private:
     void buildViews();
     void buildStatusBar();
+    void buildMenus();
     void connectViews();
     void connectPanel();
     void connectSelectionInViews();
@@ -106,6 +114,7 @@ class MainWindow : public QMainWindow {
     std::unique_ptr<QSettings> settings_;
     ExploreWorker* worker_;
     ControlPanel* panel_ = nullptr;
+    FileActions* fileActions_ = nullptr;
     HeatmapView* heatmap_ = nullptr;
     WaveformView* waveforms_ = nullptr;
     SimilarityView* similarity_ = nullptr;

@@ -44,6 +44,9 @@ PlotView::PlotView(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot(thi
     layout->addWidget(plot_);
     setMinimumSize(260, 200);
     plot_->setNoAntialiasingOnDrag(true);
+    // Tick numbers as mathematicians write them in every language: the Chinese locale turns
+    // QCustomPlot's 10^4 powers into "1E+04".
+    plot_->setLocale(QLocale::c());
     // One polyline per graph instead of a segment at a time: several times faster for the
     // long curves, and frames must stay well under 16 ms while a slider moves.
     plot_->setPlottingHint(QCP::phFastPolylines, true);

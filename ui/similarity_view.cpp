@@ -1,5 +1,6 @@
 #include "similarity_view.h"
 
+#include "crisp_color_map.h"
 #include "color_maps.h"
 #include "plot_marks.h"
 #include "similarity_window.h"
@@ -31,7 +32,7 @@ QString metricName(pe::Metric metric) {
 
 SimilarityView::SimilarityView(QWidget* parent) : PlotView(parent) {
     QCustomPlot* p = plot();
-    map_ = new QCPColorMap(p->xAxis, p->yAxis);
+    map_ = new CrispColorMap(p->xAxis, p->yAxis);
     map_->setInterpolate(false);
     map_->setTightBoundary(false);
     scale_ = new QCPColorScale(p);

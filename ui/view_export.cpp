@@ -35,12 +35,6 @@ std::shared_ptr<ExploreDelivery> compute(const ExploreRequest& request, QString*
     return nullptr;
 }
 
-bool exportFrom(const QString& name, ExploreDelivery& delivery, const FigureOptions& options,
-                const QString& path, QString* error) {
-    const std::unique_ptr<PlotView> view = renderedView(name, delivery, options);
-    return exportFigure(*view->plot(), options, path, error);
-}
-
 // A single figure needs only its own view's data: the others shrink to one sample.
 ExploreRequest onlyFor(const QString& name, ExploreRequest request) {
     auto shrink = [](ViewWindow& window) { window.pixels = 1; };
@@ -118,24 +112,38 @@ std::unique_ptr<PlotView> renderedView(const QString& name, ExploreDelivery& del
     return view;
 }
 
-bool exportOneView(const QString& name, const ExploreRequest& request, const FigureOptions& options,
-                   const QString& path, QString* error) {
-    const auto delivery = compute(onlyFor(name, request), error);
-    return delivery && exportFrom(name, *delivery, options, path, error);
+std::shared_ptr<ExploreDelivery> computeFigureData(const QString& name,
+                                                   const ExploreRequest& request, QString* error) {
+    return compute(name.isEmpty() ? request : onlyFor(name, request), error);
 }
 
-bool exportAllViews(const ExploreRequest& request, const FigureOptions& options,
-                    const QString& folder, QStringList* written, QString* error) {
-    const auto delivery = compute(request, error);
-    if (!delivery)
-        return false;
+bool writeViewFigure(const QString& name, ExploreDelivery& delivery, const FigureOptions& options,
+                     const QString& path, QString* error) {
+    const std::unique_ptr<PlotView> view = renderedView(name, delivery, options);
+    return exportFigure(*view->plot(), options, path, error);
+}
+
+bool writeAllFigures(ExploreDelivery& delivery, const FigureOptions& options,
+                     const QString& folder, QStringList* written, QString* error) {
     const QDir dir(folder);
     for (const QString& name : exportViewNames()) {
         const QString path = dir.filePath(name + "." + figureFormatSuffix(options.format));
-        if (!exportFrom(name, *delivery, options, path, error))
+        if (!writeViewFigure(name, delivery, options, path, error))
             return false;
         if (written)
             *written << path;
     }
     return true;
+}
+
+bool exportOneView(const QString& name, const ExploreRequest& request,
+                   const FigureOptions& options, const QString& path, QString* error) {
+    const auto delivery = computeFigureData(name, request, error);
+    return delivery && writeViewFigure(name, *delivery, options, path, error);
+}
+
+bool exportAllViews(const ExploreRequest& request, const FigureOptions& options,
+                    const QString& folder, QStringList* written, QString* error) {
+    const auto delivery = computeFigureData(QString(), request, error);
+    return delivery && writeAllFigures(*delivery, options, folder, written, error);
 }

@@ -26,7 +26,18 @@ ExploreRequest figureRequest(const pe::EncodingParams& params, pe::Metric metric
 // "L = 64, D = 16, base = 10000, interleaved, cosine": the caption under a figure.
 QString parameterCaption(const ExploreRequest& request);
 
-// Computes `request` (on the calling thread) and writes one view, or every view into
+// The numbers for one view's figure (`name`) or for all of them (empty `name`). Touches no
+// widget, so File > Export runs it on a thread. nullptr with `error` when refused.
+std::shared_ptr<ExploreDelivery> computeFigureData(const QString& name,
+                                                   const ExploreRequest& request, QString* error);
+
+// Renders and writes figures from computed data (GUI thread: QCustomPlot).
+bool writeViewFigure(const QString& name, ExploreDelivery& delivery, const FigureOptions& options,
+                     const QString& path, QString* error);
+bool writeAllFigures(ExploreDelivery& delivery, const FigureOptions& options,
+                     const QString& folder, QStringList* written, QString* error);
+
+// Both steps on the calling thread (the command line). Writes one view, or every view into
 // `folder` as <view>.<format>. Files are written atomically; on failure `error` says why.
 bool exportOneView(const QString& name, const ExploreRequest& request,
                    const FigureOptions& options, const QString& path, QString* error);

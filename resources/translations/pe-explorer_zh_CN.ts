@@ -2,415 +2,1134 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>ControlPanel</name>
+    <name>AlibiView</name>
     <message>
-        <source>Encoding</source>
-        <translation type="unfinished"></translation>
+        <source>heads</source>
+        <translation>头数</translation>
     </message>
     <message>
-        <source>Sequence length L: how many positions (0 to L-1) are encoded.</source>
-        <translation type="unfinished"></translation>
+        <source>show head</source>
+        <translation>显示头</translation>
     </message>
     <message>
-        <source>Model dimension D: the length of each position&apos;s vector; odd values end with a lone sin column.</source>
-        <translation type="unfinished"></translation>
+        <source>sequence length</source>
+        <translation>序列长度</translation>
     </message>
     <message>
-        <source>Base of the frequencies w_i = base^(-2i/D): 10000 in the paper, 500000 for LLaMA 3&apos;s RoPE.</source>
-        <translation type="unfinished"></translation>
+        <source>Slopes m, one per head:</source>
+        <translation>斜率 m（每个头一个）：</translation>
     </message>
     <message>
-        <source>paper</source>
-        <translation type="unfinished"></translation>
+        <source>key position j</source>
+        <translation>键位置 j</translation>
     </message>
     <message>
-        <source>LLaMA 3</source>
-        <translation type="unfinished"></translation>
+        <source>query position i</source>
+        <translation>查询位置 i</translation>
     </message>
     <message>
-        <source>interleaved (sin, cos, sin, cos ...)</source>
-        <translation type="unfinished"></translation>
+        <source>%1 heads, a power of two: slopes 2^(-8/%1), its square, ... a geometric sequence. Each head adds −m·|i − j| to its attention scores: steep heads look near, gentle heads look far.</source>
+        <translation>%1 个头，是 2 的幂：斜率为 2^(-8/%1)、它的平方……构成等比数列。每个头在注意力分数上加 −m·|i − j|：斜率陡的头看近处，斜率缓的头看远处。</translation>
     </message>
     <message>
-        <source>concatenated (all sin, then all cos)</source>
-        <translation type="unfinished"></translation>
+        <source>%1 heads, not a power of two: the slopes of the largest power of two below, then every other slope of the sequence for twice as many heads (the ALiBi paper&apos;s reference code). Each head adds −m·|i − j|.</source>
+        <translation>%1 个头，不是 2 的幂：先取小于它的最大 2 的幂的斜率，再从两倍头数的斜率序列中隔一个取一个（ALiBi 论文的参考代码）。每个头加 −m·|i − j|。</translation>
     </message>
     <message>
-        <source>Column order: the paper interleaves sin and cos, tensor2tensor puts all sin columns first.</source>
-        <translation type="unfinished"></translation>
+        <source>head %1: %2</source>
+        <translation>头 %1：%2</translation>
     </message>
     <message>
-        <source>cosine</source>
-        <translation type="unfinished"></translation>
+        <source>Bias of head %1: −%2·|i − j|</source>
+        <translation>头 %1 的偏置：−%2·|i − j|</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionPermutationView</name>
+    <message>
+        <source>Reverse</source>
+        <translation>反转</translation>
     </message>
     <message>
-        <source>dot product</source>
-        <translation type="unfinished"></translation>
+        <source>Shuffle</source>
+        <translation>打乱</translation>
     </message>
     <message>
-        <source>euclidean distance</source>
-        <translation type="unfinished"></translation>
+        <source>tokens</source>
+        <translation>词元</translation>
     </message>
     <message>
-        <source>How the similarity views compare two positions&apos; vectors.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sequence &amp;length L</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Model &amp;dimension D</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Base</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>La&amp;yout</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Similarity &amp;metric</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>L</source>
-        <translation type="unfinished"></translation>
+        <source>new order</source>
+        <translation>新顺序</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>head dim d</source>
+        <translation>头维度 d</translation>
+    </message>
+    <message>
+        <source>weight seed</source>
+        <translation>权重种子</translation>
+    </message>
+    <message>
+        <source>output dim</source>
+        <translation>输出维度</translation>
+    </message>
+    <message>
+        <source>tokens: the text is empty; type at least one word</source>
+        <translation>词元：文本为空，请至少输入一个词</translation>
+    </message>
+    <message>
+        <source>tokens: %1 words is more than this view shows (at most %2)</source>
+        <translation>词元：%1 个词超出本视图的显示上限（最多 %2 个）</translation>
+    </message>
+    <message>
+        <source>new order: &quot;%1&quot; is not a token index</source>
+        <translation>新顺序：“%1”不是词元索引</translation>
+    </message>
+    <message>
+        <source>No PE: outputs of the original order, then reordered</source>
+        <translation>无 PE：按原顺序输出，再重排</translation>
+    </message>
+    <message>
+        <source>No PE: outputs of the reordered tokens</source>
+        <translation>无 PE：重排后词元的输出</translation>
+    </message>
+    <message>
+        <source>With PE: outputs of the original order, then reordered</source>
+        <translation>有 PE：按原顺序输出，再重排</translation>
+    </message>
+    <message>
+        <source>With PE: outputs of the reordered tokens</source>
+        <translation>有 PE：重排后词元的输出</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Reading the tokens as &lt;b&gt;%1&lt;/b&gt;:&lt;br&gt;without PE, max difference = &lt;b&gt;%2&lt;/b&gt; (the same rows, reordered: attention treats the tokens as a set)&lt;br&gt;with PE, max difference = &lt;b&gt;&lt;span style=&apos;color:#b2182b&apos;&gt;%3&lt;/span&gt;&lt;/b&gt; (the order changes the output)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;词元顺序为 &lt;b&gt;%1&lt;/b&gt; 时：&lt;br&gt;无 PE，最大差值 = &lt;b&gt;%2&lt;/b&gt;（行相同，只是顺序变了：注意力把词元当作集合）&lt;br&gt;有 PE，最大差值 = &lt;b&gt;&lt;span style=&apos;color:#b2182b&apos;&gt;%3&lt;/span&gt;&lt;/b&gt;（顺序改变了输出）&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ClockGrid</name>
+    <message>
+        <source>i = %1
+period %2</source>
+        <translation>i = %1
+周期 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ControlPanel</name>
+    <message>
+        <source>Encoding</source>
+        <translation>编码</translation>
+    </message>
+    <message>
+        <source>Sequence length L: how many positions (0 to L-1) are encoded.</source>
+        <translation>序列长度 L：编码多少个位置（0 到 L-1）。</translation>
+    </message>
+    <message>
+        <source>Model dimension D: the length of each position&apos;s vector; odd values end with a lone sin column.</source>
+        <translation>模型维度 D：每个位置向量的长度；为奇数时最后是单独一列 sin。</translation>
+    </message>
+    <message>
+        <source>Base of the frequencies w_i = base^(-2i/D): 10000 in the paper, 500000 for LLaMA 3&apos;s RoPE.</source>
+        <translation>频率 w_i = base^(-2i/D) 的底数：论文中为 10000，LLaMA 3 的 RoPE 为 500000。</translation>
+    </message>
+    <message>
+        <source>paper</source>
+        <translation>论文</translation>
+    </message>
+    <message>
+        <source>LLaMA 3</source>
+        <translation>LLaMA 3</translation>
+    </message>
+    <message>
+        <source>interleaved (sin, cos, sin, cos ...)</source>
+        <translation>交错 (sin, cos, sin, cos ...)</translation>
+    </message>
+    <message>
+        <source>concatenated (all sin, then all cos)</source>
+        <translation>拼接 (先全部 sin，再全部 cos)</translation>
+    </message>
+    <message>
+        <source>Column order: the paper interleaves sin and cos, tensor2tensor puts all sin columns first.</source>
+        <translation>列的顺序：论文中 sin 与 cos 交错排列，tensor2tensor 把所有 sin 列放在前面。</translation>
+    </message>
+    <message>
+        <source>cosine</source>
+        <translation>余弦</translation>
+    </message>
+    <message>
+        <source>dot product</source>
+        <translation>点积</translation>
+    </message>
+    <message>
+        <source>euclidean distance</source>
+        <translation>欧氏距离</translation>
+    </message>
+    <message>
+        <source>How the similarity views compare two positions&apos; vectors.</source>
+        <translation>相似度视图比较两个位置向量的方式。</translation>
+    </message>
+    <message>
+        <source>Sequence &amp;length L</source>
+        <translation>序列长度 L(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Model &amp;dimension D</source>
+        <translation>模型维度 D(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Base</source>
+        <translation>底数(&amp;B)</translation>
+    </message>
+    <message>
+        <source>La&amp;yout</source>
+        <translation>排列方式(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Similarity &amp;metric</source>
+        <translation>相似度度量(&amp;M)</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
     </message>
     <message>
         <source>base</source>
-        <translation type="unfinished"></translation>
+        <translation>底数</translation>
     </message>
     <message>
         <source>%1 = &apos;%2&apos; is not accepted: expected a number from %3 to %4. Kept %1 = %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = “%2” 无效：应为 %3 到 %4 之间的数。保留 %1 = %5。</translation>
     </message>
     <message>
         <source>Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>选择</translation>
     </message>
     <message>
         <source>The selected position, marked in every view and the start of the offset profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>选中的位置：在每个视图中标出，也是偏移曲线的起点。</translation>
     </message>
     <message>
         <source>The selected dimension, marked in the heatmap and the wavelength plot.</source>
-        <translation type="unfinished"></translation>
+        <translation>选中的维度：在热图和波长图中标出。</translation>
     </message>
     <message>
         <source>&amp;Add to waveforms</source>
-        <translation type="unfinished"></translation>
+        <translation>加入波形(&amp;A)</translation>
     </message>
     <message>
         <source>Draws the selected dimension&apos;s waveform too.</source>
-        <translation type="unfinished"></translation>
+        <translation>同时绘制选中维度的波形。</translation>
     </message>
     <message>
         <source>&amp;Reset waveforms</source>
-        <translation type="unfinished"></translation>
+        <translation>重置波形(&amp;R)</translation>
     </message>
     <message>
         <source>Goes back to a few dimensions spread from high to low frequency.</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复为从高频到低频分布的几个维度。</translation>
     </message>
     <message>
         <source>&amp;Position</source>
-        <translation type="unfinished"></translation>
+        <translation>位置(&amp;P)</translation>
     </message>
     <message>
         <source>Dimensio&amp;n</source>
-        <translation type="unfinished"></translation>
+        <translation>维度(&amp;N)</translation>
     </message>
     <message>
         <source>Waveforms: dims %1</source>
-        <translation type="unfinished"></translation>
+        <translation>波形：维度 %1</translation>
     </message>
     <message>
         <source>Band: dims %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>频段：维度 %1 到 %2</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddingView</name>
+    <message>
+        <source>Type words: I love you / 我 爱 你 / 我是一条狗</source>
+        <translation>输入词语：I love you / 我 爱 你 / 我是一条狗</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>at spaces (words)</source>
+        <translation>按空格（词）</translation>
+    </message>
+    <message>
+        <source>per character</source>
+        <translation>按字符</translation>
+    </message>
+    <message>
+        <source>embedding × 1</source>
+        <translation>嵌入 × 1</translation>
+    </message>
+    <message>
+        <source>embedding × √D (the paper)</source>
+        <translation>嵌入 × √D（论文）</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>词语</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation>切分</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>scale</source>
+        <translation>缩放</translation>
+    </message>
+    <message>
+        <source>Why D must match: the model adds PE to the embedding element by element, so both need D columns. Why add and not concatenate: adding keeps the width D (concatenating would make it 2D and every weight matrix larger); the model learns to use PE&apos;s directions, and ×√D keeps the word vectors from being drowned by PE.</source>
+        <translation>为什么 D 必须一致：模型把 PE 逐元素加到嵌入上，所以两者都要有 D 列。为什么相加而不拼接：相加保持宽度 D（拼接会变成 2D，每个权重矩阵都更大）；模型会学会利用 PE 的方向，而 ×√D 让词向量不被 PE 淹没。</translation>
+    </message>
+    <message>
+        <source>Token embedding E</source>
+        <translation>词元嵌入 E</translation>
+    </message>
+    <message>
+        <source>Positional encoding PE</source>
+        <translation>位置编码 PE</translation>
+    </message>
+    <message>
+        <source>Model input E + PE</source>
+        <translation>模型输入 E + PE</translation>
+    </message>
+    <message>
+        <source>dim</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <source>words: %1 tokens is more than this view shows (at most %2)</source>
+        <translation>词语：%1 个词元超出本视图的显示上限（最多 %2 个）</translation>
+    </message>
+    <message>
+        <source>Token embedding E × √D</source>
+        <translation>词元嵌入 E × √D</translation>
+    </message>
+    <message>
+        <source>%1 tokens, D = %2.
+Average row length: |E| = %3, |PE| = %4 (√(D/2) = %5 for even D).
+PE is %6 of the embedding&apos;s size.</source>
+        <translation>%1 个词元，D = %2。
+平均行长度：|E| = %3，|PE| = %4（D 为偶数时 √(D/2) = %5）。
+PE 的大小是嵌入的 %6。</translation>
     </message>
 </context>
 <context>
     <name>ExportDialog</name>
     <message>
         <source>Export figure</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图</translation>
     </message>
     <message>
         <source>PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像</translation>
     </message>
     <message>
         <source>PDF (vector, fonts embedded)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF（矢量，嵌入字体）</translation>
     </message>
     <message>
         <source>SVG (vector)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG（矢量）</translation>
     </message>
     <message>
         <source>pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>像素</translation>
     </message>
     <message>
         <source>centimetres</source>
-        <translation type="unfinished"></translation>
+        <translation>厘米</translation>
     </message>
     <message>
         <source>Dots per inch: converts centimetres to pixels and is recorded in the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>每英寸点数：用于厘米与像素的换算，并写入文件。</translation>
     </message>
     <message>
         <source>Print: white background, dark text</source>
-        <translation type="unfinished"></translation>
+        <translation>打印：白色背景，深色文字</translation>
     </message>
     <message>
         <source>Screen: dark background, light text</source>
-        <translation type="unfinished"></translation>
+        <translation>屏幕：深色背景，浅色文字</translation>
     </message>
     <message>
         <source>automatic (suits slides)</source>
-        <translation type="unfinished"></translation>
+        <translation>自动（适合幻灯片）</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>Caption with the parameters: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>附带参数图注：%1</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>格式</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>单位</translation>
     </message>
     <message>
         <source>Width</source>
-        <translation type="unfinished"></translation>
+        <translation>宽度</translation>
     </message>
     <message>
         <source>Height</source>
-        <translation type="unfinished"></translation>
+        <translation>高度</translation>
     </message>
     <message>
         <source>Resolution (DPI)</source>
-        <translation type="unfinished"></translation>
+        <translation>分辨率 (DPI)</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>主题</translation>
     </message>
     <message>
         <source>Font size</source>
-        <translation type="unfinished"></translation>
+        <translation>字号</translation>
     </message>
     <message>
         <source> cm</source>
-        <translation type="unfinished"></translation>
+        <translation> cm</translation>
     </message>
     <message>
         <source>%1 x %2 pixels, %3 x %4 cm at %5 DPI</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 x %2 像素，%5 DPI 下为 %3 x %4 cm</translation>
+    </message>
+</context>
+<context>
+    <name>FileActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Export &amp;figure...</source>
+        <translation>导出图(&amp;F)...</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Save the view you worked in last as PNG, PDF or SVG.</source>
+        <translation>将最近操作的视图保存为 PNG、PDF 或 SVG。</translation>
+    </message>
+    <message>
+        <source>Export &amp;all figures...</source>
+        <translation>导出全部图(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <source>&amp;Copy figure</source>
+        <translation>复制图(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Export &amp;data...</source>
+        <translation>导出数据(&amp;D)...</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Export figure</source>
+        <translation>导出图</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>%1 文件 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Export all figures into</source>
+        <translation>将全部图导出到</translation>
+    </message>
+    <message>
+        <source>Saved %1 figures in %2</source>
+        <translation>已将 %1 张图保存到 %2</translation>
+    </message>
+    <message>
+        <source>Copied &quot;%1&quot; to the clipboard</source>
+        <translation>已将“%1”复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>PE matrix, CSV (*.csv)</source>
+        <translation>PE 矩阵，CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>PE matrix, NumPy (*.npy)</source>
+        <translation>PE 矩阵，NumPy (*.npy)</translation>
+    </message>
+    <message>
+        <source>Similarity matrix, CSV (*.csv)</source>
+        <translation>相似度矩阵，CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Similarity matrix, NumPy (*.npy)</source>
+        <translation>相似度矩阵，NumPy (*.npy)</translation>
+    </message>
+    <message>
+        <source>Frequency table, CSV (*.csv)</source>
+        <translation>频率表，CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Frequency table, NumPy (*.npy)</source>
+        <translation>频率表，NumPy (*.npy)</translation>
+    </message>
+    <message>
+        <source>Export data</source>
+        <translation>导出数据</translation>
+    </message>
+    <message>
+        <source>Exporting data</source>
+        <translation>导出数据</translation>
+    </message>
+    <message>
+        <source>: done</source>
+        <translation>：完成</translation>
+    </message>
+    <message>
+        <source>Computing the figure...</source>
+        <translation>正在计算图...</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+</context>
+<context>
+    <name>FormulaInspector</name>
+    <message>
+        <source>same value here: this cell does not reveal the mistake</source>
+        <translation>此处数值相同：这个单元格体现不出该错误</translation>
+    </message>
+    <message>
+        <source>off by %1</source>
+        <translation>偏差 %1</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <source>pos</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>dim</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <source>PE(pos = %1, dim = %2)</source>
+        <translation>PE(pos = %1, dim = %2)</translation>
+    </message>
+    <message>
+        <source>interleaved (sin, cos, sin, cos, ...)</source>
+        <translation>交错 (sin, cos, sin, cos, ...)</translation>
+    </message>
+    <message>
+        <source>concatenated (all sin, then all cos)</source>
+        <translation>拼接 (先全部 sin，再全部 cos)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;D = %1, base = %2, layout %3&lt;/p&gt;</source>
+        <translation>&lt;p&gt;D = %1，底数 base = %2，排列方式：%3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>pair index i</source>
+        <translation>对索引 i</translation>
+    </message>
+    <message>
+        <source>&amp;lfloor;dim / 2&amp;rfloor; = &amp;lfloor;%1 / 2&amp;rfloor;</source>
+        <translation>&amp;lfloor;dim / 2&amp;rfloor; = &amp;lfloor;%1 / 2&amp;rfloor;</translation>
+    </message>
+    <message>
+        <source>dim (a sin column)</source>
+        <translation>dim（sin 列）</translation>
+    </message>
+    <message>
+        <source>dim &amp;minus; &amp;lceil;D/2&amp;rceil; (a cos column)</source>
+        <translation>dim &amp;minus; &amp;lceil;D/2&amp;rceil;（cos 列）</translation>
+    </message>
+    <message>
+        <source>exponent</source>
+        <translation>指数</translation>
+    </message>
+    <message>
+        <source>2i / D = 2&amp;middot;%1 / %2</source>
+        <translation>2i / D = 2&amp;middot;%1 / %2</translation>
+    </message>
+    <message>
+        <source>divisor</source>
+        <translation>除数</translation>
+    </message>
+    <message>
+        <source>base&lt;sup&gt;2i/D&lt;/sup&gt; = %1&lt;sup&gt;%2&lt;/sup&gt;</source>
+        <translation>base&lt;sup&gt;2i/D&lt;/sup&gt; = %1&lt;sup&gt;%2&lt;/sup&gt;</translation>
+    </message>
+    <message>
+        <source>angle (radians)</source>
+        <translation>角度（弧度）</translation>
+    </message>
+    <message>
+        <source>pos / divisor = %1 / %2</source>
+        <translation>pos / 除数 = %1 / %2</translation>
+    </message>
+    <message>
+        <source>dim %1 is the sin of pair %2, so PE</source>
+        <translation>dim %1 是第 %2 对的 sin，所以 PE</translation>
+    </message>
+    <message>
+        <source>dim %1 is the cos of pair %2, so PE</source>
+        <translation>dim %1 是第 %2 对的 cos，所以 PE</translation>
+    </message>
+    <message>
+        <source>value in double (the reference)</source>
+        <translation>double 精度的值（参考值）</translation>
+    </message>
+    <message>
+        <source>value in float32, as PyTorch&apos;s tutorial computes it with div_term = exp(2i&amp;middot;(&amp;minus;ln base / D))</source>
+        <translation>float32 的值，按 PyTorch 教程用 div_term = exp(2i&amp;middot;(&amp;minus;ln base / D)) 计算</translation>
+    </message>
+    <message>
+        <source>float32 &amp;minus; double (rounding at every float32 step)</source>
+        <translation>float32 &amp;minus; double（每步 float32 运算的舍入）</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Common mistakes, and what they give for this cell&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;常见错误，及其在这个单元格上得到的值&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;&lt;b&gt;i is the pair index, not the dimension index.&lt;/b&gt; Using dim %1 as i: %2(pos / base&lt;sup&gt;%3&lt;/sup&gt;) = %4 (%5).</source>
+        <translation>&lt;li&gt;&lt;b&gt;i 是对索引，不是维度索引。&lt;/b&gt;把 dim %1 当作 i：%2(pos / base&lt;sup&gt;%3&lt;/sup&gt;) = %4（%5）。</translation>
+    </message>
+    <message>
+        <source> The course notes write dim 1 as cos(1/10000&lt;sup&gt;2&amp;middot;1/512&lt;/sup&gt;); dim 1 belongs to pair 0, so PE(1, 1) = cos(1/10000&lt;sup&gt;0&lt;/sup&gt;) = cos 1.</source>
+        <translation>课程讲义把 dim 1 写成 cos(1/10000&lt;sup&gt;2&amp;middot;1/512&lt;/sup&gt;)；但 dim 1 属于第 0 对，所以 PE(1, 1) = cos(1/10000&lt;sup&gt;0&lt;/sup&gt;) = cos 1。</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;&lt;b&gt;Integer division:&lt;/b&gt; 2i / D computed with integers is %1, so every pair gets divisor base&lt;sup&gt;%1&lt;/sup&gt;: %2 (%3).&lt;/li&gt;</source>
+        <translation>&lt;li&gt;&lt;b&gt;整数除法：&lt;/b&gt;用整数计算 2i / D 得 %1，于是每一对的除数都是 base&lt;sup&gt;%1&lt;/sup&gt;：%2（%3）。&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;&lt;b&gt;Dividing by div_term instead of multiplying:&lt;/b&gt; div_term is already 1 / base&lt;sup&gt;2i/D&lt;/sup&gt;, so pos / div_term = %1 rad gives %2 (%3).&lt;/li&gt;</source>
+        <translation>&lt;li&gt;&lt;b&gt;除以 div_term 而不是乘以它：&lt;/b&gt;div_term 本身已是 1 / base&lt;sup&gt;2i/D&lt;/sup&gt;，所以 pos / div_term = %1 rad 得到 %2（%3）。&lt;/li&gt;</translation>
     </message>
 </context>
 <context>
     <name>FrequencyBandView</name>
     <message>
         <source>dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>维度</translation>
     </message>
     <message>
         <source>wavelength (positions)</source>
-        <translation type="unfinished"></translation>
+        <translation>波长 (位置数)</translation>
     </message>
     <message>
         <source>drag across dimensions to select a band</source>
-        <translation type="unfinished"></translation>
+        <translation>沿维度拖动以选择频段</translation>
     </message>
     <message>
         <source>L = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L = %1</translation>
     </message>
     <message>
         <source>dim %1: wavelength %2 positions</source>
-        <translation type="unfinished"></translation>
+        <translation>维度 %1：波长 %2 个位置</translation>
     </message>
     <message>
         <source>Wavelength per dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>各维度的波长</translation>
     </message>
 </context>
 <context>
     <name>HeatmapView</name>
     <message>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <source>dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>维度</translation>
     </message>
     <message>
         <source>position</source>
-        <translation type="unfinished"></translation>
+        <translation>位置</translation>
     </message>
     <message>
         <source>1 row = %1 positions</source>
-        <translation type="unfinished"></translation>
+        <translation>1 行 = %1 个位置</translation>
     </message>
     <message>
         <source>1 column = %1 dims</source>
-        <translation type="unfinished"></translation>
+        <translation>1 列 = %1 个维度</translation>
     </message>
     <message>
         <source>L = %1, D = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>L = %1, D = %2</translation>
     </message>
     <message>
         <source>pos %1, dim %2 (%3)
 pair i = %4, w_i = %5
 wavelength = %6 positions
 value = %7</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1，维度 %2（%3）
+对索引 i = %4，w_i = %5
+波长 = %6 个位置
+值 = %7</translation>
     </message>
     <message>
         <source>Positional encoding PE(pos, dim)</source>
-        <translation type="unfinished"></translation>
+        <translation>位置编码 PE(pos, dim)</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+</context>
+<context>
+    <name>LearnedView</name>
+    <message>
+        <source>nn.Embedding default N(0, 1)</source>
+        <translation>nn.Embedding 默认 N(0, 1)</translation>
+    </message>
+    <message>
+        <source>GPT-2 N(0, 0.02²)</source>
+        <translation>GPT-2 N(0, 0.02²)</translation>
+    </message>
+    <message>
+        <source>max_len (table rows)</source>
+        <translation>max_len（表行数）</translation>
+    </message>
+    <message>
+        <source>sequence length L</source>
+        <translation>序列长度 L</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>initialisation</source>
+        <translation>初始化</translation>
+    </message>
+    <message>
+        <source>A learned table (GPT) has one trained row per position up to max_len, and nothing beyond. The sinusoidal formula gives a row for any position. Set L above max_len to see the difference.</source>
+        <translation>可学习的位置表（GPT）在 max_len 以内每个位置有一行训练得到的向量，超出则没有。正弦公式能为任意位置给出一行。把 L 设得大于 max_len 即可看出区别。</translation>
+    </message>
+    <message>
+        <source>dim</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Sinusoidal, L = %1: defined for every position</source>
+        <translation>正弦编码，L = %1：每个位置都有定义</translation>
+    </message>
+    <message>
+        <source>Learned, rows 0..%1 of a %2-row table</source>
+        <translation>可学习的：%2 行表中的第 0..%1 行</translation>
+    </message>
+    <message>
+        <source>Learned PE error: %1</source>
+        <translation>可学习 PE 出错：%1</translation>
+    </message>
+    <message>
+        <source>Learned: no rows for L = %1 (showing the last valid L = %2)</source>
+        <translation>可学习的：L = %1 时没有对应行（显示最后有效的 L = %2）</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>PE Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>PE Explorer</translation>
     </message>
     <message>
         <source>Controls</source>
-        <translation type="unfinished"></translation>
+        <translation>控制面板</translation>
     </message>
     <message>
         <source>L = %1 is outside the explorer&apos;s range 1 .. 1,000,000.</source>
-        <translation type="unfinished"></translation>
+        <translation>L = %1 超出本程序的范围 1 .. 1,000,000。</translation>
     </message>
     <message>
         <source>D = %1 is outside the explorer&apos;s range 1 .. 4096.</source>
-        <translation type="unfinished"></translation>
+        <translation>D = %1 超出本程序的范围 1 .. 4096。</translation>
     </message>
     <message>
         <source>base = %1 is outside the explorer&apos;s range 1.0001 .. 10^7.</source>
-        <translation type="unfinished"></translation>
+        <translation>底数 = %1 超出本程序的范围 1.0001 .. 10^7。</translation>
     </message>
     <message>
         <source>Showing the saved parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示的是已保存的参数。</translation>
     </message>
     <message>
         <source>PE Explorer - L = %1, D = %2, base = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>PE Explorer - L = %1, D = %2, 底数 = %3</translation>
     </message>
     <message>
         <source>Last compute: %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>上次计算：%1 ms</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About PE Explorer</source>
+        <translation>关于 PE Explorer(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About PE Explorer</source>
+        <translation>关于 PE Explorer</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;PE Explorer&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The sinusoidal positional encoding of Vaswani et al. (2017), computed exactly:&lt;br&gt;PE(pos, 2i) = sin(pos / base&lt;sup&gt;2i/D&lt;/sup&gt;), PE(pos, 2i+1) = cos(pos / base&lt;sup&gt;2i/D&lt;/sup&gt;).&lt;/p&gt;&lt;p&gt;pos counts from 0; i is the pair index.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;PE Explorer&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Vaswani 等人（2017）提出的正弦位置编码，精确计算：&lt;br&gt;PE(pos, 2i) = sin(pos / base&lt;sup&gt;2i/D&lt;/sup&gt;)，PE(pos, 2i+1) = cos(pos / base&lt;sup&gt;2i/D&lt;/sup&gt;)。&lt;/p&gt;&lt;p&gt;pos 从 0 开始计数；i 是对索引（第 i 对）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>These parameters are outside the explorer&apos;s ranges.</source>
+        <translation>这些参数超出了本程序的范围。</translation>
     </message>
 </context>
 <context>
     <name>OffsetProfileView</name>
     <message>
         <source>offset k</source>
-        <translation type="unfinished"></translation>
+        <translation>偏移 k</translation>
     </message>
     <message>
         <source>from position p = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>起始位置 p = %1</translation>
     </message>
     <message>
         <source>1 point = %1 offsets</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个点 = %1 个偏移</translation>
     </message>
     <message>
         <source>k = %1: %2(%3, %4) = %5</source>
-        <translation type="unfinished"></translation>
+        <translation>k = %1：%2(%3, %4) = %5</translation>
     </message>
     <message>
         <source>Similarity against offset k</source>
-        <translation type="unfinished"></translation>
+        <translation>相似度随偏移 k 的变化</translation>
+    </message>
+</context>
+<context>
+    <name>PhasorClockView</name>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>底数</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>位置数</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>步长</translation>
+    </message>
+    <message>
+        <source>Each clock is one sin/cos pair of PE(pos): the hand points at angle pos·ωᵢ (x = cos, y = sin). Fast hands (short period, i small) move a lot between neighbours; slow hands barely move, yet after many steps they tell far positions apart. The binary counter does the same in steps: bit k flips every 2^k positions. Colours: warm hands are fast, cool hands are slow.</source>
+        <translation>每个时钟是 PE(pos) 的一对 sin/cos：指针指向角度 pos·ωᵢ（x = cos，y = sin）。快指针（周期短，i 小）在相邻位置间转动很多；慢指针几乎不动，但经过许多步后能区分相距很远的位置。二进制计数器以离散的方式做同样的事：第 k 位每 2^k 个位置翻转一次。颜色：暖色指针快，冷色指针慢。</translation>
+    </message>
+    <message>
+        <source>Binary counter of pos</source>
+        <translation>pos 的二进制计数器</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ 播放</translation>
+    </message>
+    <message>
+        <source>⏸ Pause</source>
+        <translation>⏸ 暂停</translation>
+    </message>
+    <message>
+        <source>pos = %1</source>
+        <translation>pos = %1</translation>
+    </message>
+</context>
+<context>
+    <name>PresetComparisonView</name>
+    <message>
+        <source>Choose a preset from Teach &gt; Presets.</source>
+        <translation>请从“教学 &gt; 课程预设”中选择一个预设。</translation>
+    </message>
+    <message>
+        <source>Tokens: %1</source>
+        <translation>词元：%1</translation>
+    </message>
+    <message>
+        <source>&lt;td style=&apos;padding-right:16px&apos;&gt;from pos %1, offset %3:&lt;br&gt;cos(PE[%1], PE[%2]) =&lt;br&gt;&lt;span style=&apos;font-size:20pt; font-weight:bold&apos;&gt;%4&lt;/span&gt;&lt;/td&gt;</source>
+        <translation>&lt;td style=&apos;padding-right:16px&apos;&gt;位置 %1，偏移 %3：&lt;br&gt;cos(PE[%1], PE[%2]) =&lt;br&gt;&lt;span style=&apos;font-size:20pt; font-weight:bold&apos;&gt;%4&lt;/span&gt;&lt;/td&gt;</translation>
+    </message>
+    <message>
+        <source>In full: %1</source>
+        <translation>完整数值：%1</translation>
+    </message>
+</context>
+<context>
+    <name>PresetMenu</name>
+    <message>
+        <source>&amp;Presets from the course</source>
+        <translation>课程预设(&amp;P)</translation>
+    </message>
+</context>
+<context>
+    <name>RopeView</name>
+    <message>
+        <source>q = k = all ones (RoFormer&apos;s figure)</source>
+        <translation>q = k = 全 1（RoFormer 论文的图）</translation>
+    </message>
+    <message>
+        <source>q, k seeded random N(0, 1)</source>
+        <translation>q、k 为带种子的随机 N(0, 1)</translation>
+    </message>
+    <message>
+        <source>D (even)</source>
+        <translation>D（偶数）</translation>
+    </message>
+    <message>
+        <source>base A</source>
+        <translation>底数 A</translation>
+    </message>
+    <message>
+        <source>base B</source>
+        <translation>底数 B</translation>
+    </message>
+    <message>
+        <source>query position m</source>
+        <translation>查询位置 m</translation>
+    </message>
+    <message>
+        <source>key position n</source>
+        <translation>键位置 n</translation>
+    </message>
+    <message>
+        <source>max distance</source>
+        <translation>最大距离</translation>
+    </message>
+    <message>
+        <source>q and k</source>
+        <translation>q 和 k</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>pair i</source>
+        <translation>对索引 i</translation>
+    </message>
+    <message>
+        <source>angle mod 2π (rad)</source>
+        <translation>角度 mod 2π (弧度)</translation>
+    </message>
+    <message>
+        <source>distance m − n</source>
+        <translation>距离 m − n</translation>
+    </message>
+    <message>
+        <source>score q·k</source>
+        <translation>分数 q·k</translation>
+    </message>
+    <message>
+        <source>m θᵢ at m = %1</source>
+        <translation>m θᵢ（m = %1）</translation>
+    </message>
+    <message>
+        <source>n θᵢ at n = %1</source>
+        <translation>n θᵢ（n = %1）</translation>
+    </message>
+    <message>
+        <source>base %1</source>
+        <translation>底数 %1</translation>
+    </message>
+    <message>
+        <source>Score (R_m q)·(R_n k) at m = %1, n = %2 (base %3): %4. Both moved by 100 (m = %5, n = %6): %7 — only m − n = %8 matters.</source>
+        <translation>m = %1、n = %2（底数 %3）时的分数 (R_m q)·(R_n k)：%4。两者都平移 100（m = %5，n = %6）：%7 —— 只有 m − n = %8 起作用。</translation>
+    </message>
+    <message>
+        <source>RoFormer adjacent pairs (2i, 2i+1) vs GPT-NeoX rotate_half (i, i + D/2): max score difference over distances 0..%1 = %2 (a permutation of dimensions; only rounding differs).</source>
+        <translation>RoFormer 相邻配对 (2i, 2i+1) 对比 GPT-NeoX rotate_half (i, i + D/2)：距离 0..%1 内分数的最大差值 = %2（只是维度的置换，仅舍入不同）。</translation>
     </message>
 </context>
 <context>
     <name>SimilarityView</name>
     <message>
         <source>cosine</source>
-        <translation type="unfinished"></translation>
+        <translation>余弦</translation>
     </message>
     <message>
         <source>dot product</source>
-        <translation type="unfinished"></translation>
+        <translation>点积</translation>
     </message>
     <message>
         <source>euclidean distance</source>
-        <translation type="unfinished"></translation>
+        <translation>欧氏距离</translation>
     </message>
     <message>
         <source>position q</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 q</translation>
     </message>
     <message>
         <source>position p</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 p</translation>
     </message>
     <message>
         <source>1 cell = %1 x %1 positions</source>
-        <translation type="unfinished"></translation>
+        <translation>1 格 = %1 x %1 个位置</translation>
     </message>
     <message>
         <source>p = %1, q = %2, offset %3
 %4 = %5</source>
-        <translation type="unfinished"></translation>
+        <translation>p = %1，q = %2，偏移 %3
+%4 = %5</translation>
     </message>
     <message>
         <source>Similarity between positions</source>
-        <translation type="unfinished"></translation>
+        <translation>位置间的相似度</translation>
+    </message>
+</context>
+<context>
+    <name>TeachMenu</name>
+    <message>
+        <source>&amp;Teach</source>
+        <translation>教学(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Formula inspector</source>
+        <translation>公式检查器(&amp;F)</translation>
+    </message>
+</context>
+<context>
+    <name>TeachingHub</name>
+    <message>
+        <source>Formula inspector</source>
+        <translation>公式检查器</translation>
+    </message>
+</context>
+<context>
+    <name>TeachingPanel</name>
+    <message>
+        <source>Embedding + PE</source>
+        <translation>嵌入 + PE</translation>
+    </message>
+    <message>
+        <source>Learned PE</source>
+        <translation>可学习的 PE</translation>
+    </message>
+    <message>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
+    <message>
+        <source>Phasor clocks</source>
+        <translation>相量时钟</translation>
+    </message>
+    <message>
+        <source>Order-agnostic attention</source>
+        <translation>与顺序无关的注意力</translation>
+    </message>
+    <message>
+        <source>PE Explorer: teaching</source>
+        <translation>PE Explorer：教学</translation>
     </message>
 </context>
 <context>
     <name>WaveformView</name>
     <message>
         <source>position</source>
-        <translation type="unfinished"></translation>
+        <translation>位置</translation>
     </message>
     <message>
         <source>dimension d</source>
-        <translation type="unfinished"></translation>
+        <translation>维度 d</translation>
     </message>
     <message>
         <source>d %1 %2, λ %3</source>
-        <translation type="unfinished"></translation>
+        <translation>d %1 %2, λ %3</translation>
     </message>
     <message>
         <source>d %1</source>
-        <translation type="unfinished"></translation>
+        <translation>d %1</translation>
     </message>
     <message>
         <source>dots: the integer positions</source>
-        <translation type="unfinished"></translation>
+        <translation>圆点：整数位置</translation>
     </message>
     <message>
         <source>zoom in to see the integer positions</source>
-        <translation type="unfinished"></translation>
+        <translation>放大可查看整数位置</translation>
     </message>
     <message>
         <source>Waveforms PE(pos, d) for chosen dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>所选维度的波形 PE(pos, d)</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,6 @@
 #include "matrix_heatmap.h"
 
+#include "crisp_color_map.h"
 #include "color_maps.h"
 #include "plot_view.h"
 #include "teaching_style.h"
@@ -33,7 +34,7 @@ MatrixHeatmap::MatrixHeatmap(QWidget* parent) : QWidget(parent) {
     teaching::useProjectorFont(title_, teaching::kBodyPointSize, true);
     plot_ = new QCustomPlot(this);
     plot_->setMinimumSize(160, 110);
-    map_ = new QCPColorMap(plot_->xAxis, plot_->yAxis);
+    map_ = new CrispColorMap(plot_->xAxis, plot_->yAxis);
     map_->setInterpolate(false);
     scale_ = new QCPColorScale(plot_);
     plot_->plotLayout()->addElement(0, 1, scale_);
