@@ -12,7 +12,10 @@
 // The rotation loops are the hot path. A portable x86-64 build only has SSE2 (two doubles
 // a vector); an AVX2 + FMA clone measured 2x faster, and the loader picks it at start-up
 // (ifunc), so the default build needs no -march=native and still runs on any x86-64.
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__linux__)
+// Not under ThreadSanitizer: the clones' resolver runs while the program is being loaded,
+// before the sanitizer's runtime, and the instrumented resolver crashes there.
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__linux__) &&   \
+    !defined(__SANITIZE_THREAD__)
 #define PE_SIMD_CLONES __attribute__((target_clones("arch=x86-64-v3", "default")))
 #else
 #define PE_SIMD_CLONES

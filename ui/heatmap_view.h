@@ -13,7 +13,7 @@ class HeatmapView : public PlotView {
   public:
     explicit HeatmapView(QWidget* parent = nullptr);
 
-    QString title() const override { return tr("Positional encoding PE(pos, dim)"); }
+    QString title() const override { return tr("Encoding PE(pos, dim)"); }
     void showResult(ExploreDelivery& delivery) override;
     void showSelection(const Selection& selection) override;
     void resetView() override;

@@ -4,6 +4,7 @@
 #include <QPointer>
 #include <QTimer>
 #include <QToolTip>
+#include <QFontMetrics>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
@@ -68,6 +69,28 @@ void PlotView::setSubtitle(const QString& subtitle) {
     subtitle_ = subtitle;
     titleElement_->setText(title());
     subtitleElement_->setText(subtitle);
+    fitTitle();
+}
+
+// A narrow view (small projector, an open dock) gets a smaller title rather than a clipped
+// one: the title is centred over the first layout column, and a colour scale or legend
+// beside it takes about 90 px.
+void PlotView::fitTitle() {
+    const bool besideColumn = plot_->plotLayout()->columnCount() > 1;
+    const int available = width() - (besideColumn ? 90 : 0) - 12;
+    QFont font = titleElement_->font();
+    for (int size = 11; size >= 8; --size) {
+        font.setPointSize(size);
+        if (QFontMetrics(font).horizontalAdvance(title()) <= available || size == 8)
+            break;
+    }
+    titleElement_->setFont(font);
+    titleElement_->setText(QFontMetrics(font).elidedText(title(), Qt::ElideRight, available));
+}
+
+void PlotView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitTitle();
 }
 
 void PlotView::styleAxis(QCPAxis* axis, const QString& label) {

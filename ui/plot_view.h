@@ -44,6 +44,7 @@ class PlotView : public QWidget {
     void inspected(const QString& text);
 
   protected:
+    void resizeEvent(QResizeEvent* event) override;
     // Sets title and subtitle text in the plot's title element.
     void setSubtitle(const QString& subtitle);
     // Axis fonts sized for a projector.
@@ -67,6 +68,7 @@ class PlotView : public QWidget {
     std::shared_ptr<const ExploreResult> result_;
 
   private:
+    void fitTitle();
     QCustomPlot* plot_;
     QCPTextElement* titleElement_;
     QCPTextElement* subtitleElement_;

@@ -11,7 +11,7 @@ class WaveformView : public PlotView {
   public:
     explicit WaveformView(QWidget* parent = nullptr);
 
-    QString title() const override { return tr("Waveforms PE(pos, d) for chosen dimensions"); }
+    QString title() const override { return tr("Waveforms PE(pos, d)"); }
     void showResult(ExploreDelivery& delivery) override;
     void showSelection(const Selection& selection) override;
     void resetView() override;

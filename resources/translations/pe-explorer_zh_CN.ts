@@ -719,7 +719,7 @@ value = %7</source>
 值 = %7</translation>
     </message>
     <message>
-        <source>Positional encoding PE(pos, dim)</source>
+        <source>Encoding PE(pos, dim)</source>
         <translation>位置编码 PE(pos, dim)</translation>
     </message>
 </context>
@@ -1128,8 +1128,8 @@ value = %7</source>
         <translation>放大可查看整数位置</translation>
     </message>
     <message>
-        <source>Waveforms PE(pos, d) for chosen dimensions</source>
-        <translation>所选维度的波形 PE(pos, d)</translation>
+        <source>Waveforms PE(pos, d)</source>
+        <translation>波形 PE(pos, d)</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 #include "teaching_hub.h"
 
 #include <QEvent>
+#include <QKeySequence>
 
 namespace {
 
@@ -17,10 +18,14 @@ TeachMenu::TeachMenu(TeachingHub* hub, QWidget* parent) : QMenu(parent) {
     addMenu(hub->presetMenu());
     addSeparator();
     inspector_ = addAction(QString());
+    // Keys a teacher can press at the projector without hunting through menus.
+    inspector_->setShortcut(QKeySequence(Qt::Key_F2));
     connect(inspector_, &QAction::triggered, hub, &TeachingHub::showInspector);
     addSeparator();
+    int key = Qt::Key_F3;
     for (TeachingPanel::Tab tab : kTabs) {
         QAction* action = addAction(QString());
+        action->setShortcut(QKeySequence(key++));
         connect(action, &QAction::triggered, hub, [hub, tab] { hub->showTab(tab); });
         tabs_ << action;
     }
