@@ -10,17 +10,15 @@ namespace {
 
 void requireHeads(std::int64_t heads) {
     if (heads < 1)
-        throw ParameterError("heads", std::to_string(heads),
-                             "heads " + std::to_string(heads) +
-                                 " is not valid: the number of attention heads must be at "
-                                 "least 1");
+        throw invalidParameter("heads", std::to_string(heads),
+                               "the number of attention heads must be at "
+                               "least 1");
 }
 
 void requireLength(std::int64_t length) {
     if (length < 1)
-        throw ParameterError("length", std::to_string(length),
-                             "length " + std::to_string(length) +
-                                 " is not valid: the sequence length L must be at least 1");
+        throw invalidParameter("length", std::to_string(length),
+                               "the sequence length L must be at least 1");
 }
 
 bool isPowerOfTwo(std::int64_t n) {

@@ -14,7 +14,7 @@
 // (ifunc), so the default build needs no -march=native and still runs on any x86-64.
 // Not under ThreadSanitizer: the clones' resolver runs while the program is being loaded,
 // before the sanitizer's runtime, and the instrumented resolver crashes there.
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__linux__) &&   \
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__linux__) &&       \
     !defined(__SANITIZE_THREAD__)
 #define PE_SIMD_CLONES __attribute__((target_clones("arch=x86-64-v3", "default")))
 #else

@@ -15,14 +15,11 @@ double sinOrCos(bool isSin, double angle) {
 void requireCell(std::int64_t pos, std::int64_t dim, const EncodingParams& params) {
     requireValidParams(params);
     if (pos < 0)
-        throw ParameterError("pos", std::to_string(pos),
-                             "pos " + std::to_string(pos) +
-                                 " is not valid: positions count from 0");
+        throw invalidParameter("pos", std::to_string(pos), "positions count from 0");
     if (dim < 0 || dim >= params.dim)
-        throw ParameterError("dim", std::to_string(dim),
-                             "dim " + std::to_string(dim) +
-                                 " is not valid: the column must be in 0 .. D-1 = " +
-                                 std::to_string(params.dim - 1));
+        throw invalidParameter("dim", std::to_string(dim),
+                               "the column must be in 0 .. D-1 = " +
+                                   std::to_string(params.dim - 1));
 }
 
 FormulaMistakes mistakesFor(const FormulaBreakdown& b) {

@@ -8,9 +8,8 @@ namespace {
 
 void requireMaxLength(std::int64_t maxLength) {
     if (maxLength < 1)
-        throw ParameterError("max-length", std::to_string(maxLength),
-                             "max-length " + std::to_string(maxLength) +
-                                 " is not valid: a learned table needs at least 1 position");
+        throw invalidParameter("max-length", std::to_string(maxLength),
+                               "a learned table needs at least 1 position");
 }
 
 // PyTorch's nn.Embedding says only "IndexError: index out of range in self"; say which

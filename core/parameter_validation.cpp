@@ -23,20 +23,22 @@ std::string formatBytes(double bytes) {
     return text;
 }
 
+ParameterError invalidParameter(const std::string& field, const std::string& value,
+                                const std::string& why) {
+    return ParameterError(field, value, field + " " + value + " is not valid: " + why);
+}
+
 std::optional<ParameterError> checkParams(const EncodingParams& p) {
     if (p.length < 1)
-        return ParameterError("length", std::to_string(p.length),
-                              "length " + std::to_string(p.length) +
-                                  " is not valid: the sequence length L must be at least 1");
+        return invalidParameter("length", std::to_string(p.length),
+                                "the sequence length L must be at least 1");
     if (p.dim < 1)
-        return ParameterError("dim", std::to_string(p.dim),
-                              "dim " + std::to_string(p.dim) +
-                                  " is not valid: the model dimension D must be at least 1");
+        return invalidParameter("dim", std::to_string(p.dim),
+                                "the model dimension D must be at least 1");
     // !(base > 1) also catches NaN.
     if (!std::isfinite(p.base) || !(p.base > 1.0))
-        return ParameterError("base", formatDouble(p.base),
-                              "base " + formatDouble(p.base) +
-                                  " is not valid: the base must be a finite number greater than 1");
+        return invalidParameter("base", formatDouble(p.base),
+                                "the base must be a finite number greater than 1");
     if (p.memoryBudgetBytes == 0)
         return ParameterError("memory-budget", "0", "the memory budget must be more than 0 bytes");
     return std::nullopt;

@@ -25,6 +25,10 @@ class ParameterError : public std::invalid_argument {
     std::string value_;
 };
 
+// The one wording of every refusal: "<field> <value> is not valid: <why>".
+ParameterError invalidParameter(const std::string& field, const std::string& value,
+                                const std::string& why);
+
 // L >= 1, D >= 1, base finite and > 1, budget > 0. Returns the first problem found.
 std::optional<ParameterError> checkParams(const EncodingParams& params);
 

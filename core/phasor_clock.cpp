@@ -12,9 +12,7 @@ constexpr double kTwoPi = 6.283185307179586476925286766559;
 
 void requirePosition(std::int64_t pos) {
     if (pos < 0)
-        throw ParameterError("pos", std::to_string(pos),
-                             "pos " + std::to_string(pos) +
-                                 " is not valid: positions count from 0");
+        throw invalidParameter("pos", std::to_string(pos), "positions count from 0");
 }
 
 } // namespace
@@ -41,9 +39,7 @@ std::vector<ClockHand> phasorHands(std::int64_t pos, const EncodingParams& param
 std::vector<CounterBit> binaryCounter(std::int64_t pos, int bits) {
     requirePosition(pos);
     if (bits < 1 || bits > 63)
-        throw ParameterError("bits", std::to_string(bits),
-                             "bits " + std::to_string(bits) +
-                                 " is not valid: expected 1 to 63 bits");
+        throw invalidParameter("bits", std::to_string(bits), "expected 1 to 63 bits");
     std::vector<CounterBit> counter;
     for (int k = 0; k < bits; ++k)
         counter.push_back({k, static_cast<int>((static_cast<std::uint64_t>(pos) >> k) & 1u),

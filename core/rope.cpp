@@ -10,32 +10,28 @@ namespace {
 
 void requireSameSize(const Vector& q, const Vector& k) {
     if (q.size() != k.size())
-        throw ParameterError("dim", std::to_string(k.size()),
-                             "dim " + std::to_string(k.size()) +
-                                 " is not valid: query and key must have the same D, the query "
-                                 "has " +
-                                 std::to_string(q.size()));
+        throw invalidParameter("dim", std::to_string(k.size()),
+                               "query and key must have the same D, the query "
+                               "has " +
+                                   std::to_string(q.size()));
 }
 
 void requireDistance(std::int64_t maxDistance) {
     if (maxDistance < 0)
-        throw ParameterError("max-distance", std::to_string(maxDistance),
-                             "max-distance " + std::to_string(maxDistance) +
-                                 " is not valid: it must be at least 0");
+        throw invalidParameter("max-distance", std::to_string(maxDistance),
+                               "it must be at least 0");
 }
 
 } // namespace
 
 void requireRopeParams(std::int64_t dim, double base) {
     if (dim < 2 || dim % 2 != 0)
-        throw ParameterError("dim", std::to_string(dim),
-                             "dim " + std::to_string(dim) +
-                                 " is not valid: RoPE rotates pairs of dimensions, so D must be "
-                                 "even and at least 2");
+        throw invalidParameter("dim", std::to_string(dim),
+                               "RoPE rotates pairs of dimensions, so D must be "
+                               "even and at least 2");
     if (!std::isfinite(base) || !(base > 1.0))
-        throw ParameterError("base", formatDouble(base),
-                             "base " + formatDouble(base) +
-                                 " is not valid: the base must be a finite number greater than 1");
+        throw invalidParameter("base", formatDouble(base),
+                               "the base must be a finite number greater than 1");
 }
 
 double ropeTheta(std::int64_t pair, std::int64_t dim, double base) {
@@ -128,16 +124,13 @@ std::vector<std::int64_t> adjacentToRotateHalf(std::int64_t dim) {
 
 Vector permuteVector(const Vector& x, const std::vector<std::int64_t>& perm) {
     if (static_cast<std::int64_t>(perm.size()) != x.size())
-        throw ParameterError("dim", std::to_string(x.size()),
-                             "dim " + std::to_string(x.size()) +
-                                 " is not valid: the permutation has " +
-                                 std::to_string(perm.size()) + " entries");
+        throw invalidParameter("dim", std::to_string(x.size()),
+                               "the permutation has " + std::to_string(perm.size()) + " entries");
     Vector y(x.size());
     for (std::size_t k = 0; k < perm.size(); ++k) {
         if (perm[k] < 0 || perm[k] >= x.size())
-            throw ParameterError("dim", std::to_string(perm[k]),
-                                 "dim " + std::to_string(perm[k]) +
-                                     " is not valid: a permutation entry must be in 0 .. D-1");
+            throw invalidParameter("dim", std::to_string(perm[k]),
+                                   "a permutation entry must be in 0 .. D-1");
         y(static_cast<Eigen::Index>(k)) = x(perm[k]);
     }
     return y;

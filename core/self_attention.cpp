@@ -11,9 +11,7 @@ namespace {
 
 void requirePositive(std::int64_t value, const char* what) {
     if (value < 1)
-        throw ParameterError("dim", std::to_string(value),
-                             "dim " + std::to_string(value) + " is not valid: the " + what +
-                                 " must be at least 1");
+        throw invalidParameter("dim", std::to_string(value), std::string("the ") + what + " must be at least 1");
 }
 
 // Subtracting the row maximum keeps exp from overflowing; it cancels in the ratio.
@@ -42,10 +40,8 @@ AttentionWeights randomAttentionWeights(std::int64_t modelDim, std::int64_t head
 
 AttentionResult selfAttention(const Matrix& x, const AttentionWeights& w) {
     if (x.cols() != w.wq.rows())
-        throw ParameterError(
-            "dim", std::to_string(x.cols()),
-            "dim " + std::to_string(x.cols()) +
-                " is not valid: the attention weights expect D = " + std::to_string(w.wq.rows()));
+        throw invalidParameter("dim", std::to_string(x.cols()),
+                               "the attention weights expect D = " + std::to_string(w.wq.rows()));
     const Matrix q = x * w.wq, k = x * w.wk, v = x * w.wv;
     AttentionResult result;
     result.scores = (q * k.transpose()) / std::sqrt(static_cast<double>(w.wq.cols()));

@@ -124,10 +124,9 @@ std::vector<double> similarityByOffset(const EncodingParams& params, Metric metr
                                        std::int64_t from) {
     requireValidParams(params);
     if (from < 0 || from >= params.length)
-        throw ParameterError("from", std::to_string(from),
-                             "from " + std::to_string(from) +
-                                 " is not valid: the start position must be in 0 .. L-1 = " +
-                                 std::to_string(params.length - 1));
+        throw invalidParameter("from", std::to_string(from),
+                               "the start position must be in 0 .. L-1 = " +
+                                   std::to_string(params.length - 1));
     const std::int64_t count = params.length - from;
     requireMatrixFits(static_cast<double>(count), 3.0, sizeof(double), params.memoryBudgetBytes,
                       "the offset profile");

@@ -19,8 +19,8 @@ std::vector<double> pairDivisors(const EncodingParams& params) {
 
 // Writes one position's row; T is double for values users read, float for display.
 template <typename T>
-void fillRow(std::int64_t pos, const std::vector<double>& divisors, std::int64_t dim,
-             Layout layout, T* row) {
+void fillRow(std::int64_t pos, const std::vector<double>& divisors, std::int64_t dim, Layout layout,
+             T* row) {
     const std::int64_t pairs = static_cast<std::int64_t>(divisors.size());
     const std::int64_t fullPairs = dim / 2;
     const std::int64_t sinBlock = pairs; // concatenated: sin columns first, ceil(D/2) of them
@@ -79,8 +79,7 @@ double pairWavelength(std::int64_t pair, std::int64_t dim, double base) {
 
 double encodingValue(std::int64_t pos, std::int64_t column, const EncodingParams& params) {
     const ColumnInfo info = columnInfo(column, params.dim, params.layout);
-    const double angle =
-        static_cast<double>(pos) / pairDivisor(info.pair, params.dim, params.base);
+    const double angle = static_cast<double>(pos) / pairDivisor(info.pair, params.dim, params.base);
     return info.isSin ? std::sin(angle) : std::cos(angle);
 }
 

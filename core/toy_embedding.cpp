@@ -41,9 +41,8 @@ std::size_t codePointLength(const std::string& text, std::size_t at) {
 
 void requireDim(std::int64_t dim) {
     if (dim < 1)
-        throw ParameterError("dim", std::to_string(dim),
-                             "dim " + std::to_string(dim) +
-                                 " is not valid: the model dimension D must be at least 1");
+        throw invalidParameter("dim", std::to_string(dim),
+                               "the model dimension D must be at least 1");
 }
 
 } // namespace
