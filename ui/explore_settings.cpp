@@ -2,23 +2,41 @@
 
 #include "explore_limits.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 #include <cmath>
 
 namespace {
 
-// An integer setting within [lo, hi], or the fallback when missing, not a number or outside.
-std::int64_t readInteger(QSettings& s, const QString& key, std::int64_t lo, std::int64_t hi,
-                         std::int64_t fallback) {
-    bool ok = false;
-    const qlonglong v = s.value(key).toLongLong(&ok);
-    return ok && v >= lo && v <= hi ? std::int64_t(v) : fallback;
+// A stored value that is present but unusable is named, so the user learns why the
+// window did not come back as they left it.
+void warnUnusable(QSettings& s, const QString& key, const QString& fallback,
+                  QStringList* warnings) {
+    if (warnings && s.contains(key))
+        warnings->append(QCoreApplication::translate("ExploreSettings",
+                                                     "Setting %1 = '%2' is not usable; using %3.")
+                             .arg(key, s.value(key).toString(), fallback));
 }
 
-double readReal(QSettings& s, const QString& key, double lo, double hi, double fallback) {
+// An integer setting within [lo, hi], or the fallback when missing, not a number or outside.
+std::int64_t readInteger(QSettings& s, const QString& key, std::int64_t lo, std::int64_t hi,
+                         std::int64_t fallback, QStringList* warnings = nullptr) {
+    bool ok = false;
+    const qlonglong v = s.value(key).toLongLong(&ok);
+    if (ok && v >= lo && v <= hi)
+        return std::int64_t(v);
+    warnUnusable(s, key, QString::number(fallback), warnings);
+    return fallback;
+}
+
+double readReal(QSettings& s, const QString& key, double lo, double hi, double fallback,
+                QStringList* warnings) {
     bool ok = false;
     const double v = s.value(key).toDouble(&ok);
-    return ok && std::isfinite(v) && v >= lo && v <= hi ? v : fallback;
+    if (ok && std::isfinite(v) && v >= lo && v <= hi)
+        return v;
+    warnUnusable(s, key, QString::number(fallback), warnings);
+    return fallback;
 }
 
 std::vector<std::int64_t> readDims(QSettings& s, std::int64_t dim,
@@ -51,12 +69,19 @@ bool paramsInRange(const pe::EncodingParams& p) {
 
 ExploreSession loadSession(QSettings& s) {
     ExploreSession session = defaultSession();
+    QStringList* warnings = &session.warnings;
+    if (s.status() != QSettings::NoError)
+        warnings->append(QCoreApplication::translate("ExploreSettings",
+                                                     "The settings file %1 could not be read; "
+                                                     "the defaults are used.")
+                             .arg(s.fileName()));
     pe::EncodingParams& p = session.params;
     p.length = readInteger(s, QStringLiteral("params/length"), explore::kMinLength,
-                           explore::kMaxLength, p.length);
-    p.dim = readInteger(s, QStringLiteral("params/dim"), explore::kMinDim, explore::kMaxDim, p.dim);
-    p.base =
-        readReal(s, QStringLiteral("params/base"), explore::kMinBase, explore::kMaxBase, p.base);
+                           explore::kMaxLength, p.length, warnings);
+    p.dim = readInteger(s, QStringLiteral("params/dim"), explore::kMinDim, explore::kMaxDim, p.dim,
+                        warnings);
+    p.base = readReal(s, QStringLiteral("params/base"), explore::kMinBase, explore::kMaxBase,
+                      p.base, warnings);
     p.layout =
         pe::layoutFromString(s.value(QStringLiteral("params/layout")).toString().toStdString())
             .value_or(p.layout);

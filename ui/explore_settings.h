@@ -8,6 +8,7 @@
 
 #include <QByteArray>
 #include <QSettings>
+#include <QStringList>
 
 struct ExploreSession {
     pe::EncodingParams params;
@@ -16,6 +17,7 @@ struct ExploreSession {
     QByteArray geometry;  // QMainWindow::saveGeometry
     QByteArray state;     // QMainWindow::saveState (the control dock)
     QByteArray splitters; // the views' splitter sizes
+    QStringList warnings; // stored values that could not be used, one line each
 };
 
 // The session a first start shows: L = 64, D = 16, base 10000, cosine.

@@ -199,6 +199,10 @@ QList<PlotView*> MainWindow::views() const {
 
 void MainWindow::restore(const StartOptions& options) {
     const ExploreSession session = loadSession(*settings_);
+    if (!session.warnings.isEmpty()) {
+        qWarning("%s", qPrintable(session.warnings.join(' ')));
+        statusBar()->showMessage(session.warnings.join(' '), 15000);
+    }
     params_ = session.params;
     metric_ = session.metric;
     selection_ = session.selection;

@@ -339,6 +339,17 @@ PE 的大小是嵌入的 %6。</translation>
     </message>
 </context>
 <context>
+    <name>ExploreSettings</name>
+    <message>
+        <source>Setting %1 = &apos;%2&apos; is not usable; using %3.</source>
+        <translation>设置 %1 = &apos;%2&apos; 无法使用；改用 %3。</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read; the defaults are used.</source>
+        <translation>无法读取设置文件 %1；使用默认值。</translation>
+    </message>
+</context>
+<context>
     <name>ExportDialog</name>
     <message>
         <source>Export figure</source>

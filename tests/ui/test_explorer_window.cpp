@@ -354,6 +354,10 @@ class TestExplorerWindow : public QObject {
         QVERIFY(w->metric() == pe::Metric::Cosine);
         QCOMPARE(w->selection().waveDims, spreadDimensions(0, 15, 4));
         QVERIFY(w->currentResult()->request.params == defaults);
+        // The user is told which stored values were dropped.
+        const QString warning = w->statusBar()->currentMessage();
+        QVERIFY2(warning.contains("params/length = 'abc'") && warning.contains("params/dim"),
+                 qPrintable(warning));
     }
 
     void typedValueOutOfRangeIsNamedAndKept() {
