@@ -5,6 +5,8 @@
 #include "parameter_validation.h"
 #include "sinusoidal_encoding.h"
 
+#include "test_params.h"
+
 #include <QtTest>
 #include <cmath>
 
@@ -13,15 +15,7 @@ using pe::Layout;
 
 namespace {
 
-EncodingParams params(std::int64_t L, std::int64_t D, double base = 10000.0,
-                      Layout layout = Layout::Interleaved) {
-    EncodingParams p;
-    p.length = L;
-    p.dim = D;
-    p.base = base;
-    p.layout = layout;
-    return p;
-}
+using pe_test::params;
 
 QString field(const EncodingParams& p, std::int64_t pos, std::int64_t dim) {
     try {

@@ -4,6 +4,8 @@
 #include "learned_encoding.h"
 #include "parameter_validation.h"
 
+#include "test_params.h"
+
 #include <QtTest>
 #include <cmath>
 #include <random>
@@ -12,12 +14,7 @@ using pe::EncodingParams;
 
 namespace {
 
-EncodingParams params(std::int64_t L, std::int64_t D) {
-    EncodingParams p;
-    p.length = L;
-    p.dim = D;
-    return p;
-}
+using pe_test::params;
 
 } // namespace
 

@@ -4,6 +4,8 @@
 #include "parameter_validation.h"
 #include "similarity.h"
 
+#include "test_params.h"
+
 #include <QtTest>
 #include <cmath>
 
@@ -13,15 +15,7 @@ using pe::Metric;
 
 namespace {
 
-EncodingParams params(std::int64_t L, std::int64_t D, double base = 10000.0,
-                      Layout layout = Layout::Interleaved) {
-    EncodingParams p;
-    p.length = L;
-    p.dim = D;
-    p.base = base;
-    p.layout = layout;
-    return p;
-}
+using pe_test::params;
 
 // Brute force, straight from the definitions, O(L^2 D).
 double bruteForce(const pe::Matrix& m, Metric metric, Eigen::Index p, Eigen::Index q) {

@@ -4,6 +4,8 @@
 #include "similarity.h"
 #include "similarity_window.h"
 
+#include "test_params.h"
+
 #include <QtTest>
 #include <cmath>
 
@@ -13,12 +15,7 @@ using pe::Metric;
 
 namespace {
 
-EncodingParams params(std::int64_t L, std::int64_t D) {
-    EncodingParams p;
-    p.length = L;
-    p.dim = D;
-    return p;
-}
+using pe_test::params;
 
 } // namespace
 

@@ -4,6 +4,8 @@
 #include "parameter_validation.h"
 #include "sinusoidal_encoding.h"
 
+#include "test_params.h"
+
 #include <QtTest>
 #include <cmath>
 
@@ -12,15 +14,7 @@ using pe::Layout;
 
 namespace {
 
-EncodingParams params(std::int64_t L, std::int64_t D, double base = 10000.0,
-                      Layout layout = Layout::Interleaved) {
-    EncodingParams p;
-    p.length = L;
-    p.dim = D;
-    p.base = base;
-    p.layout = layout;
-    return p;
-}
+using pe_test::params;
 
 // An independent implementation, written from the paper's text and nothing else:
 // for each column d, pair i = floor(d/2), interleaved sin on even d, cos on odd d.

@@ -6,6 +6,8 @@
 #include "sinusoidal_encoding.h"
 #include "toy_embedding.h"
 
+#include "test_params.h"
+
 #include <QtTest>
 #include <cmath>
 
@@ -13,12 +15,7 @@ using Strings = std::vector<std::string>;
 
 namespace {
 
-pe::EncodingParams params(std::int64_t L, std::int64_t D) {
-    pe::EncodingParams p;
-    p.length = L;
-    p.dim = D;
-    return p;
-}
+using pe_test::params;
 
 } // namespace
 
