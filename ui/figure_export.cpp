@@ -1,9 +1,9 @@
 #include "figure_export.h"
 
 #include "atomic_write.h"
+#include "png_encoder.h"
 
 #include <QBuffer>
-#include <QImageWriter>
 #include <QPdfWriter>
 #include <QSvgGenerator>
 #include <qcustomplot.h>
@@ -72,11 +72,7 @@ void addCaption(QCustomPlot& plot, const QString& caption, const ThemeColours& c
 }
 
 bool writePng(QCustomPlot& plot, const FigureOptions& options, QIODevice& device) {
-    QImageWriter writer(&device, "png");
-    // Qt maps PNG quality to zlib's level: 80 is level 1, several times faster than the
-    // default for a figure of flat colour fields, and still lossless.
-    writer.setQuality(80);
-    return writer.write(renderFigureImage(plot, options));
+    return writeFigurePng(renderFigureImage(plot, options), device);
 }
 
 // Painter modes as QCustomPlot's own savePdf uses them: vector output, no cached pixmaps.
@@ -90,10 +86,11 @@ bool writePdf(QCustomPlot& plot, const FigureOptions& options, QIODevice& device
     QPdfWriter writer(&device);
     writer.setResolution(options.dpi);
     writer.setCreator(QStringLiteral("PE Explorer"));
-    const QSizeF points(options.widthPx * 72.0 / options.dpi, options.heightPx * 72.0 / options.dpi);
-    writer.setPageLayout(QPageLayout(QPageSize(points, QPageSize::Point, QString(),
-                                               QPageSize::ExactMatch),
-                                     QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
+    const QSizeF points(options.widthPx * 72.0 / options.dpi,
+                        options.heightPx * 72.0 / options.dpi);
+    writer.setPageLayout(
+        QPageLayout(QPageSize(points, QPageSize::Point, QString(), QPageSize::ExactMatch),
+                    QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
     QCPPainter painter;
     if (!painter.begin(&writer))
         return false;
@@ -149,7 +146,9 @@ QString figureFormatSuffix(FigureFormat format) {
     return QStringLiteral("png");
 }
 
-int defaultFontPixelSize(int heightPx) { return qMax(12, heightPx / 40); }
+int defaultFontPixelSize(int heightPx) {
+    return qMax(12, heightPx / 40);
+}
 
 void styleFigure(QCustomPlot& plot, const FigureOptions& options) {
     const ThemeColours colours = coloursFor(options.theme);

@@ -1,10 +1,15 @@
 // Figure export on a small plot with the parts every view has: a colour map with a
 // scale, a curve, axis labels (one in Chinese), a title and a caption.
 
+#include "crisp_color_map.h"
 #include "figure_export.h"
 
 #include <QApplication>
 #include <QImageReader>
+#include <QPainter>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <QtTest>
@@ -14,7 +19,8 @@ namespace {
 
 void buildPlot(QCustomPlot& plot) {
     plot.plotLayout()->insertRow(0);
-    plot.plotLayout()->addElement(0, 0, new QCPTextElement(&plot, "Heatmap 热图", QFont("sans", 12, QFont::Bold)));
+    plot.plotLayout()->addElement(
+        0, 0, new QCPTextElement(&plot, "Heatmap 热图", QFont("sans", 12, QFont::Bold)));
     auto* map = new QCPColorMap(plot.xAxis, plot.yAxis);
     map->data()->setSize(20, 10);
     map->data()->setRange(QCPRange(0, 19), QCPRange(0, 9));
@@ -37,6 +43,55 @@ void buildPlot(QCustomPlot& plot) {
     plot.xAxis->setLabel("position pos");
     plot.yAxis->setLabel("维度 dimension");
     plot.rescaleAxes();
+}
+
+// A 7 x 5 map of distinct values as the heatmap draws it: a crisp map, row 0 at the top.
+// Not square and mirrored, so a swapped or flipped cell image shows.
+CrispColorMap* buildCellPlot(QCustomPlot& plot) {
+    auto* map = new CrispColorMap(plot.xAxis, plot.yAxis);
+    map->data()->setSize(7, 5);
+    map->data()->setRange(QCPRange(0, 6), QCPRange(0, 4));
+    for (int k = 0; k < 7; ++k)
+        for (int v = 0; v < 5; ++v)
+            map->data()->setCell(k, v, std::sin(1.7 * k + 0.9 * v * v));
+    map->setInterpolate(false);
+    map->setGradient(QCPColorGradient::gpPolar);
+    map->setDataRange(QCPRange(-1, 1));
+    plot.yAxis->setRangeReversed(true);
+    plot.xAxis->setRange(-0.5, 6.5);
+    plot.yAxis->setRange(-0.5, 4.5);
+    return map;
+}
+
+// What a PDF viewer shows: the page rasterised by poppler at the figure's own DPI.
+QImage rasterisedPdf(const QString& pdf, int dpi) {
+    const QString pdftoppm = QStandardPaths::findExecutable("pdftoppm");
+    if (pdftoppm.isEmpty())
+        return {};
+    const QString prefix = pdf + "-page";
+    QProcess::execute(pdftoppm, {"-r", QString::number(dpi), "-png", "-singlefile", pdf, prefix});
+    return QImage(prefix + ".png");
+}
+
+QImage renderedSvg(const QString& svg, QSize size) {
+    QSvgRenderer renderer(svg);
+    QImage image(size, QImage::Format_RGB32);
+    image.fill(Qt::black);
+    QPainter painter(&image);
+    renderer.render(&painter);
+    return image;
+}
+
+// The pixel sizes of the images a PDF embeds (Qt writes /Width and /Height on lines of
+// their own after /Subtype /Image).
+QList<QSize> pdfImageSizes(const QByteArray& pdf) {
+    QList<QSize> sizes;
+    static const QRegularExpression image(R"(/Subtype /Image\s*/Width (\d+)\s*/Height (\d+))");
+    for (auto it = image.globalMatch(QString::fromLatin1(pdf)); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        sizes << QSize(match.captured(1).toInt(), match.captured(2).toInt());
+    }
+    return sizes;
 }
 
 QByteArray readAll(const QString& path) {
@@ -127,6 +182,73 @@ class TestFigureExport : public QObject {
             QVERIFY(!exportFigure(plot, options(format), dir.path(), &error)); // a folder
         }
         QVERIFY(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty());
+    }
+
+    // Every format shows each cell at its place in the colour the data gives it: the PDF and
+    // SVG embed the cells column by column under a transposing transform (crisp_color_map.h),
+    // the PNG draws them as the screen does.
+    void cellsKeepTheirPlaceAndColourInEveryFormat() {
+        QTemporaryDir dir;
+        QCustomPlot plot;
+        CrispColorMap* map = buildCellPlot(plot);
+        FigureOptions o = options(FigureFormat::Png);
+        o.caption.clear();
+        o.dpi = 96;
+        styleFigure(plot, o);
+        plot.resize(o.widthPx, o.heightPx); // the export's layout, for coordsToPixels
+        plot.replot();
+        QMap<QString, QImage> shown;
+        for (FigureFormat format : {FigureFormat::Png, FigureFormat::Pdf, FigureFormat::Svg}) {
+            o.format = format;
+            const QString path = dir.filePath("cells." + figureFormatSuffix(format));
+            QVERIFY(exportFigure(plot, o, path));
+            shown[figureFormatSuffix(format)] = format == FigureFormat::Png ? QImage(path)
+                                                : format == FigureFormat::Pdf
+                                                    ? rasterisedPdf(path, o.dpi)
+                                                    : renderedSvg(path, plot.size());
+        }
+        QVERIFY2(!shown["pdf"].isNull(),
+                 "pdftoppm missing or failed: bash scripts/install-deps.sh installs poppler-utils");
+        for (auto it = shown.cbegin(); it != shown.cend(); ++it) {
+            QCOMPARE(it.value().size(), plot.size());
+            for (int k = 0; k < 7; ++k)
+                for (int v = 0; v < 5; ++v) {
+                    const QPointF centre = map->coordsToPixels(k, v);
+                    const QColor want =
+                        map->gradient().color(map->data()->cell(k, v), map->dataRange());
+                    const QColor got = it.value().pixelColor(centre.toPoint());
+                    const int off =
+                        qMax(qAbs(got.red() - want.red()), qMax(qAbs(got.green() - want.green()),
+                                                                qAbs(got.blue() - want.blue())));
+                    QVERIFY2(off <= 2, qPrintable(QString("%1 cell (%2, %3): %4 instead of %5")
+                                                      .arg(it.key())
+                                                      .arg(k)
+                                                      .arg(v)
+                                                      .arg(got.name(), want.name())));
+                }
+        }
+        // The PDF's cell image is cell-aligned (QCustomPlot repeats each cell a whole number
+        // of times in maps under 100 cells a side, so smoothing viewers keep edges sharp).
+        bool aligned = false;
+        for (QSize size : pdfImageSizes(readAll(dir.filePath("cells.pdf"))))
+            aligned |= size.width() % 5 == 0 && size.height() % 7 == 0;
+        QVERIFY(aligned);
+    }
+
+    // A large map is embedded at exactly one pixel per cell, not resampled to the page.
+    void largeMapsEmbedOnePixelPerCell() {
+        QTemporaryDir dir;
+        QCustomPlot plot;
+        auto* map = new CrispColorMap(plot.xAxis, plot.yAxis);
+        map->data()->setSize(300, 120);
+        map->data()->setRange(QCPRange(0, 299), QCPRange(0, 119));
+        for (int k = 0; k < 300; ++k)
+            for (int v = 0; v < 120; ++v)
+                map->data()->setCell(k, v, std::sin(0.1 * k * v));
+        plot.rescaleAxes();
+        const QString path = dir.filePath("large.pdf");
+        QVERIFY(exportFigure(plot, options(FigureFormat::Pdf), path));
+        QVERIFY(pdfImageSizes(readAll(path)).contains(QSize(120, 300)));
     }
 
     void formatNames() {
