@@ -5,20 +5,26 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <string>
 #include <system_error>
 #include <thread>
 #include <vector>
 
-// The rotation loops are the hot path. A portable x86-64 build only has SSE2 (two doubles
-// a vector); an AVX2 + FMA clone measured 2x faster, and the loader picks it at start-up
-// (ifunc), so the default build needs no -march=native and still runs on any x86-64.
-// Not under ThreadSanitizer: the clones' resolver runs while the program is being loaded,
-// before the sanitizer's runtime, and the instrumented resolver crashes there.
+// The rotation loops are the hot path. A portable x86-64 build only has SSE2 (two doubles a
+// vector), so they also exist as AVX2 + FMA and AVX-512 functions, picked once at run time
+// (__builtin_cpu_supports): the default build needs no -march=native and runs on any x86-64.
+// Written with intrinsics: GCC's AVX2 vectorisation of the portable loops (the earlier
+// target_clones build) split half its 32-byte stores across cache lines (Eigen aligns rows
+// to 16 bytes only) and, at ~2.5 ms of arithmetic for 8192 x 1024 against ~1.8 ms to store
+// the bytes, stayed compute-bound. The AVX2 loops below align their stores (10-15% faster);
+// the AVX-512 ones also halve the instructions per value (20-30% faster).
+// Not under ThreadSanitizer, where the earlier ifunc dispatch crashed: that build checks the
+// thread split with the portable loops.
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__linux__) &&       \
     !defined(__SANITIZE_THREAD__)
-#define PE_SIMD_CLONES __attribute__((target_clones("arch=x86-64-v3", "default")))
-#else
-#define PE_SIMD_CLONES
+#define PE_X86_SIMD 1
+#include <immintrin.h>
 #endif
 
 namespace pe {
@@ -58,17 +64,18 @@ inline void rotate(double& s, double& c, double cw, double sw) {
     s = next;
 }
 
-// Rows written per pass over the state: 4 rows share one load and store of it, measured
-// 1.7x faster than one row per pass; 8 rows run out of vector registers and lose.
-constexpr int kRowsPerPass = 4;
+// Rows written per pass over the state: the rows of a pass share one load and store of it.
+// 8 measured best in the SIMD paths (4: 10-15% slower, 16: no faster); the portable loops
+// run a pass as 4-row halves, as more rows run out of SSE2 registers there.
+constexpr int kRowsPerPass = 8;
 static_assert(kReseedInterval % kRowsPerPass == 0, "a pass must not straddle a re-seed");
 
-// `Rows` rows of n pairs as (sin, cos, sin, cos ...), rows `dim` floats apart; the state
-// moves `Rows` steps on.
+// The portable loops (any compiler and CPU): `Rows` rows of n pairs as (sin, cos, sin, cos
+// ...), rows `dim` floats apart; the state moves `Rows` steps on.
 template <int Rows>
-inline void interleavedPass(const double* __restrict cw, const double* __restrict sw,
-                            double* __restrict s, double* __restrict c, std::int64_t n,
-                            float* __restrict row, std::int64_t dim) {
+void interleavedPass(const double* __restrict cw, const double* __restrict sw, double* __restrict s,
+                     double* __restrict c, std::int64_t n, float* __restrict row,
+                     std::int64_t dim) {
     for (std::int64_t i = 0; i < n; ++i) {
         double si = s[i], ci = c[i];
         for (int r = 0; r < Rows; ++r) {
@@ -83,9 +90,9 @@ inline void interleavedPass(const double* __restrict cw, const double* __restric
 
 // The same for the concatenated layout: sins to one block, cosines to the other.
 template <int Rows>
-inline void concatenatedPass(const double* __restrict cw, const double* __restrict sw,
-                             double* __restrict s, double* __restrict c, std::int64_t n,
-                             float* __restrict sinOut, float* __restrict cosOut, std::int64_t dim) {
+void concatenatedPass(const double* __restrict cw, const double* __restrict sw,
+                      double* __restrict s, double* __restrict c, std::int64_t n,
+                      float* __restrict sinOut, float* __restrict cosOut, std::int64_t dim) {
     // Rows are dim >= 2n floats apart, so no two iterations write the same float. GCC cannot
     // prove that for Rows rows of two blocks and would leave the loop scalar (4x slower).
 #if defined(__GNUC__) && !defined(__clang__)
@@ -103,27 +110,193 @@ inline void concatenatedPass(const double* __restrict cw, const double* __restri
     }
 }
 
-// The hot loops, compiled once per instruction set (PE_SIMD_CLONES). rows: kRowsPerPass,
-// or 1 for the last rows of a request.
-PE_SIMD_CLONES
-void emitInterleaved(const double* __restrict cw, const double* __restrict sw, double* __restrict s,
-                     double* __restrict c, std::int64_t n, float* __restrict row, std::int64_t dim,
-                     int rows) {
-    if (rows == kRowsPerPass)
-        interleavedPass<kRowsPerPass>(cw, sw, s, c, n, row, dim);
+// One pass over the n full pairs: pair i's sin goes to sinOut[i * stride], its cos to
+// cosOut[i * stride] (interleaved: stride 2, cosOut = sinOut + 1), rows `dim` floats apart.
+struct Pass {
+    const double* cw;
+    const double* sw;
+    double* s;
+    double* c;
+    std::int64_t n;
+    float* sinOut;
+    float* cosOut;
+    std::int64_t stride;
+    std::int64_t dim;
+};
+
+template <int Rows> void portablePass(const Pass& p) {
+    if (p.stride == 2)
+        interleavedPass<Rows>(p.cw, p.sw, p.s, p.c, p.n, p.sinOut, p.dim);
     else
-        interleavedPass<1>(cw, sw, s, c, n, row, dim);
+        concatenatedPass<Rows>(p.cw, p.sw, p.s, p.c, p.n, p.sinOut, p.cosOut, p.dim);
 }
 
-PE_SIMD_CLONES
-void emitConcatenated(const double* __restrict cw, const double* __restrict sw,
-                      double* __restrict s, double* __restrict c, std::int64_t n,
-                      float* __restrict sinOut, float* __restrict cosOut, std::int64_t dim,
-                      int rows) {
-    if (rows == kRowsPerPass)
-        concatenatedPass<kRowsPerPass>(cw, sw, s, c, n, sinOut, cosOut, dim);
-    else
-        concatenatedPass<1>(cw, sw, s, c, n, sinOut, cosOut, dim);
+#ifdef PE_X86_SIMD
+#define PE_AVX2 __attribute__((target("avx2,fma")))
+#define PE_AVX512 __attribute__((target("avx512f,fma")))
+
+// The SIMD rotation is written out as fused multiply-adds, here for the pairs done one at a
+// time (before the first aligned store, after the last full vector) as in the vector bodies,
+// so a pair gets the same bits whichever loop and instruction set computes it and wherever
+// the buffer starts (the error bound counts three roundings; this has two). Inlined into the
+// SIMD functions, where std::fma is their FMA instruction.
+template <int Rows>
+__attribute__((always_inline)) inline void fmaPair(const Pass& p, std::int64_t i) {
+    double s = p.s[i], c = p.c[i];
+    for (int r = 0; r < Rows; ++r) {
+        p.sinOut[r * p.dim + i * p.stride] = static_cast<float>(s);
+        p.cosOut[r * p.dim + i * p.stride] = static_cast<float>(c);
+        const double next = std::fma(s, p.cw[i], c * p.sw[i]);
+        c = std::fma(c, p.cw[i], -(s * p.sw[i]));
+        s = next;
+    }
+    p.s[i] = s;
+    p.c[i] = c;
+}
+
+// Interleaved stores that straddle two cache lines cost 7-8% of the 8192 x 1024 fill (Eigen
+// only aligns to 16 bytes). When every row starts at the same offset from a `bytes`
+// boundary, the pairs before the first boundary go one by one, so the vector stores align.
+inline std::int64_t pairsBeforeAlignment(const Pass& p, std::uintptr_t bytes) {
+    const auto at = reinterpret_cast<std::uintptr_t>(p.sinOut);
+    if (p.stride != 2 || (p.dim * sizeof(float)) % bytes != 0 || at % 8 != 0)
+        return 0;
+    return std::min<std::int64_t>(p.n, static_cast<std::int64_t>((0 - at) % bytes / 8));
+}
+
+// AVX2 + FMA: 8 pairs an iteration, two vectors of 4 doubles each for sin and cos. Per row
+// and vector: 2 conversions to 4 floats, unpacked into (sin, cos) pairs for one 32-byte
+// store, then 2 multiplies and 2 fused multiply-adds to rotate. The Pass is copied to locals
+// first: an intrinsic store may alias anything, and GCC would reload every field after it.
+template <int Rows, bool Interleaved> PE_AVX2 void avx2Pass(const Pass& p) {
+    const double *cwAt = p.cw, *swAt = p.sw;
+    double *sAt = p.s, *cAt = p.c;
+    float *sinOut = p.sinOut, *cosOut = p.cosOut;
+    const std::int64_t n = p.n, dim = p.dim;
+    std::int64_t i = 0;
+    for (const std::int64_t head = pairsBeforeAlignment(p, 32); i < head; ++i)
+        fmaPair<Rows>(p, i);
+    for (; i + 8 <= n; i += 8) {
+        __m256d s[2], c[2], cw[2], sw[2];
+        for (int v = 0; v < 2; ++v) {
+            s[v] = _mm256_loadu_pd(sAt + i + 4 * v);
+            c[v] = _mm256_loadu_pd(cAt + i + 4 * v);
+            cw[v] = _mm256_loadu_pd(cwAt + i + 4 * v);
+            sw[v] = _mm256_loadu_pd(swAt + i + 4 * v);
+        }
+        for (int r = 0; r < Rows; ++r)
+            for (int v = 0; v < 2; ++v) {
+                const __m128 fs = _mm256_cvtpd_ps(s[v]), fc = _mm256_cvtpd_ps(c[v]);
+                if (Interleaved) {
+                    _mm256_storeu_ps(
+                        sinOut + r * dim + 2 * (i + 4 * v),
+                        _mm256_set_m128(_mm_unpackhi_ps(fs, fc), _mm_unpacklo_ps(fs, fc)));
+                } else {
+                    _mm_storeu_ps(sinOut + r * dim + i + 4 * v, fs);
+                    _mm_storeu_ps(cosOut + r * dim + i + 4 * v, fc);
+                }
+                const __m256d next = _mm256_fmadd_pd(s[v], cw[v], _mm256_mul_pd(c[v], sw[v]));
+                c[v] = _mm256_fmsub_pd(c[v], cw[v], _mm256_mul_pd(s[v], sw[v]));
+                s[v] = next;
+            }
+        for (int v = 0; v < 2; ++v) {
+            _mm256_storeu_pd(sAt + i + 4 * v, s[v]);
+            _mm256_storeu_pd(cAt + i + 4 * v, c[v]);
+        }
+    }
+    for (; i < n; ++i)
+        fmaPair<Rows>(p, i);
+}
+
+// AVX-512: the same with 8 doubles a vector, 16 pairs an iteration; one permute interleaves
+// 8 sins and 8 cosines for a 64-byte store: half the instructions per value of AVX2.
+template <int Rows, bool Interleaved> PE_AVX512 void avx512Pass(const Pass& p) {
+    const double *cwAt = p.cw, *swAt = p.sw;
+    double *sAt = p.s, *cAt = p.c;
+    float *sinOut = p.sinOut, *cosOut = p.cosOut;
+    const std::int64_t n = p.n, dim = p.dim;
+    const __m512i pairUp =
+        _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+    std::int64_t i = 0;
+    for (const std::int64_t head = pairsBeforeAlignment(p, 64); i < head; ++i)
+        fmaPair<Rows>(p, i);
+    for (; i + 16 <= n; i += 16) {
+        __m512d s[2], c[2], cw[2], sw[2];
+        for (int v = 0; v < 2; ++v) {
+            s[v] = _mm512_loadu_pd(sAt + i + 8 * v);
+            c[v] = _mm512_loadu_pd(cAt + i + 8 * v);
+            cw[v] = _mm512_loadu_pd(cwAt + i + 8 * v);
+            sw[v] = _mm512_loadu_pd(swAt + i + 8 * v);
+        }
+        for (int r = 0; r < Rows; ++r)
+            for (int v = 0; v < 2; ++v) {
+                const __m256 fs = _mm512_cvtpd_ps(s[v]), fc = _mm512_cvtpd_ps(c[v]);
+                if (Interleaved) {
+                    _mm512_storeu_ps(sinOut + r * dim + 2 * (i + 8 * v),
+                                     _mm512_permutex2var_ps(_mm512_castps256_ps512(fs), pairUp,
+                                                            _mm512_castps256_ps512(fc)));
+                } else {
+                    _mm256_storeu_ps(sinOut + r * dim + i + 8 * v, fs);
+                    _mm256_storeu_ps(cosOut + r * dim + i + 8 * v, fc);
+                }
+                const __m512d next = _mm512_fmadd_pd(s[v], cw[v], _mm512_mul_pd(c[v], sw[v]));
+                c[v] = _mm512_fmsub_pd(c[v], cw[v], _mm512_mul_pd(s[v], sw[v]));
+                s[v] = next;
+            }
+        for (int v = 0; v < 2; ++v) {
+            _mm512_storeu_pd(sAt + i + 8 * v, s[v]);
+            _mm512_storeu_pd(cAt + i + 8 * v, c[v]);
+        }
+    }
+    for (; i < n; ++i)
+        fmaPair<Rows>(p, i);
+}
+#endif
+
+enum class Simd { None, Avx2, Avx512 };
+
+// The widest instruction set this CPU (and OS) runs; asked once. AVX-512 only from Ice Lake
+// and Zen 4 on (VBMI2 marks them): on Skylake-SP and Cascade Lake, 512-bit multiplies lower
+// the core's clock for the whole program, so those keep the AVX2 loops.
+// PE_FAST_ENCODING_SIMD=avx2 or =portable caps it, so the tests run every path on one machine.
+Simd simd() {
+#ifdef PE_X86_SIMD
+    static const Simd level = [] {
+        __builtin_cpu_init();
+        const char* cap = std::getenv("PE_FAST_ENCODING_SIMD");
+        const std::string limit = cap ? cap : "";
+        if (limit == "portable")
+            return Simd::None;
+        if (limit != "avx2" && __builtin_cpu_supports("avx512f") &&
+            __builtin_cpu_supports("avx512vbmi2"))
+            return Simd::Avx512;
+        if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"))
+            return Simd::Avx2;
+        return Simd::None;
+    }();
+    return level;
+#else
+    return Simd::None;
+#endif
+}
+
+// `rows` (kRowsPerPass, or 1 for the last rows of a request) rows of the full pairs.
+template <int Rows> void emitPass(const Pass& pass) {
+#ifdef PE_X86_SIMD
+    switch (simd()) {
+    case Simd::Avx512:
+        return pass.stride == 2 ? avx512Pass<Rows, true>(pass) : avx512Pass<Rows, false>(pass);
+    case Simd::Avx2:
+        return pass.stride == 2 ? avx2Pass<Rows, true>(pass) : avx2Pass<Rows, false>(pass);
+    case Simd::None:
+        break;
+    }
+#endif
+    if (Rows == 1)
+        return portablePass<1>(pass);
+    Pass half = pass;
+    for (int r = 0; r < Rows; r += 4, half.sinOut += 4 * pass.dim, half.cosOut += 4 * pass.dim)
+        portablePass<4>(half);
 }
 
 // The [sin, cos] state of every pair at the current row; one per thread.
@@ -146,11 +319,14 @@ void seed(const Plan& plan, std::int64_t r, PairState& state) {
 void emitRows(const Plan& plan, PairState& state, float* out, int rows) {
     const std::int64_t full = plan.dim / 2;
     const double *cw = plan.stepCos.data(), *sw = plan.stepSin.data();
-    if (plan.layout == Layout::Interleaved)
-        emitInterleaved(cw, sw, state.s.data(), state.c.data(), full, out, plan.dim, rows);
+    const bool interleaved = plan.layout == Layout::Interleaved;
+    float* cosOut = interleaved ? out + 1 : out + pairCount(plan.dim);
+    const Pass pass{cw,  sw,     state.s.data(),      state.c.data(), full,
+                    out, cosOut, interleaved ? 2 : 1, plan.dim};
+    if (rows == kRowsPerPass)
+        emitPass<kRowsPerPass>(pass);
     else
-        emitConcatenated(cw, sw, state.s.data(), state.c.data(), full, out,
-                         out + pairCount(plan.dim), plan.dim, rows);
+        emitPass<1>(pass);
     if (plan.dim % 2 == 0)
         return;
     // Odd D: the last pair has only its sin column (the last of the sin block).
