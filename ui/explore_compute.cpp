@@ -1,5 +1,6 @@
 #include "explore_compute.h"
 
+#include "binned_encoding.h"
 #include "color_maps.h"
 #include "fast_encoding.h"
 #include "parameter_validation.h"
@@ -15,8 +16,10 @@ namespace {
 // Rows are computed in chunks so a cancelled request stops within a few milliseconds.
 constexpr std::int64_t kRowsPerChunk = 256;
 
-// The heatmap block: every sampled row in full (the engine's float fast path, within 3e-8
-// of the exact values: far below a colour step), then the sampled columns picked out of it.
+// The heatmap block: every row in full, then the sampled columns picked out of it. A row
+// that stands for one position is the engine's float fast path (within 3e-8 of the exact
+// values: far below a colour step); one that stands for a run of positions is the run's
+// exact mean (binned_encoding.h), so dimensions faster than a row fade instead of aliasing.
 // One thread: the GUI thread keeps the other core.
 bool fillHeatmap(const ExploreRequest& request, DisplayGrid& grid,
                  const std::function<bool()>& cancelled) {
@@ -29,7 +32,10 @@ bool fillHeatmap(const ExploreRequest& request, DisplayGrid& grid,
         if (cancelled())
             return false;
         const std::int64_t n = std::min(kRowsPerChunk, grid.rows.count - r0);
-        pe::fastFillEncodingRows(p, grid.rows.at(r0), grid.rows.step, n, chunk.data(), 1);
+        if (grid.rows.step == 1)
+            pe::fastFillEncodingRows(p, grid.rows.at(r0), 1, n, chunk.data(), 1);
+        else
+            pe::fillBinMeanRows(p, grid.rows.at(r0), grid.rows.step, n, chunk.data());
         for (std::int64_t r = 0; r < n; ++r)
             for (std::int64_t c = 0; c < grid.cols.count; ++c)
                 grid.values[std::size_t((r0 + r) * grid.cols.count + c)] =

@@ -1,7 +1,7 @@
 #include "heatmap_view.h"
 
-#include "crisp_color_map.h"
 #include "color_maps.h"
+#include "crisp_color_map.h"
 #include "plot_marks.h"
 #include "sinusoidal_encoding.h"
 
@@ -73,7 +73,7 @@ void HeatmapView::updateSubtitle() {
     const Sampling& cols = result_->heatmap.cols;
     QStringList detail;
     if (rows.step > 1)
-        detail << tr("1 row = %1 positions").arg(rows.step);
+        detail << tr("1 row = mean of %1 positions").arg(rows.step);
     if (cols.step > 1)
         detail << tr("1 column = %1 dims").arg(cols.step);
     const QString size =

@@ -708,10 +708,6 @@ PE 的大小是嵌入的 %6。</translation>
         <translation>位置</translation>
     </message>
     <message>
-        <source>1 row = %1 positions</source>
-        <translation>1 行 = %1 个位置</translation>
-    </message>
-    <message>
         <source>1 column = %1 dims</source>
         <translation>1 列 = %1 个维度</translation>
     </message>
@@ -732,6 +728,10 @@ value = %7</source>
     <message>
         <source>Encoding PE(pos, dim)</source>
         <translation>位置编码 PE(pos, dim)</translation>
+    </message>
+    <message>
+        <source>1 row = mean of %1 positions</source>
+        <translation>1 行 = %1 个位置的平均值</translation>
     </message>
 </context>
 <context>

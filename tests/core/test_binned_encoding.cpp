@@ -1,0 +1,122 @@
+// The run means against the brute-force mean of the exact encoding, position by position:
+// both layouts, odd D, other bases, a short last run, large positions; and what the mean is
+// for: a dimension faster than the run averages out instead of aliasing.
+
+#include "binned_encoding.h"
+#include "parameter_validation.h"
+#include "sinusoidal_encoding.h"
+#include "test_params.h"
+
+#include <QtTest>
+#include <cmath>
+#include <vector>
+
+using pe::EncodingParams;
+using pe::Layout;
+using pe_test::params;
+
+namespace {
+
+std::vector<float> binMeans(const EncodingParams& p, std::int64_t first, std::int64_t step,
+                            std::int64_t rows) {
+    std::vector<float> out(std::size_t(rows * p.dim), -99.0f);
+    pe::fillBinMeanRows(p, first, step, rows, out.data());
+    return out;
+}
+
+// Largest |closed form - mean of the exact values summed one position at a time|.
+double worstAgainstBruteForce(const EncodingParams& p, std::int64_t first, std::int64_t step,
+                              std::int64_t rows) {
+    const std::vector<float> out = binMeans(p, first, step, rows);
+    double worst = 0.0;
+    for (std::int64_t r = 0; r < rows; ++r) {
+        const std::int64_t start = first + r * step;
+        const std::int64_t end = std::min(start + step, p.length); // the last run may be short
+        for (std::int64_t d = 0; d < p.dim; ++d) {
+            double sum = 0.0;
+            for (std::int64_t pos = start; pos < end; ++pos)
+                sum += pe::encodingValue(pos, d, p);
+            const double mean = sum / double(end - start);
+            worst = std::max(worst, std::abs(out[std::size_t(r * p.dim + d)] - mean));
+        }
+    }
+    return worst;
+}
+
+} // namespace
+
+class TestBinnedEncoding : public QObject {
+    Q_OBJECT
+  private slots:
+    void equalsTheBruteForceMean_data() {
+        QTest::addColumn<EncodingParams>("p");
+        QTest::addColumn<qint64>("first");
+        QTest::addColumn<qint64>("step");
+        QTest::addColumn<qint64>("rows");
+        // 1000 = 27 * 37 + 1: the last run holds one position.
+        QTest::newRow("interleaved D=16")
+            << params(1000, 16) << qint64(0) << qint64(37) << qint64(28);
+        QTest::newRow("concatenated odd D") << params(1000, 7, 10000.0, Layout::Concatenated)
+                                            << qint64(0) << qint64(37) << qint64(28);
+        QTest::newRow("base 2.5, odd D")
+            << params(500, 9, 2.5) << qint64(40) << qint64(8) << qint64(58);
+        QTest::newRow("even run, short last")
+            << params(1030, 12) << qint64(0) << qint64(100) << qint64(11);
+        QTest::newRow("large positions")
+            << params(1'000'000, 10) << qint64(997'000) << qint64(488) << qint64(6);
+        QTest::newRow("D=1") << params(300, 1) << qint64(0) << qint64(7) << qint64(43);
+    }
+    void equalsTheBruteForceMean() {
+        QFETCH(EncodingParams, p);
+        QFETCH(qint64, first);
+        QFETCH(qint64, step);
+        QFETCH(qint64, rows);
+        // Float output (6e-8) plus the rounding of the brute-force sum itself.
+        QVERIFY2(worstAgainstBruteForce(p, first, step, rows) < 2e-7,
+                 qPrintable(QString::number(worstAgainstBruteForce(p, first, step, rows))));
+    }
+
+    // step 1 is no averaging: the encoding itself.
+    void stepOneIsTheEncoding() {
+        const EncodingParams p = params(200, 11, 10000.0, Layout::Concatenated);
+        const std::vector<float> out = binMeans(p, 0, 1, 200);
+        for (std::int64_t pos = 0; pos < 200; ++pos)
+            for (std::int64_t d = 0; d < 11; ++d)
+                QCOMPARE(out[std::size_t(pos * 11 + d)],
+                         static_cast<float>(pe::encodingValue(pos, d, p)));
+    }
+
+    // The reason for the mean: at L = 10^6 drawn in 2048 rows (488 positions a row), the
+    // fastest pair (wavelength 2 pi) sampled once a row looks like a full-strength wave; its
+    // mean is within 1 / (488 sin(1/2)) of 0. A pair far slower than a row keeps its wave.
+    void fastDimensionsAverageOutSlowOnesStay() {
+        const EncodingParams p = params(1'000'000, 512);
+        const std::int64_t rows = 2048, step = 488;
+        const std::vector<float> mean = binMeans(p, 0, step, rows);
+        std::vector<float> sampled(std::size_t(rows * p.dim));
+        pe::fillEncodingRows(p, 0, step, rows, sampled.data());
+        float meanPeak = 0.0f, sampledPeak = 0.0f, slowDrift = 0.0f;
+        // Pair 255: wavelength 60611 positions, 124 rows a cycle. Mean and sample differ by the
+        // half run between a run's centre and its start (0.025 rad) and k = 0.9999.
+        const std::int64_t slow = 510;
+        for (std::int64_t r = 0; r < rows; ++r) {
+            meanPeak = std::max(meanPeak, std::abs(mean[std::size_t(r * p.dim)]));
+            sampledPeak = std::max(sampledPeak, std::abs(sampled[std::size_t(r * p.dim)]));
+            slowDrift = std::max(slowDrift, std::abs(mean[std::size_t(r * p.dim + slow)] -
+                                                     sampled[std::size_t(r * p.dim + slow)]));
+        }
+        QVERIFY2(meanPeak < 1.0 / (488 * std::sin(0.5)) + 1e-6,
+                 qPrintable(QString::number(meanPeak)));
+        QVERIFY(sampledPeak > 0.99f);
+        QVERIFY2(slowDrift < 0.05f, qPrintable(QString::number(slowDrift)));
+    }
+
+    void refusesInvalidParameters() {
+        std::vector<float> out(16);
+        QVERIFY_THROWS_EXCEPTION(pe::ParameterError,
+                                 pe::fillBinMeanRows(params(10, 4, 1.0), 0, 2, 2, out.data()));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestBinnedEncoding)
+#include "test_binned_encoding.moc"
