@@ -28,24 +28,28 @@ void fillBinMeanRows(const EncodingParams& params, std::int64_t first, std::int6
     requireValidParams(params);
     const std::int64_t pairs = pairCount(params.dim);
     std::vector<double> divisors;
-    for (std::int64_t i = 0; i < pairs; ++i)
+    std::vector<std::int64_t> sinColumns, cosColumns; // cos: -1 for the lone sin of odd D
+    for (std::int64_t i = 0; i < pairs; ++i) {
         divisors.push_back(pairDivisor(i, params.dim, params.base));
+        sinColumns.push_back(columnOf(i, true, params.dim, params.layout));
+        cosColumns.push_back(columnOf(i, false, params.dim, params.layout));
+    }
     const std::vector<double> fullRun = meanFactors(divisors, step);
+    std::vector<double> shortRun;
     for (std::int64_t r = 0; r < rowCount; ++r) {
         const std::int64_t start = first + r * step;
         const std::int64_t n = std::max<std::int64_t>(1, std::min(step, params.length - start));
-        const std::vector<double> shortRun = n < step ? meanFactors(divisors, n) : fullRun;
+        if (n < step) // only the last run can be short
+            shortRun = meanFactors(divisors, n);
+        const std::vector<double>& factors = n < step ? shortRun : fullRun;
         const double centre = static_cast<double>(start) + 0.5 * static_cast<double>(n - 1);
         float* row = out + r * params.dim;
-        for (std::int64_t i = 0; i < pairs; ++i) {
+        for (std::size_t i = 0; i < divisors.size(); ++i) {
             // The same angle expression as the exact path, at the run's centre.
-            const double angle = centre / divisors[std::size_t(i)];
-            const double k = shortRun[std::size_t(i)];
-            row[columnOf(i, true, params.dim, params.layout)] =
-                static_cast<float>(std::sin(angle) * k);
-            const std::int64_t cosColumn = columnOf(i, false, params.dim, params.layout);
-            if (cosColumn >= 0)
-                row[cosColumn] = static_cast<float>(std::cos(angle) * k);
+            const double angle = centre / divisors[i];
+            row[sinColumns[i]] = static_cast<float>(std::sin(angle) * factors[i]);
+            if (cosColumns[i] >= 0)
+                row[cosColumns[i]] = static_cast<float>(std::cos(angle) * factors[i]);
         }
     }
 }
