@@ -24,4 +24,14 @@ namespace pe {
 void fillBinMeanRows(const EncodingParams& params, std::int64_t first, std::int64_t step,
                      std::int64_t rowCount, float* out);
 
+// The waveform's counterpart: a curve sampled a few times per pixel aliases the same way
+// once a wavelength is shorter than a few pixels, so the view draws each pixel's range
+// instead (min-max decimation, as oscilloscopes do).
+struct ValueRange {
+    double low, high;
+};
+// The least and greatest of sin(x / divisor) (isSin) or cos(x / divisor) over x0 <= x <= x1:
+// the two ends, and +-1 wherever a crest or trough falls in between.
+ValueRange waveRange(double divisor, bool isSin, double x0, double x1);
+
 } // namespace pe

@@ -81,12 +81,27 @@ Waveform waveformOf(const pe::EncodingParams& p, std::int64_t dim, const ViewWin
     const double divisor = pe::pairDivisor(info.pair, p.dim, p.base);
     const double lo = std::max(0.0, window.lower),
                  hi = std::min(double(p.length - 1), window.upper);
-    // Two samples per pixel keep the curve smooth wherever its wavelength is wider than a pixel.
-    const int samples = 2 * std::max(1, window.pixels) + 1;
-    for (int s = 0; s < samples && hi >= lo; ++s) {
-        const double x = lo + (hi - lo) * s / (samples - 1);
-        w.curveX.push_back(x);
-        w.curveY.push_back(info.isSin ? std::sin(x / divisor) : std::cos(x / divisor));
+    const int pixels = std::max(1, window.pixels);
+    const double pixelWidth = (hi - lo) / pixels;
+    if (w.wavelength >= 4 * pixelWidth) {
+        // Two samples per pixel keep the curve smooth while a wavelength spans a few pixels.
+        const int samples = 2 * pixels + 1;
+        for (int s = 0; s < samples && hi >= lo; ++s) {
+            const double x = lo + (hi - lo) * s / (samples - 1);
+            w.curveX.push_back(x);
+            w.curveY.push_back(info.isSin ? std::sin(x / divisor) : std::cos(x / divisor));
+        }
+    } else {
+        // Faster than that, samples would alias into a false slow wave: each pixel shows
+        // the range the curve sweeps inside it, low and high in turn, so the line fills it.
+        for (int j = 0; j < pixels; ++j) {
+            const double x0 = lo + pixelWidth * j;
+            const pe::ValueRange range = pe::waveRange(divisor, info.isSin, x0, x0 + pixelWidth);
+            const bool up = j % 2 == 0;
+            w.curveX.insert(w.curveX.end(), 2, x0 + 0.5 * pixelWidth);
+            w.curveY.push_back(up ? range.low : range.high);
+            w.curveY.push_back(up ? range.high : range.low);
+        }
     }
     // Dots only while each gets a few pixels: otherwise they merge into a bar.
     const Sampling dots = sampleWindow(window, p.length);

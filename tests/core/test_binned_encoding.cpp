@@ -111,6 +111,30 @@ class TestBinnedEncoding : public QObject {
         QVERIFY2(slowDrift < 0.05f, qPrintable(QString::number(slowDrift)));
     }
 
+    // Each pixel's range against 200 points a radian across it, for sin and cos, from pixels far
+    // narrower than a wavelength (ends only) to wider than one (the full -1 .. 1).
+    void waveRangeHoldsEveryValueOfThePixel() {
+        const double divisors[] = {1.0, 7.3, 160.0, 9645.0};
+        const double widths[] = {0.01, 0.9, 3.0, 40.0, 300.0};
+        for (double divisor : divisors)
+            for (double width : widths)
+                for (bool isSin : {true, false})
+                    for (double x0 = 0.0; x0 < 4000.0; x0 += 333.3) {
+                        const pe::ValueRange range = pe::waveRange(divisor, isSin, x0, x0 + width);
+                        double low = 2.0, high = -2.0;
+                        const int points = std::max(2000, int(200 * width / divisor));
+                        for (int k = 0; k <= points; ++k) {
+                            const double t = (x0 + width * k / points) / divisor;
+                            const double y = isSin ? std::sin(t) : std::cos(t);
+                            low = std::min(low, y);
+                            high = std::max(high, y);
+                        }
+                        // Sampling misses at most 1 - cos(1/400) of a peak; never overshoot.
+                        QVERIFY(range.low <= low + 1e-12 && range.high >= high - 1e-12);
+                        QVERIFY(range.low >= low - 1e-5 && range.high <= high + 1e-5);
+                    }
+    }
+
     void refusesInvalidParameters() {
         std::vector<float> out(16);
         QVERIFY_THROWS_EXCEPTION(pe::ParameterError,

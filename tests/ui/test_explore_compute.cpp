@@ -125,6 +125,26 @@ class TestExploreCompute : public QObject {
             sum += pe::encodingValue(pos, heat.cols.at(col), r.params);
         QVERIFY(std::abs(heat.at(row, col) - sum / double(heat.rows.step)) < 1e-6);
     }
+    // At L = 10^6 in 600 pixels (1667 positions each) dim 0 (wavelength 6.28) fills every
+    // pixel from -1 to 1 instead of aliasing; dim 1023 (wavelength 61712) stays a curve on
+    // the formula, two samples a pixel.
+    void fastWaveformsFillTheirPixelsSlowOnesStayCurves() {
+        ExploreRequest r = fullRequest(1'000'000, 1024, 600);
+        r.waveDims = {0, 1023};
+        const auto d = compute(r);
+        const Waveform& fast = d->result->waveforms.at(0);
+        QCOMPARE(fast.curveY.size(), std::size_t(2 * 600));
+        for (std::size_t i = 0; i < fast.curveY.size(); i += 2) {
+            QCOMPARE(fast.curveX[i], fast.curveX[i + 1]);
+            QCOMPARE(std::min(fast.curveY[i], fast.curveY[i + 1]), -1.0);
+            QCOMPARE(std::max(fast.curveY[i], fast.curveY[i + 1]), 1.0);
+        }
+        const Waveform& slow = d->result->waveforms.at(1);
+        QCOMPARE(slow.curveY.size(), std::size_t(2 * 600 + 1));
+        const double divisor = pe::pairDivisor(511, 1024, r.params.base);
+        for (std::size_t i = 0; i < slow.curveY.size(); i += 97)
+            QCOMPARE(slow.curveY[i], std::cos(slow.curveX[i] / divisor));
+    }
     void zoomingInComputesExactly() {
         ExploreRequest r = fullRequest(1'000'000, 1024, 600);
         r.heatPositions = {500'000 - 0.5, 500'099.5, 600};
