@@ -6,6 +6,7 @@
 #include "parameter_validation.h"
 #include "similarity_window.h"
 #include "sinusoidal_encoding.h"
+#include "vector_state.h"
 
 #include <QElapsedTimer>
 #include <algorithm>
@@ -134,6 +135,7 @@ std::shared_ptr<ExploreDelivery> computeExplore(const ExploreRequest& request, q
                                                 const std::function<bool()>& cancelled) {
     QElapsedTimer clock;
     clock.start();
+    pe::clearUpperVectorState(); // see vector_state.h: 10x on some CPUs
     pe::requireValidParams(request.params);
     auto delivery = std::make_shared<ExploreDelivery>();
     delivery->generation = generation;
