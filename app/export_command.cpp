@@ -57,9 +57,9 @@ bool prepareFolder(const QString& folder, QString* error) {
 } // namespace
 
 int runExport(const CliRequest& request) {
-    const ExploreRequest explore =
-        figureRequest(request.params, request.metric, request.from, {});
+    ExploreRequest explore = figureRequest(request.params, request.metric, request.from, {});
     const FigureOptions options = figureOptions(request, explore);
+    fitRequestToFigure(explore, options);
     QString error;
     if (request.what == "all") {
         QStringList written;

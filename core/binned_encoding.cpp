@@ -10,20 +10,40 @@
 namespace pe {
 namespace {
 
-// k for each pair over runs of n positions: the factor the mean shrinks the wave by.
+// k for one pair over runs of n positions: the factor the mean shrinks the wave by.
+double meanFactor(double divisor, std::int64_t n) {
+    const double half = 0.5 / divisor; // w / 2
+    return std::sin(static_cast<double>(n) * half) / (static_cast<double>(n) * std::sin(half));
+}
+
 std::vector<double> meanFactors(const std::vector<double>& divisors, std::int64_t n) {
     std::vector<double> factors;
-    for (double divisor : divisors) {
-        const double half = 0.5 / divisor; // w / 2
-        factors.push_back(std::sin(static_cast<double>(n) * half) /
-                          (static_cast<double>(n) * std::sin(half)));
-    }
+    for (double divisor : divisors)
+        factors.push_back(meanFactor(divisor, n));
     return factors;
+}
+
+double centreOf(PositionRun run) {
+    return 0.5 * (static_cast<double>(run.first) + static_cast<double>(run.last));
 }
 
 } // namespace
 
-void fillBinMeanRows(const EncodingParams& params, std::int64_t first, std::int64_t step,
+PositionRun runAround(std::int64_t sample, std::int64_t step, std::int64_t length) {
+    const std::int64_t first = sample - (step - 1) / 2;
+    return {std::max<std::int64_t>(0, first), std::min(length - 1, first + step - 1)};
+}
+
+double runMean(const EncodingParams& params, PositionRun run, std::int64_t column) {
+    requireValidParams(params);
+    const ColumnInfo info = columnInfo(column, params.dim, params.layout);
+    const double divisor = pairDivisor(info.pair, params.dim, params.base);
+    const double angle = centreOf(run) / divisor;
+    return (info.isSin ? std::sin(angle) : std::cos(angle)) *
+           meanFactor(divisor, run.last - run.first + 1);
+}
+
+void fillBinMeanRows(const EncodingParams& params, std::int64_t firstSample, std::int64_t step,
                      std::int64_t rowCount, float* out) {
     requireValidParams(params);
     const std::int64_t pairs = pairCount(params.dim);
@@ -35,14 +55,14 @@ void fillBinMeanRows(const EncodingParams& params, std::int64_t first, std::int6
         cosColumns.push_back(columnOf(i, false, params.dim, params.layout));
     }
     const std::vector<double> fullRun = meanFactors(divisors, step);
-    std::vector<double> shortRun;
+    std::vector<double> cutRun;
     for (std::int64_t r = 0; r < rowCount; ++r) {
-        const std::int64_t start = first + r * step;
-        const std::int64_t n = std::max<std::int64_t>(1, std::min(step, params.length - start));
-        if (n < step) // only the last run can be short
-            shortRun = meanFactors(divisors, n);
-        const std::vector<double>& factors = n < step ? shortRun : fullRun;
-        const double centre = static_cast<double>(start) + 0.5 * static_cast<double>(n - 1);
+        const PositionRun run = runAround(firstSample + r * step, step, params.length);
+        const std::int64_t n = std::max<std::int64_t>(1, run.last - run.first + 1);
+        if (n < step) // only the first and last runs can be cut
+            cutRun = meanFactors(divisors, n);
+        const std::vector<double>& factors = n < step ? cutRun : fullRun;
+        const double centre = centreOf(run);
         float* row = out + r * params.dim;
         for (std::size_t i = 0; i < divisors.size(); ++i) {
             // The same angle expression as the exact path, at the run's centre.
@@ -52,19 +72,6 @@ void fillBinMeanRows(const EncodingParams& params, std::int64_t first, std::int6
                 row[cosColumns[i]] = static_cast<float>(std::cos(angle) * factors[i]);
         }
     }
-}
-
-ValueRange waveRange(double divisor, bool isSin, double x0, double x1) {
-    constexpr double kPi = 3.14159265358979323846;
-    // cos t = sin(t + pi/2): one case, the phase of sin at x.
-    const double shift = isSin ? 0.0 : kPi / 2;
-    const double a = x0 / divisor + shift, b = x1 / divisor + shift;
-    // Whether a + 2 pi k <= ... : some t = peak + 2 pi k lies in [a, b].
-    auto reaches = [&](double peak) {
-        return std::ceil((a - peak) / (2 * kPi)) <= std::floor((b - peak) / (2 * kPi));
-    };
-    const double ya = std::sin(a), yb = std::sin(b);
-    return {reaches(-kPi / 2) ? -1.0 : std::min(ya, yb), reaches(kPi / 2) ? 1.0 : std::max(ya, yb)};
 }
 
 } // namespace pe

@@ -40,4 +40,7 @@ MatrixF fastEncoding(const EncodingParams& params, int threads = 0);
 void fastFillEncodingRows(const EncodingParams& params, std::int64_t first, std::int64_t step,
                           std::int64_t rowCount, float* out, int threads = 0);
 
+// The loops this process uses: "avx512", "avx2" or "portable" (see fast_encoding.cpp).
+const char* fastEncodingPath();
+
 } // namespace pe

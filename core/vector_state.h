@@ -7,6 +7,9 @@
 // AVX-512): the explorer's worker spent 56 ms per refresh at 2048 x 512 instead of 5 ms,
 // with the similarity block alone at 36 ms instead of 2.4 ms, until one vzeroupper at the
 // start of each job. The instruction costs a cycle; calling it on a clean state is harmless.
+// Which code dirties the state between the worker's jobs was not found; the main thread
+// (command line, the core benchmarks) measured unaffected, so only the explorer's jobs
+// (computeExplore, which the figure export runs too) clear it.
 
 namespace pe {
 

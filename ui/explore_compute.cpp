@@ -7,6 +7,7 @@
 #include "similarity_window.h"
 #include "sinusoidal_encoding.h"
 #include "vector_state.h"
+#include "wave_range.h"
 
 #include <QElapsedTimer>
 #include <algorithm>
@@ -19,8 +20,9 @@ constexpr std::int64_t kRowsPerChunk = 256;
 
 // The heatmap block: every row in full, then the sampled columns picked out of it. A row
 // that stands for one position is the engine's float fast path (within 3e-8 of the exact
-// values: far below a colour step); one that stands for a run of positions is the run's
-// exact mean (binned_encoding.h), so dimensions faster than a row fade instead of aliasing.
+// values: far below a colour step); one that stands for a run of positions is the exact mean
+// of the run centred on it (binned_encoding.h), so dimensions faster than a row fade
+// instead of aliasing.
 // One thread: the GUI thread keeps the other core.
 bool fillHeatmap(const ExploreRequest& request, DisplayGrid& grid,
                  const std::function<bool()>& cancelled) {
@@ -71,6 +73,30 @@ void fillOffsets(const ExploreRequest& request, ExploreResult& result) {
                                                         result.offsets.count);
 }
 
+// Two samples per pixel keep the curve smooth while a wavelength spans a few pixels.
+void sampleCurve(Waveform& w, double divisor, double lo, double hi, int pixels) {
+    const int samples = 2 * pixels + 1;
+    for (int s = 0; s < samples && hi >= lo; ++s) {
+        const double x = lo + (hi - lo) * s / (samples - 1);
+        w.curveX.push_back(x);
+        w.curveY.push_back(w.isSin ? std::sin(x / divisor) : std::cos(x / divisor));
+    }
+}
+
+// Faster than that, samples would alias into a false slow wave: each pixel shows the range
+// the curve sweeps inside it, low and high in turn, so the line fills it (wave_range.h).
+void rangeCurve(Waveform& w, double divisor, double lo, double hi, int pixels) {
+    const double width = (hi - lo) / pixels;
+    for (int j = 0; j < pixels; ++j) {
+        const double x0 = lo + width * j;
+        const pe::ValueRange range = pe::waveRange(divisor, w.isSin, x0, x0 + width);
+        const bool up = j % 2 == 0;
+        w.curveX.insert(w.curveX.end(), 2, x0 + 0.5 * width);
+        w.curveY.push_back(up ? range.low : range.high);
+        w.curveY.push_back(up ? range.high : range.low);
+    }
+}
+
 Waveform waveformOf(const pe::EncodingParams& p, std::int64_t dim, const ViewWindow& window) {
     Waveform w;
     w.dim = dim;
@@ -83,27 +109,11 @@ Waveform waveformOf(const pe::EncodingParams& p, std::int64_t dim, const ViewWin
     const double lo = std::max(0.0, window.lower),
                  hi = std::min(double(p.length - 1), window.upper);
     const int pixels = std::max(1, window.pixels);
-    const double pixelWidth = (hi - lo) / pixels;
-    if (w.wavelength >= 4 * pixelWidth) {
-        // Two samples per pixel keep the curve smooth while a wavelength spans a few pixels.
-        const int samples = 2 * pixels + 1;
-        for (int s = 0; s < samples && hi >= lo; ++s) {
-            const double x = lo + (hi - lo) * s / (samples - 1);
-            w.curveX.push_back(x);
-            w.curveY.push_back(info.isSin ? std::sin(x / divisor) : std::cos(x / divisor));
-        }
-    } else {
-        // Faster than that, samples would alias into a false slow wave: each pixel shows
-        // the range the curve sweeps inside it, low and high in turn, so the line fills it.
-        for (int j = 0; j < pixels; ++j) {
-            const double x0 = lo + pixelWidth * j;
-            const pe::ValueRange range = pe::waveRange(divisor, info.isSin, x0, x0 + pixelWidth);
-            const bool up = j % 2 == 0;
-            w.curveX.insert(w.curveX.end(), 2, x0 + 0.5 * pixelWidth);
-            w.curveY.push_back(up ? range.low : range.high);
-            w.curveY.push_back(up ? range.high : range.low);
-        }
-    }
+    w.isBand = w.wavelength < 4 * (hi - lo) / pixels;
+    if (w.isBand)
+        rangeCurve(w, divisor, lo, hi, pixels);
+    else
+        sampleCurve(w, divisor, lo, hi, pixels);
     // Dots only while each gets a few pixels: otherwise they merge into a bar.
     const Sampling dots = sampleWindow(window, p.length);
     if (dots.step == 1 && dots.count * 4 <= window.pixels)

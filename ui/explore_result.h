@@ -31,6 +31,7 @@ struct Waveform {
     double omega = 0.0;
     double wavelength = 0.0;
     std::vector<double> curveX, curveY;
+    bool isBand = false; // curve = each pixel's low and high: faster than a few pixels
     std::vector<double> dotX, dotY;
 };
 

@@ -33,7 +33,9 @@ ExploreRequest exportRequest(MainWindow* window) {
     return figureRequest(window->params(), window->metric(), s.position, s.waveDims);
 }
 
-QString lastFolder() { return QSettings().value("export/folder", QDir::homePath()).toString(); }
+QString lastFolder() {
+    return QSettings().value("export/folder", QDir::homePath()).toString();
+}
 void rememberFolder(const QString& path) {
     QSettings().setValue("export/folder", QFileInfo(path).absolutePath());
 }
@@ -45,7 +47,8 @@ FileActions::FileActions(MainWindow* window) : QObject(window), window_(window) 
     QAction* figure = menu_->addAction(tr("Export &figure..."), this, &FileActions::exportFigure);
     figure->setShortcut(QKeySequence(tr("Ctrl+E")));
     figure->setToolTip(tr("Save the view you worked in last as PNG, PDF or SVG."));
-    QAction* all = menu_->addAction(tr("Export &all figures..."), this, &FileActions::exportAllFigures);
+    QAction* all =
+        menu_->addAction(tr("Export &all figures..."), this, &FileActions::exportAllFigures);
     all->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
     QAction* copy = menu_->addAction(tr("&Copy figure"), this, &FileActions::copyFigure);
     copy->setShortcut(QKeySequence::Copy);
@@ -89,7 +92,7 @@ void FileActions::exportFigure() {
     if (path.isEmpty())
         return;
     rememberFolder(path);
-    computeThenWrite(name, [=](ExploreDelivery& delivery) {
+    computeThenWrite(name, options, [=](ExploreDelivery& delivery) {
         QString error;
         if (!writeViewFigure(name, delivery, options, path, &error))
             return error;
@@ -107,7 +110,7 @@ void FileActions::exportAllFigures() {
     if (folder.isEmpty())
         return;
     QSettings().setValue("export/folder", folder);
-    computeThenWrite(QString(), [=](ExploreDelivery& delivery) {
+    computeThenWrite(QString(), options, [=](ExploreDelivery& delivery) {
         QString error;
         QStringList written;
         if (!writeAllFigures(delivery, options, folder, &written, &error))
@@ -123,13 +126,15 @@ void FileActions::exportAllFigures() {
 void FileActions::copyFigure() {
     PlotView* view = focusedView();
     QApplication::clipboard()->setPixmap(view->plot()->toPixmap());
-    window_->statusBar()->showMessage(tr("Copied \"%1\" to the clipboard").arg(view->title()), 3000);
+    window_->statusBar()->showMessage(tr("Copied \"%1\" to the clipboard").arg(view->title()),
+                                      3000);
 }
 
 void FileActions::exportData() {
-    const QStringList filters = {tr("PE matrix, CSV (*.csv)"),        tr("PE matrix, NumPy (*.npy)"),
-                                 tr("Similarity matrix, CSV (*.csv)"), tr("Similarity matrix, NumPy (*.npy)"),
-                                 tr("Frequency table, CSV (*.csv)"),   tr("Frequency table, NumPy (*.npy)")};
+    const QStringList filters = {
+        tr("PE matrix, CSV (*.csv)"),         tr("PE matrix, NumPy (*.npy)"),
+        tr("Similarity matrix, CSV (*.csv)"), tr("Similarity matrix, NumPy (*.npy)"),
+        tr("Frequency table, CSV (*.csv)"),   tr("Frequency table, NumPy (*.npy)")};
     QString chosen = filters.first();
     const QString path = QFileDialog::getSaveFileName(window_, tr("Export data"),
                                                       QDir(lastFolder()).filePath("pe.csv"),
@@ -162,10 +167,11 @@ void FileActions::runInBackground(const QString& what, std::function<QString()> 
     watcher->setFuture(QtConcurrent::run(std::move(work)));
 }
 
-void FileActions::computeThenWrite(const QString& name,
+void FileActions::computeThenWrite(const QString& name, const FigureOptions& options,
                                    std::function<QString(ExploreDelivery&)> write) {
     using Outcome = std::pair<std::shared_ptr<ExploreDelivery>, QString>;
-    const ExploreRequest request = exportRequest(window_);
+    ExploreRequest request = exportRequest(window_);
+    fitRequestToFigure(request, options);
     window_->statusBar()->showMessage(tr("Computing the figure..."));
     QApplication::setOverrideCursor(Qt::BusyCursor);
     auto* watcher = new QFutureWatcher<Outcome>(this);

@@ -30,7 +30,7 @@ class FileActions : public QObject {
     void runInBackground(const QString& what, std::function<QString()> work);
     // Computes the figure data for `name` ("" = all views) on a thread, then calls `write`
     // with it on the GUI thread; `write` returns an error or an empty string.
-    void computeThenWrite(const QString& name,
+    void computeThenWrite(const QString& name, const FigureOptions& options,
                           std::function<QString(ExploreDelivery&)> write);
     bool chooseOptions(FigureOptions& options);
     void showError(const QString& message);

@@ -1,11 +1,13 @@
 #include "heatmap_view.h"
 
+#include "binned_encoding.h"
 #include "color_maps.h"
 #include "crisp_color_map.h"
 #include "plot_marks.h"
 #include "sinusoidal_encoding.h"
 
 #include <QToolTip>
+#include <algorithm>
 #include <cmath>
 #include <qcustomplot.h>
 
@@ -132,6 +134,27 @@ QString HeatmapView::describeCell(const pe::EncodingParams& params, std::int64_t
         .arg(value, 0, 'f', 8);
 }
 
+QString HeatmapView::describeDrawnCell(std::int64_t pos, std::int64_t dim) const {
+    const Sampling& rows = result_->heatmap.rows;
+    const Sampling& cols = result_->heatmap.cols;
+    if (rows.step == 1)
+        return QString();
+    // The nearest drawn row and column: cells are centred on their samples.
+    auto nearest = [](const Sampling& s, std::int64_t at) {
+        return std::clamp<std::int64_t>(std::llround(double(at - s.first) / double(s.step)), 0,
+                                        s.count - 1);
+    };
+    const std::int64_t column = cols.at(nearest(cols, dim));
+    const pe::EncodingParams& params = result_->request.params;
+    const pe::PositionRun run =
+        pe::runAround(rows.at(nearest(rows, pos)), rows.step, params.length);
+    return tr("this cell: mean of pos %1-%2 in dim %3 = %4")
+        .arg(run.first)
+        .arg(run.last)
+        .arg(column)
+        .arg(pe::runMean(params, run, column), 0, 'f', 8);
+}
+
 void HeatmapView::onMouseMove(QMouseEvent* event) {
     if (!result_ || event->buttons() != Qt::NoButton)
         return;
@@ -143,7 +166,8 @@ void HeatmapView::onMouseMove(QMouseEvent* event) {
         QToolTip::hideText();
         return;
     }
-    inspect(event, describeCell(params, pos, dim));
+    const QString drawn = describeDrawnCell(pos, dim);
+    inspect(event, describeCell(params, pos, dim) + (drawn.isEmpty() ? QString() : "\n" + drawn));
 }
 
 void HeatmapView::onMouseRelease(QMouseEvent* event) {

@@ -25,6 +25,9 @@ class HeatmapView : public PlotView {
     // The hover text for a cell, from the formula in double precision.
     static QString describeCell(const pe::EncodingParams& params, std::int64_t pos,
                                 std::int64_t dim);
+    // The line added when a row stands for many positions: what the drawn cell holds (their
+    // mean, in double), so the colour and the text under the cursor agree. Empty otherwise.
+    QString describeDrawnCell(std::int64_t pos, std::int64_t dim) const;
 
   signals:
     void cellClicked(std::int64_t position, std::int64_t dimension);

@@ -88,6 +88,18 @@ ExploreRequest figureRequest(const pe::EncodingParams& params, pe::Metric metric
     return request;
 }
 
+void fitRequestToFigure(ExploreRequest& request, const FigureOptions& options) {
+    if (options.format != FigureFormat::Png)
+        return;
+    // The room the heatmap and similarity views keep around their matrix (axes, colour
+    // scale, titles), as heatmap_view.cpp reserves it on screen.
+    const int room = std::min(options.widthPx - 190, options.heightPx - 130);
+    const int cells = pixelBudget(std::max(room, 1));
+    for (ViewWindow* window : {&request.heatPositions, &request.heatDims, &request.simRows,
+                               &request.simCols, &request.offsets, &request.wavePositions})
+        window->pixels = std::min(window->pixels, cells);
+}
+
 QString parameterCaption(const ExploreRequest& request) {
     const pe::EncodingParams& p = request.params;
     return QStringLiteral("L = %1, D = %2, base = %3, %4, %5")
@@ -123,8 +135,8 @@ bool writeViewFigure(const QString& name, ExploreDelivery& delivery, const Figur
     return exportFigure(*view->plot(), options, path, error);
 }
 
-bool writeAllFigures(ExploreDelivery& delivery, const FigureOptions& options,
-                     const QString& folder, QStringList* written, QString* error) {
+bool writeAllFigures(ExploreDelivery& delivery, const FigureOptions& options, const QString& folder,
+                     QStringList* written, QString* error) {
     const QDir dir(folder);
     for (const QString& name : exportViewNames()) {
         const QString path = dir.filePath(name + "." + figureFormatSuffix(options.format));
@@ -136,8 +148,8 @@ bool writeAllFigures(ExploreDelivery& delivery, const FigureOptions& options,
     return true;
 }
 
-bool exportOneView(const QString& name, const ExploreRequest& request,
-                   const FigureOptions& options, const QString& path, QString* error) {
+bool exportOneView(const QString& name, const ExploreRequest& request, const FigureOptions& options,
+                   const QString& path, QString* error) {
     const auto delivery = computeFigureData(name, request, error);
     return delivery && writeViewFigure(name, *delivery, options, path, error);
 }

@@ -19,9 +19,14 @@ std::unique_ptr<PlotView> makeExportView(const QString& name);
 
 // The request for figures: every view at one cell per data cell up to `maxCells` a side
 // (beyond that the figure says what one cell stands for, as the window does).
-ExploreRequest figureRequest(const pe::EncodingParams& params, pe::Metric metric,
-                             std::int64_t from, std::vector<std::int64_t> waveDims,
-                             std::int64_t maxCells = 4096);
+ExploreRequest figureRequest(const pe::EncodingParams& params, pe::Metric metric, std::int64_t from,
+                             std::vector<std::int64_t> waveDims, std::int64_t maxCells = 4096);
+
+// A PNG is seen at its own pixel size: caps every view's cells at the pixels its matrix gets
+// in a figure of options.widthPx x heightPx (estimated as the views do on screen), so rows
+// that stand for many positions are means, never cells the picture would have to drop.
+// PDF and SVG keep the full resolution, which a reader can zoom into.
+void fitRequestToFigure(ExploreRequest& request, const FigureOptions& options);
 
 // "L = 64, D = 16, base = 10000, interleaved, cosine": the caption under a figure.
 QString parameterCaption(const ExploreRequest& request);
@@ -34,13 +39,13 @@ std::shared_ptr<ExploreDelivery> computeFigureData(const QString& name,
 // Renders and writes figures from computed data (GUI thread: QCustomPlot).
 bool writeViewFigure(const QString& name, ExploreDelivery& delivery, const FigureOptions& options,
                      const QString& path, QString* error);
-bool writeAllFigures(ExploreDelivery& delivery, const FigureOptions& options,
-                     const QString& folder, QStringList* written, QString* error);
+bool writeAllFigures(ExploreDelivery& delivery, const FigureOptions& options, const QString& folder,
+                     QStringList* written, QString* error);
 
 // Both steps on the calling thread (the command line). Writes one view, or every view into
 // `folder` as <view>.<format>. Files are written atomically; on failure `error` says why.
-bool exportOneView(const QString& name, const ExploreRequest& request,
-                   const FigureOptions& options, const QString& path, QString* error);
+bool exportOneView(const QString& name, const ExploreRequest& request, const FigureOptions& options,
+                   const QString& path, QString* error);
 bool exportAllViews(const ExploreRequest& request, const FigureOptions& options,
                     const QString& folder, QStringList* written, QString* error);
 

@@ -3,6 +3,7 @@
 #include "color_maps.h"
 #include "plot_marks.h"
 
+#include <algorithm>
 #include <qcustomplot.h>
 
 namespace {
@@ -108,8 +109,13 @@ void WaveformView::resetView() {
 
 void WaveformView::updateSubtitle() {
     const bool dots = !result_->waveforms.empty() && !result_->waveforms.front().dotX.empty();
-    setSubtitle(dots ? tr("dots: the integer positions")
-                     : tr("zoom in to see the integer positions"));
+    const bool bands = std::any_of(result_->waveforms.begin(), result_->waveforms.end(),
+                                   [](const Waveform& w) { return w.isBand; });
+    QString text =
+        dots ? tr("dots: the integer positions") : tr("zoom in to see the integer positions");
+    if (bands) // a solid band would otherwise look like a drawing error
+        text += "\n" + tr("solid band: faster than a pixel, its range drawn");
+    setSubtitle(text);
 }
 
 void WaveformView::showSelection(const Selection& selection) {

@@ -733,6 +733,10 @@ value = %7</source>
         <source>1 row = mean of %1 positions</source>
         <translation>1 行 = %1 个位置的平均值</translation>
     </message>
+    <message>
+        <source>this cell: mean of pos %1-%2 in dim %3 = %4</source>
+        <translation>此格：维度 %3 在位置 %1-%2 上的平均值 = %4</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>
@@ -1141,6 +1145,10 @@ value = %7</source>
     <message>
         <source>Waveforms PE(pos, d)</source>
         <translation>波形 PE(pos, d)</translation>
+    </message>
+    <message>
+        <source>solid band: faster than a pixel, its range drawn</source>
+        <translation>实心带：变化快于一个像素，画出其取值范围</translation>
     </message>
 </context>
 </TS>

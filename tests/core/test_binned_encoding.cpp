@@ -6,6 +6,7 @@
 #include "parameter_validation.h"
 #include "sinusoidal_encoding.h"
 #include "test_params.h"
+#include "wave_range.h"
 
 #include <QtTest>
 #include <cmath>
@@ -24,14 +25,16 @@ std::vector<float> binMeans(const EncodingParams& p, std::int64_t first, std::in
     return out;
 }
 
-// Largest |closed form - mean of the exact values summed one position at a time|.
+// Largest |closed form - mean of the exact values summed one position at a time|, each row
+// over the `step` positions centred on its sample (from sample - (step-1)/2), cut to 0 .. L-1.
 double worstAgainstBruteForce(const EncodingParams& p, std::int64_t first, std::int64_t step,
                               std::int64_t rows) {
     const std::vector<float> out = binMeans(p, first, step, rows);
     double worst = 0.0;
     for (std::int64_t r = 0; r < rows; ++r) {
-        const std::int64_t start = first + r * step;
-        const std::int64_t end = std::min(start + step, p.length); // the last run may be short
+        const std::int64_t from = first + r * step - (step - 1) / 2;
+        const std::int64_t start = std::max<std::int64_t>(0, from);
+        const std::int64_t end = std::min(from + step, p.length);
         for (std::int64_t d = 0; d < p.dim; ++d) {
             double sum = 0.0;
             for (std::int64_t pos = start; pos < end; ++pos)
@@ -53,14 +56,14 @@ class TestBinnedEncoding : public QObject {
         QTest::addColumn<qint64>("first");
         QTest::addColumn<qint64>("step");
         QTest::addColumn<qint64>("rows");
-        // 1000 = 27 * 37 + 1: the last run holds one position.
+        // Runs of 37 centred on 0, 37, ... 999: the first holds 19 positions, the last 19.
         QTest::newRow("interleaved D=16")
             << params(1000, 16) << qint64(0) << qint64(37) << qint64(28);
         QTest::newRow("concatenated odd D") << params(1000, 7, 10000.0, Layout::Concatenated)
                                             << qint64(0) << qint64(37) << qint64(28);
         QTest::newRow("base 2.5, odd D")
             << params(500, 9, 2.5) << qint64(40) << qint64(8) << qint64(58);
-        QTest::newRow("even run, short last")
+        QTest::newRow("even run, cut at both ends")
             << params(1030, 12) << qint64(0) << qint64(100) << qint64(11);
         QTest::newRow("large positions")
             << params(1'000'000, 10) << qint64(997'000) << qint64(488) << qint64(6);
@@ -76,6 +79,25 @@ class TestBinnedEncoding : public QObject {
                  qPrintable(QString::number(worstAgainstBruteForce(p, first, step, rows))));
     }
 
+    // One cell in double (the inspector's value) against brute force and the float rows.
+    void runMeanIsTheCellsMeanInDouble() {
+        const EncodingParams p = params(5000, 9, 10000.0, Layout::Concatenated);
+        const std::vector<float> rows = binMeans(p, 0, 60, 84);
+        for (std::int64_t r : {0, 1, 41, 83})
+            for (std::int64_t d = 0; d < 9; ++d) {
+                const pe::PositionRun run = pe::runAround(r * 60, 60, p.length);
+                double sum = 0.0;
+                for (std::int64_t pos = run.first; pos <= run.last; ++pos)
+                    sum += pe::encodingValue(pos, d, p);
+                const double mean = pe::runMean(p, run, d);
+                QVERIFY(std::abs(mean - sum / double(run.last - run.first + 1)) < 1e-12);
+                QVERIFY(std::abs(mean - rows[std::size_t(r * 9 + d)]) < 1e-7);
+            }
+        QCOMPARE(pe::runAround(0, 60, 5000).first, 0); // cut at 0
+        QCOMPARE(pe::runAround(0, 60, 5000).last, 30);
+        QCOMPARE(pe::runAround(4980, 60, 5000).last, 4999); // cut at L - 1
+    }
+
     // step 1 is no averaging: the encoding itself.
     void stepOneIsTheEncoding() {
         const EncodingParams p = params(200, 11, 10000.0, Layout::Concatenated);
@@ -88,7 +110,8 @@ class TestBinnedEncoding : public QObject {
 
     // The reason for the mean: at L = 10^6 drawn in 2048 rows (488 positions a row), the
     // fastest pair (wavelength 2 pi) sampled once a row looks like a full-strength wave; its
-    // mean is within 1 / (488 sin(1/2)) of 0. A pair far slower than a row keeps its wave.
+    // mean over n positions is within 1 / (n sin(1/2)) of 0, n >= 244 (the first run is cut
+    // at position 0). A pair far slower than a row keeps its wave.
     void fastDimensionsAverageOutSlowOnesStay() {
         const EncodingParams p = params(1'000'000, 512);
         const std::int64_t rows = 2048, step = 488;
@@ -96,19 +119,21 @@ class TestBinnedEncoding : public QObject {
         std::vector<float> sampled(std::size_t(rows * p.dim));
         pe::fillEncodingRows(p, 0, step, rows, sampled.data());
         float meanPeak = 0.0f, sampledPeak = 0.0f, slowDrift = 0.0f;
-        // Pair 255: wavelength 60611 positions, 124 rows a cycle. Mean and sample differ by the
-        // half run between a run's centre and its start (0.025 rad) and k = 0.9999.
+        // Pair 255: wavelength 60611 positions, 124 rows a cycle. Mean and sample differ by
+        // k = 0.9999 and the half position between an even run's centre and its sample (row 0
+        // aside: its run is cut at 0, so its centre is 122 positions after the sample).
         const std::int64_t slow = 510;
         for (std::int64_t r = 0; r < rows; ++r) {
             meanPeak = std::max(meanPeak, std::abs(mean[std::size_t(r * p.dim)]));
             sampledPeak = std::max(sampledPeak, std::abs(sampled[std::size_t(r * p.dim)]));
-            slowDrift = std::max(slowDrift, std::abs(mean[std::size_t(r * p.dim + slow)] -
-                                                     sampled[std::size_t(r * p.dim + slow)]));
+            if (r > 0)
+                slowDrift = std::max(slowDrift, std::abs(mean[std::size_t(r * p.dim + slow)] -
+                                                         sampled[std::size_t(r * p.dim + slow)]));
         }
-        QVERIFY2(meanPeak < 1.0 / (488 * std::sin(0.5)) + 1e-6,
+        QVERIFY2(meanPeak < 1.0 / (244 * std::sin(0.5)) + 1e-6,
                  qPrintable(QString::number(meanPeak)));
         QVERIFY(sampledPeak > 0.99f);
-        QVERIFY2(slowDrift < 0.05f, qPrintable(QString::number(slowDrift)));
+        QVERIFY2(slowDrift < 1e-3f, qPrintable(QString::number(slowDrift)));
     }
 
     // Each pixel's range against 200 points a radian across it, for sin and cos, from pixels far

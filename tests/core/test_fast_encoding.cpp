@@ -49,7 +49,8 @@ class TestFastEncoding : public QObject {
   private slots:
     void matchesExactWithinBoundBothLayoutsAndOddDims() {
         for (Layout layout : {Layout::Interleaved, Layout::Concatenated})
-            for (std::int64_t dim : {1, 2, 3, 7, 64, 129}) {
+            // 46, 50, 100: pair counts off the 8- and 16-pair vector widths (tails).
+            for (std::int64_t dim : {1, 2, 3, 7, 46, 50, 64, 100, 129}) {
                 const EncodingParams p = params(kRows, dim, layout);
                 const pe::MatrixF fast = pe::fastEncoding(p, 1);
                 const pe::Matrix exact = pe::sinusoidalEncoding(p);
@@ -131,6 +132,42 @@ class TestFastEncoding : public QObject {
         pe::MatrixF rows(kRows, 20);
         pe::fastFillEncodingRows(p, 0, 1, kRows, rows.data(), 2);
         QVERIFY(rows == full);
+    }
+
+    // Rows at every offset from a vector boundary (the SIMD loops align their stores by doing
+    // the first pairs one at a time) give the same bits and write nothing outside the rows.
+    void anyBufferOffsetSameBitsNothingOutside() {
+        for (Layout layout : {Layout::Interleaved, Layout::Concatenated})
+            for (std::int64_t dim : {16, 46, 64}) {
+                const EncodingParams p = params(40, dim, layout);
+                const pe::MatrixF reference = pe::fastEncoding(p, 1);
+                const std::size_t size = std::size_t(40 * dim);
+                for (std::size_t offset = 1; offset <= 16; ++offset) {
+                    std::vector<float> buffer(size + offset + 16, -7.0f);
+                    pe::fastFillEncodingRows(p, 0, 1, 40, buffer.data() + offset, 1);
+                    for (std::size_t k = 0; k < buffer.size(); ++k) {
+                        const bool inside = k >= offset && k < offset + size;
+                        const float want = inside ? reference.data()[k - offset] : -7.0f;
+                        QVERIFY2(
+                            buffer[k] == want,
+                            qPrintable(
+                                QString("D=%1 offset %2 float %3").arg(dim).arg(offset).arg(k)));
+                    }
+                }
+            }
+    }
+
+    // The cap the CTest variants set is the path taken, so each variant tests what it says.
+    void simdCapIsHonoured() {
+        const QByteArray cap = qgetenv("PE_FAST_ENCODING_SIMD");
+        const QString path = pe::fastEncodingPath();
+        QVERIFY2(path == "avx512" || path == "avx2" || path == "portable", qPrintable(path));
+        if (cap == "portable")
+            QCOMPARE(path, QString("portable"));
+        else if (cap == "avx2")
+            QVERIFY2(path != "avx512", qPrintable(path));
+        else
+            QVERIFY2(cap.isEmpty(), "unknown PE_FAST_ENCODING_SIMD value");
     }
 
     void zeroRowsWritesNothing() {

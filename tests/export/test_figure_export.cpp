@@ -2,7 +2,9 @@
 // scale, a curve, axis labels (one in Chinese), a title and a caption.
 
 #include "crisp_color_map.h"
+#include "explore_result.h"
 #include "figure_export.h"
+#include "view_export.h"
 
 #include <QApplication>
 #include <QImageReader>
@@ -249,6 +251,27 @@ class TestFigureExport : public QObject {
         const QString path = dir.filePath("large.pdf");
         QVERIFY(exportFigure(plot, options(FigureFormat::Pdf), path));
         QVERIFY(pdfImageSizes(readAll(path)).contains(QSize(120, 300)));
+    }
+
+    // A PNG gets no more heatmap rows than its matrix has pixels (L = 10^5 in a 800 x 600
+    // figure: rows are means of many positions); a PDF keeps the full resolution.
+    void pngFiguresAskForNoMoreCellsThanPixels() {
+        pe::EncodingParams params;
+        params.length = 100'000;
+        params.dim = 64;
+        FigureOptions o = options(FigureFormat::Png);
+        o.widthPx = 800;
+        o.heightPx = 600;
+        ExploreRequest png = figureRequest(params, pe::Metric::Cosine, 0, {});
+        fitRequestToFigure(png, o);
+        const auto raster = computeFigureData("heatmap", png, nullptr);
+        QVERIFY(raster->result->heatmap.rows.count <= 600 - 130);
+        QVERIFY(raster->result->heatmap.rows.step > 100000 / 600);
+        o.format = FigureFormat::Pdf;
+        ExploreRequest pdf = figureRequest(params, pe::Metric::Cosine, 0, {});
+        fitRequestToFigure(pdf, o);
+        const auto vector = computeFigureData("heatmap", pdf, nullptr);
+        QVERIFY(vector->result->heatmap.rows.count > 2000);
     }
 
     void formatNames() {

@@ -117,11 +117,13 @@ class TestExploreCompute : public QObject {
         QVERIFY(heat.rows.step >= 1667);
         QVERIFY(d->result->similarity.rows.count <= 600);
         QVERIFY(d->result->offsets.count <= 600);
-        // A row is the mean of the positions it stands for (pe::fillBinMeanRows, tested
-        // against brute force in the core), summed here for one cell.
+        // A row is the mean of the `step` positions centred on its sample (the cell drawn
+        // around the sample covers them; pe::fillBinMeanRows is tested against brute force in
+        // the core), summed here for one cell.
         const std::int64_t row = 100, col = 50;
+        const std::int64_t first = heat.rows.at(row) - (heat.rows.step - 1) / 2;
         double sum = 0.0;
-        for (std::int64_t pos = heat.rows.at(row); pos < heat.rows.at(row + 1); ++pos)
+        for (std::int64_t pos = first; pos < first + heat.rows.step; ++pos)
             sum += pe::encodingValue(pos, heat.cols.at(col), r.params);
         QVERIFY(std::abs(heat.at(row, col) - sum / double(heat.rows.step)) < 1e-6);
     }

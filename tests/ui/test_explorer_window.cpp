@@ -47,12 +47,12 @@ QCPColorMapData* cellsOf(QCustomPlot* plot) {
     return static_cast<QCPColorMap*>(plot->plottable(0))->data();
 }
 
-// What the heatmap's top row shows in `column`: the mean over the first row's positions
-// (one position when a row is one position), summed here from the exact values.
+// What the heatmap's top row shows in `column`: the mean over the positions its cell covers
+// (those within half a row of position 0: 0 .. step/2), summed here from the exact values.
 double topRowValue(const MainWindow& w, std::int64_t column) {
     const pe::EncodingParams p = w.params();
     const std::int64_t step = w.heatmapView()->result()->heatmap.rows.step;
-    const std::int64_t end = std::min(step, p.length);
+    const std::int64_t end = std::min(step - (step - 1) / 2, p.length);
     double sum = 0.0;
     for (std::int64_t pos = 0; pos < end; ++pos)
         sum += pe::encodingValue(pos, column, p);
@@ -177,6 +177,32 @@ class TestExplorerWindow : public QObject {
                     std::max(2, w->heatmapView()->plot()->axisRect()->height()));
             QVERIFY(std::abs(heat->data(0, 0) - topRowValue(*w, 0)) < 1e-6);
         }
+    }
+
+    // When a row stands for many positions the hover text also says what the cell under the
+    // cursor holds, and that is the value drawn there (a user compares the two).
+    void theHoverTextNamesTheDrawnMean() {
+        auto w = openWindow();
+        ControlPanel* panel = w->controlPanel();
+        panel->lengthField()->spinBox()->setValue(100'000);
+        panel->dimField()->spinBox()->setValue(16);
+        waitIdle(*w);
+        const DisplayGrid& heat = w->heatmapView()->result()->heatmap;
+        QVERIFY(heat.rows.step > 1);
+        QVERIFY(w->heatmapView()->describeDrawnCell(heat.rows.at(0), 0).contains("mean of pos 0-"));
+        const std::int64_t row = heat.rows.count / 2, pos = heat.rows.at(row) + 1;
+        const QString text = w->heatmapView()->describeDrawnCell(pos, 3);
+        const std::int64_t first = heat.rows.at(row) - (heat.rows.step - 1) / 2;
+        QVERIFY2(text.contains(QString("mean of pos %1-%2 in dim %3")
+                                   .arg(first)
+                                   .arg(first + heat.rows.step - 1)
+                                   .arg(heat.cols.at(3))),
+                 qPrintable(text));
+        const double shown = text.section("= ", -1).toDouble();
+        QVERIFY2(std::abs(shown - heat.at(row, 3)) < 1e-6, qPrintable(text));
+        panel->lengthField()->spinBox()->setValue(20);
+        waitIdle(*w);
+        QVERIFY(w->heatmapView()->describeDrawnCell(5, 3).isEmpty()); // a row is one position
     }
 
     void plotsHoldTheEnginesNumbers() {
