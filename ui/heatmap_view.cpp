@@ -11,15 +11,6 @@
 #include <cmath>
 #include <qcustomplot.h>
 
-namespace {
-
-// Room around the matrix: left axis with up to 7-digit positions and its label, plus the
-// colour scale on the right; title, two subtitle lines and the bottom axis.
-constexpr int kReservedWidth = 190;
-constexpr int kReservedHeight = 130;
-
-} // namespace
-
 HeatmapView::HeatmapView(QWidget* parent) : PlotView(parent) {
     QCustomPlot* p = plot();
     map_ = new CrispColorMap(p->xAxis, p->yAxis);
@@ -87,12 +78,12 @@ void HeatmapView::updateSubtitle() {
 
 ViewWindow HeatmapView::positionWindow() const {
     const QCPRange r = plot()->yAxis->range();
-    return {r.lower, r.upper, pixelsAlong(Qt::Vertical, kReservedHeight)};
+    return {r.lower, r.upper, pixelsAlong(Qt::Vertical, kMatrixRoomHeight)};
 }
 
 ViewWindow HeatmapView::dimensionWindow() const {
     const QCPRange r = plot()->xAxis->range();
-    return {r.lower, r.upper, pixelsAlong(Qt::Horizontal, kReservedWidth)};
+    return {r.lower, r.upper, pixelsAlong(Qt::Horizontal, kMatrixRoomWidth)};
 }
 
 void HeatmapView::clearMarks() {

@@ -14,6 +14,12 @@
 class QCustomPlot;
 class QCPTextElement;
 
+// Room the matrix views (heatmap, similarity) keep around their matrix, in pixels: left axis
+// with up to 7-digit positions and its label, plus the colour scale on the right; title, two
+// subtitle lines and the bottom axis. Figures for PNG are sized by it too (view_export.h).
+inline constexpr int kMatrixRoomWidth = 190;
+inline constexpr int kMatrixRoomHeight = 130;
+
 // Ticks only at whole numbers: positions and dimensions have no 2.5.
 QSharedPointer<class QCPAxisTicker> integerTicker(int tickCount = 5);
 

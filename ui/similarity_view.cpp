@@ -1,22 +1,13 @@
 #include "similarity_view.h"
 
-#include "crisp_color_map.h"
 #include "color_maps.h"
+#include "crisp_color_map.h"
 #include "plot_marks.h"
 #include "similarity_window.h"
 
 #include <QToolTip>
 #include <cmath>
 #include <qcustomplot.h>
-
-namespace {
-
-// Room around the matrix: left axis with up to 7-digit positions and its label, plus the
-// colour scale on the right; title, two subtitle lines and the bottom axis.
-constexpr int kReservedWidth = 190;
-constexpr int kReservedHeight = 130;
-
-} // namespace
 
 QString metricName(pe::Metric metric) {
     switch (metric) {
@@ -94,12 +85,12 @@ void SimilarityView::updateSubtitle() {
 
 ViewWindow SimilarityView::rowWindow() const {
     const QCPRange r = plot()->yAxis->range();
-    return {r.lower, r.upper, pixelsAlong(Qt::Vertical, kReservedHeight)};
+    return {r.lower, r.upper, pixelsAlong(Qt::Vertical, kMatrixRoomHeight)};
 }
 
 ViewWindow SimilarityView::columnWindow() const {
     const QCPRange r = plot()->xAxis->range();
-    return {r.lower, r.upper, pixelsAlong(Qt::Horizontal, kReservedWidth)};
+    return {r.lower, r.upper, pixelsAlong(Qt::Horizontal, kMatrixRoomWidth)};
 }
 
 void SimilarityView::showSelection(const Selection& selection) {

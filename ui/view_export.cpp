@@ -5,6 +5,7 @@
 #include "heatmap_view.h"
 #include "offset_profile_view.h"
 #include "parameter_validation.h"
+#include "plot_view.h"
 #include "similarity_view.h"
 #include "waveform_view.h"
 
@@ -91,9 +92,8 @@ ExploreRequest figureRequest(const pe::EncodingParams& params, pe::Metric metric
 void fitRequestToFigure(ExploreRequest& request, const FigureOptions& options) {
     if (options.format != FigureFormat::Png)
         return;
-    // The room the heatmap and similarity views keep around their matrix (axes, colour
-    // scale, titles), as heatmap_view.cpp reserves it on screen.
-    const int room = std::min(options.widthPx - 190, options.heightPx - 130);
+    const int room =
+        std::min(options.widthPx - kMatrixRoomWidth, options.heightPx - kMatrixRoomHeight);
     const int cells = pixelBudget(std::max(room, 1));
     for (ViewWindow* window : {&request.heatPositions, &request.heatDims, &request.simRows,
                                &request.simCols, &request.offsets, &request.wavePositions})
