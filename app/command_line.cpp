@@ -1,6 +1,6 @@
-#include "command_line.h"
+#include "app/command_line.h"
 
-#include "parameter_validation.h"
+#include "core/parameter_validation.h"
 
 #include <QCommandLineParser>
 #include <QLocale>
@@ -9,9 +9,9 @@
 
 namespace {
 
-const QStringList kDumpTargets = {"pe", "similarity", "frequencies", "offsets", "alibi-slopes"};
-const QStringList kExportTargets = {"heatmap",  "waveforms",   "similarity",
-                                    "offsets",  "frequencies", "all"};
+QStringList exportTargets() {
+    return viewNames() << QStringLiteral("all");
+}
 
 struct Options {
     QCommandLineOption length{"length", "Sequence length L (>= 1, default 64).", "L"};
@@ -31,8 +31,8 @@ struct Options {
     QCommandLineOption seed{"seed", "Seed of the learned table (default 0).", "S"};
     QCommandLineOption heads{"heads", "Attention heads H for 'dump alibi-slopes' (default 8).",
                              "H"};
-    QCommandLineOption budget{"memory-budget",
-                              "Largest single matrix in MiB (default 2048).", "MiB"};
+    QCommandLineOption budget{"memory-budget", "Largest single matrix in MiB (default 2048).",
+                              "MiB"};
     QCommandLineOption width{"width", "Export width in pixels.", "PX"};
     QCommandLineOption height{"height", "Export height in pixels.", "PX"};
     QCommandLineOption dpi{"dpi", "Export resolution in dots per inch.", "N"};
@@ -106,8 +106,8 @@ bool readParams(const QCommandLineParser& parser, const Options& o, CliRequest& 
     if (parser.isSet(o.layout)) {
         const auto layout = pe::layoutFromString(parser.value(o.layout).toStdString());
         if (!layout) {
-            error = invalid("layout", parser.value(o.layout),
-                            "expected interleaved or concatenated");
+            error =
+                invalid("layout", parser.value(o.layout), "expected interleaved or concatenated");
             return false;
         }
         request.params.layout = *layout;
@@ -123,7 +123,7 @@ bool readParams(const QCommandLineParser& parser, const Options& o, CliRequest& 
     return true;
 }
 
-// --encoding, --max-length, --seed and --heads: the learned table and ALiBi (issue 5).
+// --encoding, --max-length, --seed and --heads: the learned table and ALiBi.
 bool readTeachingOptions(const QCommandLineParser& parser, const Options& o, CliRequest& request,
                          QString& error) {
     if (parser.isSet(o.encoding)) {
@@ -135,7 +135,7 @@ bool readTeachingOptions(const QCommandLineParser& parser, const Options& o, Cli
     }
     // Only dump pe and dump similarity have a learned counterpart; say so, don't ignore it.
     const bool dump = request.mode == CliRequest::Mode::Dump;
-    const bool learnedTarget = dump && (request.what == "pe" || request.what == "similarity");
+    const bool learnedTarget = dump && dataSubjectInfo(*request.subject).hasLearned;
     if (request.encoding == "learned" && request.mode != CliRequest::Mode::Gui && !learnedTarget) {
         error = invalid("encoding", request.encoding,
                         (dump ? "dump " : "export ") + request.what +
@@ -202,7 +202,7 @@ bool readCommand(const QCommandLineParser& parser, const Options& o, CliRequest&
         return false;
     }
     request.mode = dump ? CliRequest::Mode::Dump : CliRequest::Mode::Export;
-    const QStringList& targets = dump ? kDumpTargets : kExportTargets;
+    const QStringList targets = dump ? dataSubjectNames() : exportTargets();
     if (positional.size() != 2 || !targets.contains(positional.at(1))) {
         error = QStringLiteral("%1: expected one of %2%3")
                     .arg(command, targets.join('|'),
@@ -211,6 +211,10 @@ bool readCommand(const QCommandLineParser& parser, const Options& o, CliRequest&
         return false;
     }
     request.what = positional.at(1);
+    if (dump)
+        request.subject = dataSubjectFromName(request.what);
+    else
+        request.view = viewKindFromName(request.what);
     const QStringList formats = dump ? QStringList{"csv", "npy"} : QStringList{"png", "pdf", "svg"};
     // export leaves the format open when not given: the output's suffix may decide it.
     request.format = parser.isSet(o.format) ? parser.value(o.format).toLower()
@@ -225,6 +229,20 @@ bool readCommand(const QCommandLineParser& parser, const Options& o, CliRequest&
         return false;
     }
     return true;
+}
+
+void recordGiven(const QCommandLineParser& parser, const Options& o, CliRequest& request) {
+    GivenParameters& given = request.given;
+    if (parser.isSet(o.length))
+        given.length = request.params.length;
+    if (parser.isSet(o.dim))
+        given.dim = request.params.dim;
+    if (parser.isSet(o.base))
+        given.base = request.params.base;
+    if (parser.isSet(o.layout))
+        given.layout = request.params.layout;
+    if (parser.isSet(o.metric))
+        given.metric = request.metric;
 }
 
 } // namespace
@@ -254,32 +272,39 @@ std::variant<CliRequest, CliError> parseCommandLine(const QStringList& arguments
     // The engine's one validation place decides about L, D, base and the budget.
     if (auto problem = pe::checkParams(request.params))
         return CliError{"--" + QString::fromStdString(problem->what())};
+    recordGiven(parser, options, request);
     return request;
 }
 
 QString helpText() {
     return QStringLiteral(
-        "Usage:\n"
-        "  pe-explorer dump pe|similarity|frequencies|offsets [--length L] [--dim D] [--base B]\n"
-        "              [--layout interleaved|concatenated] [--metric cosine|dot|euclidean]\n"
-        "              [--from P] [--format csv|npy] [--output FILE] [--memory-budget MiB]\n"
-        "  pe-explorer dump pe|similarity --encoding learned [--max-length M] [--seed S] ...\n"
-        "  pe-explorer dump alibi-slopes [--heads H]\n"
-        "  pe-explorer export heatmap|waveforms|similarity|offsets|frequencies|all --output PATH\n"
-        "              [--format png|pdf|svg] [--width PX] [--height PX] [--dpi N] [--no-caption]\n"
-        "              [the parameter options of dump]\n"
-        "  pe-explorer [--length L] [--dim D] [--base B]      opens the GUI\n"
-        "  pe-explorer --help | --version\n"
-        "\n"
-        "The sinusoidal positional encoding of Vaswani et al. (2017):\n"
-        "  PE(pos, 2i) = sin(pos / base^(2i/D)),  PE(pos, 2i+1) = cos(pos / base^(2i/D))\n"
-        "pos counts from 0; i is the pair index. Defaults: L=64, D=16, base=10000,\n"
-        "interleaved, cosine, csv. CSV has no header and prints values with %.17g;\n"
-        "frequencies rows are dim,pair,omega,wavelength; offsets rows are k,similarity.\n"
-        "--encoding learned: a GPT-style max_length x D table, N(0, 1) from --seed (as\n"
-        "nn.Embedding initialises it); L > max_length is an error, like nn.Embedding's\n"
-        "IndexError. alibi-slopes: one slope per head and line, by the ALiBi paper's code.\n"
-        "Exit status: 0 success, 1 the output could not be written, 2 invalid input.\n");
+               "Usage:\n"
+               "  pe-explorer dump %1\n"
+               "              [--length L] [--dim D] [--base B]\n"
+               "              [--layout interleaved|concatenated] [--metric cosine|dot|euclidean]\n"
+               "              [--from P] [--format csv|npy] [--output FILE] [--memory-budget MiB]\n"
+               "  pe-explorer dump pe|similarity --encoding learned [--max-length M] [--seed S] "
+               "...\n"
+               "  pe-explorer dump alibi-slopes [--heads H]\n"
+               "  pe-explorer export %2 --output PATH\n"
+               "              [--format png|pdf|svg] [--width PX] [--height PX] [--dpi N] "
+               "[--no-caption]\n"
+               "              [the parameter options of dump]\n"
+               "  pe-explorer [--length L] [--dim D] [--base B]      opens the GUI\n"
+               "  pe-explorer --help | --version\n"
+               "\n"
+               "The sinusoidal positional encoding of Vaswani et al. (2017):\n"
+               "  PE(pos, 2i) = sin(pos / base^(2i/D)),  PE(pos, 2i+1) = cos(pos / base^(2i/D))\n"
+               "pos counts from 0; i is the pair index. Defaults: L=64, D=16, base=10000,\n"
+               "interleaved, cosine, csv. CSV has no header and prints values with %.17g;\n"
+               "frequencies rows are dim,pair,omega,wavelength; offsets rows are k,similarity.\n"
+               "--encoding learned: a GPT-style max_length x D table, N(0, 1) from --seed (as\n"
+               "nn.Embedding initialises it); L > max_length is an error, like nn.Embedding's\n"
+               "IndexError. alibi-slopes: one slope per head and line, by the ALiBi paper's code.\n"
+               "Exit status: 0 success, 1 the output could not be written, 2 invalid input.\n")
+        .arg(dataSubjectNames().join('|'), exportTargets().join('|'));
 }
 
-QString versionText() { return QStringLiteral("pe-explorer " PE_EXPLORER_VERSION "\n"); }
+QString versionText() {
+    return QStringLiteral("pe-explorer " PE_EXPLORER_VERSION "\n");
+}

@@ -2,28 +2,43 @@
 // The command line: what the user asked for, parsed and validated, or why not.
 // Parsing needs no QCoreApplication, so the GUI/CLI decision is made before any display.
 
-#include "encoding_params.h"
-#include "learned_encoding.h"
+#include "core/encoding_params.h"
+#include "core/learned_encoding.h"
+#include "ui/export/data_subject.h"
+#include "ui/views/view_kind.h"
 
 #include <QString>
 #include <QStringList>
 #include <cstdint>
+#include <optional>
 #include <variant>
+
+// The parameter options given on the command line, and only those: for the window they
+// override the session it restores.
+struct GivenParameters {
+    std::optional<std::int64_t> length, dim;
+    std::optional<double> base;
+    std::optional<pe::Layout> layout;
+    std::optional<pe::Metric> metric;
+};
 
 struct CliRequest {
     enum class Mode { Gui, Dump, Export, Help, Version };
     Mode mode = Mode::Gui;
-    QString what; // dump: pe|similarity|frequencies|...; export: a view or "all"
+    QString what;                       // as typed: a data subject (dump), a view or "all" (export)
+    std::optional<DataSubject> subject; // dump
+    std::optional<ViewKind> view;       // export; empty for "all"
+    GivenParameters given;
     pe::EncodingParams params;
     pe::Metric metric = pe::Metric::Cosine;
-    QString format;          // csv|npy for dump, png|pdf|svg for export; empty = default
-    QString output;          // empty = stdout (dump only)
-    std::int64_t from = 0;   // start position for offset profiles
+    QString format;                  // csv|npy for dump, png|pdf|svg for export; empty = default
+    QString output;                  // empty = stdout (dump only)
+    std::int64_t from = 0;           // start position for offset profiles
     QString encoding = "sinusoidal"; // dump pe|similarity: sinusoidal or learned
     std::int64_t maxLength = pe::kDefaultMaxLength; // learned: rows of the table
-    std::uint64_t seed = 0;  // learned: the table's seed
-    std::int64_t heads = 8;  // dump alibi-slopes; 8 is the paper's example
-    int width = 0, height = 0, dpi = 0; // export; 0 = default
+    std::uint64_t seed = 0;                         // learned: the table's seed
+    std::int64_t heads = 8;                         // dump alibi-slopes; 8 is the paper's example
+    int width = 0, height = 0, dpi = 0;             // export; 0 = default
     bool caption = true;
 };
 

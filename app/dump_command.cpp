@@ -1,13 +1,9 @@
-#include "dump_command.h"
+#include "app/dump_command.h"
 
-#include "alibi.h"
-#include "atomic_write.h"
-#include "data_export.h"
-#include "learned_encoding.h"
-#include "matrix_io.h"
-#include "parameter_validation.h"
-#include "similarity.h"
-#include "sinusoidal_encoding.h"
+#include "core/matrix_io.h"
+#include "core/parameter_validation.h"
+#include "ui/export/atomic_write.h"
+#include "ui/export/data_subject.h"
 
 #include <QTextStream>
 #include <cstdio>
@@ -15,43 +11,16 @@
 
 namespace {
 
-// k, sim(from, from + k) as an N x 2 matrix, so it shares the CSV/NPY writers.
-pe::Matrix offsetMatrix(const CliRequest& request) {
-    const std::vector<double> values =
-        pe::similarityByOffset(request.params, request.metric, request.from);
-    pe::Matrix matrix(static_cast<Eigen::Index>(values.size()), 2);
-    for (std::size_t k = 0; k < values.size(); ++k)
-        matrix.row(static_cast<Eigen::Index>(k)) << static_cast<double>(k), values[k];
-    return matrix;
-}
-
-// One slope per row, so CSV prints one a line with %.17g.
-pe::Matrix slopeMatrix(const CliRequest& request) {
-    const std::vector<double> slopes =
-        pe::alibiSlopes(request.heads, request.params.memoryBudgetBytes);
-    return Eigen::Map<const pe::Matrix>(slopes.data(), static_cast<Eigen::Index>(slopes.size()), 1);
-}
-
-// The learned table's first L rows, or their similarity (the parser allows only these two).
-pe::Matrix learnedMatrix(const CliRequest& request) {
-    const pe::Matrix rows = pe::learnedEncoding(request.params, request.maxLength, request.seed);
-    if (request.what == "similarity")
-        return pe::similarityOf(rows, request.metric, request.params.memoryBudgetBytes);
-    return rows;
-}
-
-pe::Matrix computeMatrix(const CliRequest& request) {
-    if (request.what == "alibi-slopes")
-        return slopeMatrix(request);
-    if (request.encoding == "learned")
-        return learnedMatrix(request);
-    if (request.what == "pe")
-        return computeDataMatrix(DataKind::Encoding, request.params, request.metric);
-    if (request.what == "similarity")
-        return computeDataMatrix(DataKind::Similarity, request.params, request.metric);
-    if (request.what == "frequencies")
-        return computeDataMatrix(DataKind::Frequencies, request.params, request.metric);
-    return offsetMatrix(request);
+DataRequest dataRequest(const CliRequest& request) {
+    DataRequest data;
+    data.params = request.params;
+    data.metric = request.metric;
+    data.from = request.from;
+    data.learned = request.encoding == "learned";
+    data.maxLength = request.maxLength;
+    data.seed = request.seed;
+    data.heads = request.heads;
+    return data;
 }
 
 void printError(const QString& message) {
@@ -70,7 +39,7 @@ QString describe(const pe::ParameterError& error) {
 int runDump(const CliRequest& request) {
     pe::Matrix matrix;
     try {
-        matrix = computeMatrix(request);
+        matrix = computeData(*request.subject, dataRequest(request));
     } catch (const pe::ParameterError& error) {
         printError(describe(error));
         return ExitInvalidInput;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "command_line.h"
+#include "app/command_line.h"
 
 // `pe-explorer dump ...`: computes the requested matrix in double precision and writes it
 // as CSV or NPY to stdout or, atomically, to --output. Returns the process exit code.

@@ -1,6 +1,6 @@
-#include "export_command.h"
+#include "app/export_command.h"
 
-#include "view_export.h"
+#include "ui/export/view_export.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -16,7 +16,7 @@ void printError(const QString& message) {
 FigureFormat chooseFormat(const CliRequest& request) {
     if (!request.format.isEmpty())
         return *figureFormatFromString(request.format);
-    if (request.what != "all")
+    if (request.view)
         if (auto fromSuffix = figureFormatFromString(QFileInfo(request.output).suffix()))
             return *fromSuffix;
     return FigureFormat::Png;
@@ -61,7 +61,7 @@ int runExport(const CliRequest& request) {
     const FigureOptions options = figureOptions(request, explore);
     fitRequestToFigure(explore, options);
     QString error;
-    if (request.what == "all") {
+    if (!request.view) {
         QStringList written;
         if (!prepareFolder(request.output, &error) ||
             !exportAllViews(explore, options, request.output, &written, &error)) {
@@ -70,7 +70,7 @@ int runExport(const CliRequest& request) {
         }
         return ExitOk;
     }
-    if (!exportOneView(request.what, explore, options, request.output, &error)) {
+    if (!exportOneView(*request.view, explore, options, request.output, &error)) {
         printError(error);
         return error.startsWith("cannot") ? ExitWriteFailed : ExitInvalidInput;
     }

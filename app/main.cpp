@@ -1,19 +1,19 @@
 // pe-explorer: with a subcommand it is a command-line tool that needs no display;
 // without one it opens the explorer window.
 
-#include "command_line.h"
-#include "dump_command.h"
-#include "export_command.h"
-#include "language.h"
-#include "main_window.h"
+#include "app/command_line.h"
+#include "app/dump_command.h"
+#include "app/export_command.h"
+#include "ui/shell/language.h"
+#include "ui/shell/main_window.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QIcon>
 #include <QScreen>
 #include <QTextStream>
 #include <QTimer>
-#include <QIcon>
 #include <memory>
 #include <unistd.h>
 
@@ -26,28 +26,13 @@ QStringList argumentList(int argc, char** argv) {
     return arguments;
 }
 
-// Whether `--name` (or `--name=value`) was given: only those values override the session
-// the window restores from its settings.
-bool given(const QStringList& arguments, const QString& name) {
-    const QString option = QStringLiteral("--") + name;
-    for (const QString& argument : arguments)
-        if (argument == option || argument.startsWith(option + QLatin1Char('=')))
-            return true;
-    return false;
-}
-
-StartOptions startOptions(const QStringList& arguments, const CliRequest& request) {
+StartOptions startOptions(const GivenParameters& given) {
     StartOptions options;
-    if (given(arguments, "length"))
-        options.length = request.params.length;
-    if (given(arguments, "dim"))
-        options.dim = request.params.dim;
-    if (given(arguments, "base"))
-        options.base = request.params.base;
-    if (given(arguments, "layout"))
-        options.layout = request.params.layout;
-    if (given(arguments, "metric"))
-        options.metric = request.metric;
+    options.length = given.length;
+    options.dim = given.dim;
+    options.base = given.base;
+    options.layout = given.layout;
+    options.metric = given.metric;
     return options;
 }
 
@@ -84,7 +69,7 @@ int runGui(int argc, char** argv, const CliRequest& request) {
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/pe-explorer.svg")));
     installLanguage(savedLanguage());
     std::unique_ptr<MainWindow> window;
-    openWindow(window, startOptions(argumentList(argc, argv), request));
+    openWindow(window, startOptions(request.given));
     return app.exec();
 }
 

@@ -1,10 +1,10 @@
-#include "core_cases.h"
+#include "bench/core_cases.h"
 
-#include "bench_report.h"
-#include "fast_encoding.h"
-#include "memory_advice.h"
-#include "similarity.h"
-#include "sinusoidal_encoding.h"
+#include "bench/bench_report.h"
+#include "core/fast_encoding.h"
+#include "core/memory_advice.h"
+#include "core/similarity.h"
+#include "core/sinusoidal_encoding.h"
 
 #include <algorithm>
 #include <cmath>

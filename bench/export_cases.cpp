@@ -1,8 +1,8 @@
-#include "export_cases.h"
+#include "bench/export_cases.h"
 
-#include "bench_report.h"
-#include "plot_view.h"
-#include "view_export.h"
+#include "bench/bench_report.h"
+#include "ui/export/view_export.h"
+#include "ui/views/plot_view.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -41,9 +41,9 @@ void runExportCases() {
     };
     const double seconds = median(timeCase([&] {
         clock.start();
-        const auto delivery = computeFigureData("heatmap", request, nullptr);
+        const auto delivery = computeFigureData(ViewKind::Heatmap, request, nullptr);
         lap(0);
-        const auto view = renderedView("heatmap", *delivery, options);
+        const auto view = renderedView(ViewKind::Heatmap, *delivery, options);
         lap(1);
         for (FigureFormat format : {FigureFormat::Png, FigureFormat::Pdf}) {
             options.format = format;

@@ -1,10 +1,10 @@
-#include "gui_cases.h"
+#include "bench/gui_cases.h"
 
-#include "bench_report.h"
-#include "control_panel.h"
-#include "log_slider.h"
-#include "main_window.h"
-#include "plot_view.h"
+#include "bench/bench_report.h"
+#include "ui/shell/control_panel.h"
+#include "ui/shell/log_slider.h"
+#include "ui/shell/main_window.h"
+#include "ui/views/plot_view.h"
 
 #include <QApplication>
 #include <QDoubleSpinBox>

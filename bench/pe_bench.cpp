@@ -2,13 +2,13 @@
 // bench/run_benchmarks.sh to set against the PyTorch and matplotlib baselines.
 //   pe-bench [--quick] [--cases PREFIX,PREFIX...]
 
-#include "bench_report.h"
-#include "core_cases.h"
+#include "bench/bench_report.h"
+#include "bench/core_cases.h"
 #ifdef PE_BENCH_GUI_CASES
-#include "gui_cases.h"
+#include "bench/gui_cases.h"
 #endif
 #ifdef PE_BENCH_EXPORT_CASES
-#include "export_cases.h"
+#include "bench/export_cases.h"
 #endif
 
 #include <cstdio>

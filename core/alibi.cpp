@@ -1,6 +1,6 @@
-#include "alibi.h"
+#include "core/alibi.h"
 
-#include "parameter_validation.h"
+#include "core/parameter_validation.h"
 
 #include <cmath>
 #include <cstdlib>

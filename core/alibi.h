@@ -2,7 +2,7 @@
 // ALiBi (Press, Smith, Lewis 2022, "Train Short, Test Long"): no position vectors at all;
 // each head adds -m * |i - j| to its attention logits, with a fixed slope m per head.
 
-#include "sinusoidal_encoding.h"
+#include "core/sinusoidal_encoding.h"
 
 #include <cstdint>
 #include <vector>

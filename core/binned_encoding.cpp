@@ -1,7 +1,7 @@
-#include "binned_encoding.h"
+#include "core/binned_encoding.h"
 
-#include "parameter_validation.h"
-#include "sinusoidal_encoding.h"
+#include "core/parameter_validation.h"
+#include "core/sinusoidal_encoding.h"
 
 #include <algorithm>
 #include <cmath>

@@ -11,7 +11,7 @@
 // and sin(w / 2) > 0 because 0 < w = base^(-2i/D) <= 1. So a row costs one sin and one cos
 // per pair, as an exactly sampled row does, however many positions it covers.
 
-#include "encoding_params.h"
+#include "core/encoding_params.h"
 
 #include <cstdint>
 

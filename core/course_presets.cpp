@@ -1,4 +1,4 @@
-#include "course_presets.h"
+#include "core/course_presets.h"
 
 namespace pe {
 namespace {

@@ -3,7 +3,7 @@
 // README all use the same numbers. Names and notes come in English and Chinese; the core
 // has no Qt, so the GUI picks the language.
 
-#include "encoding_params.h"
+#include "core/encoding_params.h"
 
 #include <cstdint>
 #include <string>

@@ -1,4 +1,4 @@
-#include "encoding_params.h"
+#include "core/encoding_params.h"
 
 namespace pe {
 

@@ -29,7 +29,9 @@ inline bool operator==(const EncodingParams& a, const EncodingParams& b) {
     return a.length == b.length && a.dim == b.dim && a.base == b.base && a.layout == b.layout &&
            a.memoryBudgetBytes == b.memoryBudgetBytes;
 }
-inline bool operator!=(const EncodingParams& a, const EncodingParams& b) { return !(a == b); }
+inline bool operator!=(const EncodingParams& a, const EncodingParams& b) {
+    return !(a == b);
+}
 
 std::string toString(Layout layout);
 std::string toString(Metric metric);

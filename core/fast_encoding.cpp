@@ -1,7 +1,7 @@
-#include "fast_encoding.h"
+#include "core/fast_encoding.h"
 
-#include "memory_advice.h"
-#include "parameter_validation.h"
+#include "core/memory_advice.h"
+#include "core/parameter_validation.h"
 
 #include <algorithm>
 #include <cmath>
@@ -16,9 +16,8 @@
 // (__builtin_cpu_supports): the default build needs no -march=native and runs on any x86-64.
 // Written with intrinsics: GCC's AVX2 vectorisation of the portable loops (the earlier
 // target_clones build) split half its 32-byte stores across cache lines (Eigen aligns rows
-// to 16 bytes only) and, at ~2.5 ms of arithmetic for 8192 x 1024 against ~1.8 ms to store
-// the bytes, stayed compute-bound. The AVX2 loops below align their stores (10-15% faster);
-// the AVX-512 ones also halve the instructions per value (20-30% faster).
+// to 16 bytes only) and stayed compute-bound. The AVX2 loops below align their stores; the
+// AVX-512 ones also halve the instructions per value (docs/PERFORMANCE.md has the timings).
 // GCC on x86-64, the compiler this project builds with; elsewhere the portable loops.
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
 #define PE_X86_SIMD 1
@@ -92,7 +91,7 @@ void concatenatedPass(const double* __restrict cw, const double* __restrict sw,
                       double* __restrict s, double* __restrict c, std::int64_t n,
                       float* __restrict sinOut, float* __restrict cosOut, std::int64_t dim) {
     // Rows are dim >= 2n floats apart, so no two iterations write the same float. GCC cannot
-    // prove that for Rows rows of two blocks and would leave the loop scalar (4x slower).
+    // prove that for Rows rows of two blocks and would leave the loop scalar.
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC ivdep
 #endif

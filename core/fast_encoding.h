@@ -14,8 +14,8 @@
 // largest |position|: the rounding of the angles pos / base^(2i/D) themselves, which the
 // exact path has too. For L = 10^6 the bound is 2.98e-8, float rounding all but alone.
 
-#include "encoding_params.h"
-#include "sinusoidal_encoding.h"
+#include "core/encoding_params.h"
+#include "core/sinusoidal_encoding.h"
 
 #include <cstdint>
 

@@ -1,7 +1,7 @@
-#include "formula_breakdown.h"
+#include "core/formula_breakdown.h"
 
-#include "parameter_validation.h"
-#include "sinusoidal_encoding.h"
+#include "core/parameter_validation.h"
+#include "core/sinusoidal_encoding.h"
 
 #include <cmath>
 

@@ -6,7 +6,7 @@
 //   exponent = 2i/D,  divisor = base^(2i/D),  omega = 1/divisor,  angle = pos * omega
 //   value = sin(angle) or cos(angle)
 
-#include "encoding_params.h"
+#include "core/encoding_params.h"
 
 #include <cstdint>
 

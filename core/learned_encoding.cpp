@@ -1,7 +1,7 @@
-#include "learned_encoding.h"
+#include "core/learned_encoding.h"
 
-#include "parameter_validation.h"
-#include "seeded_random.h"
+#include "core/parameter_validation.h"
+#include "core/seeded_random.h"
 
 namespace pe {
 namespace {

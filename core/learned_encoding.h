@@ -4,8 +4,8 @@
 // reproducible picture of what a model starts from. Unlike the sinusoidal encoding it
 // has no row for a position >= max_length: asking for one is an error, as in PyTorch.
 
-#include "encoding_params.h"
-#include "sinusoidal_encoding.h"
+#include "core/encoding_params.h"
+#include "core/sinusoidal_encoding.h"
 
 #include <cstdint>
 

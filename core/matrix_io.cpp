@@ -1,4 +1,4 @@
-#include "matrix_io.h"
+#include "core/matrix_io.h"
 
 #include <cstdint>
 #include <cstdio>

@@ -2,7 +2,7 @@
 // Matrix files that other tools read: CSV (no header, one row a line, "%.17g" so every
 // value reads back to the same double) and NumPy .npy (format 1.0, '<f8', C order).
 
-#include "sinusoidal_encoding.h"
+#include "core/sinusoidal_encoding.h"
 
 #include <iosfwd>
 #include <optional>

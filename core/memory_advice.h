@@ -1,7 +1,7 @@
 #pragma once
 // A fresh matrix costs one page fault per 4 KiB on its first write, and on a virtual
-// machine those faults can cost more than computing the values (32 MiB: ~25 ms measured
-// against ~5 ms of arithmetic). Asking Linux for transparent huge pages (2 MiB) over the
+// machine those faults can cost more than computing the values (docs/PERFORMANCE.md).
+// Asking Linux for transparent huge pages (2 MiB) over the
 // buffer's aligned interior cuts the faults 512-fold. Elsewhere, or with huge pages off
 // system-wide, it does nothing. Call it before the first write.
 

@@ -1,4 +1,4 @@
-#include "parameter_validation.h"
+#include "core/parameter_validation.h"
 
 #include <cmath>
 #include <cstdio>

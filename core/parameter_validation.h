@@ -2,7 +2,7 @@
 // The one place that decides whether a request is acceptable. Every compute function
 // calls it first, so no path allocates a matrix the user did not have the budget for.
 
-#include "encoding_params.h"
+#include "core/encoding_params.h"
 
 #include <cstdint>
 #include <optional>

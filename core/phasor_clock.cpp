@@ -1,7 +1,7 @@
-#include "phasor_clock.h"
+#include "core/phasor_clock.h"
 
-#include "parameter_validation.h"
-#include "sinusoidal_encoding.h"
+#include "core/parameter_validation.h"
+#include "core/sinusoidal_encoding.h"
 
 #include <cmath>
 

@@ -5,7 +5,7 @@
 // The binary counter is the discrete version: bit k flips every 2^k steps, a hand with
 // period 2^(k+1) that jumps by half a turn.
 
-#include "encoding_params.h"
+#include "core/encoding_params.h"
 
 #include <cstdint>
 #include <vector>

@@ -1,6 +1,6 @@
-#include "rope.h"
+#include "core/rope.h"
 
-#include "parameter_validation.h"
+#include "core/parameter_validation.h"
 
 #include <cmath>
 #include <complex>

@@ -10,7 +10,7 @@
 //    cat(freqs, freqs)): pair i is dims (i, i + D/2).
 // Both rotate pair i by the same angle; they are a permutation of dimensions apart.
 
-#include "sinusoidal_encoding.h"
+#include "core/sinusoidal_encoding.h"
 
 #include <Eigen/Core>
 #include <cstdint>

@@ -1,4 +1,4 @@
-#include "seeded_random.h"
+#include "core/seeded_random.h"
 
 #include <cmath>
 

@@ -6,7 +6,7 @@
 // normal values come from our own Box-Muller transform. What remains platform dependent
 // is the last bit of std::log / std::cos / std::sin, far below anything displayed.
 
-#include "sinusoidal_encoding.h"
+#include "core/sinusoidal_encoding.h"
 
 #include <cstdint>
 #include <random>

@@ -1,7 +1,7 @@
-#include "self_attention.h"
+#include "core/self_attention.h"
 
-#include "parameter_validation.h"
-#include "seeded_random.h"
+#include "core/parameter_validation.h"
+#include "core/seeded_random.h"
 
 #include <cmath>
 #include <limits>
@@ -11,7 +11,8 @@ namespace {
 
 void requirePositive(std::int64_t value, const char* what) {
     if (value < 1)
-        throw invalidParameter("dim", std::to_string(value), std::string("the ") + what + " must be at least 1");
+        throw invalidParameter("dim", std::to_string(value),
+                               std::string("the ") + what + " must be at least 1");
 }
 
 // Subtracting the row maximum keeps exp from overflowing; it cancels in the ratio.

@@ -4,7 +4,7 @@
 // K = X Wk, V = X Wv treats the rows of X as a set, so permuting the tokens only permutes
 // the outputs. Adding a positional encoding breaks that symmetry.
 
-#include "sinusoidal_encoding.h"
+#include "core/sinusoidal_encoding.h"
 
 #include <cstdint>
 #include <vector>

@@ -1,7 +1,7 @@
-#include "similarity.h"
+#include "core/similarity.h"
 
-#include "memory_advice.h"
-#include "parameter_validation.h"
+#include "core/memory_advice.h"
+#include "core/parameter_validation.h"
 
 #include <algorithm>
 #include <cmath>

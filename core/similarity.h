@@ -8,8 +8,8 @@
 // the rank-one term sin(p w) sin(q w), computed exactly as such. Matrices that are not a
 // pure sinusoidal encoding (learned tables, embedding + PE) take the general path.
 
-#include "encoding_params.h"
-#include "sinusoidal_encoding.h"
+#include "core/encoding_params.h"
+#include "core/sinusoidal_encoding.h"
 
 #include <cstdint>
 #include <vector>

@@ -1,6 +1,6 @@
-#include "similarity_window.h"
+#include "core/similarity_window.h"
 
-#include "parameter_validation.h"
+#include "core/parameter_validation.h"
 
 #include <cmath>
 #include <cstdlib>

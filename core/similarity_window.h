@@ -4,8 +4,8 @@
 // similarity.h (a sin/cos pair contributes cos((p - q) w)), so the cost grows with the
 // number of values shown, never with L.
 
-#include "encoding_params.h"
-#include "sinusoidal_encoding.h"
+#include "core/encoding_params.h"
+#include "core/sinusoidal_encoding.h"
 
 #include <cstdint>
 #include <vector>

@@ -1,6 +1,6 @@
-#include "sinusoidal_encoding.h"
+#include "core/sinusoidal_encoding.h"
 
-#include "parameter_validation.h"
+#include "core/parameter_validation.h"
 
 #include <cmath>
 

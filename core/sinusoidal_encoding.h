@@ -5,7 +5,7 @@
 // pos counts from 0; i is the *pair* index, so dims 2i and 2i+1 share one frequency.
 // For odd D the last column is the sin of pair floor(D/2) (D=3, pos 0 -> [0, 1, 0]).
 
-#include "encoding_params.h"
+#include "core/encoding_params.h"
 
 #include <Eigen/Core>
 #include <cstdint>
@@ -24,15 +24,17 @@ struct ColumnInfo {
 };
 
 // Number of distinct frequencies: ceil(D/2).
-inline std::int64_t pairCount(std::int64_t dim) { return (dim + 1) / 2; }
+inline std::int64_t pairCount(std::int64_t dim) {
+    return (dim + 1) / 2;
+}
 
 ColumnInfo columnInfo(std::int64_t column, std::int64_t dim, Layout layout);
 // The column that holds the sin (or cos) of pair i; -1 for the missing cos of odd D.
 std::int64_t columnOf(std::int64_t pair, bool isSin, std::int64_t dim, Layout layout);
 
-double pairExponent(std::int64_t pair, std::int64_t dim);             // 2i/D
-double pairDivisor(std::int64_t pair, std::int64_t dim, double base); // base^(2i/D)
-double pairOmega(std::int64_t pair, std::int64_t dim, double base);   // 1 / divisor
+double pairExponent(std::int64_t pair, std::int64_t dim);                // 2i/D
+double pairDivisor(std::int64_t pair, std::int64_t dim, double base);    // base^(2i/D)
+double pairOmega(std::int64_t pair, std::int64_t dim, double base);      // 1 / divisor
 double pairWavelength(std::int64_t pair, std::int64_t dim, double base); // 2 pi / omega
 
 // One cell, straight from the formula (inspector, tests).

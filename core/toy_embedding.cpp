@@ -1,7 +1,7 @@
-#include "toy_embedding.h"
+#include "core/toy_embedding.h"
 
-#include "parameter_validation.h"
-#include "seeded_random.h"
+#include "core/parameter_validation.h"
+#include "core/seeded_random.h"
 
 #include <cmath>
 

@@ -3,8 +3,8 @@
 // the same for the same (word, seed) on every run and platform. Added to a positional
 // encoding it gives the model input X = E + PE that the course draws.
 
-#include "encoding_params.h"
-#include "sinusoidal_encoding.h"
+#include "core/encoding_params.h"
+#include "core/sinusoidal_encoding.h"
 
 #include <cstdint>
 #include <string>

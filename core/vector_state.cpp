@@ -1,4 +1,4 @@
-#include "vector_state.h"
+#include "core/vector_state.h"
 
 #if defined(__GNUC__) && defined(__x86_64__)
 #include <immintrin.h>

@@ -1,4 +1,4 @@
-#include "wave_range.h"
+#include "core/wave_range.h"
 
 #include <algorithm>
 #include <cmath>

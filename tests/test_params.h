@@ -1,7 +1,7 @@
 #pragma once
 // Encoding parameters in one line, for tests: params(L, D[, base[, layout]]).
 
-#include "encoding_params.h"
+#include "core/encoding_params.h"
 
 #include <cstdint>
 

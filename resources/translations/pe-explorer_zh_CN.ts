@@ -256,6 +256,29 @@ period %2</source>
     </message>
 </context>
 <context>
+    <name>DataSubject</name>
+    <message>
+        <source>PE matrix</source>
+        <translation>PE 矩阵</translation>
+    </message>
+    <message>
+        <source>Similarity matrix</source>
+        <translation>相似度矩阵</translation>
+    </message>
+    <message>
+        <source>Frequency table</source>
+        <translation>频率表</translation>
+    </message>
+    <message>
+        <source>Similarity by offset</source>
+        <translation>按偏移的相似度</translation>
+    </message>
+    <message>
+        <source>ALiBi slopes</source>
+        <translation>ALiBi 斜率</translation>
+    </message>
+</context>
+<context>
     <name>EmbeddingView</name>
     <message>
         <source>Type words: I love you / 我 爱 你 / 我是一条狗</source>
@@ -499,30 +522,6 @@ PE 的大小是嵌入的 %6。</translation>
         <translation>已将“%1”复制到剪贴板</translation>
     </message>
     <message>
-        <source>PE matrix, CSV (*.csv)</source>
-        <translation>PE 矩阵，CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>PE matrix, NumPy (*.npy)</source>
-        <translation>PE 矩阵，NumPy (*.npy)</translation>
-    </message>
-    <message>
-        <source>Similarity matrix, CSV (*.csv)</source>
-        <translation>相似度矩阵，CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Similarity matrix, NumPy (*.npy)</source>
-        <translation>相似度矩阵，NumPy (*.npy)</translation>
-    </message>
-    <message>
-        <source>Frequency table, CSV (*.csv)</source>
-        <translation>频率表，CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Frequency table, NumPy (*.npy)</source>
-        <translation>频率表，NumPy (*.npy)</translation>
-    </message>
-    <message>
         <source>Export data</source>
         <translation>导出数据</translation>
     </message>
@@ -541,6 +540,14 @@ PE 的大小是嵌入的 %6。</translation>
     <message>
         <source>Export failed</source>
         <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>%1, CSV (*.csv)</source>
+        <translation>%1，CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1, NumPy (*.npy)</source>
+        <translation>%1，NumPy (*.npy)</translation>
     </message>
 </context>
 <context>
@@ -688,10 +695,6 @@ PE 的大小是嵌入的 %6。</translation>
         <source>dim %1: wavelength %2 positions</source>
         <translation>维度 %1：波长 %2 个位置</translation>
     </message>
-    <message>
-        <source>Wavelength per dimension</source>
-        <translation>各维度的波长</translation>
-    </message>
 </context>
 <context>
     <name>HeatmapView</name>
@@ -724,10 +727,6 @@ value = %7</source>
 对索引 i = %4，w_i = %5
 波长 = %6 个位置
 值 = %7</translation>
-    </message>
-    <message>
-        <source>Encoding PE(pos, dim)</source>
-        <translation>位置编码 PE(pos, dim)</translation>
     </message>
     <message>
         <source>1 row = mean of %1 positions</source>
@@ -809,6 +808,37 @@ value = %7</source>
     </message>
 </context>
 <context>
+    <name>LessonWindow</name>
+    <message>
+        <source>Embedding + PE</source>
+        <translation>嵌入 + PE</translation>
+    </message>
+    <message>
+        <source>Learned PE</source>
+        <translation>可学习的 PE</translation>
+    </message>
+    <message>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
+    <message>
+        <source>Phasor clocks</source>
+        <translation>相量时钟</translation>
+    </message>
+    <message>
+        <source>Order-agnostic attention</source>
+        <translation>与顺序无关的注意力</translation>
+    </message>
+    <message>
+        <source>PE Explorer: teaching</source>
+        <translation>PE Explorer：教学</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>PE Explorer</source>
@@ -881,10 +911,6 @@ value = %7</source>
         <source>k = %1: %2(%3, %4) = %5</source>
         <translation>k = %1：%2(%3, %4) = %5</translation>
     </message>
-    <message>
-        <source>Similarity against offset k</source>
-        <translation>相似度随偏移 k 的变化</translation>
-    </message>
 </context>
 <context>
     <name>PhasorClockView</name>
@@ -923,6 +949,29 @@ value = %7</source>
     <message>
         <source>pos = %1</source>
         <translation>pos = %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlotView</name>
+    <message>
+        <source>Encoding PE(pos, dim)</source>
+        <translation>位置编码 PE(pos, dim)</translation>
+    </message>
+    <message>
+        <source>Waveforms PE(pos, d)</source>
+        <translation>波形 PE(pos, d)</translation>
+    </message>
+    <message>
+        <source>Similarity between positions</source>
+        <translation>位置间的相似度</translation>
+    </message>
+    <message>
+        <source>Similarity against offset k</source>
+        <translation>相似度随偏移 k 的变化</translation>
+    </message>
+    <message>
+        <source>Wavelength per dimension</source>
+        <translation>各维度的波长</translation>
     </message>
 </context>
 <context>
@@ -1062,10 +1111,6 @@ value = %7</source>
         <translation>p = %1，q = %2，偏移 %3
 %4 = %5</translation>
     </message>
-    <message>
-        <source>Similarity between positions</source>
-        <translation>位置间的相似度</translation>
-    </message>
 </context>
 <context>
     <name>TeachMenu</name>
@@ -1083,37 +1128,6 @@ value = %7</source>
     <message>
         <source>Formula inspector</source>
         <translation>公式检查器</translation>
-    </message>
-</context>
-<context>
-    <name>TeachingPanel</name>
-    <message>
-        <source>Embedding + PE</source>
-        <translation>嵌入 + PE</translation>
-    </message>
-    <message>
-        <source>Learned PE</source>
-        <translation>可学习的 PE</translation>
-    </message>
-    <message>
-        <source>RoPE</source>
-        <translation>RoPE</translation>
-    </message>
-    <message>
-        <source>ALiBi</source>
-        <translation>ALiBi</translation>
-    </message>
-    <message>
-        <source>Phasor clocks</source>
-        <translation>相量时钟</translation>
-    </message>
-    <message>
-        <source>Order-agnostic attention</source>
-        <translation>与顺序无关的注意力</translation>
-    </message>
-    <message>
-        <source>PE Explorer: teaching</source>
-        <translation>PE Explorer：教学</translation>
     </message>
 </context>
 <context>
@@ -1141,10 +1155,6 @@ value = %7</source>
     <message>
         <source>zoom in to see the integer positions</source>
         <translation>放大可查看整数位置</translation>
-    </message>
-    <message>
-        <source>Waveforms PE(pos, d)</source>
-        <translation>波形 PE(pos, d)</translation>
     </message>
     <message>
         <source>solid band: faster than a pixel, its range drawn</source>

@@ -1,11 +1,11 @@
 // The command line as users run it: the real binary in a QProcess, its output read back
 // and compared with the engine, its exit codes and messages for every kind of bad input.
 
-#include "command_line.h"
-#include "matrix_io.h"
-#include "parameter_validation.h"
-#include "similarity.h"
-#include "sinusoidal_encoding.h"
+#include "app/command_line.h"
+#include "core/matrix_io.h"
+#include "core/parameter_validation.h"
+#include "core/similarity.h"
+#include "core/sinusoidal_encoding.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -85,11 +85,11 @@ class TestCli : public QObject {
         QTest::newRow("concatenated")
             << QStringList{"--length", "33", "--dim", "9", "--layout", "concatenated"} << 33 << 9
             << 1e4 << 1;
-        QTest::newRow("base 2") << QStringList{"--length=100", "--dim=64", "--base=2"} << 100
-                                << 64 << 2.0 << 0;
+        QTest::newRow("base 2") << QStringList{"--length=100", "--dim=64", "--base=2"} << 100 << 64
+                                << 2.0 << 0;
         QTest::newRow("base 1e6, D=4096")
-            << QStringList{"--length", "40", "--dim", "4096", "--base", "1e6"} << 40 << 4096
-            << 1e6 << 0;
+            << QStringList{"--length", "40", "--dim", "4096", "--base", "1e6"} << 40 << 4096 << 1e6
+            << 0;
     }
 
     void peRoundTripsInBothFormats() {
@@ -110,8 +110,8 @@ class TestCli : public QObject {
 
     void longDumpAgreesWithThePaperFormula() {
         // L = 10^4: every value against the formula evaluated independently here.
-        const Run run = runCli({"dump", "pe", "--length", "10000", "--dim", "96", "--base", "500000",
-                                "--format", "npy"});
+        const Run run = runCli({"dump", "pe", "--length", "10000", "--dim", "96", "--base",
+                                "500000", "--format", "npy"});
         QCOMPARE(run.exitCode, 0);
         const pe::Matrix m = parseNpy(run.out);
         QCOMPARE(m.rows(), 10000);
@@ -119,7 +119,8 @@ class TestCli : public QObject {
         for (int pos = 0; pos < m.rows(); ++pos)
             for (int d = 0; d < 96; ++d) {
                 const double angle = pos / std::pow(500000.0, 2.0 * (d / 2) / 96.0);
-                worst = std::max(worst, std::abs(m(pos, d) - (d % 2 ? std::cos(angle) : std::sin(angle))));
+                worst = std::max(worst,
+                                 std::abs(m(pos, d) - (d % 2 ? std::cos(angle) : std::sin(angle))));
             }
         QVERIFY2(worst < 1e-9, qPrintable(QString::number(worst)));
     }
@@ -141,8 +142,8 @@ class TestCli : public QObject {
         const pe::Matrix f = parseCsv(freq.out);
         QCOMPARE(f.rows(), 6);
         QCOMPARE(f.cols(), 4);
-        QCOMPARE(f(3, 1), 1.0);                                 // dim 3 is pair 1
-        QCOMPARE(f(3, 2), 1.0 / std::pow(100.0, 2.0 / 6.0));   // omega_1
+        QCOMPARE(f(3, 1), 1.0);                              // dim 3 is pair 1
+        QCOMPARE(f(3, 2), 1.0 / std::pow(100.0, 2.0 / 6.0)); // omega_1
         const Run offsets = runCli({"dump", "offsets", "--from", "10"});
         QCOMPARE(offsets.exitCode, 0);
         const pe::Matrix o = parseCsv(offsets.out);
@@ -183,8 +184,8 @@ class TestCli : public QObject {
         QTest::newRow("target") << QStringList{"dump", "everything"} << "'everything'";
         QTest::newRow("no target") << QStringList{"dump"} << "pe|similarity";
         QTest::newRow("unknown option") << QStringList{"dump", "pe", "--colour", "red"} << "colour";
-        QTest::newRow("over budget") << QStringList{"dump", "similarity", "--length", "1000000"}
-                                     << "1000000 x 1000000";
+        QTest::newRow("over budget")
+            << QStringList{"dump", "similarity", "--length", "1000000"} << "1000000 x 1000000";
         QTest::newRow("L=10^12") << QStringList{"dump", "pe", "--length", "1000000000000"}
                                  << "1000000000000 x 16";
         QTest::newRow("from") << QStringList{"dump", "offsets", "--from", "64"} << "from 64";
@@ -220,7 +221,8 @@ class TestCli : public QObject {
         const QString path = dir.filePath("keep.csv");
         QVERIFY(runCli({"dump", "pe", "--output", path}).exitCode == 0);
         const QByteArray before = readFile(path);
-        QCOMPARE(runCli({"dump", "similarity", "--length", "1000000", "--output", path}).exitCode, 2);
+        QCOMPARE(runCli({"dump", "similarity", "--length", "1000000", "--output", path}).exitCode,
+                 2);
         QCOMPARE(readFile(path), before);
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1); // no temporary left
     }
@@ -243,8 +245,8 @@ class TestCli : public QObject {
     }
 
     void parserWithoutProcess() {
-        const auto parsed = parseCommandLine({"pe-explorer", "dump", "similarity", "--length",
-                                              "12", "--metric", "dot", "--layout", "concatenated"});
+        const auto parsed = parseCommandLine({"pe-explorer", "dump", "similarity", "--length", "12",
+                                              "--metric", "dot", "--layout", "concatenated"});
         const auto* request = std::get_if<CliRequest>(&parsed);
         QVERIFY(request);
         QCOMPARE(request->mode, CliRequest::Mode::Dump);
@@ -257,7 +259,7 @@ class TestCli : public QObject {
         QCOMPARE(std::get<CliRequest>(gui).params.dim, 7);
     }
 
-    // Issue 5: ALiBi slopes and the learned (GPT-style) table from the command line.
+    // ALiBi slopes and the learned (GPT-style) table from the command line.
     void alibiSlopesOneALine() {
         const Run eight = runCli({"dump", "alibi-slopes", "--heads", "8"});
         QCOMPARE(eight.exitCode, 0);

@@ -4,25 +4,87 @@
 // non-empty line; an accepted request holds only valid values; small accepted requests
 // compute without error, and larger ones are either computed or refused by the budget.
 
-#include "command_line.h"
-#include "parameter_validation.h"
-#include "similarity.h"
-#include "sinusoidal_encoding.h"
+#include "app/command_line.h"
+#include "core/parameter_validation.h"
+#include "core/similarity.h"
+#include "core/sinusoidal_encoding.h"
 
 #include <QtTest>
 #include <random>
 
 namespace {
 
-const QStringList kTokens = {
-    "dump", "export", "pe", "similarity", "frequencies", "offsets", "heatmap", "waveforms", "all",
-    "--length", "--dim", "--base", "--layout", "--metric", "--format", "--output", "-o", "--from",
-    "--memory-budget", "--width", "--height", "--dpi", "--no-caption", "--help", "--version",
-    "interleaved", "concatenated", "cosine", "dot", "euclidean", "csv", "npy", "png", "pdf",
-    "svg", "0", "1", "2", "3", "-1", "16", "64", "513", "4096", "1e3", "10000", "1.0001", "1",
-    "nan", "-nan", "inf", "-inf", "1e309", "99999999999999999999", "9223372036854775807",
-    "-9223372036854775808", "", "-", "--", "=", "abc", "我", "\xef\xbf\xbd", " 7", "0x10",
-    "--length=", "--dim=3", "--base=2", "--length=1000000000000", "/tmp", "plot"};
+const QStringList kTokens = {"dump",
+                             "export",
+                             "pe",
+                             "similarity",
+                             "frequencies",
+                             "offsets",
+                             "heatmap",
+                             "waveforms",
+                             "all",
+                             "--length",
+                             "--dim",
+                             "--base",
+                             "--layout",
+                             "--metric",
+                             "--format",
+                             "--output",
+                             "-o",
+                             "--from",
+                             "--memory-budget",
+                             "--width",
+                             "--height",
+                             "--dpi",
+                             "--no-caption",
+                             "--help",
+                             "--version",
+                             "interleaved",
+                             "concatenated",
+                             "cosine",
+                             "dot",
+                             "euclidean",
+                             "csv",
+                             "npy",
+                             "png",
+                             "pdf",
+                             "svg",
+                             "0",
+                             "1",
+                             "2",
+                             "3",
+                             "-1",
+                             "16",
+                             "64",
+                             "513",
+                             "4096",
+                             "1e3",
+                             "10000",
+                             "1.0001",
+                             "1",
+                             "nan",
+                             "-nan",
+                             "inf",
+                             "-inf",
+                             "1e309",
+                             "99999999999999999999",
+                             "9223372036854775807",
+                             "-9223372036854775808",
+                             "",
+                             "-",
+                             "--",
+                             "=",
+                             "abc",
+                             "我",
+                             "\xef\xbf\xbd",
+                             " 7",
+                             "0x10",
+                             "--length=",
+                             "--dim=3",
+                             "--base=2",
+                             "--length=1000000000000",
+                             "/tmp",
+                             "plot"};
 
 QStringList randomArguments(std::mt19937_64& rng) {
     QStringList arguments{"pe-explorer"};
@@ -58,7 +120,8 @@ bool checkRequest(const CliRequest& r) {
     if (r.mode == CliRequest::Mode::Dump)
         return r.format == "csv" || r.format == "npy";
     if (r.mode == CliRequest::Mode::Export)
-        return (r.format.isEmpty() || r.format == "png" || r.format == "pdf" || r.format == "svg") &&
+        return (r.format.isEmpty() || r.format == "png" || r.format == "pdf" ||
+                r.format == "svg") &&
                !r.output.isEmpty();
     return true;
 }

@@ -2,8 +2,8 @@
 // sequence 2^(-8/n), 2^(-16/n), ..., 2^(-8)) and the reference code's rule for head counts
 // that are not powers of two; the bias matrices -m |i - j|.
 
-#include "alibi.h"
-#include "parameter_validation.h"
+#include "core/alibi.h"
+#include "core/parameter_validation.h"
 
 #include <QtTest>
 #include <cmath>

@@ -2,11 +2,11 @@
 // both layouts, odd D, other bases, a short last run, large positions; and what the mean is
 // for: a dimension faster than the run averages out instead of aliasing.
 
-#include "binned_encoding.h"
-#include "parameter_validation.h"
-#include "sinusoidal_encoding.h"
-#include "test_params.h"
-#include "wave_range.h"
+#include "core/binned_encoding.h"
+#include "core/parameter_validation.h"
+#include "core/sinusoidal_encoding.h"
+#include "core/wave_range.h"
+#include "tests/test_params.h"
 
 #include <QtTest>
 #include <cmath>

@@ -1,11 +1,11 @@
 // The presets reproduce the course's numbers, checked with the engine's own functions
 // against ../shared/reference (not against values printed by this code).
 
-#include "course_presets.h"
-#include "parameter_validation.h"
-#include "similarity.h"
-#include "sinusoidal_encoding.h"
-#include "toy_embedding.h"
+#include "core/course_presets.h"
+#include "core/parameter_validation.h"
+#include "core/similarity.h"
+#include "core/sinusoidal_encoding.h"
+#include "core/toy_embedding.h"
 
 #include <QtTest>
 #include <cmath>

@@ -1,9 +1,9 @@
 // The float32 fast path against the exact double implementation: the stated error bound,
 // both layouts, odd D, the display's sampled rows, thread-count independence, validation.
 
-#include "fast_encoding.h"
-#include "parameter_validation.h"
-#include "sinusoidal_encoding.h"
+#include "core/fast_encoding.h"
+#include "core/parameter_validation.h"
+#include "core/sinusoidal_encoding.h"
 
 #include <QtTest>
 #include <cmath>

@@ -1,11 +1,11 @@
 // The formula inspector's values: every step of PE(pos, dim), the float32 pipeline of a
 // framework, and the values of the common mistakes, each checked against the formula.
 
-#include "formula_breakdown.h"
-#include "parameter_validation.h"
-#include "sinusoidal_encoding.h"
+#include "core/formula_breakdown.h"
+#include "core/parameter_validation.h"
+#include "core/sinusoidal_encoding.h"
 
-#include "test_params.h"
+#include "tests/test_params.h"
 
 #include <QtTest>
 #include <cmath>

@@ -1,10 +1,10 @@
 // Learned (GPT-style) position tables: reproducible from a seed, N(0, sigma^2), and an
 // honest error for positions the table has no row for.
 
-#include "learned_encoding.h"
-#include "parameter_validation.h"
+#include "core/learned_encoding.h"
+#include "core/parameter_validation.h"
 
-#include "test_params.h"
+#include "tests/test_params.h"
 
 #include <QtTest>
 #include <cmath>

@@ -1,6 +1,6 @@
 // CSV and NPY writers: exact round trips and the NumPy 1.0 header layout.
 
-#include "matrix_io.h"
+#include "core/matrix_io.h"
 
 #include <QtTest>
 #include <sstream>
@@ -35,8 +35,8 @@ class TestMatrixIo : public QObject {
         QCOMPARE(bytes.substr(0, 6), std::string("\x93NUMPY"));
         QCOMPARE(int(bytes[6]), 1);
         QCOMPARE(int(bytes[7]), 0);
-        const int headerLength = static_cast<unsigned char>(bytes[8]) |
-                                 (static_cast<unsigned char>(bytes[9]) << 8);
+        const int headerLength =
+            static_cast<unsigned char>(bytes[8]) | (static_cast<unsigned char>(bytes[9]) << 8);
         QCOMPARE((10 + headerLength) % 64, 0);
         const std::string header = bytes.substr(10, headerLength);
         QVERIFY(header.find("'descr': '<f8'") != std::string::npos);

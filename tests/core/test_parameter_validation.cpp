@@ -1,6 +1,6 @@
 // The one validation place: every invalid parameter is named, with its value.
 
-#include "parameter_validation.h"
+#include "core/parameter_validation.h"
 
 #include <QtTest>
 #include <cmath>
@@ -41,8 +41,9 @@ class TestParameterValidation : public QObject {
         const auto error = pe::checkParams(p);
         QVERIFY(error);
         QCOMPARE(QString::fromStdString(error->field()), field);
-        QVERIFY2(QString(error->what()).startsWith(field + " " + QString::fromStdString(error->value())),
-                 error->what());
+        QVERIFY2(
+            QString(error->what()).startsWith(field + " " + QString::fromStdString(error->value())),
+            error->what());
         QVERIFY_THROWS_EXCEPTION(pe::ParameterError, pe::requireValidParams(p));
     }
 
@@ -60,7 +61,8 @@ class TestParameterValidation : public QObject {
                                                "the similarity matrix");
         QVERIFY(error);
         const QString message = error->what();
-        QVERIFY2(message.contains("the similarity matrix would be 100000 x 100000"), qPrintable(message));
+        QVERIFY2(message.contains("the similarity matrix would be 100000 x 100000"),
+                 qPrintable(message));
         QVERIFY2(message.contains("74.5 GiB") && message.contains("2.0 GiB"), qPrintable(message));
     }
 

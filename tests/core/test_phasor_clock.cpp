@@ -1,8 +1,8 @@
 // Clock hands are the PE's sin/cos pairs; the binary counter is pos in base 2.
 
-#include "parameter_validation.h"
-#include "phasor_clock.h"
-#include "sinusoidal_encoding.h"
+#include "core/parameter_validation.h"
+#include "core/phasor_clock.h"
+#include "core/sinusoidal_encoding.h"
 
 #include <QtTest>
 #include <cmath>

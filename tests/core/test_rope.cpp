@@ -2,9 +2,9 @@
 // GPT-NeoX / Hugging Face LLaMA, scores that depend only on m - n, the permutation between
 // the two conventions, and the long-term decay of RoFormer section 3.4.3.
 
-#include "parameter_validation.h"
-#include "rope.h"
-#include "seeded_random.h"
+#include "core/parameter_validation.h"
+#include "core/rope.h"
+#include "core/seeded_random.h"
 
 #include <QtTest>
 #include <cmath>

@@ -1,10 +1,10 @@
 // Attention without positions is permutation equivariant: attention(P X) = P attention(X).
 // Adding a positional encoding breaks it. Plus the layer itself against its definition.
 
-#include "parameter_validation.h"
-#include "seeded_random.h"
-#include "self_attention.h"
-#include "sinusoidal_encoding.h"
+#include "core/parameter_validation.h"
+#include "core/seeded_random.h"
+#include "core/self_attention.h"
+#include "core/sinusoidal_encoding.h"
 
 #include <QtTest>
 #include <cmath>

@@ -1,10 +1,10 @@
 // The Toeplitz fast path against a brute-force computation from the matrix itself,
 // for every metric, even and odd D, both layouts; and the course's translation example.
 
-#include "parameter_validation.h"
-#include "similarity.h"
+#include "core/parameter_validation.h"
+#include "core/similarity.h"
 
-#include "test_params.h"
+#include "tests/test_params.h"
 
 #include <QtTest>
 #include <cmath>
@@ -52,7 +52,8 @@ class TestSimilarity : public QObject {
         const double expected = 0.6928876326631178;
         QVERIFY(std::abs(s(0, 3) - expected) < 1e-12);
         QVERIFY(std::abs(s(10, 13) - expected) < 1e-12);
-        const std::vector<double> from10 = pe::similarityByOffset(params(64, 16), Metric::Cosine, 10);
+        const std::vector<double> from10 =
+            pe::similarityByOffset(params(64, 16), Metric::Cosine, 10);
         QCOMPARE(from10.size(), std::size_t(54));
         QVERIFY(std::abs(from10[3] - expected) < 1e-12);
     }
@@ -74,7 +75,8 @@ class TestSimilarity : public QObject {
         QFETCH(int, D);
         QFETCH(double, base);
         QFETCH(int, layout);
-        const EncodingParams p = params(L, D, base, layout ? Layout::Concatenated : Layout::Interleaved);
+        const EncodingParams p =
+            params(L, D, base, layout ? Layout::Concatenated : Layout::Interleaved);
         const pe::Matrix m = pe::sinusoidalEncoding(p);
         for (Metric metric : {Metric::Cosine, Metric::Dot, Metric::Euclidean}) {
             const pe::Matrix fast = pe::similarity(p, metric);

@@ -1,10 +1,10 @@
 // The display's similarity windows against the full matrices of similarity.h: a block
 // anywhere in the matrix and a sampled offset profile must equal the same entries there.
 
-#include "similarity.h"
-#include "similarity_window.h"
+#include "core/similarity.h"
+#include "core/similarity_window.h"
 
-#include "test_params.h"
+#include "tests/test_params.h"
 
 #include <QtTest>
 #include <cmath>

@@ -1,10 +1,10 @@
 // The encoding against the paper's formula, the course's reference values and the
 // properties that follow from the formula (norm, translation, layout permutation).
 
-#include "parameter_validation.h"
-#include "sinusoidal_encoding.h"
+#include "core/parameter_validation.h"
+#include "core/sinusoidal_encoding.h"
 
-#include "test_params.h"
+#include "tests/test_params.h"
 
 #include <QtTest>
 #include <cmath>

@@ -1,12 +1,12 @@
 // The toy embedding: UTF-8 tokenising (English and Chinese), vectors fixed per (word,
 // seed), the paper's sqrt(D) scale, and E + PE with a clear error when D differs.
 
-#include "parameter_validation.h"
-#include "seeded_random.h"
-#include "sinusoidal_encoding.h"
-#include "toy_embedding.h"
+#include "core/parameter_validation.h"
+#include "core/seeded_random.h"
+#include "core/sinusoidal_encoding.h"
+#include "core/toy_embedding.h"
 
-#include "test_params.h"
+#include "tests/test_params.h"
 
 #include <QtTest>
 #include <cmath>

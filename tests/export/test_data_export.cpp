@@ -1,9 +1,9 @@
 // File > Export data: the same CSV/NPY as `dump`, read back equal to the engine's matrices;
 // failures leave no file.
 
-#include "data_export.h"
-#include "matrix_io.h"
-#include "similarity.h"
+#include "core/matrix_io.h"
+#include "core/similarity.h"
+#include "ui/export/data_export.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -25,6 +25,13 @@ pe::EncodingParams params() {
     return p;
 }
 
+DataRequest request(const pe::EncodingParams& p, pe::Metric metric) {
+    DataRequest r;
+    r.params = p;
+    r.metric = metric;
+    return r;
+}
+
 } // namespace
 
 class TestDataExport : public QObject {
@@ -33,15 +40,16 @@ class TestDataExport : public QObject {
     void readsBackEqual() {
         QTemporaryDir dir;
         const pe::EncodingParams p = params();
-        const std::pair<DataKind, pe::Matrix> cases[] = {
-            {DataKind::Encoding, pe::sinusoidalEncoding(p)},
-            {DataKind::Similarity, pe::similarity(p, pe::Metric::Euclidean)},
-            {DataKind::Frequencies, pe::frequencyTable(p)}};
+        const std::pair<DataSubject, pe::Matrix> cases[] = {
+            {DataSubject::Encoding, pe::sinusoidalEncoding(p)},
+            {DataSubject::Similarity, pe::similarity(p, pe::Metric::Euclidean)},
+            {DataSubject::Frequencies, pe::frequencyTable(p)}};
         for (const auto& [kind, expected] : cases)
             for (bool npy : {false, true}) {
-                const QString path = dir.filePath(QString("m%1.%2").arg(int(kind)).arg(npy ? "npy" : "csv"));
+                const QString path =
+                    dir.filePath(QString("m%1.%2").arg(int(kind)).arg(npy ? "npy" : "csv"));
                 QString error;
-                QVERIFY2(exportData(kind, p, pe::Metric::Euclidean, npy, path, &error),
+                QVERIFY2(exportData(kind, request(p, pe::Metric::Euclidean), npy, path, &error),
                          qPrintable(error));
                 const auto back = readBack(path, npy);
                 QVERIFY(back);
@@ -53,12 +61,14 @@ class TestDataExport : public QObject {
         QTemporaryDir dir;
         QString error;
         const QString missing = dir.filePath("nope/pe.csv");
-        QVERIFY(!exportData(DataKind::Encoding, params(), pe::Metric::Cosine, false, missing, &error));
+        QVERIFY(!exportData(DataSubject::Encoding, request(params(), pe::Metric::Cosine), false,
+                            missing, &error));
         QVERIFY(error.contains("nope"));
         pe::EncodingParams huge = params();
         huge.length = 200000;
         const QString path = dir.filePath("sim.npy");
-        QVERIFY(!exportData(DataKind::Similarity, huge, pe::Metric::Cosine, true, path, &error));
+        QVERIFY(!exportData(DataSubject::Similarity, request(huge, pe::Metric::Cosine), true, path,
+                            &error));
         QVERIFY2(error.contains("memory budget"), qPrintable(error));
         QVERIFY(QDir(dir.path()).isEmpty());
     }

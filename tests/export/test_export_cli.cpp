@@ -44,7 +44,8 @@ void checkFile(const QString& path, const QString& format, QSize size) {
         QXmlStreamReader xml(bytes);
         int texts = 0;
         while (!xml.atEnd())
-            if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
+            if (xml.readNext() == QXmlStreamReader::StartElement &&
+                xml.name() == QLatin1String("text"))
                 ++texts;
         QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
         QVERIFY(texts > 3);
@@ -78,8 +79,8 @@ class TestExportCli : public QObject {
     void allWritesOneFilePerViewIntoAFolder() {
         QTemporaryDir dir;
         const QString folder = dir.filePath("figures"); // made by the command
-        const Run run = runCli({"export", "all", "--output", folder, "--format", "svg",
-                                "--width", "500", "--height", "300", "--no-caption"});
+        const Run run = runCli({"export", "all", "--output", folder, "--format", "svg", "--width",
+                                "500", "--height", "300", "--no-caption"});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const QStringList files = QDir(folder).entryList(QDir::Files, QDir::Name);
         QCOMPARE(files, QStringList({"frequencies.svg", "heatmap.svg", "offsets.svg",
@@ -116,8 +117,8 @@ class TestExportCli : public QObject {
         QFETCH(QStringList, arguments);
         QFETCH(QString, mentions);
         QTemporaryDir dir;
-        const Run run = runCli(QStringList{"export", "heatmap", "--output", dir.filePath("x.png")} +
-                               arguments);
+        const Run run =
+            runCli(QStringList{"export", "heatmap", "--output", dir.filePath("x.png")} + arguments);
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(mentions), qPrintable(run.err));
         QVERIFY(QDir(dir.path()).isEmpty());

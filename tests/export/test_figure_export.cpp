@@ -1,10 +1,10 @@
 // Figure export on a small plot with the parts every view has: a colour map with a
 // scale, a curve, axis labels (one in Chinese), a title and a caption.
 
-#include "crisp_color_map.h"
-#include "explore_result.h"
-#include "figure_export.h"
-#include "view_export.h"
+#include "ui/compute/result.h"
+#include "ui/export/figure_export.h"
+#include "ui/export/view_export.h"
+#include "ui/views/crisp_color_map.h"
 
 #include <QApplication>
 #include <QImageReader>
@@ -264,13 +264,13 @@ class TestFigureExport : public QObject {
         o.heightPx = 600;
         ExploreRequest png = figureRequest(params, pe::Metric::Cosine, 0, {});
         fitRequestToFigure(png, o);
-        const auto raster = computeFigureData("heatmap", png, nullptr);
+        const auto raster = computeFigureData(ViewKind::Heatmap, png, nullptr);
         QVERIFY(raster->result->heatmap.rows.count <= 600 - 130);
         QVERIFY(raster->result->heatmap.rows.step > 100000 / 600);
         o.format = FigureFormat::Pdf;
         ExploreRequest pdf = figureRequest(params, pe::Metric::Cosine, 0, {});
         fitRequestToFigure(pdf, o);
-        const auto vector = computeFigureData("heatmap", pdf, nullptr);
+        const auto vector = computeFigureData(ViewKind::Heatmap, pdf, nullptr);
         QVERIFY(vector->result->heatmap.rows.count > 2000);
     }
 

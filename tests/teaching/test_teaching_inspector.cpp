@@ -1,12 +1,11 @@
 // The formula inspector, the course presets and the entry point show the engine's numbers.
-#include "course_presets.h"
-#include "formula_inspector.h"
-#include "heatmap_view.h"
-#include "preset_comparison_view.h"
-#include "preset_menu.h"
-#include "sinusoidal_encoding.h"
-#include "teaching_entry.h"
-#include "teaching_hub.h"
+#include "core/course_presets.h"
+#include "core/sinusoidal_encoding.h"
+#include "ui/teaching/formula_inspector.h"
+#include "ui/teaching/preset_comparison_view.h"
+#include "ui/teaching/preset_menu.h"
+#include "ui/teaching/teaching_hub.h"
+#include "ui/views/heatmap_view.h"
 
 #include <QMainWindow>
 #include <QMenuBar>

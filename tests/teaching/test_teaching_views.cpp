@@ -1,14 +1,14 @@
 // The teaching tabs show the engine's numbers and reject bad input with a message.
-#include "alibi_view.h"
-#include "attention_permutation_view.h"
-#include "binary_counter_widget.h"
-#include "clock_grid.h"
-#include "embedding_view.h"
-#include "learned_view.h"
-#include "matrix_heatmap.h"
-#include "phasor_clock_view.h"
-#include "rope_view.h"
-#include "teaching_panel.h"
+#include "ui/teaching/alibi_view.h"
+#include "ui/teaching/attention_permutation_view.h"
+#include "ui/teaching/binary_counter_widget.h"
+#include "ui/teaching/clock_grid.h"
+#include "ui/teaching/embedding_view.h"
+#include "ui/teaching/learned_view.h"
+#include "ui/teaching/lesson_window.h"
+#include "ui/teaching/matrix_heatmap.h"
+#include "ui/teaching/phasor_clock_view.h"
+#include "ui/teaching/rope_view.h"
 
 #include <QtTest>
 #include <cmath>
@@ -115,9 +115,9 @@ class TestTeachingViews : public QObject {
     }
 
     void panelHasSixTabs() {
-        TeachingPanel panel;
+        LessonWindow panel;
         QCOMPARE(panel.count(), 6);
-        panel.showTab(TeachingPanel::Tab::Alibi);
+        panel.showLesson(Lesson::Alibi);
         QCOMPARE(panel.currentWidget(), static_cast<QWidget*>(panel.alibiView()));
     }
 };

@@ -1,9 +1,9 @@
-#include "alibi_view.h"
+#include "ui/teaching/alibi_view.h"
 
-#include "alibi.h"
-#include "matrix_heatmap.h"
-#include "parameter_validation.h"
-#include "teaching_style.h"
+#include "core/alibi.h"
+#include "core/parameter_validation.h"
+#include "ui/teaching/matrix_heatmap.h"
+#include "ui/teaching/teaching_style.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>

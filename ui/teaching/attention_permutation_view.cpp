@@ -1,10 +1,10 @@
-#include "attention_permutation_view.h"
+#include "ui/teaching/attention_permutation_view.h"
 
-#include "matrix_heatmap.h"
-#include "parameter_validation.h"
-#include "self_attention.h"
-#include "teaching_style.h"
-#include "toy_embedding.h"
+#include "core/parameter_validation.h"
+#include "core/self_attention.h"
+#include "core/toy_embedding.h"
+#include "ui/teaching/matrix_heatmap.h"
+#include "ui/teaching/teaching_style.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>

@@ -3,7 +3,7 @@
 // a new order. Without PE its outputs are the old outputs in the new order (up to
 // rounding); with PE added to each position they are not.
 
-#include "sinusoidal_encoding.h"
+#include "core/sinusoidal_encoding.h"
 
 #include <QWidget>
 #include <vector>

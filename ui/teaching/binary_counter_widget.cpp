@@ -1,4 +1,4 @@
-#include "binary_counter_widget.h"
+#include "ui/teaching/binary_counter_widget.h"
 
 #include <QPainter>
 #include <algorithm>

@@ -2,7 +2,7 @@
 // A position in binary, most significant bit on the left, each bit with the period after
 // which it repeats: the discrete cousin of the phasor clocks.
 
-#include "phasor_clock.h"
+#include "core/phasor_clock.h"
 
 #include <QWidget>
 #include <vector>

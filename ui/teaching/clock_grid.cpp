@@ -1,6 +1,6 @@
-#include "clock_grid.h"
+#include "ui/teaching/clock_grid.h"
 
-#include "teaching_style.h"
+#include "ui/teaching/teaching_style.h"
 
 #include <QPainter>
 #include <algorithm>

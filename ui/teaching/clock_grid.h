@@ -2,7 +2,7 @@
 // The sin/cos pairs of one position as clock hands: pair i points at angle pos * omega_i
 // on its unit circle, (x, y) = (cos, sin). Painted with QPainter.
 
-#include "phasor_clock.h"
+#include "core/phasor_clock.h"
 
 #include <QWidget>
 #include <vector>

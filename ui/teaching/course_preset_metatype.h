@@ -2,7 +2,7 @@
 // pe::CoursePreset as a Qt meta type, so it can travel in signals (also queued ones).
 // Every header that declares such a signal includes this one first.
 
-#include "course_presets.h"
+#include "core/course_presets.h"
 
 #include <QMetaType>
 

@@ -1,8 +1,8 @@
-#include "embedding_view.h"
+#include "ui/teaching/embedding_view.h"
 
-#include "matrix_heatmap.h"
-#include "parameter_validation.h"
-#include "teaching_style.h"
+#include "core/parameter_validation.h"
+#include "ui/teaching/matrix_heatmap.h"
+#include "ui/teaching/teaching_style.h"
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -53,7 +53,8 @@ EmbeddingView::EmbeddingView(QWidget* parent) : QWidget(parent) {
     seed_->setValue(1);
     scale_ = new QComboBox(this);
     scale_->addItem(tr("embedding \u00d7 1"));
-    scale_->addItem(tr("embedding \u00d7 \u221a" "D (the paper)"));
+    scale_->addItem(tr("embedding \u00d7 \u221a"
+                       "D (the paper)"));
 
     auto* controls = new QGridLayout;
     controls->addWidget(new QLabel(tr("words"), this), 0, 0);
@@ -77,7 +78,8 @@ EmbeddingView::EmbeddingView(QWidget* parent) : QWidget(parent) {
     why->setText(tr("Why D must match: the model adds PE to the embedding element by element, "
                     "so both need D columns. Why add and not concatenate: adding keeps the width "
                     "D (concatenating would make it 2D and every weight matrix larger); the "
-                    "model learns to use PE's directions, and \u00d7\u221a" "D keeps the word "
+                    "model learns to use PE's directions, and \u00d7\u221a"
+                    "D keeps the word "
                     "vectors from being drowned by PE."));
 
     embedding_ = new MatrixHeatmap(this);
@@ -195,7 +197,9 @@ void EmbeddingView::showInput(const std::vector<std::string>& tokens) {
         tokens_ << QString::fromStdString(t);
     for (MatrixHeatmap* m : {embedding_, positional_, sum_})
         m->setRowLabels(tokens_);
-    embedding_->setTitle(scaled ? tr("Token embedding E \u00d7 \u221a" "D") : tr("Token embedding E"));
+    embedding_->setTitle(scaled ? tr("Token embedding E \u00d7 \u221a"
+                                     "D")
+                                : tr("Token embedding E"));
     embedding_->setMatrix(input_.embedding);
     positional_->setMatrix(input_.positional);
     sum_->setMatrix(input_.sum);

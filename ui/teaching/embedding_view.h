@@ -3,7 +3,7 @@
 // sinusoidal encoding of their positions is added. Shows the three matrices, how large PE
 // is next to the embedding (x1 or x sqrt(D) as in the paper), and why the widths match.
 
-#include "toy_embedding.h"
+#include "core/toy_embedding.h"
 
 #include <QWidget>
 #include <string>

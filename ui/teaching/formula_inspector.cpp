@@ -1,7 +1,7 @@
-#include "formula_inspector.h"
+#include "ui/teaching/formula_inspector.h"
 
-#include "parameter_validation.h"
-#include "teaching_style.h"
+#include "core/parameter_validation.h"
+#include "ui/teaching/teaching_style.h"
 
 #include <QFormLayout>
 #include <QHBoxLayout>

@@ -3,8 +3,8 @@
 // index, exponent, divisor, angle, sin or cos), the value in double and in float32, and
 // what the classic mistakes would give instead. Numbers come from pe::formulaBreakdown.
 
-#include "encoding_params.h"
-#include "formula_breakdown.h"
+#include "core/encoding_params.h"
+#include "core/formula_breakdown.h"
 
 #include <QWidget>
 #include <optional>

@@ -1,8 +1,8 @@
-#include "learned_view.h"
+#include "ui/teaching/learned_view.h"
 
-#include "matrix_heatmap.h"
-#include "parameter_validation.h"
-#include "teaching_style.h"
+#include "core/parameter_validation.h"
+#include "ui/teaching/matrix_heatmap.h"
+#include "ui/teaching/teaching_style.h"
 
 #include <QComboBox>
 #include <QGridLayout>

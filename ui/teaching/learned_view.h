@@ -3,7 +3,7 @@
 // table from a seed. A sequence longer than max_len has no rows to look up (nn.Embedding's
 // IndexError); the sinusoidal encoding just continues.
 
-#include "learned_encoding.h"
+#include "core/learned_encoding.h"
 
 #include <QWidget>
 

@@ -1,9 +1,9 @@
-#include "matrix_heatmap.h"
+#include "ui/teaching/matrix_heatmap.h"
 
-#include "crisp_color_map.h"
-#include "color_maps.h"
-#include "plot_view.h"
-#include "teaching_style.h"
+#include "ui/teaching/teaching_style.h"
+#include "ui/views/color_maps.h"
+#include "ui/views/crisp_color_map.h"
+#include "ui/views/plot_view.h"
 
 #include <QLabel>
 #include <QVBoxLayout>

@@ -3,7 +3,7 @@
 // at the top, as in the paper's figures), columns across. For the teaching views, whose
 // matrices are a few thousand cells, not the explorer's millions.
 
-#include "sinusoidal_encoding.h"
+#include "core/sinusoidal_encoding.h"
 
 #include <QStringList>
 #include <QWidget>

@@ -1,10 +1,10 @@
-#include "phasor_clock_view.h"
+#include "ui/teaching/phasor_clock_view.h"
 
-#include "binary_counter_widget.h"
-#include "clock_grid.h"
-#include "parameter_validation.h"
-#include "phasor_clock.h"
-#include "teaching_style.h"
+#include "core/parameter_validation.h"
+#include "core/phasor_clock.h"
+#include "ui/teaching/binary_counter_widget.h"
+#include "ui/teaching/clock_grid.h"
+#include "ui/teaching/teaching_style.h"
 
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>

@@ -3,7 +3,7 @@
 // moved together by a position slider or the play button, beside a binary counter of the
 // same position. Fast hands tell neighbours apart; slow hands tell far positions apart.
 
-#include "encoding_params.h"
+#include "core/encoding_params.h"
 
 #include <QWidget>
 

@@ -1,8 +1,8 @@
-#include "preset_comparison_view.h"
+#include "ui/teaching/preset_comparison_view.h"
 
-#include "preset_menu.h"
-#include "similarity.h"
-#include "teaching_style.h"
+#include "core/similarity.h"
+#include "ui/teaching/preset_menu.h"
+#include "ui/teaching/teaching_style.h"
 
 #include <QTextBrowser>
 #include <QVBoxLayout>

@@ -3,7 +3,7 @@
 // translation-consistency experiment the cosine similarity of each position pair side by
 // side (0.693 at offset 3 from position 0 and from position 10), computed by pe::similarity.
 
-#include "course_presets.h"
+#include "core/course_presets.h"
 
 #include <QWidget>
 #include <vector>

@@ -1,6 +1,6 @@
-#include "preset_menu.h"
+#include "ui/teaching/preset_menu.h"
 
-#include "teaching_style.h"
+#include "ui/teaching/teaching_style.h"
 
 #include <QEvent>
 

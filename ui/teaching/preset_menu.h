@@ -2,7 +2,7 @@
 // The course's worked examples as one menu (pe::coursePresets(), in the course's order).
 // Choosing one emits presetChosen; whoever owns the parameters applies them.
 
-#include "course_preset_metatype.h"
+#include "ui/teaching/course_preset_metatype.h"
 
 #include <QMenu>
 

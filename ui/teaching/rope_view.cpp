@@ -1,8 +1,8 @@
-#include "rope_view.h"
+#include "ui/teaching/rope_view.h"
 
-#include "parameter_validation.h"
-#include "seeded_random.h"
-#include "teaching_style.h"
+#include "core/parameter_validation.h"
+#include "core/seeded_random.h"
+#include "ui/teaching/teaching_style.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

@@ -4,7 +4,7 @@
 // (10000 and 500000: long-term decay), and that RoFormer's adjacent pairs and GPT-NeoX's
 // rotate_half give the same scores.
 
-#include "rope.h"
+#include "core/rope.h"
 
 #include <QWidget>
 

@@ -1,18 +1,10 @@
-#include "teach_menu.h"
+#include "ui/teaching/teach_menu.h"
 
-#include "preset_menu.h"
-#include "teaching_hub.h"
+#include "ui/teaching/preset_menu.h"
+#include "ui/teaching/teaching_hub.h"
 
 #include <QEvent>
 #include <QKeySequence>
-
-namespace {
-
-constexpr TeachingPanel::Tab kTabs[] = {
-    TeachingPanel::Tab::Embedding, TeachingPanel::Tab::Learned,      TeachingPanel::Tab::Rope,
-    TeachingPanel::Tab::Alibi,     TeachingPanel::Tab::PhasorClocks, TeachingPanel::Tab::Attention};
-
-} // namespace
 
 TeachMenu::TeachMenu(TeachingHub* hub, QWidget* parent) : QMenu(parent) {
     addMenu(hub->presetMenu());
@@ -23,11 +15,12 @@ TeachMenu::TeachMenu(TeachingHub* hub, QWidget* parent) : QMenu(parent) {
     connect(inspector_, &QAction::triggered, hub, &TeachingHub::showInspector);
     addSeparator();
     int key = Qt::Key_F3;
-    for (TeachingPanel::Tab tab : kTabs) {
+    for (const LessonInfo& info : lessonTable()) {
         QAction* action = addAction(QString());
         action->setShortcut(QKeySequence(key++));
-        connect(action, &QAction::triggered, hub, [hub, tab] { hub->showTab(tab); });
-        tabs_ << action;
+        const Lesson lesson = info.lesson;
+        connect(action, &QAction::triggered, hub, [hub, lesson] { hub->showLesson(lesson); });
+        lessons_ << action;
     }
     retranslate();
 }
@@ -35,8 +28,8 @@ TeachMenu::TeachMenu(TeachingHub* hub, QWidget* parent) : QMenu(parent) {
 void TeachMenu::retranslate() {
     setTitle(tr("&Teach"));
     inspector_->setText(tr("&Formula inspector"));
-    for (int t = 0; t < tabs_.size(); ++t)
-        tabs_[t]->setText(TeachingPanel::tabTitle(kTabs[t]));
+    for (int t = 0; t < lessons_.size(); ++t)
+        lessons_[t]->setText(lessonTitle(lessonTable()[std::size_t(t)].lesson));
 }
 
 void TeachMenu::changeEvent(QEvent* event) {

@@ -1,6 +1,6 @@
 #pragma once
-// The "Teach" menu: the course presets, the formula inspector and one entry per teaching
-// tab. Its texts follow the interface language.
+// The "Teach" menu: the course presets, the formula inspector (F2) and one entry per lesson
+// (F3, F4, ...). Its texts follow the interface language.
 
 #include <QMenu>
 
@@ -18,5 +18,5 @@ class TeachMenu : public QMenu {
     void retranslate();
 
     QAction* inspector_;
-    QList<QAction*> tabs_;
+    QList<QAction*> lessons_; // in lessonTable() order
 };

@@ -1,12 +1,15 @@
-#include "teaching_hub.h"
+#include "ui/teaching/teaching_hub.h"
 
-#include "embedding_view.h"
-#include "formula_inspector.h"
-#include "preset_comparison_view.h"
-#include "preset_menu.h"
+#include "ui/teaching/embedding_view.h"
+#include "ui/teaching/formula_inspector.h"
+#include "ui/teaching/preset_comparison_view.h"
+#include "ui/teaching/preset_menu.h"
+#include "ui/teaching/teach_menu.h"
+#include "ui/views/heatmap_view.h"
 
 #include <QDockWidget>
 #include <QMainWindow>
+#include <QMenuBar>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -31,10 +34,10 @@ TeachingHub::TeachingHub(QMainWindow* window, std::function<pe::EncodingParams()
     presetMenu_ = new PresetMenu(window);
     connect(presetMenu_, &PresetMenu::presetChosen, this, &TeachingHub::choosePreset);
 
-    // A window of its own: the tabs need the width a projector has.
-    panel_ = new TeachingPanel(window);
-    panel_->setWindowFlag(Qt::Window);
-    panel_->resize(1280, 760);
+    // A window of its own: the lessons need the width a projector has.
+    lessons_ = new LessonWindow(window);
+    lessons_->setWindowFlag(Qt::Window);
+    lessons_->resize(1280, 760);
     refreshParams();
 }
 
@@ -47,11 +50,11 @@ void TeachingHub::showInspector() {
         window_->resizeDocks({dock_}, {400}, Qt::Horizontal);
 }
 
-void TeachingHub::showTab(TeachingPanel::Tab tab) {
-    panel_->showTab(tab);
-    panel_->show();
-    panel_->raise();
-    panel_->activateWindow();
+void TeachingHub::showLesson(Lesson lesson) {
+    lessons_->showLesson(lesson);
+    lessons_->show();
+    lessons_->raise();
+    lessons_->activateWindow();
 }
 
 void TeachingHub::inspectCell(std::int64_t position, std::int64_t dimension) {
@@ -72,6 +75,16 @@ void TeachingHub::choosePreset(const pe::CoursePreset& preset) {
     inspector_->setCell(preset.params.length > 1 ? 1 : 0, preset.params.dim > 2 ? 2 : 0);
     presetView_->showPreset(preset);
     if (!preset.tokens.empty())
-        panel_->embeddingView()->showTokens(preset.tokens, preset.params.dim);
+        lessons_->embeddingView()->showTokens(preset.tokens, preset.params.dim);
     showInspector();
+}
+
+TeachingHub* installTeaching(QMainWindow* window, QMenuBar* menuBar, HeatmapView* heatmap,
+                             std::function<pe::EncodingParams()> currentParams) {
+    auto* hub = new TeachingHub(window, std::move(currentParams));
+    if (menuBar)
+        menuBar->addMenu(new TeachMenu(hub, window));
+    if (heatmap)
+        QObject::connect(heatmap, &HeatmapView::cellClicked, hub, &TeachingHub::inspectCell);
+    return hub;
 }

@@ -1,18 +1,22 @@
 #pragma once
-// The teaching pieces' one QObject: it owns the formula inspector dock, the preset menu
-// and the window of teaching tabs, and tells the explorer which preset was chosen.
+// The teaching pieces' one QObject: it owns the formula inspector dock, the preset menu and
+// the lesson window, and tells the explorer which preset was chosen. installTeaching() is
+// the one call the window makes:
 //
-// Connect presetChosen to whatever applies parameters to the explorer; connect
-// refreshParams to "the explorer's parameters changed" so the inspector follows them.
+//   TeachingHub* hub = installTeaching(this, menuBar(), heatmap, [this] { return params(); });
+//   connect(hub, &TeachingHub::presetChosen, this, <apply preset.params to the explorer>);
+//   connect(this, &MainWindow::resultPresented, hub, &TeachingHub::refreshParams);
 
-#include "course_preset_metatype.h"
-#include "encoding_params.h"
-#include "teaching_panel.h"
+#include "core/encoding_params.h"
+#include "ui/teaching/course_preset_metatype.h"
+#include "ui/teaching/lesson_window.h"
 
 #include <QObject>
 #include <functional>
 
 class FormulaInspector;
+class HeatmapView;
+class QMenuBar;
 class PresetComparisonView;
 class PresetMenu;
 class QDockWidget;
@@ -27,13 +31,13 @@ class TeachingHub : public QObject {
     FormulaInspector* inspector() const { return inspector_; }
     PresetComparisonView* presetView() const { return presetView_; }
     QDockWidget* inspectorDock() const { return dock_; }
-    TeachingPanel* panel() const { return panel_; }
+    LessonWindow* lessonWindow() const { return lessons_; }
     PresetMenu* presetMenu() const { return presetMenu_; }
 
   public slots:
     void showInspector();
-    // Opens the teaching window on one tab.
-    void showTab(TeachingPanel::Tab tab);
+    // Opens the lesson window on one lesson.
+    void showLesson(Lesson lesson);
     // Explains a heatmap cell (HeatmapView::cellClicked), with the current parameters.
     void inspectCell(std::int64_t position, std::int64_t dimension);
     // Re-reads the explorer's parameters into the inspector.
@@ -52,5 +56,10 @@ class TeachingHub : public QObject {
     FormulaInspector* inspector_;
     PresetComparisonView* presetView_;
     PresetMenu* presetMenu_;
-    TeachingPanel* panel_;
+    LessonWindow* lessons_;
 };
+
+// Adds the "Teach" menu to `menuBar` and the inspector dock to `window`. `heatmap` may be
+// null (no click-following); `currentParams` may be empty. The hub is a child of `window`.
+TeachingHub* installTeaching(QMainWindow* window, QMenuBar* menuBar, HeatmapView* heatmap,
+                             std::function<pe::EncodingParams()> currentParams);

@@ -1,4 +1,4 @@
-#include "teaching_style.h"
+#include "ui/teaching/teaching_style.h"
 
 #include <QLabel>
 #include <QLocale>

@@ -1,0 +1,160 @@
+// The layers of docs/ARCHITECTURE.md, checked on the sources: each folder includes only its
+// own layer and the layers below it, the compute layer includes neither widgets nor the
+// plotting library, and the project's CMake targets form no cycle.
+
+#include <QDirIterator>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <functional>
+#include <map>
+#include <set>
+
+namespace {
+
+// A layer and the include prefixes it may use (its own first).
+struct Layer {
+    QString folder;
+    QStringList allowed;
+};
+
+const QList<Layer>& layers() {
+    static const QList<Layer> list = {
+        {"core/", {"core/"}},
+        {"ui/compute/", {"ui/compute/", "core/"}},
+        {"ui/views/", {"ui/views/", "ui/compute/", "core/"}},
+        {"ui/export/", {"ui/export/", "ui/views/", "ui/compute/", "core/"}},
+        {"ui/teaching/", {"ui/teaching/", "ui/views/", "ui/compute/", "core/"}},
+        {"ui/shell/",
+         {"ui/shell/", "ui/teaching/", "ui/export/", "ui/views/", "ui/compute/", "core/"}},
+        {"app/", {"app/", "ui/", "core/"}},
+    };
+    return list;
+}
+
+QStringList sourcesUnder(const QString& folder) {
+    QStringList files;
+    QDirIterator it(QStringLiteral(PE_SOURCE_DIR "/") + folder, {"*.h", "*.cpp"}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files << it.next();
+    return files;
+}
+
+// The quoted and the angle-bracket includes of one file.
+QStringList includesOf(const QString& path, bool quoted) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QRegularExpression pattern(quoted ? "^\\s*#\\s*include\\s+\"([^\"]+)\""
+                                            : "^\\s*#\\s*include\\s+<([^>]+)>",
+                                     QRegularExpression::MultilineOption);
+    QStringList found;
+    auto matches = pattern.globalMatch(QString::fromUtf8(file.readAll()));
+    while (matches.hasNext())
+        found << matches.next().captured(1);
+    return found;
+}
+
+// Whether a directed graph has a cycle (depth-first search with colours).
+bool hasCycle(const std::map<QString, std::set<QString>>& edges, QStringList* cycleAt) {
+    std::map<QString, int> colour; // 0 new, 1 on the stack, 2 done
+    std::function<bool(const QString&)> visit = [&](const QString& node) {
+        colour[node] = 1;
+        const auto it = edges.find(node);
+        if (it != edges.end())
+            for (const QString& next : it->second) {
+                if (colour[next] == 1 || (colour[next] == 0 && visit(next))) {
+                    cycleAt->prepend(node);
+                    return true;
+                }
+            }
+        colour[node] = 2;
+        return false;
+    };
+    for (const auto& [node, targets] : edges)
+        if (colour[node] == 0 && visit(node))
+            return true;
+    return false;
+}
+
+} // namespace
+
+class TestLayers : public QObject {
+    Q_OBJECT
+  private slots:
+    void eachLayerIncludesOnlyItselfAndBelow() {
+        int checked = 0;
+        for (const Layer& layer : layers()) {
+            for (const QString& file : sourcesUnder(layer.folder)) {
+                for (const QString& include : includesOf(file, true)) {
+                    if (include.endsWith(".moc"))
+                        continue;
+                    bool ok = false;
+                    for (const QString& prefix : layer.allowed)
+                        ok = ok || include.startsWith(prefix);
+                    QVERIFY2(ok, qPrintable(file + " includes \"" + include +
+                                            "\", above its layer " + layer.folder));
+                    ++checked;
+                }
+            }
+        }
+        QVERIFY2(checked > 200, qPrintable(QString::number(checked))); // the scan saw the tree
+    }
+    void computeAndCoreUseNoWidgetsAndNoPlotting() {
+        const QRegularExpression banned(
+            "^(qcustomplot\\.h|QtWidgets|QWidget|QCustomPlot|QPainter|QImage|QtGui|QColor)");
+        for (const QString& folder : {QStringLiteral("ui/compute/"), QStringLiteral("core/")})
+            for (const QString& file : sourcesUnder(folder))
+                for (const QString& include : includesOf(file, false))
+                    QVERIFY2(!banned.match(include).hasMatch(),
+                             qPrintable(file + " includes <" + include + ">"));
+        // core/ is std + Eigen: no Qt header at all.
+        for (const QString& file : sourcesUnder("core/"))
+            for (const QString& include : includesOf(file, false))
+                QVERIFY2(!include.startsWith('Q'),
+                         qPrintable(file + " includes <" + include + ">"));
+    }
+    void theTargetsFormNoCycle() {
+        QTemporaryDir dir;
+        QProcess cmake;
+        cmake.start(QStringLiteral(PE_CMAKE_COMMAND),
+                    {"-S", PE_SOURCE_DIR, "-B", dir.filePath("build"),
+                     "--graphviz=" + dir.filePath("targets.dot")});
+        QVERIFY(cmake.waitForFinished(120000));
+        QVERIFY2(cmake.exitCode() == 0, cmake.readAllStandardError().constData());
+        QFile dot(dir.filePath("targets.dot"));
+        QVERIFY(dot.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(dot.readAll());
+        // Nodes: "node3" [ label = "pe_core" ... ]; edges: "node5" -> "node3".
+        std::map<QString, QString> label;
+        auto nodes = QRegularExpression("\"(node\\d+)\"\\s*\\[\\s*label\\s*=\\s*\"([^\"]+)\"")
+                         .globalMatch(text);
+        while (nodes.hasNext()) {
+            const auto m = nodes.next();
+            label[m.captured(1)] = m.captured(2);
+        }
+        std::map<QString, std::set<QString>> edges;
+        auto arrows =
+            QRegularExpression("\"(node\\d+)\"\\s*->\\s*\"(node\\d+)\"").globalMatch(text);
+        int projectEdges = 0;
+        while (arrows.hasNext()) {
+            const auto m = arrows.next();
+            const QString from = label[m.captured(1)], to = label[m.captured(2)];
+            if (from.startsWith("pe_") && to.startsWith("pe_")) {
+                edges[from].insert(to);
+                ++projectEdges;
+            }
+        }
+        QVERIFY2(projectEdges >= 6, qPrintable(text.left(400))); // the graph was read
+        QVERIFY(edges["pe_shell"].count("pe_teaching"));
+        QStringList cycle;
+        QVERIFY2(!hasCycle(edges, &cycle), qPrintable("cycle through " + cycle.join(" -> ")));
+        QVERIFY2(!edges["pe_compute"].count("pe_views"), "compute links views");
+    }
+};
+
+QTEST_APPLESS_MAIN(TestLayers)
+#include "test_layers.moc"

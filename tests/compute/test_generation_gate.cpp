@@ -1,0 +1,80 @@
+// Stale results never reach the screen: the generation gate on its own, then the worker
+// under a burst of requests (latest wins, everything older is cancelled or dropped).
+
+#include "ui/compute/generation_gate.h"
+#include "ui/compute/worker.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+
+namespace {
+
+ExploreRequest requestFor(std::int64_t length) {
+    ExploreRequest r;
+    r.params.length = length;
+    r.params.dim = 64;
+    for (ViewWindow* w : {&r.heatPositions, &r.simRows, &r.simCols, &r.offsets})
+        *w = fullWindow(length, 300);
+    r.heatDims = fullWindow(64, 300);
+    r.wavePositions = {0.0, double(length - 1), 300};
+    r.waveDims = {0, 5};
+    return r;
+}
+
+} // namespace
+
+class TestGenerationGate : public QObject {
+    Q_OBJECT
+  private slots:
+    void onlyTheLatestGenerationIsAccepted() {
+        GenerationGate gate;
+        const quint64 g1 = gate.issue(), g2 = gate.issue(), g3 = gate.issue();
+        QVERIFY(!gate.accept(g1));
+        QVERIFY(!gate.accept(g2));
+        QVERIFY(gate.accept(g3));
+        QCOMPARE(gate.shown(), g3);
+    }
+    void anOlderResultArrivingLateIsDropped() {
+        GenerationGate gate;
+        const quint64 g1 = gate.issue();
+        const quint64 g2 = gate.issue();
+        QVERIFY(gate.accept(g2));  // the newer one arrives first
+        QVERIFY(!gate.accept(g1)); // the older one, late: never shown
+        QCOMPARE(gate.shown(), g2);
+    }
+    void theSameGenerationIsShownOnce() {
+        GenerationGate gate;
+        const quint64 g = gate.issue();
+        QVERIFY(gate.accept(g));
+        QVERIFY(!gate.accept(g));
+    }
+    void aBurstOfRequestsDeliversOnlyTheLast() {
+        ExploreWorker worker;
+        QSignalSpy delivered(&worker, &ExploreWorker::delivered);
+        QSignalSpy busy(&worker, &ExploreWorker::busyChanged);
+        quint64 last = 0;
+        for (int i = 0; i < 50; ++i)
+            last = worker.submit(requestFor(1000 + 100 * i));
+        QTRY_VERIFY_WITH_TIMEOUT(!worker.isBusy(), 20000);
+        QCOMPARE(delivered.count(), 1);
+        const auto delivery = delivered.at(0).at(0).value<std::shared_ptr<ExploreDelivery>>();
+        QCOMPARE(delivery->generation, last);
+        QCOMPARE(delivery->result->request.params.length, std::int64_t(1000 + 100 * 49));
+        QCOMPARE(busy.count(), 2); // busy once, idle once: no flicker in between
+        QCOMPARE(busy.last().at(0).toBool(), false);
+    }
+    void aRejectedRequestReportsTheValue() {
+        ExploreWorker worker;
+        QSignalSpy failed(&worker, &ExploreWorker::failed);
+        ExploreRequest bad = requestFor(100);
+        bad.params.base = 0.5;
+        worker.submit(bad);
+        QTRY_VERIFY_WITH_TIMEOUT(!worker.isBusy(), 20000);
+        QCOMPARE(failed.count(), 1);
+        QVERIFY2(failed.at(0).at(1).toString().contains(QStringLiteral("0.5")),
+                 qPrintable(failed.at(0).at(1).toString()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGenerationGate)
+#include "test_generation_gate.moc"

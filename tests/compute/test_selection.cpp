@@ -1,0 +1,87 @@
+// The selection rules every input path follows (clicks, control panel, presets, sessions),
+// checked on values written out by hand.
+
+#include "ui/compute/selection.h"
+
+#include <QtTest>
+
+using Dims = std::vector<std::int64_t>;
+
+namespace {
+
+Selection selection(std::int64_t position, std::int64_t dimension, Dims waveDims,
+                    std::int64_t bandFirst = -1, std::int64_t bandLast = -1) {
+    Selection s;
+    s.position = position;
+    s.dimension = dimension;
+    s.waveDims = std::move(waveDims);
+    s.bandFirst = bandFirst;
+    s.bandLast = bandLast;
+    return s;
+}
+
+} // namespace
+
+class TestSelection : public QObject {
+    Q_OBJECT
+  private slots:
+    void spreadCoversTheRangeEvenly() {
+        QCOMPARE(spreadDimensions(0, 15, 4), (Dims{0, 5, 10, 15}));
+        QCOMPARE(spreadDimensions(0, 511, 4), (Dims{0, 170, 340, 511}));
+        QCOMPARE(spreadDimensions(4, 6, 8), (Dims{4, 5, 6})); // shorter than the count
+        QCOMPARE(spreadDimensions(3, 3, 4), (Dims{3}));
+        QVERIFY(spreadDimensions(5, 4, 4).empty());
+        QVERIFY(spreadDimensions(0, 9, 0).empty());
+    }
+    void defaultsAreFourFromFastToSlow() {
+        QCOMPARE(defaultWaveDimensions(16), (Dims{0, 5, 10, 15}));
+        QCOMPARE(defaultWaveDimensions(3), (Dims{0, 1, 2}));
+        QCOMPARE(defaultWaveDimensions(1), (Dims{0}));
+    }
+    void defaultsFollowDButChosenDimensionsStay() {
+        QCOMPARE(followDimensionChange({0, 5, 10, 15}, 16, 32), (Dims{0, 10, 20, 31}));
+        QCOMPARE(followDimensionChange({2, 7}, 16, 32), (Dims{2, 7}));
+        QCOMPARE(followDimensionChange({0, 5, 10, 15}, 16, 16), (Dims{0, 5, 10, 15}));
+    }
+    void clampingKeepsEverythingInsideTheEncoding() {
+        const Selection s = clampedSelection(selection(100, 20, {1, 9, 30}, 8, 12), 64, 10);
+        QCOMPARE(s.position, 63);
+        QCOMPARE(s.dimension, 9);
+        QCOMPARE(s.waveDims, (Dims{1, 9}));
+        QCOMPARE(s.bandFirst, -1); // the band reached dimension 12 of 10
+        QCOMPARE(s.bandLast, -1);
+        const Selection negative = clampedSelection(selection(-5, -1, {40}), 64, 8);
+        QCOMPARE(negative.position, 0);
+        QCOMPARE(negative.dimension, 0);
+        QCOMPARE(negative.waveDims, (Dims{0, 2, 4, 7})); // none left: the defaults
+        const Selection band = clampedSelection(selection(1, 1, {1}, 2, 5), 64, 8);
+        QCOMPARE(band.bandFirst, 2);
+        QCOMPARE(band.bandLast, 5);
+    }
+    void addingAWaveformDropsTheOldestWhenFull() {
+        QCOMPARE(withWaveDimension(selection(0, 0, {1, 2}), 7, 3).waveDims, (Dims{1, 2, 7}));
+        QCOMPARE(withWaveDimension(selection(0, 0, {1, 2, 3}), 7, 3).waveDims, (Dims{2, 3, 7}));
+        QCOMPARE(withWaveDimension(selection(0, 0, {1, 2, 3}), 2, 3).waveDims, (Dims{1, 2, 3}));
+    }
+    void aBandSelectsItsDimensions() {
+        const Selection s = withBand(selection(5, 0, {0}), 8, 15, 8);
+        QCOMPARE(s.bandFirst, 8);
+        QCOMPARE(s.bandLast, 15);
+        QCOMPARE(s.dimension, 8);
+        QCOMPARE(s.waveDims, (Dims{8, 9, 10, 11, 12, 13, 14, 15}));
+        QCOMPARE(s.position, 5);
+        QCOMPARE(withBand(selection(0, 0, {0}), 0, 99, 4).waveDims, (Dims{0, 33, 66, 99}));
+    }
+    void oneDimensionOrTheDefaultsClearTheBand() {
+        const Selection d = withDimension(selection(0, 0, {0}, 2, 6), 4);
+        QCOMPARE(d.dimension, 4);
+        QVERIFY(!d.hasBand());
+        const Selection r = withDefaultWaveforms(selection(0, 3, {3}, 2, 6), 16);
+        QCOMPARE(r.waveDims, (Dims{0, 5, 10, 15}));
+        QVERIFY(!r.hasBand());
+        QCOMPARE(r.dimension, 3);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSelection)
+#include "test_selection.moc"

@@ -1,0 +1,432 @@
+// The explorer window driven as a user drives it, offscreen: each control ends in exactly
+// one result for its final value, a burst of changes ends with every view on the last
+// parameters, the plots hold the engine's numbers, stale results never win, and the
+// session survives a restart (or falls back to defaults when the settings are corrupt).
+
+#include "core/similarity.h"
+#include "ui/compute/compute.h"
+#include "ui/compute/worker.h"
+#include "ui/shell/control_panel.h"
+#include "ui/shell/log_slider.h"
+#include "ui/shell/main_window.h"
+#include "ui/views/frequency_band_view.h"
+#include "ui/views/heatmap_view.h"
+#include "ui/views/offset_profile_view.h"
+#include "ui/views/similarity_view.h"
+#include "ui/views/waveform_view.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <cmath>
+#include <functional>
+#include <qcustomplot.h>
+
+namespace {
+
+constexpr int kTimeout = 20000;
+
+// Records the parameters of every result the window puts on screen.
+struct ResultLog {
+    std::vector<pe::EncodingParams> params;
+    std::vector<pe::Metric> metrics;
+    explicit ResultLog(MainWindow& w) {
+        QObject::connect(&w, &MainWindow::resultPresented, &w, [this, &w] {
+            params.push_back(w.currentResult()->request.params);
+            metrics.push_back(w.currentResult()->request.metric);
+        });
+    }
+};
+
+QCPColorMapData* cellsOf(QCustomPlot* plot) {
+    return static_cast<QCPColorMap*>(plot->plottable(0))->data();
+}
+
+// What the heatmap's top row shows in `column`: the mean over the positions its cell covers
+// (those within half a row of position 0: 0 .. step/2), summed here from the exact values.
+double topRowValue(const MainWindow& w, std::int64_t column) {
+    const pe::EncodingParams p = w.params();
+    const std::int64_t step = w.heatmapView()->result()->heatmap.rows.step;
+    const std::int64_t end = std::min(step - (step - 1) / 2, p.length);
+    double sum = 0.0;
+    for (std::int64_t pos = 0; pos < end; ++pos)
+        sum += pe::encodingValue(pos, column, p);
+    return sum / double(end);
+}
+
+} // namespace
+
+class TestExplorerWindow : public QObject {
+    Q_OBJECT
+  private:
+    QTemporaryDir dir_;
+    QString settingsFile() const { return dir_.filePath(QStringLiteral("session.ini")); }
+
+    std::unique_ptr<MainWindow> openWindow(StartOptions options = {}) {
+        options.settingsFile = settingsFile();
+        auto w = std::make_unique<MainWindow>(options);
+        w->resize(1366, 768);
+        w->show();
+        waitIdle(*w);
+        return w;
+    }
+    // Idle and quiet: no request waiting, none running, and none appearing after a pass of
+    // the event loop (a layout pass can schedule one).
+    void waitIdle(MainWindow& w) {
+        for (int quietPasses = 0; quietPasses < 3;) {
+            QTRY_VERIFY_WITH_TIMEOUT(w.isIdle() && w.currentResult(), kTimeout);
+            QTest::qWait(20);
+            quietPasses = w.isIdle() ? quietPasses + 1 : 0;
+        }
+    }
+
+  private slots:
+    void init() { QFile::remove(settingsFile()); }
+
+    void eachControlGivesOneFinalResult_data() {
+        QTest::addColumn<QString>("control");
+        for (const char* c :
+             {"length spin", "length slider", "length keyboard", "length huge", "dim spin",
+              "dim slider", "dim huge", "base spin", "base slider", "layout", "metric"})
+            QTest::newRow(c) << QString::fromLatin1(c);
+    }
+    void eachControlGivesOneFinalResult() {
+        QFETCH(QString, control);
+        auto w = openWindow();
+        ControlPanel* panel = w->controlPanel();
+        ResultLog log(*w);
+        if (control == "length spin")
+            panel->lengthField()->spinBox()->setValue(300);
+        else if (control == "length slider")
+            panel->lengthField()->slider()->setValue(500);
+        else if (control == "length keyboard")
+            QTest::keyClick(panel->lengthField()->slider(), Qt::Key_PageUp);
+        else if (control == "length huge") // more positions than pixels: sampled
+            panel->lengthField()->spinBox()->setValue(200000);
+        else if (control == "dim huge") // more dimensions than pixels: sampled
+            panel->dimField()->spinBox()->setValue(3001);
+        else if (control == "dim spin")
+            panel->dimField()->spinBox()->setValue(33);
+        else if (control == "dim slider")
+            panel->dimField()->slider()->setValue(700);
+        else if (control == "base spin")
+            panel->baseField()->spinBox()->setValue(500000);
+        else if (control == "base slider")
+            panel->baseField()->slider()->setValue(300);
+        else if (control == "layout")
+            panel->layoutBox()->setCurrentIndex(1);
+        else if (control == "metric")
+            panel->metricBox()->setCurrentIndex(2);
+        const pe::EncodingParams expected = panel->params();
+        const pe::Metric expectedMetric = panel->metric();
+        QVERIFY(expected != pe::EncodingParams() || expectedMetric != pe::Metric::Cosine);
+        waitIdle(*w);
+        int matching = 0;
+        for (std::size_t i = 0; i < log.params.size(); ++i)
+            matching += log.params[i] == expected && log.metrics[i] == expectedMetric;
+        QCOMPARE(matching, 1);
+        QVERIFY(log.params.back() == expected);
+        QCOMPARE(w->params().length, expected.length);
+    }
+
+    void twoHundredRapidChangesEndOnTheLast() {
+        auto w = openWindow();
+        ControlPanel* panel = w->controlPanel();
+        for (int i = 0; i < 200; ++i) {
+            panel->lengthField()->spinBox()->setValue(100 + 37 * i);
+            panel->dimField()->spinBox()->setValue(8 + (i % 50));
+            panel->baseField()->slider()->setValue(400 + i);
+            QCoreApplication::processEvents(); // let the worker start and be cancelled
+        }
+        const pe::EncodingParams last = panel->params();
+        QCOMPARE(last.length, 100 + 37 * 199);
+        QCOMPARE(last.dim, 8 + 199 % 50);
+        waitIdle(*w);
+        for (PlotView* view : w->views()) {
+            QVERIFY2(view->result(), qPrintable(view->title()));
+            QVERIFY2(view->result()->request.params == last, qPrintable(view->title()));
+        }
+        // The plots themselves, not only the views' bookkeeping.
+        QCPColorMapData* heat = cellsOf(w->heatmapView()->plot());
+        const double topRow = heat->valueRange().lower;
+        QCOMPARE(heat->keySize(), int(last.dim));
+        QVERIFY(std::abs(heat->data(3, topRow) - topRowValue(*w, 3)) < 1e-6);
+        QCOMPARE(w->frequencyBandView()->graph()->data()->size(), int(last.dim));
+        QVERIFY(w->windowTitle().contains(QString::number(last.length)));
+    }
+
+    void theExtremesOfEveryRangeWork() {
+        auto w = openWindow();
+        ControlPanel* panel = w->controlPanel();
+        const std::pair<int, int> extremes[] = {{1, 1}, {1'000'000, 4096}, {2, 3}};
+        for (const auto& [L, D] : extremes) {
+            panel->lengthField()->spinBox()->setValue(L);
+            panel->dimField()->spinBox()->setValue(D);
+            waitIdle(*w);
+            for (PlotView* view : w->views())
+                QVERIFY2(view->result()->request.params == w->params(), qPrintable(view->title()));
+            QCPColorMapData* heat = cellsOf(w->heatmapView()->plot());
+            // Never more cells than the axis rect has pixels.
+            QVERIFY(heat->keySize() <= std::max(2, w->heatmapView()->plot()->axisRect()->width()));
+            QVERIFY(heat->valueSize() <=
+                    std::max(2, w->heatmapView()->plot()->axisRect()->height()));
+            QVERIFY(std::abs(heat->data(0, 0) - topRowValue(*w, 0)) < 1e-6);
+        }
+    }
+
+    // When a row stands for many positions the hover text also says what the cell under the
+    // cursor holds, and that is the value drawn there (a user compares the two).
+    void theHoverTextNamesTheDrawnMean() {
+        auto w = openWindow();
+        ControlPanel* panel = w->controlPanel();
+        panel->lengthField()->spinBox()->setValue(100'000);
+        panel->dimField()->spinBox()->setValue(16);
+        waitIdle(*w);
+        const DisplayGrid& heat = w->heatmapView()->result()->heatmap;
+        QVERIFY(heat.rows.step > 1);
+        QVERIFY(w->heatmapView()->describeDrawnCell(heat.rows.at(0), 0).contains("mean of pos 0-"));
+        const std::int64_t row = heat.rows.count / 2, pos = heat.rows.at(row) + 1;
+        const QString text = w->heatmapView()->describeDrawnCell(pos, 3);
+        const std::int64_t first = heat.rows.at(row) - (heat.rows.step - 1) / 2;
+        QVERIFY2(text.contains(QString("mean of pos %1-%2 in dim %3")
+                                   .arg(first)
+                                   .arg(first + heat.rows.step - 1)
+                                   .arg(heat.cols.at(3))),
+                 qPrintable(text));
+        const double shown = text.section("= ", -1).toDouble();
+        QVERIFY2(std::abs(shown - heat.at(row, 3)) < 1e-6, qPrintable(text));
+        panel->lengthField()->spinBox()->setValue(20);
+        waitIdle(*w);
+        QVERIFY(w->heatmapView()->describeDrawnCell(5, 3).isEmpty()); // a row is one position
+    }
+
+    void plotsHoldTheEnginesNumbers() {
+        auto w = openWindow(); // L = 64, D = 16, base 10000, cosine
+        const pe::EncodingParams p = w->params();
+        QCOMPARE(p.length, 64);
+        const pe::Matrix pe = pe::sinusoidalEncoding(p);
+        QCPColorMapData* heat = cellsOf(w->heatmapView()->plot());
+        QCOMPARE(heat->keySize(), 16);
+        QCOMPARE(heat->valueSize(), 64);
+        for (int pos = 0; pos < 64; ++pos)
+            for (int d = 0; d < 16; ++d)
+                QVERIFY(std::abs(heat->cell(d, pos) - pe(pos, d)) < 1e-6);
+        const pe::Matrix sim = pe::similarity(p, pe::Metric::Cosine);
+        QCPColorMapData* simCells = cellsOf(w->similarityView()->plot());
+        for (int a = 0; a < 64; ++a)
+            for (int b = 0; b < 64; ++b)
+                QVERIFY(std::abs(simCells->cell(b, a) - sim(a, b)) < 1e-6);
+        // Waveforms: the dots are PE[:, d] at the integer positions.
+        QCustomPlot* waves = w->waveformView()->plot();
+        QVERIFY(waves->graphCount() >= 2);
+        const std::int64_t firstDim = w->selection().waveDims.front();
+        auto dots = waves->graph(1)->data();
+        QCOMPARE(dots->size(), 64);
+        for (int pos = 0; pos < 64; ++pos)
+            QVERIFY(std::abs(dots->at(pos)->value - pe(pos, firstDim)) < 1e-12);
+        for (int d = 0; d < 16; ++d)
+            QCOMPARE(w->frequencyBandView()->graph()->data()->at(d)->value,
+                     pe::pairWavelength(d / 2, 16, p.base));
+    }
+
+    void offsetProfileIsTheSameFromPositionTen() {
+        auto w = openWindow();
+        auto profile = w->offsetProfileView()->graph()->data();
+        QVERIFY(std::abs(profile->at(3)->value - 0.6928876326631178) < 1e-12);
+        w->controlPanel()->positionBox()->setValue(10);
+        waitIdle(*w);
+        QCOMPARE(w->currentResult()->from, 10);
+        profile = w->offsetProfileView()->graph()->data();
+        QCOMPARE(profile->size(), 54);
+        QVERIFY(std::abs(profile->at(3)->value - 0.6928876326631178) < 1e-12);
+    }
+
+    void clickingAHeatmapColumnAddsItsWaveform() {
+        auto w = openWindow();
+        QCustomPlot* plot = w->heatmapView()->plot();
+        const QPoint cell(int(plot->xAxis->coordToPixel(13)), int(plot->yAxis->coordToPixel(20)));
+        QTest::mouseClick(plot, Qt::LeftButton, {}, cell);
+        QCOMPARE(w->selection().position, 20);
+        QCOMPARE(w->selection().dimension, 13);
+        const auto& dims = w->selection().waveDims;
+        QVERIFY(std::find(dims.begin(), dims.end(), 13) != dims.end());
+        waitIdle(*w);
+        bool drawn = false;
+        for (const Waveform& wave : w->waveformView()->result()->waveforms)
+            drawn = drawn || wave.dim == 13;
+        QVERIFY(drawn);
+    }
+
+    void hoveringACellNamesItInDouble() {
+        auto w = openWindow();
+        QCustomPlot* plot = w->heatmapView()->plot();
+        QSignalSpy inspected(w->heatmapView(), &PlotView::inspected);
+        const QPoint cell(int(plot->xAxis->coordToPixel(13)), int(plot->yAxis->coordToPixel(20)));
+        QMouseEvent move(QEvent::MouseMove, cell, plot->mapToGlobal(cell), Qt::NoButton,
+                         Qt::NoButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(plot, &move);
+        QCOMPARE(inspected.count(), 1);
+        const QString text = inspected.at(0).at(0).toString();
+        const pe::EncodingParams p = w->params();
+        QVERIFY2(text.contains("pos 20, dim 13 (cos)"), qPrintable(text));
+        QVERIFY2(text.contains("pair i = 6"), qPrintable(text));
+        QVERIFY2(text.contains(QString::number(pe::pairWavelength(6, 16, p.base), 'g', 8)),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QString::number(pe::encodingValue(20, 13, p), 'f', 8)),
+                 qPrintable(text));
+        QVERIFY(w->statusBar()->currentMessage().contains("pos 20, dim 13"));
+    }
+
+    void draggingABandSelectsItsDimensions() {
+        auto w = openWindow();
+        QCustomPlot* plot = w->frequencyBandView()->plot();
+        const int y = plot->axisRect()->center().y();
+        const QPoint from(int(plot->xAxis->coordToPixel(4)), y);
+        const QPoint to(int(plot->xAxis->coordToPixel(9)), y);
+        QTest::mousePress(plot, Qt::LeftButton, {}, from);
+        QMouseEvent move(QEvent::MouseMove, to, plot->mapToGlobal(to), Qt::NoButton, Qt::LeftButton,
+                         Qt::NoModifier);
+        QCoreApplication::sendEvent(plot, &move);
+        QTest::mouseRelease(plot, Qt::LeftButton, {}, to);
+        QCOMPARE(w->selection().bandFirst, 4);
+        QCOMPARE(w->selection().bandLast, 9);
+        waitIdle(*w);
+        std::vector<std::int64_t> shown;
+        for (const Waveform& wave : w->waveformView()->result()->waveforms)
+            shown.push_back(wave.dim);
+        QCOMPARE(shown, (std::vector<std::int64_t>{4, 5, 6, 7, 8, 9}));
+    }
+
+    void zoomingInRecomputesExactly() {
+        StartOptions options;
+        options.length = 100000;
+        options.dim = 64;
+        auto w = openWindow(options);
+        QVERIFY(w->currentResult()->heatmap.rows.step > 1); // sampled at first
+        // What a mouse-wheel zoom does: the axis range changes, not quietly.
+        w->heatmapView()->plot()->yAxis->setRange(50000 - 0.5, 50039.5);
+        waitIdle(*w);
+        const DisplayGrid& heat = w->currentResult()->heatmap;
+        QCOMPARE(heat.rows.step, 1);
+        QCOMPARE(heat.rows.first, 50000);
+        QCPColorMapData* cells = cellsOf(w->heatmapView()->plot());
+        QCOMPARE(cells->valueSize(), int(heat.rows.count));
+        for (int r = 0; r < 40; r += 3)
+            for (int d = 0; d < 64; d += 5)
+                QVERIFY(std::abs(cells->cell(d, r) - pe::encodingValue(50000 + r, d, w->params())) <
+                        1e-6);
+        QVERIFY(w->heatmapView()->subtitle().contains("100000"));
+        QVERIFY(!w->heatmapView()->subtitle().contains("1 row ="));
+    }
+
+    void staleResultsNeverOverwriteNewerOnes() {
+        auto w = openWindow();
+        auto withLength = [&w](std::int64_t L) {
+            ExploreRequest r = w->currentRequest();
+            r.params.length = L;
+            for (ViewWindow* window : {&r.heatPositions, &r.simRows, &r.simCols, &r.offsets})
+                *window = fullWindow(L, window->pixels);
+            return r;
+        };
+        const ExploreRequest older = withLength(100), newer = withLength(200);
+        const quint64 g1 = w->worker()->submit(older);
+        const quint64 g2 = w->worker()->submit(newer);
+        QTRY_VERIFY_WITH_TIMEOUT(w->currentResult()->generation == g2, kTimeout);
+        // The older result arrives last: it must be dropped.
+        auto late = computeExplore(older, g1, [] { return false; });
+        QVERIFY(!w->present(late));
+        QCOMPARE(w->currentResult()->request.params.length, 200);
+        QCOMPARE(w->heatmapView()->result()->request.params.length, 200);
+        QCOMPARE(cellsOf(w->heatmapView()->plot())->valueRange().upper, 199.0);
+        // Nor is the current one shown twice.
+        QVERIFY(!w->present(computeExplore(newer, g2, [] { return false; })));
+    }
+
+    void sessionIsRestored() {
+        QList<int> sizes;
+        {
+            auto w = openWindow();
+            ControlPanel* panel = w->controlPanel();
+            panel->lengthField()->spinBox()->setValue(123);
+            panel->dimField()->spinBox()->setValue(31);
+            panel->metricBox()->setCurrentIndex(1);
+            w->controlPanel()->dimensionBox()->setValue(7);
+            QMetaObject::invokeMethod(panel, "addDimensionRequested", Q_ARG(std::int64_t, 7));
+            auto* rows = w->findChild<QSplitter*>();
+            rows->setSizes({200, 400});
+            sizes = rows->sizes();
+            waitIdle(*w);
+            w->close();
+        }
+        auto w = openWindow();
+        QCOMPARE(w->findChild<QSplitter*>()->sizes(), sizes); // the window layout too
+        QCOMPARE(w->params().length, 123);
+        QCOMPARE(w->params().dim, 31);
+        QVERIFY(w->metric() == pe::Metric::Dot);
+        QCOMPARE(w->selection().dimension, 7);
+        const auto& dims = w->selection().waveDims;
+        QVERIFY(std::find(dims.begin(), dims.end(), 7) != dims.end());
+        QCOMPARE(w->controlPanel()->params().length, 123);
+    }
+
+    void corruptSettingsFallBackToDefaults() {
+        {
+            QSettings s(settingsFile(), QSettings::IniFormat);
+            s.setValue("params/length", "abc");
+            s.setValue("params/dim", 99999);
+            s.setValue("params/base", -5);
+            s.setValue("params/layout", "zigzag");
+            s.setValue("params/metric", 42);
+            s.setValue("selection/waveDims", QStringList{"1", "x"});
+            s.setValue("window/geometry", QByteArray("garbage"));
+            s.setValue("window/splitters", QByteArray("\x01\x02", 2));
+        }
+        auto w = openWindow();
+        const pe::EncodingParams defaults;
+        QVERIFY(w->params() == defaults);
+        QVERIFY(w->metric() == pe::Metric::Cosine);
+        QCOMPARE(w->selection().waveDims, spreadDimensions(0, 15, 4));
+        QVERIFY(w->currentResult()->request.params == defaults);
+        // The user is told which stored values were dropped.
+        const QString warning = w->statusBar()->currentMessage();
+        QVERIFY2(warning.contains("params/length = 'abc'") && warning.contains("params/dim"),
+                 qPrintable(warning));
+    }
+
+    void typedValueOutOfRangeIsNamedAndKept() {
+        auto w = openWindow();
+        QDoubleSpinBox* spin = w->controlPanel()->lengthField()->spinBox();
+        ResultLog log(*w);
+        spin->setFocus();
+        spin->selectAll();
+        QTest::keyClicks(spin, "0"); // L starts at 1; Qt refuses digits past the maximum itself
+        QTest::keyClick(spin, Qt::Key_Return);
+        waitIdle(*w);
+        QCOMPARE(w->params().length, 64); // the last valid value stays
+        QVERIFY(log.params.empty());      // and nothing was recomputed
+        bool named = false;
+        for (QLabel* label : w->controlPanel()->findChildren<QLabel*>())
+            named = named || (label->isVisible() && label->text().contains("L = '0'"));
+        QVERIFY(named);
+    }
+
+    void commandLineValuesOutOfRangeKeepAValidState() {
+        StartOptions options;
+        options.length = 5'000'000;
+        auto w = openWindow(options);
+        QCOMPARE(w->params().length, 64); // the saved (here: default) state, not the bad one
+        bool named = false;
+        for (QLabel* label : w->controlPanel()->findChildren<QLabel*>())
+            named = named || (label->isVisible() && label->text().contains("5000000"));
+        QVERIFY(named);
+    }
+};
+
+QTEST_MAIN(TestExplorerWindow)
+#include "test_explorer_window.moc"

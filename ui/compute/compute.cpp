@@ -1,0 +1,167 @@
+#include "ui/compute/compute.h"
+
+#include "core/binned_encoding.h"
+#include "core/fast_encoding.h"
+#include "core/parameter_validation.h"
+#include "core/similarity_window.h"
+#include "core/sinusoidal_encoding.h"
+#include "core/vector_state.h"
+#include "core/wave_range.h"
+
+#include <QElapsedTimer>
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+// Rows are computed in chunks so a cancelled request stops within a few milliseconds.
+constexpr std::int64_t kRowsPerChunk = 256;
+
+// The heatmap block: every row in full, then the sampled columns picked out of it. A row
+// that stands for one position is the engine's float fast path (within 3e-8 of the exact
+// values: far below a colour step); one that stands for a run of positions is the exact mean
+// of the run centred on it (binned_encoding.h), so dimensions faster than a row fade
+// instead of aliasing.
+// One thread: the GUI thread keeps the other core.
+bool fillHeatmap(const ExploreRequest& request, DisplayGrid& grid,
+                 const std::function<bool()>& cancelled) {
+    const pe::EncodingParams& p = request.params;
+    grid.rows = sampleWindow(request.heatPositions, p.length);
+    grid.cols = sampleDimensions(request.heatDims, p.dim);
+    grid.values.resize(std::size_t(grid.rows.count * grid.cols.count));
+    std::vector<float> chunk(std::size_t(kRowsPerChunk * p.dim));
+    for (std::int64_t r0 = 0; r0 < grid.rows.count; r0 += kRowsPerChunk) {
+        if (cancelled())
+            return false;
+        const std::int64_t n = std::min(kRowsPerChunk, grid.rows.count - r0);
+        if (grid.rows.step == 1)
+            pe::fastFillEncodingRows(p, grid.rows.at(r0), 1, n, chunk.data(), 1);
+        else
+            pe::fillBinMeanRows(p, grid.rows.at(r0), grid.rows.step, n, chunk.data());
+        for (std::int64_t r = 0; r < n; ++r)
+            for (std::int64_t c = 0; c < grid.cols.count; ++c)
+                grid.values[std::size_t((r0 + r) * grid.cols.count + c)] =
+                    chunk[std::size_t(r * p.dim + grid.cols.at(c))];
+    }
+    return true;
+}
+
+// The similarity block; rows and columns share the coarser of their two steps.
+void fillSimilarity(const ExploreRequest& request, ExploreResult& result) {
+    const std::int64_t L = request.params.length;
+    const std::int64_t step =
+        std::max(sampleWindow(request.simRows, L).step, sampleWindow(request.simCols, L).step);
+    DisplayGrid& grid = result.similarity;
+    grid.rows = sampleWindowWithStep(request.simRows, L, step);
+    grid.cols = sampleWindowWithStep(request.simCols, L, step);
+    const pe::Matrix block =
+        pe::similarityBlock(request.params, request.metric, grid.rows.first, grid.cols.first, step,
+                            grid.rows.count, grid.cols.count);
+    grid.values.assign(block.data(), block.data() + block.size());
+    const auto [lo, hi] = std::minmax_element(grid.values.begin(), grid.values.end());
+    result.similarityMin = *lo;
+    result.similarityMax = *hi;
+}
+
+void fillOffsets(const ExploreRequest& request, ExploreResult& result) {
+    const std::int64_t L = request.params.length;
+    result.from = std::clamp<std::int64_t>(request.from, 0, L - 1);
+    result.offsets = sampleWindow(request.offsets, L - result.from);
+    result.offsetValues = pe::sampledSimilarityByOffset(request.params, request.metric, result.from,
+                                                        result.offsets.first, result.offsets.step,
+                                                        result.offsets.count);
+}
+
+// Two samples per pixel keep the curve smooth while a wavelength spans a few pixels.
+void sampleCurve(Waveform& w, double divisor, double lo, double hi, int pixels) {
+    const int samples = 2 * pixels + 1;
+    for (int s = 0; s < samples && hi >= lo; ++s) {
+        const double x = lo + (hi - lo) * s / (samples - 1);
+        w.curveX.push_back(x);
+        w.curveY.push_back(w.isSin ? std::sin(x / divisor) : std::cos(x / divisor));
+    }
+}
+
+// Faster than that, samples would alias into a false slow wave: each pixel shows the range
+// the curve sweeps inside it, low and high in turn, so the line fills it (wave_range.h).
+void rangeCurve(Waveform& w, double divisor, double lo, double hi, int pixels) {
+    const double width = (hi - lo) / pixels;
+    for (int j = 0; j < pixels; ++j) {
+        const double x0 = lo + width * j;
+        const pe::ValueRange range = pe::waveRange(divisor, w.isSin, x0, x0 + width);
+        const bool up = j % 2 == 0;
+        w.curveX.insert(w.curveX.end(), 2, x0 + 0.5 * width);
+        w.curveY.push_back(up ? range.low : range.high);
+        w.curveY.push_back(up ? range.high : range.low);
+    }
+}
+
+Waveform waveformOf(const pe::EncodingParams& p, std::int64_t dim, const ViewWindow& window) {
+    Waveform w;
+    w.dim = dim;
+    const pe::ColumnInfo info = pe::columnInfo(dim, p.dim, p.layout);
+    w.pair = info.pair;
+    w.isSin = info.isSin;
+    w.omega = pe::pairOmega(info.pair, p.dim, p.base);
+    w.wavelength = pe::pairWavelength(info.pair, p.dim, p.base);
+    const double divisor = pe::pairDivisor(info.pair, p.dim, p.base);
+    const double lo = std::max(0.0, window.lower),
+                 hi = std::min(double(p.length - 1), window.upper);
+    const int pixels = std::max(1, window.pixels);
+    w.isBand = w.wavelength < 4 * (hi - lo) / pixels;
+    if (w.isBand)
+        rangeCurve(w, divisor, lo, hi, pixels);
+    else
+        sampleCurve(w, divisor, lo, hi, pixels);
+    // Dots only while each gets a few pixels: otherwise they merge into a bar.
+    const Sampling dots = sampleWindow(window, p.length);
+    if (dots.step == 1 && dots.count * 4 <= window.pixels)
+        for (std::int64_t pos = dots.first; pos <= dots.last(); ++pos) {
+            w.dotX.push_back(double(pos));
+            w.dotY.push_back(pe::encodingValue(pos, dim, p));
+        }
+    return w;
+}
+
+void fillBands(const pe::EncodingParams& p, ExploreResult& result) {
+    const pe::Matrix table = pe::frequencyTable(p);
+    result.wavelengths.resize(std::size_t(p.dim));
+    for (std::int64_t d = 0; d < p.dim; ++d)
+        result.wavelengths[std::size_t(d)] = table(d, 3);
+    const auto [lo, hi] = std::minmax_element(result.wavelengths.begin(), result.wavelengths.end());
+    result.wavelengthMin = *lo;
+    result.wavelengthMax = *hi;
+}
+
+} // namespace
+
+std::shared_ptr<ExploreDelivery> computeExplore(const ExploreRequest& request, quint64 generation,
+                                                const std::function<bool()>& cancelled,
+                                                const PlotDataPreparer& prepare) {
+    QElapsedTimer clock;
+    clock.start();
+    pe::clearUpperVectorState(); // see vector_state.h: a dirty AVX state slows every SSE loop
+    pe::requireValidParams(request.params);
+    auto delivery = std::make_shared<ExploreDelivery>();
+    delivery->generation = generation;
+    auto result = std::make_shared<ExploreResult>();
+    result->generation = generation;
+    result->request = request;
+    if (!fillHeatmap(request, result->heatmap, cancelled) || cancelled())
+        return nullptr;
+    fillSimilarity(request, *result);
+    if (cancelled())
+        return nullptr;
+    fillOffsets(request, *result);
+    for (std::int64_t dim : request.waveDims)
+        if (dim >= 0 && dim < request.params.dim)
+            result->waveforms.push_back(waveformOf(request.params, dim, request.wavePositions));
+    fillBands(request.params, *result);
+    if (cancelled())
+        return nullptr;
+    if (prepare)
+        delivery->plotData = prepare(*result);
+    result->computeMs = double(clock.nsecsElapsed()) / 1e6;
+    delivery->result = std::move(result);
+    return delivery;
+}

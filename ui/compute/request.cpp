@@ -1,0 +1,81 @@
+#include "ui/compute/request.h"
+
+#include <algorithm>
+#include <cmath>
+
+bool operator==(const Sampling& a, const Sampling& b) {
+    return a.first == b.first && a.step == b.step && a.count == b.count;
+}
+
+namespace {
+
+// The first and last whole index whose cell [i - 0.5, i + 0.5] shows in the window.
+std::pair<std::int64_t, std::int64_t> visibleIndices(const ViewWindow& window,
+                                                     std::int64_t extent) {
+    const double lower = std::isfinite(window.lower) ? window.lower : 0.0;
+    const double upper = std::isfinite(window.upper) ? window.upper : double(extent);
+    const double maxIndex = double(extent - 1);
+    const auto lo = std::int64_t(std::clamp(std::floor(lower + 0.5), 0.0, maxIndex));
+    const auto hi = std::int64_t(std::clamp(std::ceil(upper - 0.5), 0.0, maxIndex));
+    return {lo, std::max(lo, hi)};
+}
+
+std::int64_t stepFor(std::int64_t visible, int pixels) {
+    const std::int64_t px = std::max(1, pixels);
+    return std::max<std::int64_t>(1, (visible + px - 1) / px);
+}
+
+} // namespace
+
+Sampling sampleWindowWithStep(const ViewWindow& window, std::int64_t extent, std::int64_t step) {
+    if (extent <= 0)
+        return {0, 1, 0};
+    const auto [lo, hi] = visibleIndices(window, extent);
+    step = std::max(step, stepFor(hi - lo + 1, window.pixels));
+    const std::int64_t first = (lo / step) * step;
+    return {first, step, (hi - first) / step + 1};
+}
+
+Sampling sampleWindow(const ViewWindow& window, std::int64_t extent) {
+    return sampleWindowWithStep(window, extent, 1);
+}
+
+Sampling sampleDimensions(const ViewWindow& window, std::int64_t dim) {
+    const Sampling plain = sampleWindow(window, dim);
+    return plain.step > 1 && plain.step % 2 == 0 ? sampleWindowWithStep(window, dim, plain.step + 1)
+                                                 : plain;
+}
+
+int pixelBudget(int pixels) {
+    if (pixels < 8)
+        return std::max(1, pixels);
+    int octave = 1;
+    while (octave * 2 <= pixels)
+        octave *= 2;
+    const int quarter = octave / 4;
+    return pixels / quarter * quarter;
+}
+
+ViewWindow fullWindow(std::int64_t extent, int pixels) {
+    return {-0.5, double(std::max<std::int64_t>(extent, 1)) - 0.5, pixels};
+}
+
+namespace {
+
+bool sameCurveWindow(const ViewWindow& a, const ViewWindow& b) {
+    return a.lower == b.lower && a.upper == b.upper && a.pixels == b.pixels;
+}
+
+} // namespace
+
+bool sameWork(const ExploreRequest& a, const ExploreRequest& b) {
+    const std::int64_t L = a.params.length, D = a.params.dim;
+    return a.params == b.params && a.metric == b.metric && a.from == b.from &&
+           a.waveDims == b.waveDims &&
+           sampleWindow(a.heatPositions, L) == sampleWindow(b.heatPositions, L) &&
+           sampleDimensions(a.heatDims, D) == sampleDimensions(b.heatDims, D) &&
+           sampleWindow(a.simRows, L) == sampleWindow(b.simRows, L) &&
+           sampleWindow(a.simCols, L) == sampleWindow(b.simCols, L) &&
+           sampleWindow(a.offsets, L - a.from) == sampleWindow(b.offsets, L - b.from) &&
+           sameCurveWindow(a.wavePositions, b.wavePositions);
+}

@@ -1,0 +1,61 @@
+#pragma once
+// What the worker is asked to compute: one parameter set plus what each view shows of it.
+
+#include "core/encoding_params.h"
+
+#include <cstdint>
+#include <vector>
+
+// A visible range along one plot axis, in data coordinates, and the pixels that show it.
+struct ViewWindow {
+    double lower = 0.0;
+    double upper = 0.0;
+    int pixels = 1;
+};
+
+// Integer indices first + a * step for a < count: which rows (or columns) a display shows.
+struct Sampling {
+    std::int64_t first = 0;
+    std::int64_t step = 1;
+    std::int64_t count = 0;
+    std::int64_t last() const { return first + (count - 1) * step; }
+    std::int64_t at(std::int64_t a) const { return first + a * step; }
+};
+
+bool operator==(const Sampling& a, const Sampling& b);
+inline bool operator!=(const Sampling& a, const Sampling& b) {
+    return !(a == b);
+}
+
+// Indices 0 .. extent-1 visible in `window`, at most one per pixel. The start is aligned to
+// the step so that panning keeps the same sample positions (no shimmer).
+Sampling sampleWindow(const ViewWindow& window, std::int64_t extent);
+// The same with a step forced (>= the one the window needs): for blocks that share a step.
+Sampling sampleWindowWithStep(const ViewWindow& window, std::int64_t extent, std::int64_t step);
+
+// The pixel budget for an axis `pixels` long, rounded down to a quarter octave (.., 192,
+// 224, 256, 320, ..): never more samples than pixels, and a layout that shifts by a few
+// pixels (a wider tick label after a result) does not ask for a new computation.
+int pixelBudget(int pixels);
+
+// Dimensions sampled for the heatmap: like sampleWindow, but a step greater than 1 is made
+// odd, so the samples alternate between sin and cos columns instead of showing only one kind.
+Sampling sampleDimensions(const ViewWindow& window, std::int64_t dim);
+
+// The window covering all of 0 .. extent-1 (cells are centred on the integers).
+ViewWindow fullWindow(std::int64_t extent, int pixels);
+
+struct ExploreRequest {
+    pe::EncodingParams params;
+    pe::Metric metric = pe::Metric::Cosine;
+    std::int64_t from = 0;              // start position of the offset profile
+    std::vector<std::int64_t> waveDims; // dimensions drawn as waveforms
+    ViewWindow heatPositions, heatDims; // heatmap: rows are positions, columns dimensions
+    ViewWindow simRows, simCols;        // similarity matrix
+    ViewWindow offsets;                 // offset profile, k = 0 .. L-1-from
+    ViewWindow wavePositions;           // waveform x axis
+};
+
+// True when b would compute exactly what a computes: same parameters and the same samples in
+// every view. Lets a resize that changes no sample skip a recompute.
+bool sameWork(const ExploreRequest& a, const ExploreRequest& b);

@@ -1,0 +1,74 @@
+#include "ui/compute/selection.h"
+
+#include <algorithm>
+
+std::vector<std::int64_t> spreadDimensions(std::int64_t first, std::int64_t last, int count) {
+    std::vector<std::int64_t> dims;
+    if (last < first || count <= 0)
+        return dims;
+    const std::int64_t span = last - first;
+    if (span + 1 <= count) {
+        for (std::int64_t d = first; d <= last; ++d)
+            dims.push_back(d);
+        return dims;
+    }
+    for (int k = 0; k < count; ++k) {
+        const std::int64_t d = first + (count == 1 ? 0 : span * k / (count - 1));
+        if (dims.empty() || dims.back() != d)
+            dims.push_back(d);
+    }
+    return dims;
+}
+
+std::vector<std::int64_t> defaultWaveDimensions(std::int64_t dim) {
+    return spreadDimensions(0, dim - 1, 4);
+}
+
+std::vector<std::int64_t> followDimensionChange(const std::vector<std::int64_t>& waveDims,
+                                                std::int64_t oldDim, std::int64_t newDim) {
+    if (oldDim != newDim && waveDims == defaultWaveDimensions(oldDim))
+        return defaultWaveDimensions(newDim);
+    return waveDims;
+}
+
+Selection clampedSelection(Selection s, std::int64_t length, std::int64_t dim) {
+    s.position = std::clamp<std::int64_t>(s.position, 0, length - 1);
+    s.dimension = std::clamp<std::int64_t>(s.dimension, 0, dim - 1);
+    std::vector<std::int64_t> kept;
+    for (std::int64_t d : s.waveDims)
+        if (d >= 0 && d < dim)
+            kept.push_back(d);
+    s.waveDims = kept.empty() ? defaultWaveDimensions(dim) : kept;
+    if (s.bandLast >= dim)
+        s.bandFirst = s.bandLast = -1;
+    return s;
+}
+
+Selection withWaveDimension(Selection s, std::int64_t dimension, int maxWaveforms) {
+    if (std::find(s.waveDims.begin(), s.waveDims.end(), dimension) != s.waveDims.end())
+        return s;
+    if (maxWaveforms > 0 && int(s.waveDims.size()) >= maxWaveforms)
+        s.waveDims.erase(s.waveDims.begin(), s.waveDims.end() - (maxWaveforms - 1));
+    s.waveDims.push_back(dimension);
+    return s;
+}
+
+Selection withBand(Selection s, std::int64_t first, std::int64_t last, int maxWaveforms) {
+    s.bandFirst = first;
+    s.bandLast = last;
+    s.dimension = first;
+    s.waveDims = spreadDimensions(first, last, maxWaveforms);
+    return s;
+}
+
+Selection withDimension(Selection s, std::int64_t dimension) {
+    s.dimension = dimension;
+    s.bandFirst = s.bandLast = -1;
+    return s;
+}
+
+Selection withDefaultWaveforms(Selection s, std::int64_t dim) {
+    s.waveDims = defaultWaveDimensions(dim);
+    s.bandFirst = s.bandLast = -1;
+    return s;
+}

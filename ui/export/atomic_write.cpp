@@ -1,0 +1,48 @@
+#include "ui/export/atomic_write.h"
+
+#include "ui/export/iodevice_streambuf.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <ostream>
+
+bool writeAtomically(const QString& path, const std::function<bool(QIODevice&)>& write,
+                     QString* error) {
+    auto fail = [&](const QString& why) {
+        if (error)
+            *error = QStringLiteral("cannot write %1: %2")
+                         .arg(QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath()), why);
+        return false;
+    };
+    if (path.isEmpty())
+        return fail(QStringLiteral("no file name given"));
+    if (QFileInfo(path).isDir())
+        return fail(QStringLiteral("it is a folder"));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(file.errorString());
+    if (!write(file) || file.error() != QFileDevice::NoError) {
+        const QString why = file.error() != QFileDevice::NoError ? file.errorString()
+                                                                 : QStringLiteral("write failed");
+        file.cancelWriting();
+        return fail(why);
+    }
+    if (!file.commit())
+        return fail(file.errorString());
+    return true;
+}
+
+bool writeStreamAtomically(const QString& path, const std::function<bool(std::ostream&)>& write,
+                           QString* error) {
+    return writeAtomically(
+        path,
+        [&](QIODevice& device) {
+            IODeviceStreamBuf buffer(device);
+            std::ostream out(&buffer);
+            const bool ok = write(out);
+            out.flush();
+            return ok && static_cast<bool>(out);
+        },
+        error);
+}

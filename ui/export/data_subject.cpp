@@ -1,0 +1,87 @@
+#include "ui/export/data_subject.h"
+
+#include "core/alibi.h"
+#include "core/similarity.h"
+
+#include <QCoreApplication>
+
+namespace {
+
+pe::Matrix encoding(const DataRequest& r) {
+    if (r.learned)
+        return pe::learnedEncoding(r.params, r.maxLength, r.seed);
+    return pe::sinusoidalEncoding(r.params);
+}
+
+pe::Matrix similarity(const DataRequest& r) {
+    if (r.learned)
+        return pe::similarityOf(pe::learnedEncoding(r.params, r.maxLength, r.seed), r.metric,
+                                r.params.memoryBudgetBytes);
+    return pe::similarity(r.params, r.metric);
+}
+
+pe::Matrix frequencies(const DataRequest& r) {
+    return pe::frequencyTable(r.params);
+}
+
+// k, sim(from, from + k) as an N x 2 matrix, so it shares the CSV/NPY writers.
+pe::Matrix offsets(const DataRequest& r) {
+    const std::vector<double> values = pe::similarityByOffset(r.params, r.metric, r.from);
+    pe::Matrix matrix(static_cast<Eigen::Index>(values.size()), 2);
+    for (std::size_t k = 0; k < values.size(); ++k)
+        matrix.row(static_cast<Eigen::Index>(k)) << static_cast<double>(k), values[k];
+    return matrix;
+}
+
+// One slope per row, so CSV prints one a line.
+pe::Matrix alibiSlopes(const DataRequest& r) {
+    const std::vector<double> slopes = pe::alibiSlopes(r.heads, r.params.memoryBudgetBytes);
+    return Eigen::Map<const pe::Matrix>(slopes.data(), static_cast<Eigen::Index>(slopes.size()), 1);
+}
+
+} // namespace
+
+const std::array<DataSubjectInfo, 5>& dataSubjectTable() {
+    static const std::array<DataSubjectInfo, 5> table = {{
+        {DataSubject::Encoding, "pe", QT_TRANSLATE_NOOP("DataSubject", "PE matrix"), true, true,
+         &encoding},
+        {DataSubject::Similarity, "similarity",
+         QT_TRANSLATE_NOOP("DataSubject", "Similarity matrix"), true, true, &similarity},
+        {DataSubject::Frequencies, "frequencies",
+         QT_TRANSLATE_NOOP("DataSubject", "Frequency table"), true, false, &frequencies},
+        {DataSubject::Offsets, "offsets", QT_TRANSLATE_NOOP("DataSubject", "Similarity by offset"),
+         false, false, &offsets},
+        {DataSubject::AlibiSlopes, "alibi-slopes", QT_TRANSLATE_NOOP("DataSubject", "ALiBi slopes"),
+         false, false, &alibiSlopes},
+    }};
+    return table;
+}
+
+const DataSubjectInfo& dataSubjectInfo(DataSubject subject) {
+    for (const DataSubjectInfo& info : dataSubjectTable())
+        if (info.subject == subject)
+            return info;
+    return dataSubjectTable().front();
+}
+
+QString dataSubjectTitle(DataSubject subject) {
+    return QCoreApplication::translate("DataSubject", dataSubjectInfo(subject).title);
+}
+
+std::optional<DataSubject> dataSubjectFromName(const QString& name) {
+    for (const DataSubjectInfo& info : dataSubjectTable())
+        if (name == QLatin1String(info.name))
+            return info.subject;
+    return std::nullopt;
+}
+
+QStringList dataSubjectNames() {
+    QStringList names;
+    for (const DataSubjectInfo& info : dataSubjectTable())
+        names << QString::fromLatin1(info.name);
+    return names;
+}
+
+pe::Matrix computeData(DataSubject subject, const DataRequest& request) {
+    return dataSubjectInfo(subject).compute(request);
+}

@@ -1,0 +1,45 @@
+#pragma once
+// The matrices `pe-explorer dump` and File > Export data write, listed once: the name on the
+// command line, the title a dialog shows, and how to compute it in double precision at full
+// size. Everything that lists data subjects reads this table.
+
+#include "core/encoding_params.h"
+#include "core/learned_encoding.h"
+#include "core/sinusoidal_encoding.h"
+
+#include <QString>
+#include <QStringList>
+#include <array>
+#include <cstdint>
+#include <optional>
+
+enum class DataSubject { Encoding, Similarity, Frequencies, Offsets, AlibiSlopes };
+
+// What a subject may depend on; each reads only its own fields.
+struct DataRequest {
+    pe::EncodingParams params;
+    pe::Metric metric = pe::Metric::Cosine;
+    std::int64_t from = 0;                          // offsets: the start position
+    bool learned = false;                           // encoding, similarity: the learned table
+    std::int64_t maxLength = pe::kDefaultMaxLength; // learned: rows of the table
+    std::uint64_t seed = 0;                         // learned: the table's seed
+    std::int64_t heads = 8;                         // alibi slopes; 8 is the paper's example
+};
+
+struct DataSubjectInfo {
+    DataSubject subject;
+    const char* name;  // command line: "pe"
+    const char* title; // untranslated; dataSubjectTitle() translates it
+    bool inExplorer;   // offered by File > Export data (depends only on the explorer's state)
+    bool hasLearned;   // defined for the learned table too
+    pe::Matrix (*compute)(const DataRequest&);
+};
+
+const std::array<DataSubjectInfo, 5>& dataSubjectTable();
+const DataSubjectInfo& dataSubjectInfo(DataSubject subject);
+QString dataSubjectTitle(DataSubject subject);
+std::optional<DataSubject> dataSubjectFromName(const QString& name);
+QStringList dataSubjectNames();
+
+// The subject's matrix; throws pe::ParameterError (budget, parameters).
+pe::Matrix computeData(DataSubject subject, const DataRequest& request);

@@ -1,0 +1,155 @@
+#include "ui/export/export_dialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QSettings>
+#include <QSpinBox>
+
+namespace {
+
+constexpr double kCmPerInch = 2.54;
+constexpr int kMaxPixels = 20000;
+
+int clampPixels(int value, int fallback) {
+    return value >= 16 && value <= kMaxPixels ? value : fallback;
+}
+
+} // namespace
+
+ExportDialog::ExportDialog(const QString& caption, QWidget* parent)
+    : QDialog(parent), caption_(caption) {
+    setWindowTitle(tr("Export figure"));
+    format_ = new QComboBox;
+    format_->addItem(tr("PNG image"), int(FigureFormat::Png));
+    format_->addItem(tr("PDF (vector, fonts embedded)"), int(FigureFormat::Pdf));
+    format_->addItem(tr("SVG (vector)"), int(FigureFormat::Svg));
+    unit_ = new QComboBox;
+    unit_->addItem(tr("pixels"));
+    unit_->addItem(tr("centimetres"));
+    width_ = new QDoubleSpinBox;
+    height_ = new QDoubleSpinBox;
+    dpi_ = new QSpinBox;
+    dpi_->setRange(30, 1200);
+    dpi_->setToolTip(
+        tr("Dots per inch: converts centimetres to pixels and is recorded in the file."));
+    theme_ = new QComboBox;
+    theme_->addItem(tr("Print: white background, dark text"), int(FigureTheme::Print));
+    theme_->addItem(tr("Screen: dark background, light text"), int(FigureTheme::Screen));
+    fontSize_ = new QSpinBox;
+    fontSize_->setRange(0, 200);
+    fontSize_->setSpecialValueText(tr("automatic (suits slides)"));
+    fontSize_->setSuffix(tr(" px"));
+    showCaption_ = new QCheckBox(tr("Caption with the parameters: %1").arg(caption));
+    summary_ = new QLabel;
+
+    auto* form = new QFormLayout(this);
+    form->addRow(tr("Format"), format_);
+    form->addRow(tr("Unit"), unit_);
+    form->addRow(tr("Width"), width_);
+    form->addRow(tr("Height"), height_);
+    form->addRow(tr("Resolution (DPI)"), dpi_);
+    form->addRow(tr("Theme"), theme_);
+    form->addRow(tr("Font size"), fontSize_);
+    form->addRow(showCaption_);
+    form->addRow(summary_);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(unit_, &QComboBox::currentIndexChanged, this, &ExportDialog::syncSizeFields);
+    for (QDoubleSpinBox* box : {width_, height_})
+        connect(box, &QDoubleSpinBox::valueChanged, this, &ExportDialog::updateSummary);
+    connect(dpi_, &QSpinBox::valueChanged, this, &ExportDialog::updateSummary);
+    setOptions(loadRemembered());
+}
+
+FigureOptions ExportDialog::options() const {
+    FigureOptions o;
+    o.format = FigureFormat(format_->currentData().toInt());
+    o.dpi = dpi_->value();
+    const double scale = centimetres_ ? o.dpi / kCmPerInch : 1.0;
+    o.widthPx = qBound(16, qRound(width_->value() * scale), kMaxPixels);
+    o.heightPx = qBound(16, qRound(height_->value() * scale), kMaxPixels);
+    o.theme = FigureTheme(theme_->currentData().toInt());
+    o.fontPixelSize = fontSize_->value();
+    o.caption = showCaption_->isChecked() ? caption_ : QString();
+    return o;
+}
+
+void ExportDialog::setOptions(const FigureOptions& o) {
+    format_->setCurrentIndex(format_->findData(int(o.format)));
+    theme_->setCurrentIndex(theme_->findData(int(o.theme)));
+    dpi_->setValue(o.dpi);
+    fontSize_->setValue(o.fontPixelSize);
+    showCaption_->setChecked(!o.caption.isEmpty());
+    unit_->setCurrentIndex(0);
+    centimetres_ = false;
+    width_->setRange(16, kMaxPixels);
+    height_->setRange(16, kMaxPixels);
+    width_->setDecimals(0);
+    height_->setDecimals(0);
+    width_->setValue(o.widthPx);
+    height_->setValue(o.heightPx);
+    updateSummary();
+}
+
+// Switching units converts the numbers in place, so the figure's size stays the same.
+void ExportDialog::syncSizeFields() {
+    const bool toCm = unit_->currentIndex() == 1;
+    if (toCm == centimetres_)
+        return;
+    const double factor = toCm ? kCmPerInch / dpi_->value() : dpi_->value() / kCmPerInch;
+    const double w = width_->value() * factor, h = height_->value() * factor;
+    centimetres_ = toCm;
+    for (QDoubleSpinBox* box : {width_, height_}) {
+        box->setDecimals(toCm ? 2 : 0);
+        box->setRange(toCm ? 0.1 : 16, toCm ? kMaxPixels * kCmPerInch / 30 : kMaxPixels);
+        box->setSuffix(toCm ? tr(" cm") : tr(" px"));
+    }
+    width_->setValue(w);
+    height_->setValue(h);
+    updateSummary();
+}
+
+void ExportDialog::updateSummary() {
+    const FigureOptions o = options();
+    summary_->setText(tr("%1 x %2 pixels, %3 x %4 cm at %5 DPI")
+                          .arg(o.widthPx)
+                          .arg(o.heightPx)
+                          .arg(o.widthPx * kCmPerInch / o.dpi, 0, 'f', 1)
+                          .arg(o.heightPx * kCmPerInch / o.dpi, 0, 'f', 1)
+                          .arg(o.dpi));
+}
+
+FigureOptions ExportDialog::loadRemembered() {
+    QSettings s;
+    FigureOptions o;
+    const auto format = figureFormatFromString(s.value("export/format", "png").toString());
+    o.format = format.value_or(FigureFormat::Png);
+    o.widthPx = clampPixels(s.value("export/width", 1600).toInt(), 1600);
+    o.heightPx = clampPixels(s.value("export/height", 1000).toInt(), 1000);
+    const int dpi = s.value("export/dpi", 150).toInt();
+    o.dpi = dpi >= 30 && dpi <= 1200 ? dpi : 150;
+    o.theme = s.value("export/theme", "print").toString() == "screen" ? FigureTheme::Screen
+                                                                      : FigureTheme::Print;
+    const int font = s.value("export/fontPixelSize", 0).toInt();
+    o.fontPixelSize = font >= 0 && font <= 200 ? font : 0;
+    // Only whether there is a caption is remembered; its text is the current parameters.
+    o.caption = s.value("export/caption", true).toBool() ? QStringLiteral("on") : QString();
+    return o;
+}
+
+void ExportDialog::remember(const FigureOptions& o) {
+    QSettings s;
+    s.setValue("export/format", figureFormatSuffix(o.format));
+    s.setValue("export/width", o.widthPx);
+    s.setValue("export/height", o.heightPx);
+    s.setValue("export/dpi", o.dpi);
+    s.setValue("export/theme", o.theme == FigureTheme::Screen ? "screen" : "print");
+    s.setValue("export/fontPixelSize", o.fontPixelSize);
+    s.setValue("export/caption", !o.caption.isEmpty());
+}

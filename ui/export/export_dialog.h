@@ -1,0 +1,43 @@
+#pragma once
+// File > Export figure: format, size in pixels or in centimetres at a DPI, theme, font
+// size and caption. The last choices are remembered (QSettings) for the next export.
+
+#include "ui/export/figure_export.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QSpinBox;
+class QDoubleSpinBox;
+class QCheckBox;
+class QLabel;
+
+class ExportDialog : public QDialog {
+    Q_OBJECT
+  public:
+    // `caption` is the parameter line offered for the figure.
+    explicit ExportDialog(const QString& caption, QWidget* parent = nullptr);
+
+    FigureOptions options() const;
+    void setOptions(const FigureOptions& options);
+
+    // Remembered choices; out-of-range stored values fall back to the defaults.
+    static FigureOptions loadRemembered();
+    static void remember(const FigureOptions& options);
+
+  private:
+    void syncSizeFields();
+    void updateSummary();
+
+    QString caption_;
+    QComboBox* format_;
+    QComboBox* unit_;
+    QDoubleSpinBox* width_;
+    QDoubleSpinBox* height_;
+    QSpinBox* dpi_;
+    QComboBox* theme_;
+    QSpinBox* fontSize_;
+    QCheckBox* showCaption_;
+    QLabel* summary_;
+    bool centimetres_ = false;
+};

@@ -1,0 +1,188 @@
+#include "ui/export/figure_export.h"
+
+#include "ui/export/atomic_write.h"
+#include "ui/export/png_encoder.h"
+
+#include <QBuffer>
+#include <QPdfWriter>
+#include <QSvgGenerator>
+#include <qcustomplot.h>
+
+namespace {
+
+struct ThemeColours {
+    QColor background, text, grid, subGrid;
+};
+
+ThemeColours coloursFor(FigureTheme theme) {
+    if (theme == FigureTheme::Print)
+        return {Qt::white, QColor(20, 20, 20), QColor(200, 200, 200), QColor(235, 235, 235)};
+    return {QColor(30, 32, 36), QColor(230, 230, 230), QColor(80, 84, 90), QColor(55, 58, 62)};
+}
+
+QFont sized(QFont font, int pixels) {
+    font.setPixelSize(pixels);
+    return font;
+}
+
+void styleAxis(QCPAxis* axis, const ThemeColours& c, int pixels) {
+    const QPen pen(c.text, 1);
+    axis->setBasePen(pen);
+    axis->setTickPen(pen);
+    axis->setSubTickPen(pen);
+    axis->setLabelColor(c.text);
+    axis->setTickLabelColor(c.text);
+    axis->setLabelFont(sized(axis->labelFont(), pixels));
+    axis->setTickLabelFont(sized(axis->tickLabelFont(), pixels * 9 / 10));
+    axis->grid()->setPen(QPen(c.grid, 1, Qt::DotLine));
+    axis->grid()->setSubGridPen(QPen(c.subGrid, 1, Qt::DotLine));
+}
+
+void styleElement(QCPLayoutElement* element, const ThemeColours& c, int pixels) {
+    if (auto* rect = qobject_cast<QCPAxisRect*>(element)) {
+        rect->setBackground(QBrush(c.background));
+        for (QCPAxis* axis : rect->axes())
+            styleAxis(axis, c, pixels);
+    } else if (auto* scale = qobject_cast<QCPColorScale*>(element)) {
+        styleAxis(scale->axis(), c, pixels);
+    } else if (auto* text = qobject_cast<QCPTextElement*>(element)) {
+        text->setTextColor(c.text);
+        text->setFont(sized(text->font(), text->font().bold() ? pixels * 6 / 5 : pixels));
+    } else if (auto* legend = qobject_cast<QCPLegend*>(element)) {
+        legend->setTextColor(c.text);
+        legend->setFont(sized(legend->font(), pixels * 9 / 10));
+        legend->setBrush(QBrush(c.background));
+        legend->setBorderPen(QPen(c.grid));
+        for (int i = 0; i < legend->itemCount(); ++i)
+            if (auto* item = legend->item(i)) {
+                item->setTextColor(c.text);
+                item->setFont(sized(item->font(), pixels * 9 / 10));
+            }
+    }
+}
+
+void addCaption(QCustomPlot& plot, const QString& caption, const ThemeColours& c, int pixels) {
+    QCPLayoutGrid* layout = plot.plotLayout();
+    const int row = layout->rowCount();
+    layout->insertRow(row);
+    auto* text = new QCPTextElement(&plot, caption, sized(plot.font(), pixels * 4 / 5));
+    text->setTextColor(c.text);
+    layout->addElement(row, 0, text);
+    layout->setRowStretchFactor(row, 0.001); // as tall as its text, no more
+}
+
+bool writePng(QCustomPlot& plot, const FigureOptions& options, QIODevice& device) {
+    return writeFigurePng(renderFigureImage(plot, options), device);
+}
+
+// Painter modes as QCustomPlot's own savePdf uses them: vector output, no cached pixmaps.
+void prepareVectorPainter(QCPPainter& painter, const FigureOptions& options) {
+    painter.setMode(QCPPainter::pmVectorized);
+    painter.setMode(QCPPainter::pmNoCaching);
+    painter.setWindow(0, 0, options.widthPx, options.heightPx);
+}
+
+bool writePdf(QCustomPlot& plot, const FigureOptions& options, QIODevice& device) {
+    QPdfWriter writer(&device);
+    writer.setResolution(options.dpi);
+    writer.setCreator(QStringLiteral("PE Explorer"));
+    const QSizeF points(options.widthPx * 72.0 / options.dpi,
+                        options.heightPx * 72.0 / options.dpi);
+    writer.setPageLayout(
+        QPageLayout(QPageSize(points, QPageSize::Point, QString(), QPageSize::ExactMatch),
+                    QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
+    QCPPainter painter;
+    if (!painter.begin(&writer))
+        return false;
+    prepareVectorPainter(painter, options);
+    // Without this hint Qt may store the colour map as JPEG: blurred cell edges, wrong colours.
+    painter.setRenderHint(QPainter::LosslessImageRendering);
+    plot.toPainter(&painter, options.widthPx, options.heightPx);
+    return painter.end();
+}
+
+bool writeSvg(QCustomPlot& plot, const FigureOptions& options, QIODevice& device) {
+    QBuffer buffer;
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(QSize(options.widthPx, options.heightPx));
+    generator.setViewBox(QRect(0, 0, options.widthPx, options.heightPx));
+    generator.setResolution(options.dpi);
+    generator.setTitle(QStringLiteral("PE Explorer"));
+    QCPPainter painter;
+    if (!painter.begin(&generator))
+        return false;
+    prepareVectorPainter(painter, options);
+    plot.toPainter(&painter, options.widthPx, options.heightPx);
+    painter.end();
+    // Heatmap cells must stay crisp when a viewer scales the embedded image up.
+    QByteArray svg = buffer.data();
+    svg.replace("<image ", "<image style=\"image-rendering:pixelated\" ");
+    return device.write(svg) == svg.size();
+}
+
+} // namespace
+
+std::optional<FigureFormat> figureFormatFromString(const QString& text) {
+    const QString lower = text.toLower();
+    if (lower == "png")
+        return FigureFormat::Png;
+    if (lower == "pdf")
+        return FigureFormat::Pdf;
+    if (lower == "svg")
+        return FigureFormat::Svg;
+    return std::nullopt;
+}
+
+QString figureFormatSuffix(FigureFormat format) {
+    switch (format) {
+    case FigureFormat::Png:
+        return QStringLiteral("png");
+    case FigureFormat::Pdf:
+        return QStringLiteral("pdf");
+    case FigureFormat::Svg:
+        return QStringLiteral("svg");
+    }
+    return QStringLiteral("png");
+}
+
+int defaultFontPixelSize(int heightPx) {
+    return qMax(12, heightPx / 40);
+}
+
+void styleFigure(QCustomPlot& plot, const FigureOptions& options) {
+    const ThemeColours colours = coloursFor(options.theme);
+    const int pixels =
+        options.fontPixelSize > 0 ? options.fontPixelSize : defaultFontPixelSize(options.heightPx);
+    plot.setBackground(QBrush(colours.background));
+    for (QCPLayoutElement* element : plot.plotLayout()->elements(true))
+        styleElement(element, colours, pixels);
+    if (!options.caption.isEmpty())
+        addCaption(plot, options.caption, colours, pixels);
+}
+
+QImage renderFigureImage(QCustomPlot& plot, const FigureOptions& options) {
+    QImage image = plot.toPixmap(options.widthPx, options.heightPx, 1.0).toImage();
+    const int dotsPerMeter = qRound(options.dpi / 0.0254);
+    image.setDotsPerMeterX(dotsPerMeter);
+    image.setDotsPerMeterY(dotsPerMeter);
+    return image;
+}
+
+bool exportFigure(QCustomPlot& plot, const FigureOptions& options, const QString& path,
+                  QString* error) {
+    return writeAtomically(
+        path,
+        [&](QIODevice& device) {
+            switch (options.format) {
+            case FigureFormat::Png:
+                return writePng(plot, options, device);
+            case FigureFormat::Pdf:
+                return writePdf(plot, options, device);
+            case FigureFormat::Svg:
+                return writeSvg(plot, options, device);
+            }
+            return false;
+        },
+        error);
+}

@@ -1,0 +1,52 @@
+#pragma once
+// Figures of the explorer's views made away from the screen: a fresh view per figure, fed
+// from one computed result at full cell resolution, restyled for print and rendered by
+// figure_export. Shared by File > Export and `pe-explorer export`.
+
+#include "ui/compute/request.h"
+#include "ui/export/figure_export.h"
+#include "ui/views/view_kind.h"
+
+#include <QString>
+#include <QStringList>
+#include <memory>
+
+class PlotView;
+struct ExploreDelivery;
+
+// The request for figures: every view at one cell per data cell up to `maxCells` a side
+// (beyond that the figure says what one cell stands for, as the window does).
+ExploreRequest figureRequest(const pe::EncodingParams& params, pe::Metric metric, std::int64_t from,
+                             std::vector<std::int64_t> waveDims, std::int64_t maxCells = 4096);
+
+// A PNG is seen at its own pixel size: caps every view's cells at the pixels its matrix gets
+// in a figure of options.widthPx x heightPx (estimated as the views do on screen), so rows
+// that stand for many positions are means, never cells the picture would have to drop.
+// PDF and SVG keep the full resolution, which a reader can zoom into.
+void fitRequestToFigure(ExploreRequest& request, const FigureOptions& options);
+
+// "L = 64, D = 16, base = 10000, interleaved, cosine": the caption under a figure.
+QString parameterCaption(const ExploreRequest& request);
+
+// The numbers for one view's figure, or for all of them (no `view`). Touches no widget, so
+// File > Export runs it on a thread. nullptr with `error` when refused.
+std::shared_ptr<ExploreDelivery> computeFigureData(std::optional<ViewKind> view,
+                                                   const ExploreRequest& request, QString* error);
+
+// Renders and writes figures from computed data (GUI thread: QCustomPlot).
+bool writeViewFigure(ViewKind view, ExploreDelivery& delivery, const FigureOptions& options,
+                     const QString& path, QString* error);
+bool writeAllFigures(ExploreDelivery& delivery, const FigureOptions& options, const QString& folder,
+                     QStringList* written, QString* error);
+
+// Both steps on the calling thread (the command line). Writes one view, or every view into
+// `folder` as <view>.<format>. Files are written atomically; on failure `error` says why.
+bool exportOneView(ViewKind view, const ExploreRequest& request, const FigureOptions& options,
+                   const QString& path, QString* error);
+bool exportAllViews(const ExploreRequest& request, const FigureOptions& options,
+                    const QString& folder, QStringList* written, QString* error);
+
+// Renders a view into an off-screen plot of its own from `delivery` (for the clipboard
+// and for tests). The view takes the colour-map data it needs out of `delivery`.
+std::unique_ptr<PlotView> renderedView(ViewKind view, ExploreDelivery& delivery,
+                                       const FigureOptions& options);

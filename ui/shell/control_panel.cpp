@@ -1,0 +1,174 @@
+#include "ui/shell/control_panel.h"
+
+#include "ui/compute/limits.h"
+#include "ui/shell/log_slider.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace {
+
+// A bold caption above a field, with a mnemonic so Alt+letter reaches the field.
+QLabel* caption(const QString& text, QWidget* buddy) {
+    auto* label = new QLabel(text);
+    label->setBuddy(buddy);
+    QFont f = label->font();
+    f.setBold(true);
+    label->setFont(f);
+    return label;
+}
+
+} // namespace
+
+ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(buildEncodingGroup());
+    layout->addWidget(buildSelectionGroup());
+    error_ = new QLabel(this);
+    error_->setWordWrap(true);
+    error_->setStyleSheet(QStringLiteral("color: #b2182b; font-weight: bold;"));
+    error_->hide();
+    layout->addWidget(error_);
+    layout->addStretch(1);
+}
+
+QWidget* ControlPanel::buildEncodingGroup() {
+    auto* group = new QGroupBox(tr("Encoding"));
+    auto* form = new QVBoxLayout(group);
+    length_ = new LogSliderField(double(explore::kMinLength), double(explore::kMaxLength), 0);
+    length_->setToolTips(tr("Sequence length L: how many positions (0 to L-1) are encoded."));
+    dim_ = new LogSliderField(double(explore::kMinDim), double(explore::kMaxDim), 0);
+    dim_->setToolTips(tr("Model dimension D: the length of each position's vector; odd values "
+                         "end with a lone sin column."));
+    base_ = new LogSliderField(explore::kMinBase, explore::kMaxBase, 4);
+    base_->setToolTips(tr("Base of the frequencies w_i = base^(-2i/D): 10000 in the paper, "
+                          "500000 for LLaMA 3's RoPE."));
+    base_->addMark(10000.0, tr("paper"), Qt::AlignLeft);
+    base_->addMark(500000.0, tr("LLaMA 3"), Qt::AlignRight);
+    layout_ = new QComboBox;
+    layout_->addItem(tr("interleaved (sin, cos, sin, cos ...)"), int(pe::Layout::Interleaved));
+    layout_->addItem(tr("concatenated (all sin, then all cos)"), int(pe::Layout::Concatenated));
+    layout_->setToolTip(tr("Column order: the paper interleaves sin and cos, tensor2tensor puts "
+                           "all sin columns first."));
+    metric_ = new QComboBox;
+    metric_->addItem(tr("cosine"), int(pe::Metric::Cosine));
+    metric_->addItem(tr("dot product"), int(pe::Metric::Dot));
+    metric_->addItem(tr("euclidean distance"), int(pe::Metric::Euclidean));
+    metric_->setToolTip(tr("How the similarity views compare two positions' vectors."));
+    form->addWidget(caption(tr("Sequence &length L"), length_->spinBox()));
+    form->addWidget(length_);
+    form->addWidget(caption(tr("Model &dimension D"), dim_->spinBox()));
+    form->addWidget(dim_);
+    form->addWidget(caption(tr("&Base"), base_->spinBox()));
+    form->addWidget(base_);
+    form->addWidget(caption(tr("La&yout"), layout_));
+    form->addWidget(layout_);
+    form->addWidget(caption(tr("Similarity &metric"), metric_));
+    form->addWidget(metric_);
+    for (LogSliderField* field : {length_, dim_, base_})
+        connect(field, &LogSliderField::valueEdited, this, &ControlPanel::parametersEdited);
+    const std::pair<LogSliderField*, QString> names[] = {
+        {length_, tr("L")}, {dim_, tr("D")}, {base_, tr("base")}};
+    for (const auto& [field, name] : names)
+        connect(field, &LogSliderField::valueRejected, this,
+                [this, field = field, name = name](const QString& text) {
+                    showError(tr("%1 = '%2' is not accepted: expected a number from %3 to %4. "
+                                 "Kept %1 = %5.")
+                                  .arg(name, text,
+                                       field->spinBox()->textFromValue(field->spinBox()->minimum()),
+                                       field->spinBox()->textFromValue(field->spinBox()->maximum()),
+                                       field->spinBox()->textFromValue(field->value())));
+                });
+    connect(layout_, &QComboBox::currentIndexChanged, this, &ControlPanel::parametersEdited);
+    connect(metric_, &QComboBox::currentIndexChanged, this, &ControlPanel::parametersEdited);
+    return group;
+}
+
+QWidget* ControlPanel::buildSelectionGroup() {
+    auto* group = new QGroupBox(tr("Selection"));
+    auto* form = new QVBoxLayout(group);
+    position_ = new QSpinBox;
+    position_->setKeyboardTracking(false);
+    position_->setToolTip(tr("The selected position, marked in every view and the start of the "
+                             "offset profile."));
+    dimension_ = new QSpinBox;
+    dimension_->setKeyboardTracking(false);
+    dimension_->setToolTip(tr("The selected dimension, marked in the heatmap and the "
+                              "wavelength plot."));
+    auto* add = new QPushButton(tr("&Add to waveforms"));
+    add->setToolTip(tr("Draws the selected dimension's waveform too."));
+    auto* reset = new QPushButton(tr("&Reset waveforms"));
+    reset->setToolTip(tr("Goes back to a few dimensions spread from high to low frequency."));
+    waveDims_ = new QLabel;
+    waveDims_->setWordWrap(true);
+    form->addWidget(caption(tr("&Position"), position_));
+    form->addWidget(position_);
+    form->addWidget(caption(tr("Dimensio&n"), dimension_));
+    form->addWidget(dimension_);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(add);
+    buttons->addWidget(reset);
+    form->addLayout(buttons);
+    form->addWidget(waveDims_);
+    connect(position_, &QSpinBox::valueChanged, this,
+            [this](int v) { emit positionEdited(std::int64_t(v)); });
+    connect(dimension_, &QSpinBox::valueChanged, this,
+            [this](int v) { emit dimensionEdited(std::int64_t(v)); });
+    connect(add, &QPushButton::clicked, this,
+            [this] { emit addDimensionRequested(std::int64_t(dimension_->value())); });
+    connect(reset, &QPushButton::clicked, this, &ControlPanel::resetDimensionsRequested);
+    return group;
+}
+
+pe::EncodingParams ControlPanel::params() const {
+    pe::EncodingParams p;
+    p.length = std::int64_t(length_->value());
+    p.dim = std::int64_t(dim_->value());
+    p.base = base_->value();
+    p.layout = pe::Layout(layout_->currentData().toInt());
+    return p;
+}
+
+pe::Metric ControlPanel::metric() const {
+    return pe::Metric(metric_->currentData().toInt());
+}
+
+void ControlPanel::setParameters(const pe::EncodingParams& params, pe::Metric metric) {
+    length_->setValue(double(params.length));
+    dim_->setValue(double(params.dim));
+    base_->setValue(params.base);
+    const QSignalBlocker blockLayout(layout_);
+    const QSignalBlocker blockMetric(metric_);
+    layout_->setCurrentIndex(layout_->findData(int(params.layout)));
+    metric_->setCurrentIndex(metric_->findData(int(metric)));
+}
+
+void ControlPanel::showSelection(const Selection& selection, std::int64_t length,
+                                 std::int64_t dim) {
+    const QSignalBlocker blockPosition(position_);
+    const QSignalBlocker blockDimension(dimension_);
+    position_->setRange(0, int(length - 1));
+    position_->setValue(int(selection.position));
+    dimension_->setRange(0, int(dim - 1));
+    dimension_->setValue(int(selection.dimension));
+    QStringList dims;
+    for (std::int64_t d : selection.waveDims)
+        dims << QString::number(d);
+    QString text = tr("Waveforms: dims %1").arg(dims.join(QStringLiteral(", ")));
+    if (selection.hasBand())
+        text += QLatin1Char('\n') +
+                tr("Band: dims %1 to %2").arg(selection.bandFirst).arg(selection.bandLast);
+    waveDims_->setText(text);
+}
+
+void ControlPanel::showError(const QString& message) {
+    error_->setText(message);
+    error_->setVisible(!message.isEmpty());
+}

@@ -1,0 +1,58 @@
+#pragma once
+// The side panel: L, D, base, layout and metric, plus the selected position and dimension.
+// Every control works from the keyboard and says in one sentence what it does.
+
+#include "core/encoding_params.h"
+#include "ui/compute/selection.h"
+
+#include <QWidget>
+
+class LogSliderField;
+class QComboBox;
+class QSpinBox;
+class QLabel;
+class QPushButton;
+
+class ControlPanel : public QWidget {
+    Q_OBJECT
+  public:
+    explicit ControlPanel(QWidget* parent = nullptr);
+
+    pe::EncodingParams params() const;
+    pe::Metric metric() const;
+    // Shows these values without emitting parametersEdited.
+    void setParameters(const pe::EncodingParams& params, pe::Metric metric);
+    // Shows the selection and limits the selection fields to L and D (no signals).
+    void showSelection(const Selection& selection, std::int64_t length, std::int64_t dim);
+    // A rejected value: shown in red until the next accepted change.
+    void showError(const QString& message);
+
+    LogSliderField* lengthField() const { return length_; }
+    LogSliderField* dimField() const { return dim_; }
+    LogSliderField* baseField() const { return base_; }
+    QComboBox* layoutBox() const { return layout_; }
+    QComboBox* metricBox() const { return metric_; }
+    QSpinBox* positionBox() const { return position_; }
+    QSpinBox* dimensionBox() const { return dimension_; }
+
+  signals:
+    void parametersEdited();
+    void positionEdited(std::int64_t position);
+    void dimensionEdited(std::int64_t dimension);
+    void addDimensionRequested(std::int64_t dimension);
+    void resetDimensionsRequested();
+
+  private:
+    QWidget* buildEncodingGroup();
+    QWidget* buildSelectionGroup();
+
+    LogSliderField* length_;
+    LogSliderField* dim_;
+    LogSliderField* base_;
+    QComboBox* layout_;
+    QComboBox* metric_;
+    QSpinBox* position_;
+    QSpinBox* dimension_;
+    QLabel* waveDims_;
+    QLabel* error_;
+};

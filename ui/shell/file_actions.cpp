@@ -1,0 +1,187 @@
+#include "ui/shell/file_actions.h"
+
+#include "ui/compute/compute.h"
+#include "ui/export/data_export.h"
+#include "ui/export/export_dialog.h"
+#include "ui/export/view_export.h"
+#include "ui/views/plot_view.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+#include <QtConcurrent/QtConcurrent>
+#include <qcustomplot.h>
+
+namespace {
+
+// The figure's request: the parameters on screen, every view at full cell resolution.
+ExploreRequest exportRequest(const ExportContext* context) {
+    const Selection& s = context->selection();
+    return figureRequest(context->params(), context->metric(), s.position, s.waveDims);
+}
+
+QString lastFolder() {
+    return QSettings().value("export/folder", QDir::homePath()).toString();
+}
+void rememberFolder(const QString& path) {
+    QSettings().setValue("export/folder", QFileInfo(path).absolutePath());
+}
+
+} // namespace
+
+FileActions::FileActions(ExportContext* context, QObject* parent)
+    : QObject(parent), context_(context), parent_(context->dialogParent()) {
+    menu_ = new QMenu(tr("&File"), parent_);
+    QAction* figure = menu_->addAction(tr("Export &figure..."), this, &FileActions::exportFigure);
+    figure->setShortcut(QKeySequence(tr("Ctrl+E")));
+    figure->setToolTip(tr("Save the view you worked in last as PNG, PDF or SVG."));
+    QAction* all =
+        menu_->addAction(tr("Export &all figures..."), this, &FileActions::exportAllFigures);
+    all->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
+    QAction* copy = menu_->addAction(tr("&Copy figure"), this, &FileActions::copyFigure);
+    copy->setShortcut(QKeySequence::Copy);
+    menu_->addSeparator();
+    QAction* data = menu_->addAction(tr("Export &data..."), this, &FileActions::exportData);
+    data->setShortcut(QKeySequence::SaveAs);
+    menu_->addSeparator();
+    QAction* quit = menu_->addAction(tr("&Quit"), parent_->window(), &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+}
+
+bool FileActions::chooseOptions(FigureOptions& options) {
+    ExportDialog dialog(parameterCaption(exportRequest(context_)), parent_);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    options = dialog.options();
+    ExportDialog::remember(options);
+    return true;
+}
+
+void FileActions::exportFigure() {
+    FigureOptions options;
+    if (!chooseOptions(options))
+        return;
+    // Taken before the dialogs: they move the focus, not the view the user meant.
+    const ViewKind view = context_->lastUsedView()->kind();
+    const QString suffix = figureFormatSuffix(options.format);
+    const QString path = QFileDialog::getSaveFileName(
+        parent_, tr("Export figure"), QDir(lastFolder()).filePath(viewName(view) + "." + suffix),
+        tr("%1 files (*.%2)").arg(suffix.toUpper(), suffix));
+    if (path.isEmpty())
+        return;
+    rememberFolder(path);
+    computeThenWrite(view, options, [=](ExploreDelivery& delivery) {
+        QString error;
+        if (!writeViewFigure(view, delivery, options, path, &error))
+            return error;
+        context_->showStatus(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+        return QString();
+    });
+}
+
+void FileActions::exportAllFigures() {
+    FigureOptions options;
+    if (!chooseOptions(options))
+        return;
+    const QString folder =
+        QFileDialog::getExistingDirectory(parent_, tr("Export all figures into"), lastFolder());
+    if (folder.isEmpty())
+        return;
+    QSettings().setValue("export/folder", folder);
+    computeThenWrite(std::nullopt, options, [=](ExploreDelivery& delivery) {
+        QString error;
+        QStringList written;
+        if (!writeAllFigures(delivery, options, folder, &written, &error))
+            return error;
+        context_->showStatus(
+            tr("Saved %1 figures in %2").arg(written.size()).arg(QDir::toNativeSeparators(folder)),
+            5000);
+        return QString();
+    });
+}
+
+// What is on screen, as it is: the quickest way into slides.
+void FileActions::copyFigure() {
+    PlotView* view = context_->lastUsedView();
+    QApplication::clipboard()->setPixmap(view->plot()->toPixmap());
+    context_->showStatus(tr("Copied \"%1\" to the clipboard").arg(view->title()), 3000);
+}
+
+void FileActions::exportData() {
+    // One filter per subject the explorer's state defines and format: the filter chosen
+    // picks both.
+    QStringList filters;
+    QList<std::pair<DataSubject, bool>> choices;
+    for (const DataSubjectInfo& info : dataSubjectTable()) {
+        if (!info.inExplorer)
+            continue;
+        for (const bool npy : {false, true}) {
+            filters << (npy ? tr("%1, NumPy (*.npy)") : tr("%1, CSV (*.csv)"))
+                           .arg(dataSubjectTitle(info.subject));
+            choices.append({info.subject, npy});
+        }
+    }
+    QString chosen = filters.first();
+    const QString path = QFileDialog::getSaveFileName(parent_, tr("Export data"),
+                                                      QDir(lastFolder()).filePath("pe.csv"),
+                                                      filters.join(";;"), &chosen);
+    if (path.isEmpty())
+        return;
+    rememberFolder(path);
+    const auto [subject, npyFilter] = choices.value(std::max<int>(0, int(filters.indexOf(chosen))));
+    const bool npy = npyFilter || path.endsWith(".npy", Qt::CaseInsensitive);
+    DataRequest request;
+    request.params = context_->params();
+    request.metric = context_->metric();
+    runInBackground(tr("Exporting data"), [=, subject = subject] {
+        QString error;
+        return ::exportData(subject, request, npy, path, &error) ? QString() : error;
+    });
+}
+
+void FileActions::runInBackground(const QString& what, std::function<QString()> work) {
+    context_->showStatus(what + QStringLiteral("..."), 0);
+    auto* watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, what] {
+        const QString error = watcher->result();
+        watcher->deleteLater();
+        if (!error.isEmpty())
+            showError(error);
+        else
+            context_->showStatus(what + tr(": done"), 5000);
+    });
+    watcher->setFuture(QtConcurrent::run(std::move(work)));
+}
+
+void FileActions::computeThenWrite(std::optional<ViewKind> view, const FigureOptions& options,
+                                   std::function<QString(ExploreDelivery&)> write) {
+    using Outcome = std::pair<std::shared_ptr<ExploreDelivery>, QString>;
+    ExploreRequest request = exportRequest(context_);
+    fitRequestToFigure(request, options);
+    context_->showStatus(tr("Computing the figure..."), 0);
+    QApplication::setOverrideCursor(Qt::BusyCursor);
+    auto* watcher = new QFutureWatcher<Outcome>(this);
+    connect(watcher, &QFutureWatcher<Outcome>::finished, this, [this, watcher, write] {
+        QApplication::restoreOverrideCursor();
+        Outcome outcome = watcher->result();
+        watcher->deleteLater();
+        const QString error = outcome.first ? write(*outcome.first) : outcome.second;
+        if (!error.isEmpty())
+            showError(error);
+    });
+    watcher->setFuture(QtConcurrent::run([view, request] {
+        QString error;
+        auto delivery = computeFigureData(view, request, &error);
+        return Outcome(std::move(delivery), error);
+    }));
+}
+
+void FileActions::showError(const QString& message) {
+    QMessageBox::warning(parent_, tr("Export failed"), message);
+}

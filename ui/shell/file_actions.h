@@ -1,0 +1,59 @@
+#pragma once
+// The File menu: export the view the user worked in last, export every view into a folder,
+// copy a figure to the clipboard, export the data (CSV / NPY), quit. Numbers are computed on
+// a thread; only the rendering of a finished result (QCustomPlot) runs on the GUI thread.
+
+#include "core/encoding_params.h"
+#include "ui/compute/selection.h"
+#include "ui/views/view_kind.h"
+
+#include <QList>
+#include <QObject>
+#include <functional>
+#include <optional>
+
+class PlotView;
+class QMenu;
+class QWidget;
+struct FigureOptions;
+struct ExploreDelivery;
+
+// What the File menu needs from the window it serves, and nothing more.
+class ExportContext {
+  public:
+    virtual ~ExportContext() = default;
+    virtual QWidget* dialogParent() = 0;
+    virtual QList<PlotView*> views() const = 0;
+    // The view a mouse button went down in last (remembered at the press, not by focus,
+    // which dialogs move), or the first view.
+    virtual PlotView* lastUsedView() const = 0;
+    virtual pe::EncodingParams params() const = 0;
+    virtual pe::Metric metric() const = 0;
+    virtual const Selection& selection() const = 0;
+    virtual void showStatus(const QString& message, int timeoutMs) = 0;
+};
+
+class FileActions : public QObject {
+    Q_OBJECT
+  public:
+    FileActions(ExportContext* context, QObject* parent);
+    QMenu* menu() const { return menu_; }
+
+  private:
+    void exportFigure();
+    void exportAllFigures();
+    void copyFigure();
+    void exportData();
+    // Runs `work` on a thread and reports a failure in a dialog when it ends.
+    void runInBackground(const QString& what, std::function<QString()> work);
+    // Computes the figure data for `view` (none: all views) on a thread, then calls `write`
+    // with it on the GUI thread; `write` returns an error or an empty string.
+    void computeThenWrite(std::optional<ViewKind> view, const FigureOptions& options,
+                          std::function<QString(ExploreDelivery&)> write);
+    bool chooseOptions(FigureOptions& options);
+    void showError(const QString& message);
+
+    ExportContext* context_;
+    QWidget* parent_;
+    QMenu* menu_;
+};

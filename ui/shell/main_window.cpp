@@ -1,0 +1,390 @@
+#include "ui/shell/main_window.h"
+
+#include "ui/compute/limits.h"
+#include "ui/compute/worker.h"
+#include "ui/shell/control_panel.h"
+#include "ui/shell/file_actions.h"
+#include "ui/shell/language.h"
+#include "ui/shell/session.h"
+#include "ui/teaching/teaching_hub.h"
+#include "ui/views/frequency_band_view.h"
+#include "ui/views/heatmap_view.h"
+#include "ui/views/offset_profile_view.h"
+#include "ui/views/plot_data.h"
+#include "ui/views/similarity_view.h"
+#include "ui/views/waveform_view.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDataStream>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTimer>
+#include <qcustomplot.h>
+
+MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
+    : QMainWindow(parent), worker_(new ExploreWorker(this, preparePlotData)),
+      requestTimer_(new QTimer(this)), saveTimer_(new QTimer(this)) {
+    setWindowTitle(tr("PE Explorer"));
+    settings_ = options.settingsFile.isEmpty()
+                    ? std::make_unique<QSettings>()
+                    : std::make_unique<QSettings>(options.settingsFile, QSettings::IniFormat);
+    // Changes made in one turn of the event loop (a slider and its spin box, a resize of
+    // several plots) become one request.
+    requestTimer_->setSingleShot(true);
+    requestTimer_->setInterval(0);
+    connect(requestTimer_, &QTimer::timeout, this, &MainWindow::sendRequest);
+    // Saved a moment after each change too, so a killed session is not lost.
+    saveTimer_->setSingleShot(true);
+    saveTimer_->setInterval(1000);
+    connect(saveTimer_, &QTimer::timeout, this, &MainWindow::saveSettings);
+    buildViews();
+    buildStatusBar();
+    buildMenus();
+    connectViews();
+    restore(options);
+    scheduleRequest();
+}
+
+MainWindow::MainWindow(const pe::EncodingParams& params, QWidget* parent)
+    : MainWindow(StartOptions{params.length, params.dim, params.base, params.layout, {}, {}},
+                 parent) {}
+
+MainWindow::~MainWindow() {
+    saveSettings();
+}
+
+void MainWindow::buildViews() {
+    panel_ = new ControlPanel;
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(panel_);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(panel_->sizeHint().width() + 20);
+    auto* dock = new QDockWidget(tr("Controls"), this);
+    dock->setObjectName(QStringLiteral("controls"));
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    dock->setWidget(scroll);
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+
+    heatmap_ = new HeatmapView;
+    waveforms_ = new WaveformView;
+    similarity_ = new SimilarityView;
+    offsets_ = new OffsetProfileView;
+    bands_ = new FrequencyBandView;
+    top_ = new QSplitter(Qt::Horizontal);
+    top_->addWidget(heatmap_);
+    top_->addWidget(waveforms_);
+    bottom_ = new QSplitter(Qt::Horizontal);
+    bottom_->addWidget(similarity_);
+    bottom_->addWidget(offsets_);
+    bottom_->addWidget(bands_);
+    rows_ = new QSplitter(Qt::Vertical);
+    rows_->addWidget(top_);
+    rows_->addWidget(bottom_);
+    for (QSplitter* s : {top_, bottom_, rows_})
+        s->setChildrenCollapsible(false);
+    setCentralWidget(rows_);
+    resize(1366, 768);
+}
+
+void MainWindow::buildStatusBar() {
+    busy_ = new QProgressBar;
+    busy_->setRange(0, 0); // indeterminate: a compute has no meaningful percentage
+    busy_->setMaximumWidth(120);
+    busy_->setTextVisible(false);
+    busy_->hide();
+    computeTime_ = new QLabel;
+    statusBar()->addPermanentWidget(busy_);
+    statusBar()->addPermanentWidget(computeTime_);
+}
+
+void MainWindow::buildMenus() {
+    fileActions_ = new FileActions(this, this);
+    menuBar()->addMenu(fileActions_->menu());
+    TeachingHub* hub = installTeaching(this, menuBar(), heatmap_, [this] { return params_; });
+    connect(hub, &TeachingHub::presetChosen, this,
+            [this](const pe::CoursePreset& preset) { applyParameters(preset.params, metric_); });
+    connect(this, &MainWindow::resultPresented, hub, &TeachingHub::refreshParams);
+    menuBar()->addMenu(
+        makeLanguageMenu(this, [this](const QString& code) { emit languageChosen(code); }));
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About PE Explorer"), this, [this] {
+        QMessageBox::about(
+            this, tr("About PE Explorer"),
+            tr("<p><b>PE Explorer</b> %1</p><p>The sinusoidal positional encoding of "
+               "Vaswani et al. (2017), computed exactly:<br>PE(pos, 2i) = sin(pos / "
+               "base<sup>2i/D</sup>), PE(pos, 2i+1) = cos(pos / base<sup>2i/D</sup>).</p>"
+               "<p>pos counts from 0; i is the pair index.</p>")
+                .arg(QApplication::applicationVersion()));
+    });
+}
+
+bool MainWindow::applyParameters(const pe::EncodingParams& params, pe::Metric metric) {
+    if (!paramsInRange(params)) {
+        panel_->showError(tr("These parameters are outside the explorer's ranges."));
+        return false;
+    }
+    panel_->setParameters(params, metric);
+    onParametersEdited();
+    return true;
+}
+
+void MainWindow::connectViews() {
+    connectPanel();
+    connectSelectionInViews();
+    for (PlotView* view : views()) {
+        connect(view, &PlotView::pressed, this, [this, view] { lastUsed_ = view; });
+        connect(view, &PlotView::windowChanged, this, &MainWindow::scheduleRequest);
+        connect(view, &PlotView::inspected, this,
+                [this](const QString& text) { statusBar()->showMessage(text); });
+        // Pixel sizes are known only after a layout pass; a new size may change the samples.
+        connect(view->plot(), &QCustomPlot::afterLayout, this, &MainWindow::scheduleRequest);
+    }
+    connect(worker_, &ExploreWorker::delivered, this, &MainWindow::present);
+    connect(worker_, &ExploreWorker::failed, this, &MainWindow::onFailed);
+    connect(worker_, &ExploreWorker::busyChanged, this, &MainWindow::onBusyChanged);
+}
+
+void MainWindow::connectPanel() {
+    connect(panel_, &ControlPanel::parametersEdited, this, &MainWindow::onParametersEdited);
+    connect(panel_, &ControlPanel::positionEdited, this,
+            [this](std::int64_t p) { selectCell(p, selection_.dimension); });
+    connect(panel_, &ControlPanel::dimensionEdited, this,
+            [this](std::int64_t d) { selectCell(selection_.position, d); });
+    connect(panel_, &ControlPanel::addDimensionRequested, this, &MainWindow::addWaveDimension);
+    connect(panel_, &ControlPanel::resetDimensionsRequested, this,
+            [this] { setSelection(withDefaultWaveforms(selection_, params_.dim)); });
+}
+
+// Clicks and drags in the views change the one selection all views show.
+void MainWindow::connectSelectionInViews() {
+    connect(heatmap_, &HeatmapView::cellClicked, this, [this](std::int64_t p, std::int64_t d) {
+        selectCell(p, d);
+        addWaveDimension(d);
+    });
+    connect(similarity_, &SimilarityView::positionClicked, this,
+            [this](std::int64_t p) { selectCell(p, selection_.dimension); });
+    connect(bands_, &FrequencyBandView::dimensionClicked, this,
+            [this](std::int64_t d) { setSelection(withDimension(selection_, d)); });
+    connect(bands_, &FrequencyBandView::bandSelected, this,
+            [this](std::int64_t first, std::int64_t last) {
+                setSelection(withBand(selection_, first, last, explore::kMaxWaveforms));
+            });
+}
+
+QList<PlotView*> MainWindow::views() const {
+    return {heatmap_, waveforms_, similarity_, offsets_, bands_};
+}
+
+PlotView* MainWindow::lastUsedView() const {
+    return lastUsed_ ? lastUsed_ : heatmap_;
+}
+
+void MainWindow::showStatus(const QString& message, int timeoutMs) {
+    statusBar()->showMessage(message, timeoutMs);
+}
+
+void MainWindow::restore(const StartOptions& options) {
+    const ExploreSession session = loadSession(*settings_);
+    if (!session.warnings.isEmpty()) {
+        qWarning("%s", qPrintable(session.warnings.join(' ')));
+        statusBar()->showMessage(session.warnings.join(' '), 15000);
+    }
+    params_ = session.params;
+    metric_ = session.metric;
+    selection_ = session.selection;
+    restoredGeometry_ = !session.geometry.isEmpty() && restoreGeometry(session.geometry);
+    if (!session.state.isEmpty())
+        restoreState(session.state);
+    restoreSplitters(session.splitters);
+    applyStartOverrides(options);
+    clampSelection();
+    panel_->setParameters(params_, metric_);
+    setSelection(selection_);
+}
+
+void MainWindow::applyStartOverrides(const StartOptions& options) {
+    pe::EncodingParams wanted = params_;
+    wanted.length = options.length.value_or(wanted.length);
+    wanted.dim = options.dim.value_or(wanted.dim);
+    wanted.base = options.base.value_or(wanted.base);
+    wanted.layout = options.layout.value_or(wanted.layout);
+    metric_ = options.metric.value_or(metric_);
+    if (paramsInRange(wanted)) {
+        followDefaultDimensions(params_.dim, wanted.dim);
+        params_ = wanted;
+        return;
+    }
+    // Keep the last valid parameters and say which value could not be shown.
+    QString message;
+    if (wanted.length < explore::kMinLength || wanted.length > explore::kMaxLength)
+        message = tr("L = %1 is outside the explorer's range 1 .. 1,000,000.").arg(wanted.length);
+    else if (wanted.dim < explore::kMinDim || wanted.dim > explore::kMaxDim)
+        message = tr("D = %1 is outside the explorer's range 1 .. 4096.").arg(wanted.dim);
+    else
+        message = tr("base = %1 is outside the explorer's range 1.0001 .. 10^7.").arg(wanted.base);
+    panel_->showError(message + QLatin1Char(' ') + tr("Showing the saved parameters."));
+}
+
+void MainWindow::saveSettings() {
+    ExploreSession session;
+    session.params = params_;
+    session.metric = metric_;
+    session.selection = selection_;
+    session.geometry = saveGeometry();
+    session.state = saveState();
+    session.splitters = splitterState();
+    saveSession(*settings_, session);
+    settings_->sync();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    saveSettings();
+    QMainWindow::closeEvent(event);
+}
+
+QByteArray MainWindow::splitterState() const {
+    QByteArray bytes;
+    QDataStream out(&bytes, QIODevice::WriteOnly);
+    out << rows_->saveState() << top_->saveState() << bottom_->saveState();
+    return bytes;
+}
+
+void MainWindow::restoreSplitters(const QByteArray& state) {
+    QByteArray rows, top, bottom;
+    QDataStream in(state);
+    in >> rows >> top >> bottom;
+    if (in.status() != QDataStream::Ok)
+        return; // missing or corrupt: the default sizes stay
+    rows_->restoreState(rows);
+    top_->restoreState(top);
+    bottom_->restoreState(bottom);
+}
+
+void MainWindow::onParametersEdited() {
+    followDefaultDimensions(params_.dim, panel_->params().dim);
+    params_ = panel_->params();
+    metric_ = panel_->metric();
+    panel_->showError(QString());
+    clampSelection();
+    setSelection(selection_);
+}
+
+void MainWindow::followDefaultDimensions(std::int64_t oldDim, std::int64_t newDim) {
+    selection_.waveDims = followDimensionChange(selection_.waveDims, oldDim, newDim);
+}
+
+void MainWindow::clampSelection() {
+    selection_ = clampedSelection(selection_, params_.length, params_.dim);
+}
+
+void MainWindow::setSelection(const Selection& selection) {
+    selection_ = selection;
+    panel_->showSelection(selection_, params_.length, params_.dim);
+    saveTimer_->start();
+    for (PlotView* view : views())
+        view->showSelection(selection_);
+    scheduleRequest();
+}
+
+void MainWindow::selectCell(std::int64_t position, std::int64_t dimension) {
+    Selection s = selection_;
+    s.position = std::clamp<std::int64_t>(position, 0, params_.length - 1);
+    s.dimension = std::clamp<std::int64_t>(dimension, 0, params_.dim - 1);
+    setSelection(s);
+}
+
+void MainWindow::addWaveDimension(std::int64_t dimension) {
+    const Selection s = withWaveDimension(selection_, dimension, explore::kMaxWaveforms);
+    if (!(s == selection_))
+        setSelection(s);
+}
+
+void MainWindow::scheduleRequest() {
+    requestTimer_->start();
+}
+
+namespace {
+
+// The view's own window while it shows the current extent; the full range otherwise
+// (new L or D: start from the whole matrix).
+ViewWindow windowOf(bool sameExtent, const ViewWindow& fromView, const ViewWindow& full) {
+    return sameExtent ? fromView : full;
+}
+
+bool showsExtent(const PlotView* view, const pe::EncodingParams& p) {
+    const auto r = view->result();
+    return r && r->request.params.length == p.length && r->request.params.dim == p.dim;
+}
+
+} // namespace
+
+ExploreRequest MainWindow::currentRequest() const {
+    ExploreRequest r;
+    r.params = params_;
+    r.metric = metric_;
+    r.from = selection_.position;
+    r.waveDims = selection_.waveDims;
+    const std::int64_t L = params_.length, D = params_.dim;
+    const ViewWindow hp = heatmap_->positionWindow(), hd = heatmap_->dimensionWindow();
+    r.heatPositions = windowOf(showsExtent(heatmap_, params_), hp, fullWindow(L, hp.pixels));
+    r.heatDims = windowOf(showsExtent(heatmap_, params_), hd, fullWindow(D, hd.pixels));
+    const ViewWindow sr = similarity_->rowWindow(), sc = similarity_->columnWindow();
+    r.simRows = windowOf(showsExtent(similarity_, params_), sr, fullWindow(L, sr.pixels));
+    r.simCols = windowOf(showsExtent(similarity_, params_), sc, fullWindow(L, sc.pixels));
+    const ViewWindow ow = offsets_->offsetWindow();
+    const bool sameFrom = showsExtent(offsets_, params_) && offsets_->result()->from == r.from;
+    r.offsets = windowOf(sameFrom, ow, fullWindow(L - r.from, ow.pixels));
+    const ViewWindow ww = waveforms_->positionWindow();
+    r.wavePositions = windowOf(showsExtent(waveforms_, params_), ww,
+                               {0.0, double(std::max<std::int64_t>(L - 1, 1)), ww.pixels});
+    return r;
+}
+
+void MainWindow::sendRequest() {
+    const ExploreRequest request = currentRequest();
+    if (lastSent_ && sameWork(*lastSent_, request))
+        return; // nothing on screen would change
+    lastSent_ = request;
+    worker_->submit(request);
+}
+
+bool MainWindow::isIdle() const {
+    return !requestTimer_->isActive() && !worker_->isBusy();
+}
+
+bool MainWindow::present(std::shared_ptr<ExploreDelivery> delivery) {
+    if (!delivery || !delivery->result || !worker_->acceptForDisplay(delivery->generation))
+        return false;
+    shown_ = delivery->result;
+    for (PlotView* view : views()) {
+        view->showResult(*delivery);
+        view->showSelection(selection_);
+    }
+    const ExploreRequest& r = shown_->request;
+    setWindowTitle(tr("PE Explorer - L = %1, D = %2, base = %3")
+                       .arg(r.params.length)
+                       .arg(r.params.dim)
+                       .arg(r.params.base, 0, 'g', 10));
+    computeTime_->setText(tr("Last compute: %1 ms").arg(shown_->computeMs, 0, 'f', 1));
+    emit resultPresented(delivery->generation);
+    return true;
+}
+
+void MainWindow::onBusyChanged(bool busy) {
+    busy_->setVisible(busy);
+}
+
+void MainWindow::onFailed(quint64, const QString& message) {
+    // The views keep the last valid result; the message names the rejected value.
+    panel_->showError(message);
+    statusBar()->showMessage(message, 10000);
+}

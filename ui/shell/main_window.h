@@ -1,0 +1,135 @@
+#pragma once
+// The explorer: a control panel beside five linked views (heatmap, waveforms, similarity,
+// offset profile, frequency bands). The window owns the parameters and the selection; the
+// worker computes; the views only draw what a finished result holds. docs/ARCHITECTURE.md
+// follows one slider move through it.
+
+#include "core/encoding_params.h"
+#include "ui/compute/request.h"
+#include "ui/compute/result.h"
+#include "ui/compute/selection.h"
+#include "ui/shell/file_actions.h"
+
+#include <QMainWindow>
+#include <QPointer>
+#include <memory>
+#include <optional>
+
+class ControlPanel;
+class ExploreWorker;
+class FrequencyBandView;
+class HeatmapView;
+class OffsetProfileView;
+class PlotView;
+class QLabel;
+class QProgressBar;
+class QSettings;
+class QSplitter;
+class QTimer;
+class SimilarityView;
+class WaveformView;
+
+// Start-up choices: values given on the command line win over the saved session.
+struct StartOptions {
+    std::optional<std::int64_t> length, dim;
+    std::optional<double> base;
+    std::optional<pe::Layout> layout;
+    std::optional<pe::Metric> metric;
+    QString settingsFile; // empty: the application's own QSettings
+};
+
+class MainWindow : public QMainWindow, public ExportContext {
+    Q_OBJECT
+  public:
+    explicit MainWindow(const StartOptions& options = {}, QWidget* parent = nullptr);
+    // All of `params` given explicitly (kept for callers that have only parameters).
+    explicit MainWindow(const pe::EncodingParams& params, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // In the order of viewTable() (view_kind.h).
+    QList<PlotView*> views() const override;
+    PlotView* lastUsedView() const override;
+    HeatmapView* heatmapView() const { return heatmap_; }
+    WaveformView* waveformView() const { return waveforms_; }
+    SimilarityView* similarityView() const { return similarity_; }
+    OffsetProfileView* offsetProfileView() const { return offsets_; }
+    FrequencyBandView* frequencyBandView() const { return bands_; }
+    ControlPanel* controlPanel() const { return panel_; }
+    ExploreWorker* worker() const { return worker_; }
+
+    pe::EncodingParams params() const override { return params_; }
+    pe::Metric metric() const override { return metric_; }
+    const Selection& selection() const override { return selection_; }
+    std::shared_ptr<const ExploreResult> currentResult() const { return shown_; }
+
+    // Shows a finished delivery if it answers the latest request and is newer than what is
+    // on screen; returns false (and changes nothing) for a stale one.
+    bool present(std::shared_ptr<ExploreDelivery> delivery);
+    // No request waiting to be sent and the worker idle.
+    bool isIdle() const;
+    // The request the window would send now (what the views show and need).
+    ExploreRequest currentRequest() const;
+    void saveSettings();
+    // Shows `params` and `metric` as if the user had set them (presets); values outside the
+    // explorer's ranges are refused with a message and change nothing.
+    bool applyParameters(const pe::EncodingParams& params, pe::Metric metric);
+    // Whether a saved window geometry was restored (otherwise the caller picks a size).
+    bool restoredGeometry() const { return restoredGeometry_; }
+
+  signals:
+    void resultPresented(quint64 generation);
+    // The user picked another language in the menu (already saved); the app rebuilds the
+    // window so every string is translated again.
+    void languageChosen(const QString& code);
+
+  protected:
+    void closeEvent(QCloseEvent* event) override;
+    QWidget* dialogParent() override { return this; }
+    void showStatus(const QString& message, int timeoutMs) override;
+
+  private:
+    void buildViews();
+    void buildStatusBar();
+    void buildMenus();
+    void connectViews();
+    void connectPanel();
+    void connectSelectionInViews();
+    void restore(const StartOptions& options);
+    void applyStartOverrides(const StartOptions& options);
+    void onParametersEdited();
+    void setSelection(const Selection& selection);
+    void clampSelection();
+    void followDefaultDimensions(std::int64_t oldDim, std::int64_t newDim);
+    void scheduleRequest();
+    void sendRequest();
+    void onBusyChanged(bool busy);
+    void onFailed(quint64 generation, const QString& message);
+    void selectCell(std::int64_t position, std::int64_t dimension);
+    void addWaveDimension(std::int64_t dimension);
+    QByteArray splitterState() const;
+    void restoreSplitters(const QByteArray& state);
+
+    pe::EncodingParams params_;
+    pe::Metric metric_ = pe::Metric::Cosine;
+    Selection selection_;
+    std::unique_ptr<QSettings> settings_;
+    ExploreWorker* worker_;
+    ControlPanel* panel_ = nullptr;
+    FileActions* fileActions_ = nullptr;
+    HeatmapView* heatmap_ = nullptr;
+    WaveformView* waveforms_ = nullptr;
+    SimilarityView* similarity_ = nullptr;
+    OffsetProfileView* offsets_ = nullptr;
+    FrequencyBandView* bands_ = nullptr;
+    PlotView* lastUsed_ = nullptr;
+    QSplitter* rows_ = nullptr;
+    QSplitter* top_ = nullptr;
+    QSplitter* bottom_ = nullptr;
+    QTimer* requestTimer_;
+    QTimer* saveTimer_;
+    QProgressBar* busy_ = nullptr;
+    QLabel* computeTime_ = nullptr;
+    std::optional<ExploreRequest> lastSent_;
+    bool restoredGeometry_ = false;
+    std::shared_ptr<const ExploreResult> shown_;
+};

@@ -1,0 +1,112 @@
+#include "ui/shell/session.h"
+
+#include "ui/compute/limits.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+#include <cmath>
+
+namespace {
+
+// A stored value that is present but unusable is named, so the user learns why the
+// window did not come back as they left it.
+void warnUnusable(QSettings& s, const QString& key, const QString& fallback,
+                  QStringList* warnings) {
+    if (warnings && s.contains(key))
+        warnings->append(QCoreApplication::translate("ExploreSettings",
+                                                     "Setting %1 = '%2' is not usable; using %3.")
+                             .arg(key, s.value(key).toString(), fallback));
+}
+
+// An integer setting within [lo, hi], or the fallback when missing, not a number or outside.
+std::int64_t readInteger(QSettings& s, const QString& key, std::int64_t lo, std::int64_t hi,
+                         std::int64_t fallback, QStringList* warnings = nullptr) {
+    bool ok = false;
+    const qlonglong v = s.value(key).toLongLong(&ok);
+    if (ok && v >= lo && v <= hi)
+        return std::int64_t(v);
+    warnUnusable(s, key, QString::number(fallback), warnings);
+    return fallback;
+}
+
+double readReal(QSettings& s, const QString& key, double lo, double hi, double fallback,
+                QStringList* warnings) {
+    bool ok = false;
+    const double v = s.value(key).toDouble(&ok);
+    if (ok && std::isfinite(v) && v >= lo && v <= hi)
+        return v;
+    warnUnusable(s, key, QString::number(fallback), warnings);
+    return fallback;
+}
+
+std::vector<std::int64_t> readDims(QSettings& s, std::int64_t dim,
+                                   const std::vector<std::int64_t>& fallback) {
+    const QStringList items = s.value(QStringLiteral("selection/waveDims")).toStringList();
+    std::vector<std::int64_t> dims;
+    for (const QString& item : items) {
+        bool ok = false;
+        const qlonglong d = item.toLongLong(&ok);
+        if (!ok || d < 0 || d >= dim || int(dims.size()) >= explore::kMaxWaveforms)
+            return fallback; // one bad entry means the list cannot be trusted
+        dims.push_back(std::int64_t(d));
+    }
+    return dims.empty() ? fallback : dims;
+}
+
+} // namespace
+
+ExploreSession defaultSession() {
+    ExploreSession session;
+    session.selection.waveDims = defaultWaveDimensions(session.params.dim);
+    return session;
+}
+
+ExploreSession loadSession(QSettings& s) {
+    ExploreSession session = defaultSession();
+    QStringList* warnings = &session.warnings;
+    if (s.status() != QSettings::NoError)
+        warnings->append(QCoreApplication::translate("ExploreSettings",
+                                                     "The settings file %1 could not be read; "
+                                                     "the defaults are used.")
+                             .arg(s.fileName()));
+    pe::EncodingParams& p = session.params;
+    p.length = readInteger(s, QStringLiteral("params/length"), explore::kMinLength,
+                           explore::kMaxLength, p.length, warnings);
+    p.dim = readInteger(s, QStringLiteral("params/dim"), explore::kMinDim, explore::kMaxDim, p.dim,
+                        warnings);
+    p.base = readReal(s, QStringLiteral("params/base"), explore::kMinBase, explore::kMaxBase,
+                      p.base, warnings);
+    p.layout =
+        pe::layoutFromString(s.value(QStringLiteral("params/layout")).toString().toStdString())
+            .value_or(p.layout);
+    session.metric =
+        pe::metricFromString(s.value(QStringLiteral("params/metric")).toString().toStdString())
+            .value_or(session.metric);
+    Selection& sel = session.selection;
+    sel.position = readInteger(s, QStringLiteral("selection/position"), 0, p.length - 1, 0);
+    sel.dimension = readInteger(s, QStringLiteral("selection/dimension"), 0, p.dim - 1, 0);
+    sel.waveDims = readDims(s, p.dim, defaultWaveDimensions(p.dim));
+    session.geometry = s.value(QStringLiteral("window/geometry")).toByteArray();
+    session.state = s.value(QStringLiteral("window/state")).toByteArray();
+    session.splitters = s.value(QStringLiteral("window/splitters")).toByteArray();
+    return session;
+}
+
+void saveSession(QSettings& s, const ExploreSession& session) {
+    s.setValue(QStringLiteral("params/length"), qlonglong(session.params.length));
+    s.setValue(QStringLiteral("params/dim"), qlonglong(session.params.dim));
+    s.setValue(QStringLiteral("params/base"), session.params.base);
+    s.setValue(QStringLiteral("params/layout"),
+               QString::fromStdString(pe::toString(session.params.layout)));
+    s.setValue(QStringLiteral("params/metric"),
+               QString::fromStdString(pe::toString(session.metric)));
+    s.setValue(QStringLiteral("selection/position"), qlonglong(session.selection.position));
+    s.setValue(QStringLiteral("selection/dimension"), qlonglong(session.selection.dimension));
+    QStringList dims;
+    for (std::int64_t d : session.selection.waveDims)
+        dims << QString::number(d);
+    s.setValue(QStringLiteral("selection/waveDims"), dims);
+    s.setValue(QStringLiteral("window/geometry"), session.geometry);
+    s.setValue(QStringLiteral("window/state"), session.state);
+    s.setValue(QStringLiteral("window/splitters"), session.splitters);
+}

@@ -1,0 +1,26 @@
+#pragma once
+// What the explorer remembers between runs (QSettings): parameters, chosen dimensions and
+// the window layout. Every value read back is checked; a corrupt or out-of-range one falls
+// back to its default, so a bad settings file can never stop the window from opening.
+
+#include "core/encoding_params.h"
+#include "ui/compute/selection.h"
+
+#include <QByteArray>
+#include <QSettings>
+#include <QStringList>
+
+struct ExploreSession {
+    pe::EncodingParams params;
+    pe::Metric metric = pe::Metric::Cosine;
+    Selection selection;
+    QByteArray geometry;  // QMainWindow::saveGeometry
+    QByteArray state;     // QMainWindow::saveState (the control dock)
+    QByteArray splitters; // the views' splitter sizes
+    QStringList warnings; // stored values that could not be used, one line each
+};
+
+// The session a first start shows: L = 64, D = 16, base 10000, cosine.
+ExploreSession defaultSession();
+ExploreSession loadSession(QSettings& settings);
+void saveSession(QSettings& settings, const ExploreSession& session);

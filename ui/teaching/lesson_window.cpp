@@ -1,0 +1,54 @@
+#include "ui/teaching/lesson_window.h"
+
+#include "ui/teaching/alibi_view.h"
+#include "ui/teaching/attention_permutation_view.h"
+#include "ui/teaching/embedding_view.h"
+#include "ui/teaching/learned_view.h"
+#include "ui/teaching/phasor_clock_view.h"
+#include "ui/teaching/rope_view.h"
+#include "ui/teaching/teaching_style.h"
+
+#include <QEvent>
+
+LessonWindow::LessonWindow(QWidget* parent) : QTabWidget(parent) {
+    teaching::useProjectorFont(this);
+    // Tab index = the lesson's value: the table lists the lessons in enum order.
+    for (const LessonInfo& info : lessonTable())
+        addTab(info.make(this), QString());
+    retitle();
+}
+
+EmbeddingView* LessonWindow::embeddingView() const {
+    return static_cast<EmbeddingView*>(lessonWidget(Lesson::Embedding));
+}
+LearnedView* LessonWindow::learnedView() const {
+    return static_cast<LearnedView*>(lessonWidget(Lesson::Learned));
+}
+RopeView* LessonWindow::ropeView() const {
+    return static_cast<RopeView*>(lessonWidget(Lesson::Rope));
+}
+AlibiView* LessonWindow::alibiView() const {
+    return static_cast<AlibiView*>(lessonWidget(Lesson::Alibi));
+}
+PhasorClockView* LessonWindow::phasorClockView() const {
+    return static_cast<PhasorClockView*>(lessonWidget(Lesson::PhasorClocks));
+}
+AttentionPermutationView* LessonWindow::attentionView() const {
+    return static_cast<AttentionPermutationView*>(lessonWidget(Lesson::Attention));
+}
+
+void LessonWindow::retitle() {
+    for (const LessonInfo& info : lessonTable())
+        setTabText(int(info.lesson), lessonTitle(info.lesson));
+    setWindowTitle(tr("PE Explorer: teaching"));
+}
+
+void LessonWindow::showLesson(Lesson lesson) {
+    setCurrentIndex(int(lesson));
+}
+
+void LessonWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retitle();
+    QTabWidget::changeEvent(event);
+}

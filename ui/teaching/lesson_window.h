@@ -1,0 +1,35 @@
+#pragma once
+// The lessons (lessons.h) as tabs of one window, one lesson each.
+
+#include "ui/teaching/lessons.h"
+
+#include <QTabWidget>
+
+class AlibiView;
+class AttentionPermutationView;
+class EmbeddingView;
+class LearnedView;
+class PhasorClockView;
+class RopeView;
+
+class LessonWindow : public QTabWidget {
+    Q_OBJECT
+  public:
+    explicit LessonWindow(QWidget* parent = nullptr);
+
+    void showLesson(Lesson lesson);
+    QWidget* lessonWidget(Lesson lesson) const { return widget(int(lesson)); }
+
+    EmbeddingView* embeddingView() const;
+    LearnedView* learnedView() const;
+    RopeView* ropeView() const;
+    AlibiView* alibiView() const;
+    PhasorClockView* phasorClockView() const;
+    AttentionPermutationView* attentionView() const;
+
+  protected:
+    void changeEvent(QEvent* event) override;
+
+  private:
+    void retitle();
+};

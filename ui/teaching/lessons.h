@@ -1,0 +1,20 @@
+#pragma once
+// The lessons, listed once: each is one widget in the lesson window and one entry (with its
+// function key) in the Teach menu. Adding a lesson is one row here plus its widget class.
+
+#include <QString>
+#include <array>
+
+class QWidget;
+
+enum class Lesson { Embedding, Learned, Rope, Alibi, PhasorClocks, Attention };
+
+struct LessonInfo {
+    Lesson lesson;
+    const char* title; // untranslated; lessonTitle() translates it
+    QWidget* (*make)(QWidget* parent);
+};
+
+// In the order of the window's tabs and the menu's F3, F4, ... keys.
+const std::array<LessonInfo, 6>& lessonTable();
+QString lessonTitle(Lesson lesson);

@@ -1,0 +1,144 @@
+#include "ui/views/frequency_band_view.h"
+
+#include "ui/views/plot_data.h"
+
+#include "ui/views/color_maps.h"
+#include "ui/views/plot_marks.h"
+
+#include <QToolTip>
+#include <algorithm>
+#include <cmath>
+#include <qcustomplot.h>
+
+FrequencyBandView::FrequencyBandView(QWidget* parent) : PlotView(ViewKind::Frequencies, parent) {
+    QCustomPlot* p = plot();
+    graph_ = p->addGraph();
+    graph_->setLineStyle(QCPGraph::lsStepCenter);  // one flat step per dimension
+    graph_->setPen(QPen(QColor(60, 60, 60), 1.0)); // 1 px: Qt's fast path, thousands of steps
+    chosen_ = p->addGraph();
+    chosen_->setLineStyle(QCPGraph::lsNone);
+    chosen_->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(213, 94, 0), 2), Qt::NoBrush, 9));
+    styleAxis(p->xAxis, tr("dimension"));
+    styleAxis(p->yAxis, tr("wavelength (positions)"));
+    p->xAxis->setTicker(integerTicker());
+    p->yAxis->setScaleType(QCPAxis::stLogarithmic);
+    auto ticker = QSharedPointer<QCPAxisTickerLog>::create();
+    ticker->setLogBase(10);
+    p->yAxis->setTicker(ticker);
+    p->yAxis->setNumberFormat(QStringLiteral("gb")); // 10^4 instead of 10000
+    p->yAxis->setNumberPrecision(0);
+    // Left drag draws a band, so only the wheel zooms (horizontally); double-click resets.
+    p->setInteractions(QCP::iRangeZoom);
+    p->axisRect()->setRangeZoom(Qt::Horizontal);
+    connect(p, &QCustomPlot::mousePress, this, &FrequencyBandView::onPress);
+    connect(p, &QCustomPlot::mouseMove, this, &FrequencyBandView::onMove);
+    connect(p, &QCustomPlot::mouseRelease, this, &FrequencyBandView::onRelease);
+    setSubtitle(tr("drag across dimensions to select a band"));
+}
+
+void FrequencyBandView::showResult(ExploreDelivery& delivery) {
+    const bool reset = extentChanged(*delivery.result) ||
+                       result_->request.params.base != delivery.result->request.params.base;
+    result_ = delivery.result;
+    graph_->setData(plotDataOf(delivery).bands); // shared container built on the worker
+    if (reset)
+        resetView();
+    replotSoon();
+}
+
+void FrequencyBandView::resetView() {
+    if (!result_)
+        return;
+    const double L = double(result_->request.params.length);
+    const double dims = double(result_->wavelengths.size());
+    setRangesQuietly([&] {
+        plot()->xAxis->setRange(-0.5, dims - 0.5);
+        plot()->yAxis->setRange(result_->wavelengthMin / 2.0,
+                                std::max(result_->wavelengthMax, L) * 2.0);
+    });
+    replotSoon();
+}
+
+void FrequencyBandView::showSelection(const Selection& selection) {
+    for (QCPAbstractItem* item : marks_)
+        plot()->removeItem(item);
+    marks_.clear();
+    if (!result_)
+        return;
+    QCustomPlot* p = plot();
+    if (selection.hasBand())
+        marks_ << addVerticalBand(p, double(selection.bandFirst) - 0.5,
+                                  double(selection.bandLast) + 0.5, QColor(120, 120, 0),
+                                  QColor(255, 230, 0, 70));
+    // The sequence length: dimensions above this line never finish one period within L.
+    const double L = double(result_->request.params.length);
+    auto* lengthLine =
+        static_cast<QCPItemStraightLine*>(addHorizontalMark(p, L, QColor(178, 24, 43), 1.0));
+    marks_ << lengthLine;
+    auto* label = new QCPItemText(p);
+    label->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+    label->position->setCoords(0.02, L);
+    label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    label->setText(tr("L = %1").arg(result_->request.params.length));
+    label->setColor(QColor(178, 24, 43));
+    label->setFont(QFont(font().family(), 10));
+    marks_ << label;
+    marks_ << addVerticalMark(p, double(selection.dimension), Qt::black, 1.0);
+    QVector<double> x, y;
+    for (std::int64_t d : selection.waveDims)
+        if (d >= 0 && d < std::int64_t(result_->wavelengths.size())) {
+            x << double(d);
+            y << result_->wavelengths[std::size_t(d)];
+        }
+    chosen_->setData(x, y);
+    replotSoon();
+}
+
+std::int64_t FrequencyBandView::dimensionAt(int x) const {
+    const std::int64_t dims = result_ ? std::int64_t(result_->wavelengths.size()) : 1;
+    const auto d = std::int64_t(std::llround(plot()->xAxis->pixelToCoord(x)));
+    return std::clamp<std::int64_t>(d, 0, dims - 1);
+}
+
+void FrequencyBandView::onPress(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton || !result_)
+        return;
+    dragging_ = true;
+}
+
+void FrequencyBandView::onMove(QMouseEvent* event) {
+    if (!result_)
+        return;
+    if (!dragging_) {
+        const std::int64_t d = dimensionAt(event->pos().x());
+        inspect(event, tr("dim %1: wavelength %2 positions")
+                           .arg(d)
+                           .arg(result_->wavelengths[std::size_t(d)], 0, 'g', 8));
+        return;
+    }
+    if (!dragBand_) {
+        dragBand_ = static_cast<QCPItemRect*>(
+            addVerticalBand(plot(), 0, 0, QColor(120, 120, 0), QColor(255, 230, 0, 90)));
+    }
+    const double x0 = plot()->xAxis->pixelToCoord(pressPosition().x());
+    const double x1 = plot()->xAxis->pixelToCoord(event->pos().x());
+    dragBand_->topLeft->setCoords(std::min(x0, x1), 0.0);
+    dragBand_->bottomRight->setCoords(std::max(x0, x1), 1.0);
+    replotSoon();
+}
+
+void FrequencyBandView::onRelease(QMouseEvent* event) {
+    if (!dragging_)
+        return;
+    dragging_ = false;
+    if (dragBand_) {
+        plot()->removeItem(dragBand_);
+        dragBand_ = nullptr;
+    }
+    const std::int64_t a = dimensionAt(pressPosition().x()), b = dimensionAt(event->pos().x());
+    if (isClick(event))
+        emit dimensionClicked(a);
+    else
+        emit bandSelected(std::min(a, b), std::max(a, b));
+}

@@ -1,0 +1,37 @@
+#pragma once
+// Wavelength 2 pi / w_i of every dimension on a log axis: from 2 pi positions (dim 0) up to
+// about 2 pi * base. Dragging across it selects a band of dimensions; a click selects one.
+
+#include "ui/views/plot_view.h"
+
+class QCPGraph;
+class QCPAbstractItem;
+class QCPItemRect;
+
+class FrequencyBandView : public PlotView {
+    Q_OBJECT
+  public:
+    explicit FrequencyBandView(QWidget* parent = nullptr);
+
+    void showResult(ExploreDelivery& delivery) override;
+    void showSelection(const Selection& selection) override;
+    void resetView() override;
+
+    QCPGraph* graph() const { return graph_; }
+
+  signals:
+    void bandSelected(std::int64_t first, std::int64_t last);
+    void dimensionClicked(std::int64_t dimension);
+
+  private:
+    void onPress(QMouseEvent* event);
+    void onMove(QMouseEvent* event);
+    void onRelease(QMouseEvent* event);
+    std::int64_t dimensionAt(int x) const;
+
+    QCPGraph* graph_;
+    QCPGraph* chosen_;
+    QList<QCPAbstractItem*> marks_;
+    QCPItemRect* dragBand_ = nullptr;
+    bool dragging_ = false;
+};

@@ -1,0 +1,173 @@
+#include "ui/views/heatmap_view.h"
+
+#include "ui/views/plot_data.h"
+
+#include "core/binned_encoding.h"
+#include "core/sinusoidal_encoding.h"
+#include "ui/views/color_maps.h"
+#include "ui/views/crisp_color_map.h"
+#include "ui/views/plot_marks.h"
+
+#include <QToolTip>
+#include <algorithm>
+#include <cmath>
+#include <qcustomplot.h>
+
+HeatmapView::HeatmapView(QWidget* parent) : PlotView(ViewKind::Heatmap, parent) {
+    QCustomPlot* p = plot();
+    map_ = new CrispColorMap(p->xAxis, p->yAxis);
+    map_->setInterpolate(false); // one cell is one value: never blur neighbours together
+    map_->setTightBoundary(false);
+    scale_ = new QCPColorScale(p);
+    p->plotLayout()->addElement(2, 1, scale_);
+    scale_->setType(QCPAxis::atRight);
+    map_->setColorScale(scale_); // first: the scale hands its own gradient and range to the map
+    scale_->setGradient(divergingGradient());
+    scale_->setDataRange(QCPRange(-1.0, 1.0)); // symmetric, so white is exactly 0
+    styleAxis(scale_->axis(), tr("value"));
+    scale_->setBarWidth(14);
+    auto* group = new QCPMarginGroup(p);
+    p->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    scale_->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    styleAxis(p->xAxis, tr("dimension"));
+    styleAxis(p->yAxis, tr("position"));
+    p->xAxis->setTicker(integerTicker());
+    p->yAxis->setTicker(integerTicker());
+    p->yAxis->setRangeReversed(true); // position 0 at the top, as in the paper's figures
+    p->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    watchAxis(p->xAxis);
+    watchAxis(p->yAxis);
+    connect(p, &QCustomPlot::mouseMove, this, &HeatmapView::onMouseMove);
+    connect(p, &QCustomPlot::mouseRelease, this, &HeatmapView::onMouseRelease);
+    setSubtitle(QString());
+}
+
+void HeatmapView::showResult(ExploreDelivery& delivery) {
+    const bool reset = extentChanged(*delivery.result);
+    result_ = delivery.result;
+    map_->setData(plotDataOf(delivery).heatmapCells.release(), false); // adopt, no copy
+    if (reset)
+        resetView();
+    updateSubtitle();
+    replotSoon();
+}
+
+void HeatmapView::resetView() {
+    if (!result_)
+        return;
+    setRangesQuietly([this] {
+        plot()->xAxis->setRange(-0.5, double(result_->request.params.dim) - 0.5);
+        plot()->yAxis->setRange(-0.5, double(result_->request.params.length) - 0.5);
+    });
+    replotSoon();
+}
+
+void HeatmapView::updateSubtitle() {
+    const Sampling& rows = result_->heatmap.rows;
+    const Sampling& cols = result_->heatmap.cols;
+    QStringList detail;
+    if (rows.step > 1)
+        detail << tr("1 row = mean of %1 positions").arg(rows.step);
+    if (cols.step > 1)
+        detail << tr("1 column = %1 dims").arg(cols.step);
+    const QString size =
+        tr("L = %1, D = %2").arg(result_->request.params.length).arg(result_->request.params.dim);
+    // Two short lines rather than one that a narrow view would clip.
+    setSubtitle(detail.isEmpty() ? size
+                                 : size + QLatin1Char('\n') + detail.join(QStringLiteral(", ")));
+}
+
+ViewWindow HeatmapView::positionWindow() const {
+    const QCPRange r = plot()->yAxis->range();
+    return {r.lower, r.upper, pixelsAlong(Qt::Vertical, kMatrixRoomHeight)};
+}
+
+ViewWindow HeatmapView::dimensionWindow() const {
+    const QCPRange r = plot()->xAxis->range();
+    return {r.lower, r.upper, pixelsAlong(Qt::Horizontal, kMatrixRoomWidth)};
+}
+
+void HeatmapView::clearMarks() {
+    for (QCPAbstractItem* item : marks_)
+        plot()->removeItem(item);
+    marks_.clear();
+}
+
+void HeatmapView::showSelection(const Selection& selection) {
+    clearMarks();
+    QCustomPlot* p = plot();
+    if (selection.hasBand())
+        marks_ << addVerticalBand(p, double(selection.bandFirst) - 0.5,
+                                  double(selection.bandLast) + 0.5, QColor(40, 40, 40),
+                                  QColor(255, 255, 0, 50));
+    for (std::size_t k = 0; k < selection.waveDims.size(); ++k) {
+        const double d = double(selection.waveDims[k]);
+        marks_ << addVerticalBand(p, d - 0.5, d + 0.5, waveColor(int(k)), QColor());
+    }
+    marks_ << addHorizontalMark(p, double(selection.position), Qt::black, 1.0);
+    marks_ << addVerticalMark(p, double(selection.dimension), Qt::black, 1.0);
+    replotSoon();
+}
+
+QString HeatmapView::describeCell(const pe::EncodingParams& params, std::int64_t pos,
+                                  std::int64_t dim) {
+    const pe::ColumnInfo info = pe::columnInfo(dim, params.dim, params.layout);
+    const double omega = pe::pairOmega(info.pair, params.dim, params.base);
+    const double wavelength = pe::pairWavelength(info.pair, params.dim, params.base);
+    const double value = pe::encodingValue(pos, dim, params);
+    return tr("pos %1, dim %2 (%3)\npair i = %4, w_i = %5\nwavelength = %6 positions\n"
+              "value = %7")
+        .arg(pos)
+        .arg(dim)
+        .arg(info.isSin ? QStringLiteral("sin") : QStringLiteral("cos"))
+        .arg(info.pair)
+        .arg(omega, 0, 'g', 8)
+        .arg(wavelength, 0, 'g', 8)
+        .arg(value, 0, 'f', 8);
+}
+
+QString HeatmapView::describeDrawnCell(std::int64_t pos, std::int64_t dim) const {
+    const Sampling& rows = result_->heatmap.rows;
+    const Sampling& cols = result_->heatmap.cols;
+    if (rows.step == 1)
+        return QString();
+    // The nearest drawn row and column: cells are centred on their samples.
+    auto nearest = [](const Sampling& s, std::int64_t at) {
+        return std::clamp<std::int64_t>(std::llround(double(at - s.first) / double(s.step)), 0,
+                                        s.count - 1);
+    };
+    const std::int64_t column = cols.at(nearest(cols, dim));
+    const pe::EncodingParams& params = result_->request.params;
+    const pe::PositionRun run =
+        pe::runAround(rows.at(nearest(rows, pos)), rows.step, params.length);
+    return tr("this cell: mean of pos %1-%2 in dim %3 = %4")
+        .arg(run.first)
+        .arg(run.last)
+        .arg(column)
+        .arg(pe::runMean(params, run, column), 0, 'f', 8);
+}
+
+void HeatmapView::onMouseMove(QMouseEvent* event) {
+    if (!result_ || event->buttons() != Qt::NoButton)
+        return;
+    const pe::EncodingParams& params = result_->request.params;
+    const auto dim = std::int64_t(std::llround(plot()->xAxis->pixelToCoord(event->pos().x())));
+    const auto pos = std::int64_t(std::llround(plot()->yAxis->pixelToCoord(event->pos().y())));
+    if (!plot()->axisRect()->rect().contains(event->pos()) || dim < 0 || dim >= params.dim ||
+        pos < 0 || pos >= params.length) {
+        QToolTip::hideText();
+        return;
+    }
+    const QString drawn = describeDrawnCell(pos, dim);
+    inspect(event, describeCell(params, pos, dim) + (drawn.isEmpty() ? QString() : "\n" + drawn));
+}
+
+void HeatmapView::onMouseRelease(QMouseEvent* event) {
+    if (!result_ || !isClick(event))
+        return; // a drag (pan), not a click
+    const pe::EncodingParams& params = result_->request.params;
+    const auto dim = std::int64_t(std::llround(plot()->xAxis->pixelToCoord(event->pos().x())));
+    const auto pos = std::int64_t(std::llround(plot()->yAxis->pixelToCoord(event->pos().y())));
+    if (dim >= 0 && dim < params.dim && pos >= 0 && pos < params.length)
+        emit cellClicked(pos, dim);
+}

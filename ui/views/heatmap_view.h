@@ -1,0 +1,43 @@
+#pragma once
+// The L x D encoding matrix as crisp cells: positions down, dimensions across, blue for
+// negative and red for positive with white at 0.
+
+#include "ui/views/plot_view.h"
+
+class QCPColorMap;
+class QCPColorScale;
+class QCPAbstractItem;
+
+class HeatmapView : public PlotView {
+    Q_OBJECT
+  public:
+    explicit HeatmapView(QWidget* parent = nullptr);
+
+    void showResult(ExploreDelivery& delivery) override;
+    void showSelection(const Selection& selection) override;
+    void resetView() override;
+
+    ViewWindow positionWindow() const;
+    ViewWindow dimensionWindow() const;
+    QCPColorMap* colorMap() const { return map_; }
+
+    // The hover text for a cell, from the formula in double precision.
+    static QString describeCell(const pe::EncodingParams& params, std::int64_t pos,
+                                std::int64_t dim);
+    // The line added when a row stands for many positions: what the drawn cell holds (their
+    // mean, in double), so the colour and the text under the cursor agree. Empty otherwise.
+    QString describeDrawnCell(std::int64_t pos, std::int64_t dim) const;
+
+  signals:
+    void cellClicked(std::int64_t position, std::int64_t dimension);
+
+  private:
+    void onMouseMove(QMouseEvent* event);
+    void onMouseRelease(QMouseEvent* event);
+    void updateSubtitle();
+    void clearMarks();
+
+    QCPColorMap* map_;
+    QCPColorScale* scale_;
+    QList<QCPAbstractItem*> marks_;
+};

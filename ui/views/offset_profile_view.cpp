@@ -1,0 +1,91 @@
+#include "ui/views/offset_profile_view.h"
+
+#include "core/similarity_window.h"
+#include "ui/views/similarity_view.h"
+
+#include <QToolTip>
+#include <cmath>
+#include <qcustomplot.h>
+
+OffsetProfileView::OffsetProfileView(QWidget* parent) : PlotView(ViewKind::Offsets, parent) {
+    QCustomPlot* p = plot();
+    graph_ = p->addGraph();
+    graph_->setPen(QPen(QColor(0, 114, 178), 2));
+    styleAxis(p->xAxis, tr("offset k"));
+    styleAxis(p->yAxis, QString());
+    p->xAxis->setTicker(integerTicker(4)); // narrow view: few, readable ticks
+    p->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    p->axisRect()->setRangeDrag(Qt::Horizontal);
+    p->axisRect()->setRangeZoom(Qt::Horizontal);
+    watchAxis(p->xAxis);
+    connect(p, &QCustomPlot::mouseMove, this, &OffsetProfileView::onMouseMove);
+    setSubtitle(QString());
+}
+
+void OffsetProfileView::showResult(ExploreDelivery& delivery) {
+    const bool reset = extentChanged(*delivery.result);
+    result_ = delivery.result;
+    const Sampling& s = result_->offsets;
+    QVector<double> keys(int(s.count)), values(int(s.count));
+    for (int m = 0; m < int(s.count); ++m) {
+        keys[m] = double(s.at(m));
+        values[m] = result_->offsetValues[std::size_t(m)];
+    }
+    graph_->setData(keys, values, true);
+    // Wide pens are stroked slowly by Qt; a long, jagged profile gets the fast 1 px pen.
+    graph_->setPen(QPen(QColor(0, 114, 178), s.count > 200 ? 1.0 : 2.0));
+    // Dots for the offsets themselves while they are few enough to tell apart.
+    graph_->setScatterStyle(s.step == 1 && s.count * 6 <= plot()->axisRect()->width()
+                                ? QCPScatterStyle(QCPScatterStyle::ssDisc, 5)
+                                : QCPScatterStyle());
+    plot()->yAxis->setLabel(metricName(result_->request.metric));
+    bool found = false;
+    QCPRange valueRange = graph_->getValueRange(found);
+    if (found)
+        plot()->yAxis->setRange(valueRange.lower - 0.05 * valueRange.size() - 1e-9,
+                                valueRange.upper + 0.05 * valueRange.size() + 1e-9);
+    if (reset)
+        resetView();
+    updateSubtitle();
+    replotSoon();
+}
+
+void OffsetProfileView::resetView() {
+    if (!result_)
+        return;
+    const double last = double(result_->request.params.length - 1 - result_->from);
+    setRangesQuietly([this, last] { plot()->xAxis->setRange(-0.5, std::max(last, 0.0) + 0.5); });
+    replotSoon();
+}
+
+void OffsetProfileView::updateSubtitle() {
+    QString text = tr("from position p = %1").arg(result_->from);
+    if (result_->offsets.step > 1)
+        text += QStringLiteral("\n") + tr("1 point = %1 offsets").arg(result_->offsets.step);
+    setSubtitle(text);
+}
+
+ViewWindow OffsetProfileView::offsetWindow() const {
+    const QCPRange r = plot()->xAxis->range();
+    return {r.lower, r.upper, pixelsAlong(Qt::Horizontal, 110)}; // left axis and margins
+}
+
+void OffsetProfileView::onMouseMove(QMouseEvent* event) {
+    if (!result_ || event->buttons() != Qt::NoButton)
+        return;
+    const ExploreRequest& r = result_->request;
+    const auto k = std::int64_t(std::llround(plot()->xAxis->pixelToCoord(event->pos().x())));
+    if (!plot()->axisRect()->rect().contains(event->pos()) || k < 0 ||
+        k > r.params.length - 1 - result_->from) {
+        QToolTip::hideText();
+        return;
+    }
+    const double value =
+        pe::sampledSimilarityByOffset(r.params, r.metric, result_->from, k, 1, 1)[0];
+    inspect(event, tr("k = %1: %2(%3, %4) = %5")
+                       .arg(k)
+                       .arg(metricName(r.metric))
+                       .arg(result_->from)
+                       .arg(result_->from + k)
+                       .arg(value, 0, 'f', 8));
+}

@@ -1,0 +1,26 @@
+#pragma once
+// sim(p, p + k) against the offset k for the selected start position p: the same curve
+// from every p is translation invariance as a line plot (L = 64, D = 16: 0.693 at k = 3).
+
+#include "ui/views/plot_view.h"
+
+class QCPGraph;
+
+class OffsetProfileView : public PlotView {
+    Q_OBJECT
+  public:
+    explicit OffsetProfileView(QWidget* parent = nullptr);
+
+    void showResult(ExploreDelivery& delivery) override;
+    void showSelection(const Selection&) override {}
+    void resetView() override;
+
+    ViewWindow offsetWindow() const;
+    QCPGraph* graph() const { return graph_; }
+
+  private:
+    void onMouseMove(QMouseEvent* event);
+    void updateSubtitle();
+
+    QCPGraph* graph_;
+};

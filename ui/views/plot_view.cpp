@@ -1,0 +1,196 @@
+#include "ui/views/plot_view.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+#include <QFontMetrics>
+#include <QPointer>
+#include <QTimer>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+namespace {
+
+class IntegerTicker : public QCPAxisTicker {
+  protected:
+    double getTickStep(const QCPRange& range) override {
+        return std::max(1.0, std::floor(QCPAxisTicker::getTickStep(range)));
+    }
+    int getSubTickCount(double tickStep) override {
+        return tickStep < 2.0 ? 0 : QCPAxisTicker::getSubTickCount(tickStep);
+    }
+    // 250k and 1M instead of 250000 and 1000000: long labels run into each other in the
+    // narrow views, and a projector audience reads the short form faster.
+    QString getTickLabel(double tick, const QLocale& locale, QChar formatChar,
+                         int precision) override {
+        const double magnitude = std::abs(tick);
+        if (magnitude >= 1e6)
+            return locale.toString(tick / 1e6, 'g', 4) + QStringLiteral("M");
+        if (magnitude >= 1e4)
+            return locale.toString(tick / 1e3, 'g', 4) + QStringLiteral("k");
+        return QCPAxisTicker::getTickLabel(tick, locale, formatChar, precision);
+    }
+};
+
+} // namespace
+
+QSharedPointer<QCPAxisTicker> integerTicker(int tickCount) {
+    auto ticker = QSharedPointer<IntegerTicker>::create();
+    ticker->setTickCount(tickCount);
+    return ticker;
+}
+
+PlotView::PlotView(ViewKind kind, QWidget* parent)
+    : QWidget(parent), kind_(kind), plot_(new QCustomPlot(this)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(plot_);
+    setMinimumSize(260, 200);
+    plot_->setNoAntialiasingOnDrag(true);
+    // Tick numbers as mathematicians write them in every language: the Chinese locale turns
+    // QCustomPlot's 10^4 powers into "1E+04".
+    plot_->setLocale(QLocale::c());
+    // One polyline per graph instead of a segment at a time: several times faster for the
+    // long curves, and frames must stay well under 16 ms while a slider moves.
+    plot_->setPlottingHint(QCP::phFastPolylines, true);
+    // Title and subtitle rows above the axis rect; the subtitle says what a pixel stands for.
+    plot_->plotLayout()->insertRow(0);
+    plot_->plotLayout()->insertRow(0);
+    titleElement_ = new QCPTextElement(plot_, QString(), QFont(font().family(), 11, QFont::Bold));
+    subtitleElement_ = new QCPTextElement(plot_, QString(), QFont(font().family(), 9));
+    plot_->plotLayout()->addElement(0, 0, titleElement_);
+    plot_->plotLayout()->addElement(1, 0, subtitleElement_);
+    plot_->plotLayout()->setRowSpacing(0);
+    // Connected before any view's own press handler, so views read pressPosition() fresh.
+    connect(plot_, &QCustomPlot::mousePress, this, [this](QMouseEvent* event) {
+        pressAt_ = event->pos();
+        emit pressed();
+    });
+    connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent*) {
+        resetView();
+        emit windowChanged();
+    });
+}
+
+bool PlotView::isClick(const QMouseEvent* release) const {
+    return (release->pos() - pressAt_).manhattanLength() < QApplication::startDragDistance();
+}
+
+void PlotView::setSubtitle(const QString& subtitle) {
+    subtitle_ = subtitle;
+    titleElement_->setText(title());
+    subtitleElement_->setText(subtitle);
+    fitTitle();
+}
+
+// A narrow view (small projector, an open dock) gets a smaller title rather than a clipped
+// one: the title is centred over the first layout column, and a colour scale or legend
+// beside it takes about 90 px.
+void PlotView::fitTitle() {
+    const bool besideColumn = plot_->plotLayout()->columnCount() > 1;
+    const int available = width() - (besideColumn ? 90 : 0) - 12;
+    QFont font = titleElement_->font();
+    for (int size = 11; size >= 8; --size) {
+        font.setPointSize(size);
+        if (QFontMetrics(font).horizontalAdvance(title()) <= available || size == 8)
+            break;
+    }
+    titleElement_->setFont(font);
+    titleElement_->setText(QFontMetrics(font).elidedText(title(), Qt::ElideRight, available));
+}
+
+void PlotView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitTitle();
+}
+
+void PlotView::styleAxis(QCPAxis* axis, const QString& label) {
+    axis->setLabel(label);
+    QFont labelFont = font();
+    labelFont.setPointSize(11);
+    axis->setLabelFont(labelFont);
+    QFont tickFont = font();
+    tickFont.setPointSize(10);
+    axis->setTickLabelFont(tickFont);
+}
+
+void PlotView::setRangesQuietly(const std::function<void()>& apply) {
+    quiet_ = true;
+    apply();
+    quiet_ = false;
+}
+
+void PlotView::watchAxis(QCPAxis* axis) {
+    connect(axis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] {
+        if (!quiet_)
+            emit windowChanged();
+    });
+}
+
+bool PlotView::extentChanged(const ExploreResult& next) const {
+    if (!result_)
+        return true;
+    const ExploreRequest& a = result_->request;
+    const ExploreRequest& b = next.request;
+    return a.params.length != b.params.length || a.params.dim != b.params.dim ||
+           result_->from != next.from;
+}
+
+namespace {
+
+// Replots the views one per event-loop turn rather than all five in one: the loop gets to
+// handle input (and timers) between two plots, so no single stall is the sum of five.
+class ReplotQueue : public QObject {
+  public:
+    // Owned by the application, so it goes away with it (and a later one gets its own).
+    static ReplotQueue& instance() {
+        static QPointer<ReplotQueue> queue;
+        if (!queue)
+            queue = new ReplotQueue(QCoreApplication::instance());
+        return *queue;
+    }
+    void add(QCustomPlot* plot) {
+        if (!pending_.contains(plot))
+            pending_.append(plot);
+        if (!timer_.isActive())
+            timer_.start();
+    }
+
+  private:
+    explicit ReplotQueue(QObject* parent) : QObject(parent) {
+        timer_.setInterval(0);
+        connect(&timer_, &QTimer::timeout, this, [this] {
+            while (!pending_.isEmpty()) {
+                QPointer<QCustomPlot> plot = pending_.takeFirst();
+                if (plot) {
+                    plot->replot(QCustomPlot::rpQueuedReplot);
+                    break;
+                }
+            }
+            if (pending_.isEmpty())
+                timer_.stop();
+        });
+    }
+    QList<QPointer<QCustomPlot>> pending_;
+    QTimer timer_;
+};
+
+} // namespace
+
+void PlotView::inspect(QMouseEvent* event, const QString& text) {
+    QToolTip::showText(event->globalPosition().toPoint(), text, plot_);
+    emit inspected(QString(text).replace(QLatin1Char('\n'), QStringLiteral(";  ")));
+}
+
+int PlotView::pixelsAlong(Qt::Orientation orientation, int reserved) const {
+    const bool horizontal = orientation == Qt::Horizontal;
+    const int estimate = (horizontal ? plot_->width() : plot_->height()) - reserved;
+    const int actual = horizontal ? plot_->axisRect()->width() : plot_->axisRect()->height();
+    // Before the first layout pass the axis rect has no size yet: trust the estimate.
+    const int pixels = actual > 10 ? std::min(estimate, actual) : estimate;
+    return pixelBudget(std::max(pixels, 1));
+}
+
+void PlotView::replotSoon() {
+    ReplotQueue::instance().add(plot_);
+}

@@ -1,0 +1,94 @@
+#pragma once
+// What every view shares: one QCustomPlot, a title, a line that says what one pixel stands
+// for, and the rules for zoom/pan and double-click reset. A view keeps its own state (the
+// result it shows, the selection) outside the plot, so another plot can be drawn from the
+// same result later (export).
+
+#include "ui/compute/result.h"
+#include "ui/compute/selection.h"
+#include "ui/views/view_kind.h"
+
+#include <QWidget>
+#include <functional>
+#include <memory>
+
+class QCustomPlot;
+class QCPTextElement;
+
+// Room the matrix views (heatmap, similarity) keep around their matrix, in pixels: left axis
+// with up to 7-digit positions and its label, plus the colour scale on the right; title, two
+// subtitle lines and the bottom axis. Figures for PNG are sized by it too (view_export.h).
+inline constexpr int kMatrixRoomWidth = 190;
+inline constexpr int kMatrixRoomHeight = 130;
+
+// Ticks only at whole numbers: positions and dimensions have no 2.5.
+QSharedPointer<class QCPAxisTicker> integerTicker(int tickCount = 5);
+
+class PlotView : public QWidget {
+    Q_OBJECT
+  public:
+    explicit PlotView(ViewKind kind, QWidget* parent = nullptr);
+
+    QCustomPlot* plot() const { return plot_; }
+    ViewKind kind() const { return kind_; }
+    // The view's title as the window and figures show it (view_kind.h).
+    QString title() const { return viewTitle(kind_); }
+    // The line under the title: parameters and level of detail ("1 row = 512 positions").
+    QString subtitle() const { return subtitle_; }
+
+    // Takes what it needs from `delivery` (colour-map data is moved out of it).
+    virtual void showResult(ExploreDelivery& delivery) = 0;
+    virtual void showSelection(const Selection& selection) = 0;
+    // Back to the full range of the current result (double-click does this).
+    virtual void resetView() = 0;
+
+    std::shared_ptr<const ExploreResult> result() const { return result_; }
+
+  signals:
+    // The user zoomed or panned: the visible window changed.
+    void windowChanged();
+    // What is under the mouse, one line (the status bar shows it: tooltips are small on a
+    // projector).
+    void inspected(const QString& text);
+    // A mouse button went down on the plot: the window remembers this view as the one the
+    // user works in (File > Export figure writes it).
+    void pressed();
+
+  protected:
+    void resizeEvent(QResizeEvent* event) override;
+    // Sets title and subtitle text in the plot's title element.
+    void setSubtitle(const QString& subtitle);
+    // Axis fonts sized for a projector.
+    void styleAxis(class QCPAxis* axis, const QString& label);
+    // Sets axis ranges without reporting them as a user's zoom.
+    void setRangesQuietly(const std::function<void()>& apply);
+    // Connect an axis so that user range changes emit windowChanged().
+    void watchAxis(class QCPAxis* axis);
+    // Whether the result's shape (L, D, from) differs from the one on screen, meaning the
+    // axes must be reset rather than kept where the user left them.
+    bool extentChanged(const ExploreResult& next) const;
+    void replotSoon();
+    // Shows `text` about the point under the mouse as a tooltip and reports it.
+    void inspect(QMouseEvent* event, const QString& text);
+    // Pixels for level of detail along one direction of the axis rect, estimated from the
+    // widget's size less `reserved` pixels for titles, axes and colour scale: unlike the
+    // axis rect itself, that does not change when a result brings wider tick labels, so
+    // showing a result never asks for another. Never more than the axis rect really has.
+    int pixelsAlong(Qt::Orientation orientation, int reserved) const;
+    // Where the last press on the plot was, and whether `release` ends a click there rather
+    // than a drag (the platform's drag distance decides, as it does for every widget).
+    QPoint pressPosition() const { return pressAt_; }
+    bool isClick(const QMouseEvent* release) const;
+
+    std::shared_ptr<const ExploreResult> result_;
+
+  private:
+    void fitTitle();
+    const ViewKind kind_;
+    QPoint pressAt_;
+    QCustomPlot* plot_;
+    QCPTextElement* titleElement_;
+    QCPTextElement* subtitleElement_;
+    QString subtitle_;
+    bool quiet_ = false;
+};

@@ -1,0 +1,133 @@
+#include "ui/views/similarity_view.h"
+
+#include "ui/views/plot_data.h"
+
+#include "core/similarity_window.h"
+#include "ui/views/color_maps.h"
+#include "ui/views/crisp_color_map.h"
+#include "ui/views/plot_marks.h"
+
+#include <QToolTip>
+#include <cmath>
+#include <qcustomplot.h>
+
+QString metricName(pe::Metric metric) {
+    switch (metric) {
+    case pe::Metric::Cosine:
+        return SimilarityView::tr("cosine");
+    case pe::Metric::Dot:
+        return SimilarityView::tr("dot product");
+    case pe::Metric::Euclidean:
+        return SimilarityView::tr("euclidean distance");
+    }
+    return {};
+}
+
+SimilarityView::SimilarityView(QWidget* parent) : PlotView(ViewKind::Similarity, parent) {
+    QCustomPlot* p = plot();
+    map_ = new CrispColorMap(p->xAxis, p->yAxis);
+    map_->setInterpolate(false);
+    map_->setTightBoundary(false);
+    scale_ = new QCPColorScale(p);
+    p->plotLayout()->addElement(2, 1, scale_);
+    map_->setColorScale(scale_); // first: the scale hands its own gradient to the map
+    scale_->setGradient(sequentialGradient());
+    scale_->setBarWidth(14);
+    styleAxis(scale_->axis(), QString());
+    auto* group = new QCPMarginGroup(p);
+    p->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    scale_->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    styleAxis(p->xAxis, tr("position q"));
+    styleAxis(p->yAxis, tr("position p"));
+    p->xAxis->setTicker(integerTicker(4)); // narrow view: few, readable ticks
+    p->yAxis->setTicker(integerTicker());
+    p->yAxis->setRangeReversed(true); // matrix orientation: row 0 at the top
+    p->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    watchAxis(p->xAxis);
+    watchAxis(p->yAxis);
+    connect(p, &QCustomPlot::mouseMove, this, &SimilarityView::onMouseMove);
+    connect(p, &QCustomPlot::mouseRelease, this, &SimilarityView::onMouseRelease);
+    setSubtitle(QString());
+}
+
+void SimilarityView::showResult(ExploreDelivery& delivery) {
+    const bool reset = extentChanged(*delivery.result);
+    result_ = delivery.result;
+    map_->setData(plotDataOf(delivery).similarityCells.release(), false); // adopt, no copy
+    double lo = result_->similarityMin, hi = result_->similarityMax;
+    if (hi <= lo)
+        hi = lo + 1.0; // a constant matrix (L = 1) still needs a scale
+    scale_->setDataRange(QCPRange(lo, hi));
+    scale_->axis()->setLabel(metricName(result_->request.metric));
+    if (reset)
+        resetView();
+    updateSubtitle();
+    replotSoon();
+}
+
+void SimilarityView::resetView() {
+    if (!result_)
+        return;
+    const double extent = double(result_->request.params.length) - 0.5;
+    setRangesQuietly([this, extent] {
+        plot()->xAxis->setRange(-0.5, extent);
+        plot()->yAxis->setRange(-0.5, extent);
+    });
+    replotSoon();
+}
+
+void SimilarityView::updateSubtitle() {
+    const std::int64_t step = result_->similarity.rows.step;
+    QString text = metricName(result_->request.metric);
+    if (step > 1)
+        text += QStringLiteral("\n") + tr("1 cell = %1 x %1 positions").arg(step);
+    setSubtitle(text);
+}
+
+ViewWindow SimilarityView::rowWindow() const {
+    const QCPRange r = plot()->yAxis->range();
+    return {r.lower, r.upper, pixelsAlong(Qt::Vertical, kMatrixRoomHeight)};
+}
+
+ViewWindow SimilarityView::columnWindow() const {
+    const QCPRange r = plot()->xAxis->range();
+    return {r.lower, r.upper, pixelsAlong(Qt::Horizontal, kMatrixRoomWidth)};
+}
+
+void SimilarityView::showSelection(const Selection& selection) {
+    for (QCPAbstractItem* item : marks_)
+        plot()->removeItem(item);
+    marks_.clear();
+    marks_ << addHorizontalMark(plot(), double(selection.position), Qt::white, 1.0);
+    marks_ << addVerticalMark(plot(), double(selection.position), Qt::white, 1.0);
+    replotSoon();
+}
+
+void SimilarityView::onMouseMove(QMouseEvent* event) {
+    if (!result_ || event->buttons() != Qt::NoButton)
+        return;
+    const ExploreRequest& r = result_->request;
+    const auto q = std::int64_t(std::llround(plot()->xAxis->pixelToCoord(event->pos().x())));
+    const auto p = std::int64_t(std::llround(plot()->yAxis->pixelToCoord(event->pos().y())));
+    if (!plot()->axisRect()->rect().contains(event->pos()) || p < 0 || q < 0 ||
+        p >= r.params.length || q >= r.params.length) {
+        QToolTip::hideText();
+        return;
+    }
+    // The exact value for this pair, O(D): what the user reads is never the float buffer.
+    const double value = pe::similarityBlock(r.params, r.metric, p, q, 1, 1, 1)(0, 0);
+    inspect(event, tr("p = %1, q = %2, offset %3\n%4 = %5")
+                       .arg(p)
+                       .arg(q)
+                       .arg(q - p)
+                       .arg(metricName(r.metric))
+                       .arg(value, 0, 'f', 8));
+}
+
+void SimilarityView::onMouseRelease(QMouseEvent* event) {
+    if (!result_ || !isClick(event))
+        return;
+    const auto p = std::int64_t(std::llround(plot()->yAxis->pixelToCoord(event->pos().y())));
+    if (p >= 0 && p < result_->request.params.length)
+        emit positionClicked(p);
+}

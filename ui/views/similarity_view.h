@@ -1,0 +1,38 @@
+#pragma once
+// The L x L similarity between positions (cosine, dot or euclidean): the stripes parallel
+// to the diagonal are translation invariance made visible.
+
+#include "ui/views/plot_view.h"
+
+class QCPColorMap;
+class QCPColorScale;
+class QCPAbstractItem;
+
+class SimilarityView : public PlotView {
+    Q_OBJECT
+  public:
+    explicit SimilarityView(QWidget* parent = nullptr);
+
+    void showResult(ExploreDelivery& delivery) override;
+    void showSelection(const Selection& selection) override;
+    void resetView() override;
+
+    ViewWindow rowWindow() const;
+    ViewWindow columnWindow() const;
+    QCPColorMap* colorMap() const { return map_; }
+
+  signals:
+    void positionClicked(std::int64_t position);
+
+  private:
+    void onMouseMove(QMouseEvent* event);
+    void onMouseRelease(QMouseEvent* event);
+    void updateSubtitle();
+
+    QCPColorMap* map_;
+    QCPColorScale* scale_;
+    QList<QCPAbstractItem*> marks_;
+};
+
+// "cosine", "dot product", "euclidean distance", translated.
+QString metricName(pe::Metric metric);

@@ -1,0 +1,27 @@
+#pragma once
+// PE[:, d] against position for the chosen dimensions, stacked top to bottom: the
+// continuous sin/cos curve, with the integer positions the model actually sees as dots.
+
+#include "ui/views/plot_view.h"
+
+class QCPAbstractItem;
+
+class WaveformView : public PlotView {
+    Q_OBJECT
+  public:
+    explicit WaveformView(QWidget* parent = nullptr);
+
+    void showResult(ExploreDelivery& delivery) override;
+    void showSelection(const Selection& selection) override;
+    void resetView() override;
+
+    ViewWindow positionWindow() const;
+    // Vertical distance between stacked curves, in value units.
+    static constexpr double kStackSpacing = 2.5;
+
+  private:
+    void rebuildGraphs();
+    void updateSubtitle();
+
+    QList<QCPAbstractItem*> marks_;
+};
