@@ -215,10 +215,9 @@ class TestRopeConfig : public QObject {
     }
 
     void malformedPositionIsLineAndColumn() {
-        // The second comma is line 3, column 19; Qt's offset points at it or just after it.
+        // The second comma is line 3, column 19; Qt's offset for it is the next byte.
         const QString message = error("{\n  \"rope_theta\": 10000,\n  \"head_dim\": 128,,\n}");
-        QVERIFY2(message.contains(QRegularExpression("line 3, column (19|20)")),
-                 qPrintable(message));
+        QVERIFY2(message.contains("line 3, column 20"), qPrintable(message));
     }
 
     void fileErrorsStartWithThePath() {
