@@ -4,6 +4,7 @@
 
 #include "encoding_params.h"
 #include "learned_encoding.h"
+#include "rope_options.h"
 
 #include <QString>
 #include <QStringList>
@@ -25,6 +26,7 @@ struct CliRequest {
     std::int64_t heads = 8;  // dump alibi-slopes; 8 is the paper's example
     int width = 0, height = 0, dpi = 0; // export; 0 = default
     bool caption = true;
+    RopeRequest rope; // dump rope-frequencies|rope-attention-factor
 };
 
 // Exit codes shared by every subcommand.

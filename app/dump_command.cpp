@@ -6,6 +6,7 @@
 #include "learned_encoding.h"
 #include "matrix_io.h"
 #include "parameter_validation.h"
+#include "rope_dump.h"
 #include "similarity.h"
 #include "sinusoidal_encoding.h"
 
@@ -43,6 +44,10 @@ pe::Matrix learnedMatrix(const CliRequest& request) {
 pe::Matrix computeMatrix(const CliRequest& request) {
     if (request.what == "alibi-slopes")
         return slopeMatrix(request);
+    if (request.what == "rope-frequencies")
+        return ropeFrequencyMatrix(request.rope);
+    if (request.what == "rope-attention-factor")
+        return ropeAttentionFactorMatrix(request.rope);
     if (request.encoding == "learned")
         return learnedMatrix(request);
     if (request.what == "pe")
