@@ -1,5 +1,6 @@
 #include "app/command_line.h"
 
+#include "app/rope_options.h"
 #include "core/parameter_validation.h"
 
 #include <QCommandLineParser>
@@ -39,11 +40,13 @@ struct Options {
     QCommandLineOption noCaption{"no-caption", "Export without the parameter caption."};
     QCommandLineOption help{QStringList{"h", "help"}, "Show this help."};
     QCommandLineOption version{QStringList{"v", "version"}, "Show the version."};
+    RopeOptions rope; // dump rope-frequencies and rope-attention-factor
 
     void addTo(QCommandLineParser& parser) const {
         parser.addOptions({length, dim, base, layout, metric, format, output, from, budget, width,
                            height, dpi, noCaption, help, version});
         parser.addOptions({encoding, maxLength, seed, heads});
+        rope.addTo(parser);
     }
 };
 
@@ -267,7 +270,11 @@ std::variant<CliRequest, CliError> parseCommandLine(const QStringList& arguments
     if (!readCommand(parser, options, request, error) ||
         !readParams(parser, options, request, error) ||
         !readTeachingOptions(parser, options, request, error) ||
-        !readExportSizes(parser, options, request, error))
+        !readExportSizes(parser, options, request, error) ||
+        !readRopeOptions(parser, options.rope, options.base,
+                         request.mode == CliRequest::Mode::Dump &&
+                             dataSubjectInfo(*request.subject).isRope,
+                         request.rope, error))
         return CliError{error};
     // The engine's one validation place decides about L, D, base and the budget.
     if (auto problem = pe::checkParams(request.params))
@@ -286,6 +293,14 @@ QString helpText() {
                "  pe-explorer dump pe|similarity --encoding learned [--max-length M] [--seed S] "
                "...\n"
                "  pe-explorer dump alibi-slopes [--heads H]\n"
+               "  pe-explorer dump rope-frequencies|rope-attention-factor [--head-dim 128] [--base "
+               "B]\n"
+               "              [--scaling none|linear|ntk|dynamic|yarn|llama3] [--factor F]\n"
+               "              [--original-max-position N] [--low-freq-factor A] "
+               "[--high-freq-factor B]\n"
+               "              [--beta-fast X] [--beta-slow Y] [--no-truncate] [--seq-len S]\n"
+               "              [--partial-rotary-factor F] [--config config.json]\n"
+               "              [--precision double|float32]\n"
                "  pe-explorer export %2 --output PATH\n"
                "              [--format png|pdf|svg] [--width PX] [--height PX] [--dpi N] "
                "[--no-caption]\n"
@@ -301,6 +316,11 @@ QString helpText() {
                "--encoding learned: a GPT-style max_length x D table, N(0, 1) from --seed (as\n"
                "nn.Embedding initialises it); L > max_length is an error, like nn.Embedding's\n"
                "IndexError. alibi-slopes: one slope per head and line, by the ALiBi paper's code.\n"
+               "rope-frequencies rows are pair,inv_freq,wavelength for the RoPE scalings of "
+               "Hugging\n"
+               "Face transformers (modeling_rope_utils.py); rope-attention-factor prints YaRN's\n"
+               "factor (1 for the others). Options win over --config; float32 repeats the\n"
+               "reference's float32 arithmetic.\n"
                "Exit status: 0 success, 1 the output could not be written, 2 invalid input.\n")
         .arg(dataSubjectNames().join('|'), exportTargets().join('|'));
 }

@@ -2,6 +2,7 @@
 // The command line: what the user asked for, parsed and validated, or why not.
 // Parsing needs no QCoreApplication, so the GUI/CLI decision is made before any display.
 
+#include "app/rope_options.h"
 #include "core/encoding_params.h"
 #include "core/learned_encoding.h"
 #include "ui/export/data_subject.h"
@@ -40,6 +41,7 @@ struct CliRequest {
     std::int64_t heads = 8;                         // dump alibi-slopes; 8 is the paper's example
     int width = 0, height = 0, dpi = 0;             // export; 0 = default
     bool caption = true;
+    RopeRequest rope; // dump rope-frequencies|rope-attention-factor
 };
 
 // Exit codes shared by every subcommand.

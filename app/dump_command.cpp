@@ -20,6 +20,8 @@ DataRequest dataRequest(const CliRequest& request) {
     data.maxLength = request.maxLength;
     data.seed = request.seed;
     data.heads = request.heads;
+    data.rope = request.rope.params;
+    data.ropePrecision = request.rope.precision;
     return data;
 }
 

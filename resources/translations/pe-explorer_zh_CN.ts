@@ -277,6 +277,14 @@ period %2</source>
         <source>ALiBi slopes</source>
         <translation>ALiBi 斜率</translation>
     </message>
+    <message>
+        <source>RoPE frequencies</source>
+        <translation>RoPE 频率</translation>
+    </message>
+    <message>
+        <source>RoPE attention factor</source>
+        <translation>RoPE 注意力系数</translation>
+    </message>
 </context>
 <context>
     <name>EmbeddingView</name>

@@ -354,6 +354,149 @@ class TestCli : public QObject {
         QCOMPARE(err.count('\n'), 1);
         QVERIFY2(err.contains(mentions), qPrintable(err));
     }
+
+    // RoPE context extension. Expected values: tests/data/rope_expected.py (Python double,
+    // math module only); the llama3 factor-4 values come from its llama3() with factor 4.
+    void ropeFrequenciesAreOneCsvRowPerPair() {
+        const Run run =
+            runCli({"dump", "rope-frequencies", "--head-dim", "128", "--base", "500000"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.err.isEmpty());
+        const QList<QByteArray> lines = run.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 64); // no header
+        for (int i = 0; i < lines.size(); ++i) {
+            const QList<QByteArray> fields = lines[i].split(',');
+            QCOMPARE(fields.size(), 3);
+            QCOMPARE(fields[0], QByteArray::number(i));
+            for (const QByteArray& field : fields) // %.17g: reads back to the same double
+                QCOMPARE(field.toStdString(), pe::formatDouble(field.toDouble()));
+        }
+        const pe::Matrix m = parseCsv(run.out);
+        QVERIFY(std::abs(m(1, 1) / 0.8146172338565447 - 1) < 1e-14);
+        QVERIFY(std::abs(m(63, 2) / 2559195.5173713593 - 1) < 1e-14);
+    }
+
+    void ropeYarnAndItsAttentionFactor() {
+        const QStringList yarn = {"--scaling", "yarn",   "--factor", "4", "--original-max-position",
+                                  "4096",      "--base", "10000"};
+        const pe::Matrix m = parseCsv(runCli(QStringList{"dump", "rope-frequencies"} + yarn).out);
+        QCOMPARE(m.rows(), 64);
+        QVERIFY(std::abs(m(21, 1) / 0.047292038501684786 - 1) < 1e-14);
+        const pe::Matrix real =
+            parseCsv(runCli(QStringList{"dump", "rope-frequencies", "--no-truncate"} + yarn).out);
+        QVERIFY(std::abs(real(21, 1) / 0.04861255519347015 - 1) < 1e-14);
+        const Run factor = runCli(QStringList{"dump", "rope-attention-factor"} + yarn);
+        QCOMPARE(factor.exitCode, 0);
+        QCOMPARE(factor.out, QByteArray("1.1386294361119891\n")); // 0.1 ln 4 + 1
+        const Run none =
+            runCli({"dump", "rope-attention-factor", "--scaling", "linear", "--factor", "4"});
+        QCOMPARE(none.out, QByteArray("1\n"));
+    }
+
+    void ropeFloat32IsTheReferencesRounding() {
+        // Python: struct-rounded float32 of 1 / float32(10000 ** (2/128)).
+        const pe::Matrix m =
+            parseCsv(runCli({"dump", "rope-frequencies", "--precision", "float32"}).out);
+        QCOMPARE(m(1, 1), 0.8659643530845642);
+        QCOMPARE(double(float(m(40, 1))), m(40, 1));
+    }
+
+    void ropeConfigWithOptionsWinning() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("config.json");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"hidden_size": 4096, "num_attention_heads": 32, "rope_theta": 500000.0,
+            "max_position_embeddings": 131072, "rope_scaling": {"rope_type": "llama3",
+            "factor": 8.0, "low_freq_factor": 1.0, "high_freq_factor": 4.0,
+            "original_max_position_embeddings": 8192}})");
+        file.close();
+        const pe::Matrix config =
+            parseCsv(runCli({"dump", "rope-frequencies", "--config", path}).out);
+        QCOMPARE(config.rows(), 64);
+        QVERIFY(std::abs(config(63, 1) / 3.068925988914511e-07 - 1) < 1e-14);
+        // --factor 4 replaces the file's 8; the rest of the file stays.
+        const pe::Matrix four =
+            parseCsv(runCli({"dump", "rope-frequencies", "--config", path, "--factor", "4"}).out);
+        QVERIFY(std::abs(four(63, 1) / 6.137851977829022e-07 - 1) < 1e-14);
+        QVERIFY(std::abs(four(31, 1) / 0.0009823650256706655 - 1) < 1e-14);
+        // --base replaces rope_theta.
+        const pe::Matrix base =
+            parseCsv(runCli({"dump", "rope-frequencies", "--config", path, "--base", "10000"}).out);
+        QVERIFY(std::abs(base(1, 1) / 0.8659643233600653 - 1) < 1e-14);
+    }
+
+    void ropeBadInputExitsTwoNamingIt_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("mentions");
+        const QStringList freq = {"dump", "rope-frequencies"};
+        QTest::newRow("factor 0") << freq + QStringList{"--scaling", "linear", "--factor", "0"}
+                                  << "--factor 0 is not valid";
+        QTest::newRow("factor text")
+            << freq + QStringList{"--scaling", "linear", "--factor", "x"} << "--factor: 'x'";
+        QTest::newRow("no factor")
+            << freq + QStringList{"--scaling", "ntk"} << "--factor (missing)";
+        QTest::newRow("scaling") << freq + QStringList{"--scaling", "longrope"}
+                                 << "--scaling: 'longrope'";
+        QTest::newRow("odd head") << freq + QStringList{"--head-dim", "127"} << "--head-dim 127";
+        QTest::newRow("head text")
+            << freq + QStringList{"--head-dim", "1e3"} << "--head-dim: '1e3'";
+        QTest::newRow("base") << freq + QStringList{"--base", "0.5"} << "--base 0.5";
+        QTest::newRow("precision")
+            << freq + QStringList{"--precision", "half"} << "--precision: 'half'";
+        QTest::newRow("yarn context") << freq + QStringList{"--scaling", "yarn", "--factor", "4"}
+                                      << "--original-max-position (missing)";
+        QTest::newRow("llama3 bands") << freq + QStringList{"--scaling",
+                                                            "llama3",
+                                                            "--factor",
+                                                            "8",
+                                                            "--original-max-position",
+                                                            "8192",
+                                                            "--low-freq-factor",
+                                                            "4",
+                                                            "--high-freq-factor",
+                                                            "1"}
+                                      << "--high-freq-factor 1";
+        QTest::newRow("seq-len") << freq + QStringList{"--seq-len", "0"} << "--seq-len 0";
+        QTest::newRow("missing config") << freq + QStringList{"--config", "/no/such/config.json"}
+                                        << "--config /no/such/config.json: cannot be read";
+        QTest::newRow("option elsewhere")
+            << QStringList{"dump", "pe", "--factor", "4"} << "--factor: '4'";
+        QTest::newRow("attention")
+            << QStringList{"dump", "rope-attention-factor",   "--scaling", "yarn", "--factor",
+                           "-1",   "--original-max-position", "10"}
+            << "--factor -1";
+    }
+
+    void ropeBadInputExitsTwoNamingIt() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, mentions);
+        QTemporaryDir dir;
+        const QString output = dir.filePath("never.csv");
+        const Run run = runCli(arguments + QStringList{"--output", output});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.out.isEmpty());
+        QVERIFY(!QFile::exists(output));
+        const QString err = QString::fromLocal8Bit(run.err);
+        QCOMPARE(err.count('\n'), 1);
+        QVERIFY2(err.contains(mentions), qPrintable(err));
+    }
+
+    void ropeMalformedConfigNamesLineAndColumn() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("config.json");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\n  \"head_dim\": 128,\n  \"rope_theta\": }\n");
+        file.close();
+        const Run run = runCli({"dump", "rope-frequencies", "--config", path});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.out.isEmpty());
+        const QString err = QString::fromLocal8Bit(run.err);
+        QCOMPARE(err.count('\n'), 1);
+        QVERIFY2(err.contains("--config " + path + ": malformed JSON at line 3, column"),
+                 qPrintable(err));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -14,77 +14,20 @@
 
 namespace {
 
-const QStringList kTokens = {"dump",
-                             "export",
-                             "pe",
-                             "similarity",
-                             "frequencies",
-                             "offsets",
-                             "heatmap",
-                             "waveforms",
-                             "all",
-                             "--length",
-                             "--dim",
-                             "--base",
-                             "--layout",
-                             "--metric",
-                             "--format",
-                             "--output",
-                             "-o",
-                             "--from",
-                             "--memory-budget",
-                             "--width",
-                             "--height",
-                             "--dpi",
-                             "--no-caption",
-                             "--help",
-                             "--version",
-                             "interleaved",
-                             "concatenated",
-                             "cosine",
-                             "dot",
-                             "euclidean",
-                             "csv",
-                             "npy",
-                             "png",
-                             "pdf",
-                             "svg",
-                             "0",
-                             "1",
-                             "2",
-                             "3",
-                             "-1",
-                             "16",
-                             "64",
-                             "513",
-                             "4096",
-                             "1e3",
-                             "10000",
-                             "1.0001",
-                             "1",
-                             "nan",
-                             "-nan",
-                             "inf",
-                             "-inf",
-                             "1e309",
-                             "99999999999999999999",
-                             "9223372036854775807",
-                             "-9223372036854775808",
-                             "",
-                             "-",
-                             "--",
-                             "=",
-                             "abc",
-                             "我",
-                             "\xef\xbf\xbd",
-                             " 7",
-                             "0x10",
-                             "--length=",
-                             "--dim=3",
-                             "--base=2",
-                             "--length=1000000000000",
-                             "/tmp",
-                             "plot"};
+const QStringList kTokens = {
+    "dump", "export", "pe", "similarity", "frequencies", "offsets", "heatmap", "waveforms", "all",
+    "--length", "--dim", "--base", "--layout", "--metric", "--format", "--output", "-o", "--from",
+    "--memory-budget", "--width", "--height", "--dpi", "--no-caption", "--help", "--version",
+    "interleaved", "concatenated", "cosine", "dot", "euclidean", "csv", "npy", "png", "pdf", "svg",
+    "0", "1", "2", "3", "-1", "16", "64", "513", "4096", "1e3", "10000", "1.0001", "1", "nan",
+    "-nan", "inf", "-inf", "1e309", "99999999999999999999", "9223372036854775807",
+    "-9223372036854775808", "", "-", "--", "=", "abc", "我", "\xef\xbf\xbd", " 7", "0x10",
+    "--length=", "--dim=3", "--base=2", "--length=1000000000000", "/tmp", "plot",
+    // RoPE scaling dumps and their options.
+    "rope-frequencies", "rope-attention-factor", "--head-dim", "--scaling", "--factor",
+    "--original-max-position", "--low-freq-factor", "--high-freq-factor", "--beta-fast",
+    "--beta-slow", "--no-truncate", "--seq-len", "--partial-rotary-factor", "--precision",
+    "--config", "linear", "ntk", "dynamic", "yarn", "llama3", "float32", "double", "128"};
 
 QStringList randomArguments(std::mt19937_64& rng) {
     QStringList arguments{"pe-explorer"};
@@ -99,7 +42,9 @@ QStringList randomArguments(std::mt19937_64& rng) {
 void computeIfSmall(CliRequest request) {
     request.params.memoryBudgetBytes = 1 << 20; // keep the run fast: 1 MiB per matrix
     try {
-        if (request.what == "similarity")
+        if (request.subject && dataSubjectInfo(*request.subject).isRope)
+            pe::ropeFrequencies(request.rope.params, request.rope.precision);
+        else if (request.what == "similarity")
             pe::similarity(request.params, request.metric);
         else if (request.what == "frequencies")
             pe::frequencyTable(request.params);
@@ -114,6 +59,8 @@ void computeIfSmall(CliRequest request) {
 
 bool checkRequest(const CliRequest& r) {
     if (pe::checkParams(r.params))
+        return false;
+    if (r.subject && dataSubjectInfo(*r.subject).isRope && pe::checkRopeParams(r.rope.params))
         return false;
     if (r.width < 0 || r.height < 0 || r.dpi < 0 || r.width > 20000 || r.height > 20000)
         return false;

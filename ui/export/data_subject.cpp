@@ -39,20 +39,42 @@ pe::Matrix alibiSlopes(const DataRequest& r) {
     return Eigen::Map<const pe::Matrix>(slopes.data(), static_cast<Eigen::Index>(slopes.size()), 1);
 }
 
+// One row per pair: pair, inv_freq, wavelength.
+pe::Matrix ropeFrequencies(const DataRequest& r) {
+    const pe::RopeFrequencies f = pe::ropeFrequencies(r.rope, r.ropePrecision);
+    pe::Matrix matrix(static_cast<Eigen::Index>(f.invFreq.size()), 3);
+    for (std::size_t i = 0; i < f.invFreq.size(); ++i)
+        matrix.row(static_cast<Eigen::Index>(i)) << static_cast<double>(i), f.invFreq[i],
+            f.wavelength[i];
+    return matrix;
+}
+
+pe::Matrix ropeAttentionFactor(const DataRequest& r) {
+    pe::Matrix matrix(1, 1);
+    matrix(0, 0) = pe::ropeFrequencies(r.rope, r.ropePrecision).attentionFactor;
+    return matrix;
+}
+
 } // namespace
 
-const std::array<DataSubjectInfo, 5>& dataSubjectTable() {
-    static const std::array<DataSubjectInfo, 5> table = {{
+const std::array<DataSubjectInfo, 7>& dataSubjectTable() {
+    static const std::array<DataSubjectInfo, 7> table = {{
         {DataSubject::Encoding, "pe", QT_TRANSLATE_NOOP("DataSubject", "PE matrix"), true, true,
-         &encoding},
+         false, &encoding},
         {DataSubject::Similarity, "similarity",
-         QT_TRANSLATE_NOOP("DataSubject", "Similarity matrix"), true, true, &similarity},
+         QT_TRANSLATE_NOOP("DataSubject", "Similarity matrix"), true, true, false, &similarity},
         {DataSubject::Frequencies, "frequencies",
-         QT_TRANSLATE_NOOP("DataSubject", "Frequency table"), true, false, &frequencies},
+         QT_TRANSLATE_NOOP("DataSubject", "Frequency table"), true, false, false, &frequencies},
         {DataSubject::Offsets, "offsets", QT_TRANSLATE_NOOP("DataSubject", "Similarity by offset"),
-         false, false, &offsets},
+         false, false, false, &offsets},
         {DataSubject::AlibiSlopes, "alibi-slopes", QT_TRANSLATE_NOOP("DataSubject", "ALiBi slopes"),
-         false, false, &alibiSlopes},
+         false, false, false, &alibiSlopes},
+        {DataSubject::RopeFrequencies, "rope-frequencies",
+         QT_TRANSLATE_NOOP("DataSubject", "RoPE frequencies"), false, false, true,
+         &ropeFrequencies},
+        {DataSubject::RopeAttentionFactor, "rope-attention-factor",
+         QT_TRANSLATE_NOOP("DataSubject", "RoPE attention factor"), false, false, true,
+         &ropeAttentionFactor},
     }};
     return table;
 }

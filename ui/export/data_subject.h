@@ -5,6 +5,7 @@
 
 #include "core/encoding_params.h"
 #include "core/learned_encoding.h"
+#include "core/rope_scaling.h"
 #include "core/sinusoidal_encoding.h"
 
 #include <QString>
@@ -13,7 +14,15 @@
 #include <cstdint>
 #include <optional>
 
-enum class DataSubject { Encoding, Similarity, Frequencies, Offsets, AlibiSlopes };
+enum class DataSubject {
+    Encoding,
+    Similarity,
+    Frequencies,
+    Offsets,
+    AlibiSlopes,
+    RopeFrequencies,
+    RopeAttentionFactor
+};
 
 // What a subject may depend on; each reads only its own fields.
 struct DataRequest {
@@ -24,6 +33,8 @@ struct DataRequest {
     std::int64_t maxLength = pe::kDefaultMaxLength; // learned: rows of the table
     std::uint64_t seed = 0;                         // learned: the table's seed
     std::int64_t heads = 8;                         // alibi slopes; 8 is the paper's example
+    pe::RopeParams rope;                            // the RoPE subjects
+    pe::RopePrecision ropePrecision = pe::RopePrecision::Double;
 };
 
 struct DataSubjectInfo {
@@ -32,10 +43,11 @@ struct DataSubjectInfo {
     const char* title; // untranslated; dataSubjectTitle() translates it
     bool inExplorer;   // offered by File > Export data (depends only on the explorer's state)
     bool hasLearned;   // defined for the learned table too
+    bool isRope;       // reads the RoPE options, not the encoding parameters
     pe::Matrix (*compute)(const DataRequest&);
 };
 
-const std::array<DataSubjectInfo, 5>& dataSubjectTable();
+const std::array<DataSubjectInfo, 7>& dataSubjectTable();
 const DataSubjectInfo& dataSubjectInfo(DataSubject subject);
 QString dataSubjectTitle(DataSubject subject);
 std::optional<DataSubject> dataSubjectFromName(const QString& name);
