@@ -5,4 +5,4 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 lupdate=$(command -v lupdate6 || echo /usr/lib/qt6/bin/lupdate)
-"$lupdate" -no-obsolete -locations none ui app -ts resources/translations/pe-explorer_zh_CN.ts
+"$lupdate" -no-obsolete -locations none -I . ui app -ts resources/translations/pe-explorer_zh_CN.ts
