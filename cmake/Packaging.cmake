@@ -7,11 +7,11 @@ set(CPACK_PACKAGE_VENDOR "The PE Explorer developers")
 set(CPACK_PACKAGE_CONTACT "${PE_MAINTAINER}")
 set(CPACK_PACKAGE_HOMEPAGE_URL ${PE_HOMEPAGE})
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
-# The extended description: Debian wraps nothing itself, so lines stay under 80 columns.
+# The extended description is shown as written: lines stay under 80 columns (Debian policy).
 set(CPACK_PACKAGE_DESCRIPTION
-"PE Explorer shows the sinusoidal positional encoding of the paper Attention
-Is All You Need, computed exactly: the heatmap of the encoding, the waveform
-of each dimension, the similarity between positions and the frequency bands,
+"PE Explorer shows the sinusoidal positional encoding of “Attention Is All
+You Need”, computed exactly: the heatmap of the encoding, the waveform of each
+dimension, the similarity between positions and the frequency bands,
 linked and recomputed live, from a few tokens up to a million positions.
 
 It is built for teaching: a formula inspector, panels on embeddings, learned
