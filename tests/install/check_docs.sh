@@ -25,7 +25,7 @@ section() { # the text of one man page section, up to the next heading
     awk -v name="$1" '/^[A-Z][A-Z ]+$/ { on = ($0 == name); next } on' <<<"$man_text"
 }
 has_word() { # has_word TEXT WORD: WORD not inside a longer option or word
-    grep -qE -- "(^|[^A-Za-z0-9-])$(sed 's/[.]/\\./g' <<<"$2")([^A-Za-z0-9-]|$)" <<<"$1"
+    grep -qE -- "(^|[^A-Za-z0-9_-])$(sed 's/[.]/\\./g' <<<"$2")([^A-Za-z0-9_-]|$)" <<<"$1"
 }
 for heading in NAME SYNOPSIS DESCRIPTION OPTIONS "EXIT STATUS" EXAMPLES; do
     grep -qx "$heading" <<<"$man_text" || fail "the man page has no $heading section"

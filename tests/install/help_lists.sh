@@ -18,7 +18,8 @@ help_read() {
     mapfile -t help_options < <(grep -oE -- '--[a-z][a-z0-9-]*' <<<"$help_text" | sort -u)
     mapfile -t help_subcommands < <(grep -oE '^[[:space:]]*pe-explorer [a-z][a-z0-9-]*' \
         <<<"$help_text" | awk '{print $2}' | sort -u)
-    mapfile -t help_values < <(grep -oE -- '--[a-z][a-z0-9-]* [a-z][a-z0-9-]*(\|[a-z][a-z0-9-]*)+' \
+    local value='[A-Za-z0-9][A-Za-z0-9_.-]*'
+    mapfile -t help_values < <(grep -oE -- "--[a-z][a-z0-9-]* $value(\\|$value)+" \
         <<<"$help_text" | tr '|' ' ' | sort -u)
     mapfile -t help_exit_codes < <(grep -i -A3 'exit status' <<<"$help_text" |
         grep -oE '(^|[ :,])[0-9]+ ' | tr -dc '0-9\n' | sort -u)
@@ -30,6 +31,6 @@ help_read() {
 }
 
 help_targets() {
-    grep -oE "pe-explorer $1 [a-z0-9|-]+" <<<"$help_text" | awk '{print $3}' | tr '|' '\n' |
+    grep -oE "pe-explorer $1 [a-z0-9_|-]+" <<<"$help_text" | awk '{print $3}' | tr '|' '\n' |
         sort -u
 }
