@@ -9,6 +9,10 @@ packages=(
     qt6-translations-l10n # Qt's own dialogs in Chinese
     fonts-noto-cjk # Chinese labels in the app and in exported figures
     poppler-utils  # pdftoppm: the export tests look at PDFs as a viewer shows them
+    librsvg2-bin   # rsvg-convert: the PNG icon sizes, rendered from the SVG at build time
+    bash-completion                   # where completions install (its pkg-config file)
+    desktop-file-utils appstream      # the install test validates the entry and metainfo
+    dpkg-dev lintian                  # scripts/package.sh: dpkg-shlibdeps; the package test
 )
 
 missing=()
