@@ -12,6 +12,7 @@
 #include <QTextStream>
 #include <cstdio>
 #include <iostream>
+#include <stdexcept>
 
 namespace {
 
@@ -75,6 +76,9 @@ int runDump(const CliRequest& request) {
         printError(describe(error));
         return ExitInvalidInput;
     } catch (const std::bad_alloc&) {
+        printError("not enough memory for this request; lower --length or --dim");
+        return ExitInvalidInput;
+    } catch (const std::length_error&) { // a size past what a vector can hold: the same
         printError("not enough memory for this request; lower --length or --dim");
         return ExitInvalidInput;
     }

@@ -31,9 +31,16 @@ bool exportData(DataKind kind, const pe::EncodingParams& params, pe::Metric metr
         if (error)
             *error = QStringLiteral("not enough memory for this matrix");
         return false;
+    } catch (const std::length_error&) { // a size past what a vector can hold: the same
+        if (error)
+            *error = QStringLiteral("not enough memory for this matrix");
+        return false;
     }
     return writeStreamAtomically(
         path,
-        [&](std::ostream& out) { return npy ? pe::writeNpy(out, matrix) : pe::writeCsv(out, matrix); },
+        [&](std::ostream& out) {
+            return npy ? pe::writeNpy(out, matrix) : pe::writeCsv(out, matrix);
+        },
         error);
 }
+#include <stdexcept>
