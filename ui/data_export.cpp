@@ -6,6 +6,8 @@
 #include "similarity.h"
 #include "sinusoidal_encoding.h"
 
+#include <stdexcept>
+
 pe::Matrix computeDataMatrix(DataKind kind, const pe::EncodingParams& params, pe::Metric metric) {
     switch (kind) {
     case DataKind::Encoding:
@@ -43,4 +45,3 @@ bool exportData(DataKind kind, const pe::EncodingParams& params, pe::Metric metr
         },
         error);
 }
-#include <stdexcept>
