@@ -15,7 +15,6 @@ declare -A catcher=(
     [03]=test_fast_encoding:theBoundTheHeaderStatesIsTheDerivedOne
     [04]=test_reliability:aBurstOfRealInputEndsOnTheLast
     [05]=test_reliability:memoryIsFlatOverAThousandCompletedJobs
-    [08]=test_cli_fuzz
     [09]=test_export_cli:fullReadOnlyAndForbiddenFoldersLeaveNothing
     [10]=test_explorer_window:zoomingInRecomputesExactly
     [11]=test_explorer_window:ctrlEExportsTheClickedView
