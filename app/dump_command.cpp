@@ -8,6 +8,7 @@
 #include <QTextStream>
 #include <cstdio>
 #include <iostream>
+#include <stdexcept>
 
 namespace {
 
@@ -46,6 +47,9 @@ int runDump(const CliRequest& request) {
         printError(describe(error));
         return ExitInvalidInput;
     } catch (const std::bad_alloc&) {
+        printError("not enough memory for this request; lower --length or --dim");
+        return ExitInvalidInput;
+    } catch (const std::length_error&) { // a size past what a vector can hold: the same
         printError("not enough memory for this request; lower --length or --dim");
         return ExitInvalidInput;
     }

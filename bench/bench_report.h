@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <functional>
 #include <string>
 #include <vector>
@@ -51,6 +52,14 @@ inline void report(const std::string& name, double medianSeconds, const std::str
     std::printf("%s %.6g%s%s\n", name.c_str(), medianSeconds, extra.empty() ? "" : " ",
                 extra.c_str());
     std::fflush(stdout);
+}
+
+// A case whose work failed (a wrong result, a failed write, a timeout): its time would
+// mean nothing, so the whole run stops with a non-zero exit instead of printing it.
+[[noreturn]] inline void fail(const std::string& caseName, const std::string& what) {
+    std::fflush(stdout);
+    std::fprintf(stderr, "pe-bench: %s failed: %s\n", caseName.c_str(), what.c_str());
+    std::exit(1);
 }
 
 // Tells the compiler that `p` is read, so a timed allocation or fill is not optimised

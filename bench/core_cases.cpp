@@ -60,25 +60,32 @@ pe::MatrixF eigenSimdEncoding(std::int64_t length, std::int64_t dim) {
 // Keeps the optimiser from dropping a result nobody reads.
 volatile float sink;
 
-// max |m - exact| over the whole matrix, as the extra figure of a float case.
-std::string accuracyNote(const pe::MatrixF& m, const pe::EncodingParams& p) {
+// max |m - exact| over the whole matrix, as the extra figure of a float case. A float
+// display value more than 1e-6 off (the fast path's promise, with margin) fails the case.
+std::string accuracyNote(const std::string& name, const pe::MatrixF& m,
+                         const pe::EncodingParams& p) {
     const double error = (m.cast<double>() - pe::sinusoidalEncoding(p)).cwiseAbs().maxCoeff();
+    if (!(error < 1e-6))
+        fail(name, "max_abs_error " + std::to_string(error));
     char text[64];
     std::snprintf(text, sizeof text, "max_abs_error=%.3g", error);
     return text;
 }
 
+// Names say what each case does, so a ratio is taken between cases that do the same work:
+// "fresh" allocates the matrix it returns (as torch does), "reused_buffer" refills a buffer
+// kept between runs (the explorer's display buffers; no baseline does that).
 void peCases() {
     const std::int64_t L = 8192, D = 1024;
     const pe::EncodingParams p = params(L, D);
     const std::string threads = "threads=" + std::to_string(std::thread::hardware_concurrency());
-    const std::string fast = "pe_8192x1024_float32_1thread";
+    const std::string fast = "pe_8192x1024_float32_1thread_fresh";
     runCase(
         fast, [&] { sink = pe::fastEncoding(p, 1)(1, 1); },
-        selected(fast) ? accuracyNote(pe::fastEncoding(p), p) : "");
+        selected(fast) ? accuracyNote(fast, pe::fastEncoding(p, 1), p) : "");
     runCase(
-        "pe_8192x1024_float32_all_threads", [&] { sink = pe::fastEncoding(p, 0)(1, 1); }, threads);
-    // The display path: the GUI worker refills a buffer it keeps, no fresh pages.
+        "pe_8192x1024_float32_all_threads_fresh", [&] { sink = pe::fastEncoding(p, 0)(1, 1); },
+        threads);
     pe::MatrixF buffer(L, D);
     for (int n : {1, 0})
         runCase(n == 1 ? "pe_8192x1024_float32_1thread_reused_buffer"
@@ -99,13 +106,13 @@ void peCases() {
         std::memset(fresh.data(), 1, sizeof(float) * static_cast<std::size_t>(fresh.size()));
         doNotOptimize(fresh.data());
     });
-    runCase("pe_8192x1024_exact_double",
+    runCase("pe_8192x1024_float64_exact_fresh",
             [&] { sink = static_cast<float>(pe::sinusoidalEncoding(p)(1, 1)); });
-    const std::string eigen = "pe_8192x1024_eigen_simd_float";
+    const std::string eigen = "pe_8192x1024_float32_eigen_simd_fresh";
     runCase(
         eigen, [&] { sink = eigenSimdEncoding(L, D)(1, 1); },
-        selected(eigen) ? accuracyNote(eigenSimdEncoding(L, D), p) : "");
-    runCase("pe_8192x1024_naive_loop", [&] { sink = naiveEncoding(L, D)(1, 1); });
+        selected(eigen) ? accuracyNote(eigen, eigenSimdEncoding(L, D), p) : "");
+    runCase("pe_8192x1024_float32_naive_loop_fresh", [&] { sink = naiveEncoding(L, D)(1, 1); });
 }
 
 // The explorer's heatmap at L = 10^6: 2048 sampled rows (step 488) of all D = 1024 columns,
@@ -126,20 +133,26 @@ void displayRowsCases() {
         });
 }
 
+// Both paths write a fresh double matrix on one thread (Eigen is built without OpenMP), as
+// torch_cosine_4096x512_float64_1thread does. The Toeplitz path starts from the parameters;
+// the general path is given the encoding, as torch is given its matrix.
 void similarityCases() {
     const pe::EncodingParams p = params(4096, 512);
-    runCase("similarity_cosine_4096x512_toeplitz",
-            [&] { sink = static_cast<float>(pe::similarity(p, pe::Metric::Cosine)(1, 2)); });
-    const std::string general = "similarity_cosine_4096x512_matrix_product";
-    if (!selected(general))
+    const std::string toeplitz = "similarity_cosine_4096x512_float64_1thread_toeplitz_fresh";
+    const std::string general = "similarity_cosine_4096x512_float64_1thread_general_fresh";
+    if (!selected(toeplitz) && !selected(general))
         return;
-    // The general path, given the encoding as torch's baseline is given its matrix.
-    // Seconds per run: 5 runs, the minimum a median is reported from.
     const pe::Matrix rows = pe::sinusoidalEncoding(p);
-    report(general,
-           median(timeRuns(
-               [&] { sink = static_cast<float>(pe::similarityOf(rows, pe::Metric::Cosine)(1, 2)); },
-               std::min(options().runs, 5), options().warmup)));
+    const pe::Matrix fastResult = pe::similarity(p, pe::Metric::Cosine);
+    const pe::Matrix generalResult = pe::similarityOf(rows, pe::Metric::Cosine);
+    // The two paths compute the same matrix; either one being wrong makes both timings moot.
+    const double disagreement = (fastResult - generalResult).cwiseAbs().maxCoeff();
+    if (!(disagreement < 1e-9) || fastResult.rows() != 4096 || fastResult.cols() != 4096)
+        fail(toeplitz, "Toeplitz and general paths differ by " + std::to_string(disagreement));
+    runCase(toeplitz,
+            [&] { sink = static_cast<float>(pe::similarity(p, pe::Metric::Cosine)(1, 2)); });
+    runCase(general,
+            [&] { sink = static_cast<float>(pe::similarityOf(rows, pe::Metric::Cosine)(1, 2)); });
 }
 
 } // namespace

@@ -6,6 +6,8 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <cstdio>
 #include <memory>
@@ -29,6 +31,8 @@ void runExportCases() {
     params.dim = 512;
     const ExploreRequest request = figureRequest(params, pe::Metric::Cosine, 0, {});
     QTemporaryDir dir;
+    if (!dir.isValid())
+        fail(name, "no temporary folder");
     FigureOptions options; // 1600 x 1000 at 150 DPI, like matplotlib's figure in the baseline
     options.caption = parameterCaption(request);
     // Compute and lay out the figure once, then write each format from it. Each stage's
@@ -41,15 +45,22 @@ void runExportCases() {
     };
     const double seconds = median(timeCase([&] {
         clock.start();
-        const auto delivery = computeFigureData(ViewKind::Heatmap, request, nullptr);
+        QString error;
+        const auto delivery = computeFigureData(ViewKind::Heatmap, request, &error);
+        if (!delivery)
+            fail(name, error.toStdString());
         lap(0);
         const auto view = renderedView(ViewKind::Heatmap, *delivery, options);
         lap(1);
         for (FigureFormat format : {FigureFormat::Png, FigureFormat::Pdf}) {
             options.format = format;
-            exportFigure(*view->plot(), options,
-                         dir.filePath("heatmap." + figureFormatSuffix(format)), nullptr);
+            const QString path = dir.filePath("heatmap." + figureFormatSuffix(format));
+            QFile::remove(path); // so the size check below sees this run's file
+            if (!exportFigure(*view->plot(), options, path, &error))
+                fail(name, error.toStdString());
             lap(format == FigureFormat::Png ? 2 : 3);
+            if (QFileInfo(path).size() < 1000) // a figure of 800k cells is never this small
+                fail(name, path.toStdString() + " is nearly empty");
         }
     }));
     char text[128];

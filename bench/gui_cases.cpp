@@ -39,6 +39,9 @@ std::unique_ptr<MainWindow> openWindow(const QString& settingsFile, std::int64_t
         (!w->isIdle() || !w->currentResult() || w->currentResult()->request.params.length != L) &&
         clock.elapsed() < kTimeoutMs)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    if (clock.elapsed() >= kTimeoutMs)
+        fail("gui window " + std::to_string(L) + "x" + std::to_string(D),
+             "no result within the timeout");
     for (int i = 0; i < 5; ++i) // let layout passes settle
         QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
     return w;
@@ -60,11 +63,17 @@ double timeRefresh(MainWindow& w, const std::function<void()>& change) {
             if (presented && ++replotsAfter >= views)
                 loop.quit();
         });
-    QTimer::singleShot(kTimeoutMs, &loop, &QEventLoop::quit);
+    bool timedOut = false;
+    QTimer::singleShot(kTimeoutMs, &loop, [&] {
+        timedOut = true;
+        loop.quit();
+    });
     QElapsedTimer clock;
     clock.start();
     change();
     loop.exec();
+    if (timedOut) // a refresh that never finished would be timed as the timeout
+        fail("gui refresh", "no result on screen within the timeout");
     const double seconds = double(clock.nsecsElapsed()) / 1e9;
     for (const auto& c : connections)
         QObject::disconnect(c);
@@ -163,12 +172,18 @@ void stallCase(const QString& settings) {
             }
         });
     }
-    QTimer::singleShot(kTimeoutMs, &loop, &QEventLoop::quit);
+    bool timedOut = false;
+    QTimer::singleShot(kTimeoutMs, &loop, [&] {
+        timedOut = true;
+        loop.quit();
+    });
     lastTick = clock.nsecsElapsed();
     heartbeat.start();
     drag.start();
     loop.exec();
     heartbeat.stop();
+    if (timedOut)
+        fail("gui_stall_4096x1024", "the drag's last result did not land within the timeout");
     const double longest = gaps.empty() ? 0.0 : *std::max_element(gaps.begin(), gaps.end());
     report("gui_stall_4096x1024", longest,
            fixed("median_gap", median(gaps), "s") + " " +

@@ -1,16 +1,44 @@
 #!/usr/bin/env bash
-# Runs pe-bench and the PyTorch / matplotlib baselines one after the other in one run,
-# then prints the ratios against the targets of docs/PERFORMANCE.md.
+# Runs pe-bench and the PyTorch / matplotlib baselines one after the other in one run and
+# prints every row of the README's performance table: the ratios against the targets of
+# docs/PERFORMANCE.md and the absolute targets, including the GUI stall under load.
 #   bash bench/run_benchmarks.sh [--quick]
 # PE_BUILD_DIR: the build tree (default build); pe-bench is (re)built there first.
 # PYTHON: the interpreter with Debian's python3-torch (default /usr/bin/python3).
+# Installs (as root, through apt) what the baselines need when it is missing: python3-torch,
+# python3-matplotlib, python3-threadpoolctl and libopenblas0-pthread. Torch wheels ship an
+# optimised BLAS; Debian's torch takes the libblas.so.3 alternative, which is the slow
+# reference BLAS unless OpenBLAS is installed. A case whose work fails stops the run (exit 1).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${PE_BUILD_DIR:-$root/build}"
 python="${PYTHON:-/usr/bin/python3}"
 bench="$build/bin/pe-bench"
+quick=()
+for arg in "$@"; do
+    case "$arg" in
+    --quick) quick=(--quick) ;;
+    *) echo "usage: bash bench/run_benchmarks.sh [--quick]" >&2; exit 2 ;;
+    esac
+done
 # The GUI cases open the explorer window; offscreen needs no display.
 export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
+
+# The baselines as users run them: torch with an optimised BLAS.
+missing=()
+for package in python3-torch python3-matplotlib python3-threadpoolctl libopenblas0-pthread; do
+    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if ((${#missing[@]})); then
+    if [[ $(id -u) -ne 0 ]]; then
+        echo "missing ${missing[*]}: run as root or apt-get install them" >&2
+        exit 1
+    fi
+    echo "# installing ${missing[*]}"
+    DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq \
+        "${missing[@]}" >/dev/null
+fi
+
 [[ -f "$build/CMakeCache.txt" ]] || cmake -S "$root" -B "$build" >/dev/null
 if ! cmake --build "$build" --target pe-bench -j "$(nproc)" >/dev/null 2>&1; then
     # A tree others are editing can be briefly broken; say so rather than time nothing.
@@ -18,64 +46,95 @@ if ! cmake --build "$build" --target pe-bench -j "$(nproc)" >/dev/null 2>&1; the
     echo "# warning: pe-bench did not rebuild; timing the existing $bench"
 fi
 
-echo "# machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | xargs)"
+echo "# date: $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo "# machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | xargs), $(uname -r)"
+echo "# libblas.so.3: $(update-alternatives --query libblas.so.3-x86_64-linux-gnu 2>/dev/null | sed -n 's/^Value: //p')"
 echo "# load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 results="$(mktemp)"
-trap 'rm -f "$results"' EXIT
-"$bench" "$@" | tee -a "$results"
-# No torch or matplotlib: baselines.py says so and the ratios below print n/a.
-# baselines.py knows --quick only; --cases selects pe-bench cases.
-quick=()
-for arg in "$@"; do
-    if [[ "$arg" == --quick ]]; then quick=(--quick); fi
+busy=()
+cleanup() {
+    for pid in "${busy[@]}"; do kill "$pid" 2>/dev/null || true; done
+    rm -f "$results"
+}
+trap cleanup EXIT
+
+# Everything but the L = 10^6 case, whose peak RSS must be its own process's.
+"$bench" "${quick[@]}" --cases pe_,display_rows_,similarity_,gui_refresh_,gui_stall_,export_ |
+    tee -a "$results"
+"$bench" "${quick[@]}" --cases scale_ | grep -v '^#' | tee -a "$results"
+echo "# load average before the under-load case: $(cut -d' ' -f1-3 /proc/loadavg)"
+# The stall again with two busy loops competing for the cores.
+for _ in 1 2; do
+    bash -c 'while :; do :; done' &
+    busy+=("$!")
 done
-if command -v "$python" >/dev/null; then
-    "$python" "$root/bench/baselines.py" "${quick[@]}" | tee -a "$results"
-else
-    echo "# $python not found: baselines skipped"
-fi
+sleep 1
+"$bench" "${quick[@]}" --cases gui_stall_ | grep -v '^#' |
+    sed 's/^gui_stall_4096x1024 /gui_stall_4096x1024_under_two_busy_loops /' | tee -a "$results"
+for pid in "${busy[@]}"; do kill "$pid"; done
+busy=()
+wait 2>/dev/null || true
+
+# The baselines' BLAS as users get it: the machine's OpenBLAS tuning variables are for old
+# builds on some CPUs, and no user of a wheel sets them.
+env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE "$python" "$root/bench/baselines.py" "${quick[@]}" |
+    tee -a "$results"
 echo "# load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"
 
-# ratio LABEL BASELINE_CASE OUR_CASE TARGET: baseline / ours, and whether it meets TARGET
-# ("-": no target, shown for reference).
-ratio() {
-    awk -v label="$1" -v base="$2" -v ours="$3" -v target="$4" '
-        $1 == base { b = $2 } $1 == ours { o = $2 }
-        END {
-            if (b == "" || o == "" || o <= 0) { printf "%-44s n/a (target >= %sx)\n", label, target; exit }
-            r = b / o
-            if (target == "-") { printf "%-44s %8.1fx (for reference, no target)\n", label, r; exit }
-            printf "%-44s %8.1fx (target >= %sx: %s)\n", label, r, target, ((r >= target) ? "met" : "NOT met")
-        }' "$results"
-}
-echo "# ratios: baseline median / pe-bench median, same run"
-ratio "PE 8192x1024 vs torch, 1 thread" torch_pe_8192x1024_1thread pe_8192x1024_float32_1thread 10
-ratio "PE 8192x1024 vs torch, 1 thread, reused buf" torch_pe_8192x1024_1thread \
-    pe_8192x1024_float32_1thread_reused_buffer 10
-ratio "cosine 4096x512 vs torch, Toeplitz" torch_cosine_4096x512_1thread \
-    similarity_cosine_4096x512_toeplitz 100
-ratio "cosine 4096x512 vs torch, matrix product" torch_cosine_4096x512_1thread \
-    similarity_cosine_4096x512_matrix_product -
-ratio "export PNG+PDF 2048x512 vs matplotlib" matplotlib_export_2048x512_png_pdf \
-    export_heatmap_2048x512_png_pdf 3
-
-# below LABEL CASE LIMIT [FIELD]: the case's median (or its FIELD=value extra, units
-# stripped) against an absolute limit, for the targets that are not ratios.
-below() {
-    awk -v label="$1" -v name="$2" -v limit="$3" -v field="${4:-}" '
+# Every row needs its cases: a missing line is a failed run, not an n/a.
+value() { # CASE [FIELD]: the median, or FIELD=value with its unit stripped
+    awk -v name="$1" -v field="${2:-}" '
         $1 == name {
-            if (field == "") { v = $2 }
+            if (field == "") v = $2
             else for (i = 3; i <= NF; ++i) if (index($i, field "=") == 1) {
                 v = substr($i, length(field) + 2); sub(/[^0-9.eE+-].*$/, "", v)
             }
         }
-        END {
-            if (v == "") { printf "%-44s n/a (target < %s)\n", label, limit; exit }
-            printf "%-44s %10.4g (target < %s: %s)\n", label, v, limit, ((v + 0 < limit + 0) ? "met" : "NOT met")
-        }' "$results"
+        END { print v }' "$results"
 }
+need() {
+    local v
+    v="$(value "$@")"
+    [[ -n "$v" ]] || { echo "no result for $*" >&2; exit 1; }
+    echo "$v"
+}
+# ratio LABEL BASELINE_CASE OUR_CASE TARGET: baseline / ours ("-": no target)
+ratio() {
+    local b o
+    b="$(need "$2")"
+    o="$(need "$3")"
+    awk -v label="$1" -v b="$b" -v o="$o" -v target="$4" 'BEGIN {
+        r = b / o
+        if (target == "-") printf "%-58s %8.1fx  (%.4g s / %.4g s, no target)\n", label, r, b, o
+        else printf "%-58s %8.1fx  (%.4g s / %.4g s, target >= %sx: %s)\n", label, r, b, o,
+            target, ((r >= target) ? "met" : "NOT met")
+    }'
+}
+# below LABEL CASE LIMIT [FIELD]: an absolute target
+below() {
+    local v
+    v="$(need "$2" "${4:-}")"
+    awk -v label="$1" -v v="$v" -v limit="$3" 'BEGIN {
+        printf "%-58s %10.4g  (target < %s: %s)\n", label, v, limit, ((v + 0 < limit + 0) ? "met" : "NOT met")
+    }'
+}
+echo "# ratios: baseline median / pe-bench median, same run, equal work"
+ratio "PE 8192x1024 float32 1 thread, fresh vs torch fresh" \
+    torch_pe_8192x1024_float32_1thread_fresh pe_8192x1024_float32_1thread_fresh 10
+ratio "PE 8192x1024 float32 1 thread, reused buffer vs torch fresh" \
+    torch_pe_8192x1024_float32_1thread_fresh pe_8192x1024_float32_1thread_reused_buffer -
+ratio "cosine 4096x512 float64 1 thread, Toeplitz vs torch+BLAS" \
+    torch_cosine_4096x512_float64_1thread similarity_cosine_4096x512_float64_1thread_toeplitz_fresh 10
+ratio "cosine 4096x512 float64 1 thread, general vs torch+BLAS" \
+    torch_cosine_4096x512_float64_1thread similarity_cosine_4096x512_float64_1thread_general_fresh -
+ratio "cosine Toeplitz float64 vs torch float32 (half the bytes)" \
+    torch_cosine_4096x512_float32_1thread similarity_cosine_4096x512_float64_1thread_toeplitz_fresh -
+ratio "export PNG+PDF 2048x512 vs matplotlib" matplotlib_export_2048x512_png_pdf \
+    export_heatmap_2048x512_png_pdf 3
 echo "# absolute targets"
 below "GUI refresh 2048x512, median seconds" gui_refresh_2048x512 0.05
+below "GUI refresh 2048x512, p95 seconds" gui_refresh_2048x512 0.05 p95
 below "GUI-thread stall 4096x1024 drag, seconds" gui_stall_4096x1024 0.016
+below "the same stall, two busy loops running, seconds" gui_stall_4096x1024_under_two_busy_loops 0.016
 below "L=1e6 D=1024 refresh, median seconds" scale_1000000x1024 0.2
-below "L=1e6 D=1024 peak RSS, MiB" scale_1000000x1024 1024 peak_rss
+below "L=1e6 D=1024 peak RSS (own process), MiB" scale_1000000x1024 1024 peak_rss

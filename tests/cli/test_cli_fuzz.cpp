@@ -1,59 +1,302 @@
-// A seeded randomized run of the command-line parser and the engine's validation over
-// random argument vectors (100,000 by default; PE_FUZZ_ITERATIONS=N for longer runs,
-// PE_FUZZ_SEED=S to replay). Invariants: nothing throws or crashes; a refusal is one
-// non-empty line; an accepted request holds only valid values; small accepted requests
-// compute without error, and larger ones are either computed or refused by the budget.
+// A seeded randomized run of the command line (100,000 argument vectors by default;
+// PE_FUZZ_ITERATIONS=N for longer runs, PE_FUZZ_SEED=S to replay). Most vectors are
+// structured: a valid subcommand and target with options whose values are valid or mutated,
+// so they get past the parser and reach the engine; the rest are raw token noise.
+// Invariants: nothing throws or crashes; a refusal is one non-empty line; an accepted
+// request holds only valid values; an accepted dump computes, or is refused only by the
+// memory budget (or, for a learned table, by the documented IndexError); an accepted export
+// writes its file or exits 1 (unwritable) or 2 (budget), leaving no file behind on failure.
 
 #include "app/command_line.h"
+#include "app/export_command.h"
 #include "core/parameter_validation.h"
-#include "core/similarity.h"
-#include "core/sinusoidal_encoding.h"
+#include "ui/export/data_subject.h"
 
+#include <QDir>
+#include <QTemporaryDir>
 #include <QtTest>
 #include <random>
 
 namespace {
 
-const QStringList kTokens = {
-    "dump", "export", "pe", "similarity", "frequencies", "offsets", "heatmap", "waveforms", "all",
-    "--length", "--dim", "--base", "--layout", "--metric", "--format", "--output", "-o", "--from",
-    "--memory-budget", "--width", "--height", "--dpi", "--no-caption", "--help", "--version",
-    "interleaved", "concatenated", "cosine", "dot", "euclidean", "csv", "npy", "png", "pdf", "svg",
-    "0", "1", "2", "3", "-1", "16", "64", "513", "4096", "1e3", "10000", "1.0001", "1", "nan",
-    "-nan", "inf", "-inf", "1e309", "99999999999999999999", "9223372036854775807",
-    "-9223372036854775808", "", "-", "--", "=", "abc", "我", "\xef\xbf\xbd", " 7", "0x10",
-    "--length=", "--dim=3", "--base=2", "--length=1000000000000", "/tmp", "plot",
-    // RoPE scaling dumps and their options.
-    "rope-frequencies", "rope-attention-factor", "--head-dim", "--scaling", "--factor",
-    "--original-max-position", "--low-freq-factor", "--high-freq-factor", "--beta-fast",
-    "--beta-slow", "--no-truncate", "--seq-len", "--partial-rotary-factor", "--precision",
-    "--config", "linear", "ntk", "dynamic", "yarn", "llama3", "float32", "double", "128"};
+const QStringList kNoise = {"dump",
+                            "export",
+                            "pe",
+                            "similarity",
+                            "frequencies",
+                            "offsets",
+                            "heatmap",
+                            "waveforms",
+                            "all",
+                            "--length",
+                            "--dim",
+                            "--base",
+                            "--layout",
+                            "--metric",
+                            "--format",
+                            "--output",
+                            "-o",
+                            "--from",
+                            "--memory-budget",
+                            "--width",
+                            "--height",
+                            "--dpi",
+                            "--no-caption",
+                            "--help",
+                            "--version",
+                            "interleaved",
+                            "concatenated",
+                            "cosine",
+                            "dot",
+                            "euclidean",
+                            "csv",
+                            "npy",
+                            "png",
+                            "pdf",
+                            "svg",
+                            "0",
+                            "1",
+                            "2",
+                            "3",
+                            "-1",
+                            "16",
+                            "64",
+                            "513",
+                            "4096",
+                            "1e3",
+                            "10000",
+                            "1.0001",
+                            "1",
+                            "nan",
+                            "-nan",
+                            "inf",
+                            "-inf",
+                            "1e309",
+                            "99999999999999999999",
+                            "9223372036854775807",
+                            "-9223372036854775808",
+                            "",
+                            "-",
+                            "--",
+                            "=",
+                            "abc",
+                            "我",
+                            "\xef\xbf\xbd",
+                            " 7",
+                            "0x10",
+                            "--length=",
+                            "--dim=3",
+                            "--base=2",
+                            "--length=1000000000000",
+                            "/tmp",
+                            "plot",
+                            "rope-frequencies",
+                            "rope-attention-factor",
+                            "--head-dim",
+                            "--scaling",
+                            "--factor",
+                            "--original-max-position",
+                            "--config",
+                            "--precision",
+                            "yarn",
+                            "llama3"};
 
-QStringList randomArguments(std::mt19937_64& rng) {
-    QStringList arguments{"pe-explorer"};
-    const int count = std::uniform_int_distribution<int>(0, 9)(rng);
-    std::uniform_int_distribution<int> pick(0, int(kTokens.size()) - 1);
-    for (int i = 0; i < count; ++i)
-        arguments << kTokens.at(pick(rng));
-    return arguments;
+// Values that are wrong for most options, or right at an edge.
+const QStringList kMutations = {"0",   "-1",   "nan",   "inf",  "-inf", "1e309",
+                                "abc", "",     " 7",    "0x10", "1.5",  "99999999999999999999",
+                                "1e6", "4097", "20001", "我",   "--",   "9223372036854775807"};
+
+// The targets come from the tables the program itself reads, so a new one is fuzzed too.
+const QStringList kDumpTargets = dataSubjectNames();
+const QStringList kExportTargets = viewNames() << "all";
+const QStringList kRopeOptions = {"--head-dim",
+                                  "--partial-rotary-factor",
+                                  "--scaling",
+                                  "--factor",
+                                  "--original-max-position",
+                                  "--low-freq-factor",
+                                  "--high-freq-factor",
+                                  "--beta-fast",
+                                  "--beta-slow",
+                                  "--no-truncate",
+                                  "--seq-len",
+                                  "--precision"};
+
+bool isRopeTarget(const QString& target) {
+    const auto subject = dataSubjectFromName(target);
+    return subject && dataSubjectInfo(*subject).isRope;
 }
 
-// Runs the engine on an accepted dump request; sizes over the budget must be refused.
-void computeIfSmall(CliRequest request) {
-    request.params.memoryBudgetBytes = 1 << 20; // keep the run fast: 1 MiB per matrix
-    try {
-        if (request.subject && dataSubjectInfo(*request.subject).isRope)
-            pe::ropeFrequencies(request.rope.params, request.rope.precision);
-        else if (request.what == "similarity")
-            pe::similarity(request.params, request.metric);
-        else if (request.what == "frequencies")
-            pe::frequencyTable(request.params);
-        else if (request.what == "offsets")
-            pe::similarityByOffset(request.params, request.metric, request.from);
+struct Generator {
+    std::mt19937_64 rng;
+    QString folder; // where exports may write
+
+    int uniform(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
+    bool chance(double p) { return std::uniform_real_distribution<double>(0, 1)(rng) < p; }
+    QString pick(const QStringList& list) { return list.at(uniform(0, int(list.size()) - 1)); }
+
+    // A valid value for `option` most of the time, a mutated one otherwise.
+    QString value(const QString& option, bool dump, const QString& target, int serial) {
+        if (chance(0.06)) // a mutated file name still lands in the test's folder
+            return option == "--output" ? folder + "/" + pick(kMutations) : pick(kMutations);
+        if (option == "--length")
+            return QString::number(chance(0.8) ? uniform(1, 300) : uniform(1, 1'000'000));
+        if (option == "--dim")
+            return QString::number(chance(0.8) ? uniform(1, 64) : uniform(1, 4096));
+        if (option == "--base")
+            return QString::number(std::exp(std::uniform_real_distribution<double>(
+                                       std::log(1.0001), std::log(1e7))(rng)),
+                                   'g', 17);
+        if (option == "--layout")
+            return pick({"interleaved", "concatenated"});
+        if (option == "--metric")
+            return pick({"cosine", "dot", "euclidean"});
+        if (option == "--format")
+            return dump ? pick({"csv", "npy"}) : pick({"png", "pdf", "svg"});
+        if (option == "--from")
+            return QString::number(uniform(0, 100));
+        if (option == "--memory-budget")
+            return QString::number(uniform(1, 64));
+        if (option == "--encoding")
+            return pick({"sinusoidal", "learned"});
+        if (option == "--max-length")
+            return QString::number(uniform(1, 600));
+        if (option == "--seed" || option == "--heads")
+            return QString::number(uniform(1, 64));
+        if (option == "--width" || option == "--height")
+            return QString::number(uniform(64, 320)); // small figures keep the run fast
+        if (option == "--dpi")
+            return QString::number(uniform(50, 300));
+        if (option == "--head-dim")
+            return QString::number(2 * uniform(1, 128));
+        if (option == "--partial-rotary-factor")
+            return pick({"0.25", "0.5", "1"});
+        if (option == "--scaling")
+            return pick({"none", "linear", "ntk", "dynamic", "yarn", "llama3"});
+        if (option == "--factor")
+            return pick({"1", "2", "4", "8", "32"});
+        if (option == "--original-max-position" || option == "--seq-len")
+            return QString::number(uniform(16, 200000));
+        if (option == "--low-freq-factor")
+            return pick({"1", "2"});
+        if (option == "--high-freq-factor")
+            return pick({"4", "8"});
+        if (option == "--beta-fast")
+            return pick({"32", "16"});
+        if (option == "--beta-slow")
+            return pick({"1", "2"});
+        if (option == "--precision")
+            return pick({"double", "float32"});
+        if (option == "--output") {
+            if (!dump && chance(0.05)) // a folder that does not exist: must fail cleanly
+                return folder + "/missing/x" + QString::number(serial) + ".png";
+            return folder + "/out" + QString::number(serial) +
+                   (target == "all" ? QString() : pick({".png", ".pdf", ".svg", ""}));
+        }
+        return pick(kMutations);
+    }
+
+    QStringList structured(int serial) {
+        const bool dump = chance(0.5);
+        const QString target = pick(dump ? kDumpTargets : kExportTargets);
+        QStringList arguments{"pe-explorer", dump ? "dump" : "export", target};
+        QStringList options = {"--length", "--dim",    "--base", "--layout",
+                               "--metric", "--format", "--from", "--memory-budget"};
+        if (dump && isRopeTarget(target))
+            options = kRopeOptions + QStringList{"--base", "--format"};
+        else if (dump)
+            options << "--encoding"
+                    << "--max-length"
+                    << "--seed"
+                    << "--heads";
         else
-            pe::sinusoidalEncoding(request.params);
+            options << "--width"
+                    << "--height"
+                    << "--dpi"
+                    << "--no-caption"
+                    << "--output";
+        std::shuffle(options.begin(), options.end(), rng);
+        for (const QString& option : options) {
+            // Export needs --output: mostly given, so most exports get past the parser.
+            if (!chance(option == "--output" ? 0.95 : 0.5))
+                continue;
+            if (option == "--no-caption" || option == "--no-truncate")
+                arguments << option;
+            else if (chance(0.5))
+                arguments << option << value(option, dump, target, serial);
+            else
+                arguments << option + "=" + value(option, dump, target, serial);
+        }
+        return arguments;
+    }
+
+    QStringList noise() {
+        QStringList arguments{"pe-explorer"};
+        const int count = uniform(1, 9);
+        for (int i = 0; i < count; ++i)
+            arguments << pick(kNoise);
+        return arguments;
+    }
+};
+
+// The memory budget's own refusal ("... would be R x C values = ..., over the memory
+// budget"), not just any ParameterError.
+bool isBudgetRefusal(const pe::ParameterError& error) {
+    return error.field() == "memory-budget" &&
+           QString(error.what()).contains("over the memory budget");
+}
+
+enum class DumpOutcome {
+    Computed,
+    RefusedByBudget,
+    LearnedIndexError,
+    FromOutsideL,
+    Float32Overflow,
+    Unexpected
+};
+
+// Runs the engine on an accepted dump request with a small budget (keeps the run fast).
+DumpOutcome computeDump(CliRequest request, QString* message) {
+    request.params.memoryBudgetBytes =
+        std::min<std::uint64_t>(request.params.memoryBudgetBytes, 1 << 20);
+    try {
+        DataRequest data;
+        data.params = request.params;
+        data.metric = request.metric;
+        data.from = request.from;
+        data.learned = request.encoding == "learned";
+        data.maxLength = request.maxLength;
+        data.seed = request.seed;
+        data.heads = request.heads;
+        data.rope = request.rope.params;
+        data.ropePrecision = request.rope.precision;
+        computeData(*request.subject, data);
+        return DumpOutcome::Computed;
     } catch (const pe::ParameterError& error) {
-        QVERIFY(!QString(error.what()).isEmpty());
+        *message = error.what();
+        if (isBudgetRefusal(error))
+            return DumpOutcome::RefusedByBudget;
+        if (request.encoding == "learned" && error.field() == "length" &&
+            request.params.length > request.maxLength)
+            return DumpOutcome::LearnedIndexError;
+        // Float32 RoPE tables the reference would fill with inf or 0 are refused by the
+        // engine, which alone computes them (the parser checks only the parameters).
+        if (request.rope.precision == pe::RopePrecision::Float32 &&
+            QString(error.what()).contains("in float32"))
+            return DumpOutcome::Float32Overflow;
+        // The start of an offset profile must be a position: the parser leaves the check
+        // to the engine, which knows L.
+        if (request.subject == DataSubject::Offsets && error.field() == "from" &&
+            (request.from < 0 || request.from >= request.params.length))
+            return DumpOutcome::FromOutsideL;
+        return DumpOutcome::Unexpected;
+    } catch (const std::length_error&) {
+        // A size no vector can hold (D near 2^63 under a budget that counts only the
+        // matrices): runDump reports it as not enough memory, exit 2.
+        return DumpOutcome::RefusedByBudget;
+    } catch (const std::exception& error) { // anything else would end the CLI with a crash
+        *message = QString("exception: ") + error.what();
+        return DumpOutcome::Unexpected;
     }
 }
 
@@ -73,6 +316,14 @@ bool checkRequest(const CliRequest& r) {
     return true;
 }
 
+// Files and temporaries left in `folder` (QSaveFile temporaries are hidden-ish names
+// beside the target, so every entry counts).
+int entriesIn(const QString& folder) {
+    return int(QDir(folder)
+                   .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System)
+                   .size());
+}
+
 } // namespace
 
 class TestCliFuzz : public QObject {
@@ -85,29 +336,107 @@ class TestCliFuzz : public QObject {
         const quint64 seed = qEnvironmentVariableIsSet("PE_FUZZ_SEED")
                                  ? qEnvironmentVariable("PE_FUZZ_SEED").toULongLong()
                                  : 20261130;
-        std::mt19937_64 rng(seed);
-        qint64 accepted = 0, refused = 0;
+        // Exports render and write real files: the first kExportRuns accepted ones are run,
+        // the rest parsed and checked only, so the suite stays fast.
+        const qint64 kExportRuns = std::min<qint64>(300, iterations / 100 + 1);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        Generator gen{std::mt19937_64(seed), dir.path()};
+        qint64 refused = 0, gui = 0, dumpsComputed = 0, dumpsOverBudget = 0, learnedIndex = 0,
+               exportsAccepted = 0, exportsWritten = 0, exportsUnwritable = 0,
+               exportsOverBudget = 0, fromOutsideL = 0, structured = 0, structuredAccepted = 0,
+               ropeDumps = 0, float32Overflow = 0;
         for (qint64 i = 0; i < iterations; ++i) {
-            const QStringList arguments = randomArguments(rng);
+            const bool isStructured = !gen.chance(0.1);
+            structured += isStructured;
+            const QStringList arguments = isStructured ? gen.structured(int(i)) : gen.noise();
+            const QString where = arguments.join(' ');
             const auto parsed = parseCommandLine(arguments);
             if (const auto* error = std::get_if<CliError>(&parsed)) {
                 ++refused;
                 QVERIFY2(!error->message.isEmpty() && !error->message.contains('\n'),
-                         qPrintable(arguments.join(' ')));
+                         qPrintable(where));
                 continue;
             }
-            ++accepted;
+            structuredAccepted += isStructured;
             const CliRequest& request = std::get<CliRequest>(parsed);
-            QVERIFY2(checkRequest(request), qPrintable(arguments.join(' ')));
-            if (request.mode == CliRequest::Mode::Dump)
-                computeIfSmall(request);
+            QVERIFY2(checkRequest(request), qPrintable(where));
+            if (request.mode == CliRequest::Mode::Gui) {
+                ++gui;
+            } else if (request.mode == CliRequest::Mode::Dump) {
+                QString message;
+                switch (computeDump(request, &message)) {
+                case DumpOutcome::Computed:
+                    ++dumpsComputed;
+                    ropeDumps += dataSubjectInfo(*request.subject).isRope;
+                    break;
+                case DumpOutcome::RefusedByBudget:
+                    ++dumpsOverBudget;
+                    break;
+                case DumpOutcome::LearnedIndexError:
+                    ++learnedIndex;
+                    break;
+                case DumpOutcome::FromOutsideL:
+                    ++fromOutsideL;
+                    break;
+                case DumpOutcome::Float32Overflow:
+                    ++float32Overflow;
+                    break;
+                case DumpOutcome::Unexpected:
+                    QFAIL(
+                        qPrintable("an accepted request was refused: " + message + " <- " + where));
+                }
+            } else if (request.mode == CliRequest::Mode::Export) {
+                if (++exportsAccepted > kExportRuns)
+                    continue;
+                const QString output = request.output;
+                const bool inTestFolder = !output.startsWith(dir.path() + "/missing/");
+                const int before = entriesIn(dir.path());
+                int code = -1;
+                try {
+                    code = runExport(request);
+                } catch (const std::exception& error) {
+                    QFAIL(qPrintable(QString("export threw %1 <- %2").arg(error.what(), where)));
+                }
+                QVERIFY2(code == ExitOk || code == ExitWriteFailed || code == ExitInvalidInput,
+                         qPrintable(where));
+                if (code == ExitOk) {
+                    ++exportsWritten;
+                    QVERIFY2(QFileInfo::exists(output), qPrintable(where));
+                    QVERIFY2(inTestFolder, qPrintable(where)); // the missing folder cannot work
+                    QDir(dir.path()).removeRecursively();      // keep the folder small
+                    QDir().mkpath(dir.path());
+                } else {
+                    (code == ExitWriteFailed ? exportsUnwritable : exportsOverBudget) += 1;
+                    QVERIFY2(!QFileInfo::exists(output) || QFileInfo(output).isDir(),
+                             qPrintable(where));
+                    QVERIFY2(entriesIn(dir.path()) <= before, qPrintable(where));
+                }
+            }
         }
-        // Both branches must have been exercised, or the vocabulary is broken.
-        QVERIFY(accepted > iterations / 100);
+        qInfo("seed %llu: %lld structured (%lld accepted), %lld refused by the parser, %lld GUI;"
+              " dumps: %lld computed, %lld over budget, %lld learned IndexError, %lld --from "
+              "outside 0..L-1;"
+              " exports: %lld"
+              " accepted, %lld written, %lld unwritable, %lld refused",
+              seed, structured, structuredAccepted, refused, gui, dumpsComputed, dumpsOverBudget,
+              learnedIndex, fromOutsideL, exportsAccepted, exportsWritten, exportsUnwritable,
+              exportsOverBudget);
+        // Every path must have been exercised, or the generator no longer reaches it. Most
+        // structured vectors get past the parser; most dumps run the engine to the end.
+        QVERIFY(structuredAccepted > structured / 2);
         QVERIFY(refused > iterations / 100);
-        qInfo("%lld accepted, %lld refused (seed %llu)", accepted, refused, seed);
+        QVERIFY(dumpsComputed > iterations / 5);
+        QVERIFY(dumpsComputed > dumpsOverBudget);
+        QVERIFY(dumpsOverBudget > 0);
+        QVERIFY(ropeDumps > iterations / 50);
+        QVERIFY(float32Overflow < ropeDumps / 10);
+        QVERIFY(exportsAccepted > iterations / 5);
+        QVERIFY(exportsWritten > kExportRuns / 2);
+        QVERIFY(exportsUnwritable > 0);
+        QVERIFY(gui < iterations / 20);
     }
 };
 
-QTEST_APPLESS_MAIN(TestCliFuzz)
+QTEST_MAIN(TestCliFuzz)
 #include "test_cli_fuzz.moc"

@@ -8,6 +8,7 @@
 
 #include <QtTest>
 #include <cmath>
+#include <vector>
 
 using pe::EncodingParams;
 using pe::Layout;
@@ -82,13 +83,62 @@ class TestSinusoidalEncoding : public QObject {
     }
 
     void agreesWithPaperForEveryDimension() {
-        // Every D from 1 to 4096, both layouts, a few positions including large ones.
+        // Every D from 1 to 4096, both layouts: the whole matrix at L = 3, and at a long L
+        // (10^6) sampled positions through the row filler the matrix and the display rows
+        // share and the per-cell value (inspector, hover).
+        const std::int64_t kLongL = 1'000'000;
+        const std::int64_t kFirst = 333'333, kStep = 666'666, kRows = 2; // 333333, 999999
+        // Tolerances: the engine divides by base^(2i/D), the reference divides by pow of the
+        // same exponent; each rounds the angle (< 10^6, ulp 2^-33 = 1.2e-10) a few times, so
+        // four half-ulps of 10^6 (4.7e-10) bound the double difference: 1e-9 with room. A
+        // float value also rounds once to float (half an ulp below 1: 2^-25 = 2.98e-8).
+        const double kDoubleTolerance = 1e-9;
+        const double kFloatTolerance = 2.98023223876953125e-08 + kDoubleTolerance;
+        std::vector<float> rows;
+        std::vector<double> divisor; // the reference's own, per pair: pow once, not per cell
         for (std::int64_t D = 1; D <= 4096; ++D) {
+            divisor.resize(static_cast<std::size_t>((D + 1) / 2));
+            for (std::size_t i = 0; i < divisor.size(); ++i)
+                divisor[i] = std::pow(10000.0, (2.0 * double(i)) / double(D));
             for (Layout layout : {Layout::Interleaved, Layout::Concatenated}) {
                 const EncodingParams p = params(3, D, 10000.0, layout);
                 const pe::Matrix m = pe::sinusoidalEncoding(p);
                 const double worst = maxDifference(m, p);
                 QVERIFY2(worst < 1e-12, qPrintable(QString("D=%1 diff=%2").arg(D).arg(worst)));
+
+                // Column d of the paper's (or TensorFlow's) layout: its pair and function.
+                const std::int64_t sinColumns = (D + 1) / 2;
+                const auto reference = [&](std::int64_t pos, std::int64_t d) {
+                    const bool isSin = layout == Layout::Interleaved ? d % 2 == 0 : d < sinColumns;
+                    const std::int64_t i = layout == Layout::Interleaved ? d / 2
+                                           : isSin                       ? d
+                                                                         : d - sinColumns;
+                    const double angle = double(pos) / divisor[static_cast<std::size_t>(i)];
+                    return isSin ? std::sin(angle) : std::cos(angle);
+                };
+                const EncodingParams longP = params(kLongL, D, 10000.0, layout);
+                rows.assign(static_cast<std::size_t>(kRows * D), 0.0f);
+                pe::fillEncodingRows(longP, kFirst, kStep, kRows, rows.data());
+                for (std::int64_t r = 0; r < kRows; ++r) {
+                    const std::int64_t pos = kFirst + r * kStep;
+                    for (std::int64_t d = 0; d < D; ++d) {
+                        const double expected = reference(pos, d);
+                        const double row = rows[static_cast<std::size_t>(r * D + d)];
+                        // The per-cell value (inspector, hover) at the last position.
+                        const double cell =
+                            r + 1 == kRows ? pe::encodingValue(pos, d, longP) : expected;
+                        if (std::abs(cell - expected) > kDoubleTolerance ||
+                            std::abs(row - expected) > kFloatTolerance)
+                            QFAIL(qPrintable(QString("D=%1 %2 pos=%3 dim=%4: %5 / %6, paper %7")
+                                                 .arg(D)
+                                                 .arg(pe::toString(layout).c_str())
+                                                 .arg(pos)
+                                                 .arg(d)
+                                                 .arg(cell, 0, 'g', 17)
+                                                 .arg(row, 0, 'g', 9)
+                                                 .arg(expected, 0, 'g', 17)));
+                    }
+                }
             }
         }
     }

@@ -52,6 +52,35 @@ void checkFile(const QString& path, const QString& format, QSize size) {
     }
 }
 
+// Runs a system command; its exit code (-1 when it could not start).
+int system(const QString& program, const QStringList& arguments) {
+    QProcess process;
+    process.start(program, arguments);
+    if (!process.waitForFinished(30000))
+        return -1;
+    return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+}
+
+// A small tmpfs mounted for one test and unmounted when it ends, so a full disk and a
+// read-only folder are real (as root, which ignores permission bits, nothing else is).
+struct SmallMount {
+    QString path;
+    bool mounted = false;
+    SmallMount(const QString& where, const QString& options) : path(where) {
+        QDir().mkpath(path);
+        mounted = system("mount", {"-t", "tmpfs", "-o", options, "tmpfs", path}) == 0;
+    }
+    ~SmallMount() {
+        if (mounted)
+            system("umount", {path});
+    }
+};
+
+QStringList entriesIn(const QString& folder) {
+    return QDir(folder).entryList(QDir::NoDotAndDotDot | QDir::AllEntries | QDir::Hidden |
+                                  QDir::System);
+}
+
 } // namespace
 
 class TestExportCli : public QObject {
@@ -142,6 +171,70 @@ class TestExportCli : public QObject {
         QCOMPARE(runCli({"export", "all", "--output", dir.filePath("missing/deeper")}).exitCode, 1);
         QCOMPARE(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries),
                  QStringList{"a-file"});
+    }
+
+    // A full disk, a read-only folder and a folder the user may not write: the export
+    // fails with exit 1 and one line naming the file, and leaves no file or temporary.
+    void fullReadOnlyAndForbiddenFoldersLeaveNothing() {
+        QTemporaryDir dir;
+        // Full: a 64 KiB filesystem, smaller than a 2048 x 512 heatmap in any format (its
+        // cell image alone is 1 Mi cells) but large enough for the first blocks to be written.
+        SmallMount full(dir.filePath("full"), "size=64k");
+        if (!full.mounted)
+            QSKIP("mounting a tmpfs needs root (CAP_SYS_ADMIN); the full and read-only cases "
+                  "cannot be made otherwise");
+        for (const char* format : {"png", "pdf", "svg"}) {
+            const QString target = full.path + "/heat." + format;
+            const Run run = runCli(
+                {"export", "heatmap", "--length", "2048", "--dim", "512", "--output", target});
+            if (QString(format) == "pdf") {
+                // Known bug, found by this test: QPdfWriter loses the device's write error,
+                // so a PDF truncated at the full disk is committed with exit 0.
+                QEXPECT_FAIL("", "PDF on a full disk: truncated file committed (open bug)",
+                             Continue);
+                QCOMPARE(run.exitCode, 1);
+                QEXPECT_FAIL("", "PDF on a full disk: truncated file committed (open bug)",
+                             Continue);
+                QCOMPARE(entriesIn(full.path), QStringList());
+                for (const QString& left : entriesIn(full.path))
+                    QFile::remove(full.path + "/" + left);
+                continue;
+            }
+            QVERIFY2(
+                run.exitCode == 1,
+                qPrintable(QString("%1: exit %2, %3").arg(format).arg(run.exitCode).arg(run.err)));
+            QVERIFY2(run.err.contains("cannot") && run.err.contains("heat."), qPrintable(run.err));
+            QCOMPARE(run.err.count('\n'), 1);
+            QCOMPARE(entriesIn(full.path), QStringList());
+        }
+        // Read-only: the same kind of mount, remounted read-only.
+        SmallMount readOnly(dir.filePath("ro"), "size=1m");
+        QVERIFY(readOnly.mounted);
+        QCOMPARE(system("mount", {"-o", "remount,ro", readOnly.path}), 0);
+        Run run = runCli({"export", "heatmap", "--output", readOnly.path + "/heat.png"});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains("cannot"), qPrintable(run.err));
+        QCOMPARE(entriesIn(readOnly.path), QStringList());
+        run = runCli({"export", "all", "--output", readOnly.path + "/figures"});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(entriesIn(readOnly.path), QStringList());
+        // Permission denied: a folder only root may write, the CLI run as nobody.
+        const QString forbidden = dir.filePath("forbidden");
+        QVERIFY(QDir().mkpath(forbidden));
+        QVERIFY(QFile::setPermissions(
+            forbidden, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner |
+                           QFileDevice::ReadOther | QFileDevice::ExeOther));
+        QVERIFY(QFile::setPermissions(dir.path(),
+                                      QFile::permissions(dir.path()) | QFileDevice::ExeOther));
+        QProcess process;
+        process.start("setpriv", QStringList{"--reuid=nobody", "--regid=nogroup", "--clear-groups",
+                                             PE_EXPLORER_BINARY, "export", "heatmap", "--output",
+                                             forbidden + "/heat.png"});
+        QVERIFY(process.waitForFinished(180000));
+        const QString err = QString::fromLocal8Bit(process.readAllStandardError());
+        QVERIFY2(process.exitCode() == 1 && err.contains("cannot"),
+                 qPrintable(QString("exit %1: %2").arg(process.exitCode()).arg(err)));
+        QCOMPARE(entriesIn(forbidden), QStringList());
     }
 };
 

@@ -1,7 +1,9 @@
-// The explorer window driven as a user drives it, offscreen: each control ends in exactly
-// one result for its final value, a burst of changes ends with every view on the last
-// parameters, the plots hold the engine's numbers, stale results never win, and the
-// session survives a restart (or falls back to defaults when the settings are corrupt).
+// The explorer window driven as a user drives it, offscreen, with real key, mouse and wheel
+// events (the stale-result test alone talks to the worker: no input can order two results):
+// each control ends in exactly one result for its final value, a burst of changes ends with
+// every view on the last parameters, the plots hold the engine's numbers, F2 and Ctrl+E
+// work, stale results never win, and the session survives a restart (or falls back to
+// defaults when the settings are corrupt).
 
 #include "core/similarity.h"
 #include "ui/compute/compute.h"
@@ -9,20 +11,34 @@
 #include "ui/shell/control_panel.h"
 #include "ui/shell/log_slider.h"
 #include "ui/shell/main_window.h"
+#include "ui/teaching/formula_inspector.h"
+#include "ui/teaching/teaching_hub.h"
 #include "ui/views/frequency_band_view.h"
 #include "ui/views/heatmap_view.h"
 #include "ui/views/offset_profile_view.h"
 #include "ui/views/similarity_view.h"
 #include "ui/views/waveform_view.h"
 
+#include <QAbstractSpinBox>
+#include <QApplication>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QImage>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSet>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QSplitterHandle>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QTimer>
+#include <QWheelEvent>
 #include <QtTest>
 #include <cmath>
 #include <functional>
@@ -60,6 +76,28 @@ double topRowValue(const MainWindow& w, std::int64_t column) {
     return sum / double(end);
 }
 
+// What a user does in a spin box: click into it, select the text, type, press Return.
+void typeInto(QAbstractSpinBox* spin, const QString& text) {
+    QTest::mouseClick(spin, Qt::LeftButton, {}, QPoint(spin->width() / 3, spin->height() / 2));
+    QTest::keyClick(spin, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(spin, text);
+    QTest::keyClick(spin, Qt::Key_Return);
+}
+
+// A left click on a horizontal slider's groove at `fraction` of its width: with the styles
+// Qt ships, a click on the groove moves the handle there or a page towards it.
+void clickSliderAt(QSlider* slider, double fraction) {
+    QTest::mouseClick(slider, Qt::LeftButton, {},
+                      QPoint(int(slider->width() * fraction), slider->height() / 2));
+}
+
+// One notch (or several) of a mouse wheel at `at` in `widget`, as the platform sends it.
+void turnWheel(QWidget* widget, QPoint at, int notches) {
+    QWheelEvent event(at, widget->mapToGlobal(at), QPoint(), QPoint(0, 120 * notches), Qt::NoButton,
+                      Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(widget, &event);
+}
+
 } // namespace
 
 class TestExplorerWindow : public QObject {
@@ -87,6 +125,8 @@ class TestExplorerWindow : public QObject {
     }
 
   private slots:
+    // The File menu remembers its folder in the application's settings: never the user's.
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() { QFile::remove(settingsFile()); }
 
     void eachControlGivesOneFinalResult_data() {
@@ -102,30 +142,44 @@ class TestExplorerWindow : public QObject {
         ControlPanel* panel = w->controlPanel();
         ResultLog log(*w);
         if (control == "length spin")
-            panel->lengthField()->spinBox()->setValue(300);
+            typeInto(panel->lengthField()->spinBox(), "300");
         else if (control == "length slider")
-            panel->lengthField()->slider()->setValue(500);
+            clickSliderAt(panel->lengthField()->slider(), 0.75);
         else if (control == "length keyboard")
             QTest::keyClick(panel->lengthField()->slider(), Qt::Key_PageUp);
         else if (control == "length huge") // more positions than pixels: sampled
-            panel->lengthField()->spinBox()->setValue(200000);
+            typeInto(panel->lengthField()->spinBox(), "200000");
         else if (control == "dim huge") // more dimensions than pixels: sampled
-            panel->dimField()->spinBox()->setValue(3001);
+            typeInto(panel->dimField()->spinBox(), "3001");
         else if (control == "dim spin")
-            panel->dimField()->spinBox()->setValue(33);
+            typeInto(panel->dimField()->spinBox(), "33");
         else if (control == "dim slider")
-            panel->dimField()->slider()->setValue(700);
+            clickSliderAt(panel->dimField()->slider(), 0.8);
         else if (control == "base spin")
-            panel->baseField()->spinBox()->setValue(500000);
+            typeInto(panel->baseField()->spinBox(), "500000");
         else if (control == "base slider")
-            panel->baseField()->slider()->setValue(300);
+            clickSliderAt(panel->baseField()->slider(), 0.3);
         else if (control == "layout")
-            panel->layoutBox()->setCurrentIndex(1);
+            QTest::keyClick(panel->layoutBox(), Qt::Key_Down);
         else if (control == "metric")
-            panel->metricBox()->setCurrentIndex(2);
+            QTest::keyClick(panel->metricBox(), Qt::Key_End);
         const pe::EncodingParams expected = panel->params();
         const pe::Metric expectedMetric = panel->metric();
         QVERIFY(expected != pe::EncodingParams() || expectedMetric != pe::Metric::Cosine);
+        if (control == "length spin")
+            QCOMPARE(expected.length, 300);
+        else if (control == "length huge")
+            QCOMPARE(expected.length, 200000);
+        else if (control == "dim spin")
+            QCOMPARE(expected.dim, 33);
+        else if (control == "dim huge")
+            QCOMPARE(expected.dim, 3001);
+        else if (control == "base spin")
+            QCOMPARE(expected.base, 500000.0);
+        else if (control == "layout")
+            QVERIFY(expected.layout == pe::Layout::Concatenated);
+        else if (control == "metric")
+            QVERIFY(expectedMetric == pe::Metric::Euclidean);
         waitIdle(*w);
         int matching = 0;
         for (std::size_t i = 0; i < log.params.size(); ++i)
@@ -138,15 +192,20 @@ class TestExplorerWindow : public QObject {
     void twoHundredRapidChangesEndOnTheLast() {
         auto w = openWindow();
         ControlPanel* panel = w->controlPanel();
+        const int baseBefore = panel->baseField()->slider()->value();
         for (int i = 0; i < 200; ++i) {
-            panel->lengthField()->spinBox()->setValue(100 + 37 * i);
-            panel->dimField()->spinBox()->setValue(8 + (i % 50));
-            panel->baseField()->slider()->setValue(400 + i);
+            QTest::keyClick(panel->lengthField()->spinBox(), Qt::Key_Up);
+            if (i % 2)
+                QTest::keyClick(panel->dimField()->spinBox(), Qt::Key_Up);
+            if (i % 4 == 0) // 50 steps: from 10000 they stay inside the slider's range
+                QTest::keyClick(panel->baseField()->slider(), Qt::Key_Right);
             QCoreApplication::processEvents(); // let the worker start and be cancelled
         }
         const pe::EncodingParams last = panel->params();
-        QCOMPARE(last.length, 100 + 37 * 199);
-        QCOMPARE(last.dim, 8 + 199 % 50);
+        QCOMPARE(last.length, 64 + 200); // one step a key press
+        QCOMPARE(last.dim, 16 + 100);
+        QCOMPARE(panel->baseField()->slider()->value(),
+                 baseBefore + 50 * panel->baseField()->slider()->singleStep());
         waitIdle(*w);
         for (PlotView* view : w->views()) {
             QVERIFY2(view->result(), qPrintable(view->title()));
@@ -166,9 +225,11 @@ class TestExplorerWindow : public QObject {
         ControlPanel* panel = w->controlPanel();
         const std::pair<int, int> extremes[] = {{1, 1}, {1'000'000, 4096}, {2, 3}};
         for (const auto& [L, D] : extremes) {
-            panel->lengthField()->spinBox()->setValue(L);
-            panel->dimField()->spinBox()->setValue(D);
+            typeInto(panel->lengthField()->spinBox(), QString::number(L));
+            typeInto(panel->dimField()->spinBox(), QString::number(D));
             waitIdle(*w);
+            QCOMPARE(w->params().length, L);
+            QCOMPARE(w->params().dim, D);
             for (PlotView* view : w->views())
                 QVERIFY2(view->result()->request.params == w->params(), qPrintable(view->title()));
             QCPColorMapData* heat = cellsOf(w->heatmapView()->plot());
@@ -185,9 +246,10 @@ class TestExplorerWindow : public QObject {
     void theHoverTextNamesTheDrawnMean() {
         auto w = openWindow();
         ControlPanel* panel = w->controlPanel();
-        panel->lengthField()->spinBox()->setValue(100'000);
-        panel->dimField()->spinBox()->setValue(16);
+        typeInto(panel->lengthField()->spinBox(), "100000");
         waitIdle(*w);
+        QCOMPARE(w->params().length, 100'000);
+        QCOMPARE(w->params().dim, 16);
         const DisplayGrid& heat = w->heatmapView()->result()->heatmap;
         QVERIFY(heat.rows.step > 1);
         QVERIFY(w->heatmapView()->describeDrawnCell(heat.rows.at(0), 0).contains("mean of pos 0-"));
@@ -201,7 +263,7 @@ class TestExplorerWindow : public QObject {
                  qPrintable(text));
         const double shown = text.section("= ", -1).toDouble();
         QVERIFY2(std::abs(shown - heat.at(row, 3)) < 1e-6, qPrintable(text));
-        panel->lengthField()->spinBox()->setValue(20);
+        typeInto(panel->lengthField()->spinBox(), "20");
         waitIdle(*w);
         QVERIFY(w->heatmapView()->describeDrawnCell(5, 3).isEmpty()); // a row is one position
     }
@@ -239,7 +301,7 @@ class TestExplorerWindow : public QObject {
         auto w = openWindow();
         auto profile = w->offsetProfileView()->graph()->data();
         QVERIFY(std::abs(profile->at(3)->value - 0.6928876326631178) < 1e-12);
-        w->controlPanel()->positionBox()->setValue(10);
+        typeInto(w->controlPanel()->positionBox(), "10");
         waitIdle(*w);
         QCOMPARE(w->currentResult()->from, 10);
         profile = w->offsetProfileView()->graph()->data();
@@ -268,10 +330,8 @@ class TestExplorerWindow : public QObject {
         QCustomPlot* plot = w->heatmapView()->plot();
         QSignalSpy inspected(w->heatmapView(), &PlotView::inspected);
         const QPoint cell(int(plot->xAxis->coordToPixel(13)), int(plot->yAxis->coordToPixel(20)));
-        QMouseEvent move(QEvent::MouseMove, cell, plot->mapToGlobal(cell), Qt::NoButton,
-                         Qt::NoButton, Qt::NoModifier);
-        QCoreApplication::sendEvent(plot, &move);
-        QCOMPARE(inspected.count(), 1);
+        QTest::mouseMove(plot, cell);
+        QTRY_COMPARE(inspected.count(), 1);
         const QString text = inspected.at(0).at(0).toString();
         const pe::EncodingParams p = w->params();
         QVERIFY2(text.contains("pos 20, dim 13 (cos)"), qPrintable(text));
@@ -290,9 +350,7 @@ class TestExplorerWindow : public QObject {
         const QPoint from(int(plot->xAxis->coordToPixel(4)), y);
         const QPoint to(int(plot->xAxis->coordToPixel(9)), y);
         QTest::mousePress(plot, Qt::LeftButton, {}, from);
-        QMouseEvent move(QEvent::MouseMove, to, plot->mapToGlobal(to), Qt::NoButton, Qt::LeftButton,
-                         Qt::NoModifier);
-        QCoreApplication::sendEvent(plot, &move);
+        QTest::mouseMove(plot, to); // with the left button still held
         QTest::mouseRelease(plot, Qt::LeftButton, {}, to);
         QCOMPARE(w->selection().bandFirst, 4);
         QCOMPARE(w->selection().bandLast, 9);
@@ -309,20 +367,131 @@ class TestExplorerWindow : public QObject {
         options.dim = 64;
         auto w = openWindow(options);
         QVERIFY(w->currentResult()->heatmap.rows.step > 1); // sampled at first
-        // What a mouse-wheel zoom does: the axis range changes, not quietly.
-        w->heatmapView()->plot()->yAxis->setRange(50000 - 0.5, 50039.5);
-        waitIdle(*w);
-        const DisplayGrid& heat = w->currentResult()->heatmap;
+        // Wheel notches over the middle of the heatmap until a row is one position.
+        QCustomPlot* plot = w->heatmapView()->plot();
+        const QPoint middle = plot->axisRect()->center();
+        int notches = 0;
+        for (; w->currentResult()->heatmap.rows.step > 1 && notches < 200; ++notches) {
+            turnWheel(plot, middle, 1);
+            waitIdle(*w);
+        }
+        QVERIFY2(notches < 200, "the wheel never zoomed in to one position a row");
+        QVERIFY(notches > 5); // 100000 positions need many notches, not one jump
+        const DisplayGrid& heat = w->heatmapView()->result()->heatmap;
         QCOMPARE(heat.rows.step, 1);
-        QCOMPARE(heat.rows.first, 50000);
+        QVERIFY(heat.rows.count > 1);
+        // Zoomed about the cursor: the rows shown lie around the position under it.
+        const double underCursor = plot->yAxis->pixelToCoord(middle.y());
+        QVERIFY(heat.rows.first <= underCursor && underCursor <= heat.rows.at(heat.rows.count - 1));
         QCPColorMapData* cells = cellsOf(w->heatmapView()->plot());
         QCOMPARE(cells->valueSize(), int(heat.rows.count));
-        for (int r = 0; r < 40; r += 3)
-            for (int d = 0; d < 64; d += 5)
-                QVERIFY(std::abs(cells->cell(d, r) - pe::encodingValue(50000 + r, d, w->params())) <
-                        1e-6);
+        // Float display values: half an ulp below 1 (2^-25 = 3e-8) off the exact double.
+        // The wheel zooms both axes: the columns shown are heat.cols, one dimension each.
+        QCOMPARE(heat.cols.step, 1);
+        QVERIFY(cells->keySize() >= int(heat.cols.count)); // a map keeps at least 2 cells a side
+        for (int r = 0; r < int(heat.rows.count); r += 3)
+            for (int k = 0; k < int(heat.cols.count); ++k) {
+                const std::int64_t pos = heat.rows.at(r), dim = heat.cols.at(k);
+                const double exact = pe::encodingValue(pos, dim, w->params());
+                QVERIFY2(std::abs(cells->cell(k, r) - exact) < 1e-7,
+                         qPrintable(QString("pos %1, dim %2: %3, exact %4")
+                                        .arg(pos)
+                                        .arg(dim)
+                                        .arg(cells->cell(k, r))
+                                        .arg(exact)));
+            }
         QVERIFY(w->heatmapView()->subtitle().contains("100000"));
         QVERIFY(!w->heatmapView()->subtitle().contains("1 row ="));
+    }
+
+    // F2 opens the formula inspector; a mouse click on a heatmap cell fills it in.
+    void f2AndAClickOnACellFillTheInspector() {
+        auto w = openWindow();
+        auto* hub = w->findChild<TeachingHub*>();
+        QVERIFY(hub);
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        QVERIFY(!hub->inspectorDock()->isVisible());
+        QTest::keyClick(w.get(), Qt::Key_F2);
+        QTRY_VERIFY(hub->inspectorDock()->isVisible());
+        QCustomPlot* plot = w->heatmapView()->plot();
+        const QPoint cell(int(plot->xAxis->coordToPixel(13)), int(plot->yAxis->coordToPixel(20)));
+        QTest::mouseClick(plot, Qt::LeftButton, {}, cell);
+        QCOMPARE(hub->inspector()->pos(), std::int64_t(20));
+        QCOMPARE(hub->inspector()->dim(), std::int64_t(13));
+        // PE(20, 13) = cos(20 / 10000^(12/16)) = cos(0.02), computed here, not by the engine.
+        const QString text = hub->inspector()->formulaText();
+        QVERIFY2(text.contains(QString::number(std::cos(0.02), 'g', 16)), qPrintable(text));
+    }
+
+    // Ctrl+E on the view clicked last, the export dialog accepted with Return, a file name
+    // typed into the save dialog: the figure is written (Qt's own dialogs: offscreen has
+    // no native ones).
+    void ctrlEExportsTheClickedView() {
+        QTemporaryDir out;
+        auto w = openWindow();
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        QCustomPlot* similarity = w->similarityView()->plot();
+        QTest::mouseClick(similarity, Qt::LeftButton, {}, similarity->axisRect()->center());
+        QTRY_VERIFY(similarity->hasFocus());
+        const QString path = out.filePath("chosen.png");
+        QStringList seen;
+        int polls = 0;
+        QTimer driver;
+        driver.setInterval(50);
+        connect(&driver, &QTimer::timeout, [&] {
+            QWidget* modal = QApplication::activeModalWidget();
+            if (!modal)
+                return;
+            if (++polls > 200) { // never hang the suite on a dialog the test cannot answer
+                seen << QString("stuck in ") + modal->metaObject()->className();
+                modal->close();
+                return;
+            }
+            const QString kind = modal->metaObject()->className();
+            // A dialog still open a second after it was answered: answer it again (the
+            // offscreen file dialog can miss a click while it is still listing the folder).
+            if (seen.contains(kind) && polls % 20 != 0)
+                return;
+            seen.removeAll(kind);
+            if (auto* dialog = qobject_cast<QFileDialog*>(modal)) {
+                auto* name = dialog->findChild<QLineEdit*>("fileNameEdit");
+                if (!name || !name->isVisible() || !dialog->isActiveWindow())
+                    return; // not shown and active yet: the next poll
+                seen << kind;
+                name->setFocus();
+                QTest::keyClick(name, Qt::Key_A, Qt::ControlModifier);
+                QTest::keyClicks(name, path);
+                // A click on Save (a Return could go to the line edit's completer popup).
+                auto* buttons = dialog->findChild<QDialogButtonBox*>();
+                QPushButton* save = buttons ? buttons->button(QDialogButtonBox::Save) : nullptr;
+                if (!save && buttons)
+                    save = buttons->button(QDialogButtonBox::Open);
+                if (save && name->text() == path)
+                    QTest::mouseClick(save, Qt::LeftButton);
+                else
+                    seen << "typed '" + name->text() + "'";
+            } else if (modal->inherits("ExportDialog")) {
+                seen << kind;
+                QTest::keyClick(modal, Qt::Key_Return);
+            }
+        });
+        driver.start();
+        QTest::keyClick(w.get(), Qt::Key_E, Qt::ControlModifier);
+        QTRY_VERIFY2_WITH_TIMEOUT(QFile::exists(path), qPrintable(seen.join(", ")), kTimeout);
+        driver.stop();
+        QCOMPARE(seen, (QStringList{"ExportDialog", "QFileDialog"})); // in this order
+        QTRY_VERIFY(w->statusBar()->currentMessage().contains("chosen.png"));
+        const QImage image(path);
+        QVERIFY(!image.isNull());
+        // The similarity view's figure: its title is drawn, so the image is not blank and
+        // holds more than two colours.
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 7)
+            for (int x = 0; x < image.width(); x += 7)
+                colours.insert(image.pixel(x, y));
+        QVERIFY(colours.size() > 20);
     }
 
     void staleResultsNeverOverwriteNewerOnes() {
@@ -353,13 +522,28 @@ class TestExplorerWindow : public QObject {
         {
             auto w = openWindow();
             ControlPanel* panel = w->controlPanel();
-            panel->lengthField()->spinBox()->setValue(123);
-            panel->dimField()->spinBox()->setValue(31);
-            panel->metricBox()->setCurrentIndex(1);
-            w->controlPanel()->dimensionBox()->setValue(7);
-            QMetaObject::invokeMethod(panel, "addDimensionRequested", Q_ARG(std::int64_t, 7));
+            typeInto(panel->lengthField()->spinBox(), "123");
+            typeInto(panel->dimField()->spinBox(), "31");
+            QTest::keyClick(panel->metricBox(), Qt::Key_Down); // cosine -> dot
+            waitIdle(*w);
+            typeInto(w->controlPanel()->dimensionBox(), "7");
+            QPushButton* add = nullptr;
+            for (QPushButton* button : panel->findChildren<QPushButton*>())
+                if (button->text().contains("Add to waveforms"))
+                    add = button;
+            QVERIFY(add);
+            QTest::mouseClick(add, Qt::LeftButton);
+            // The splitter handle dragged 100 pixels down, as a user resizes the rows.
             auto* rows = w->findChild<QSplitter*>();
-            rows->setSizes({200, 400});
+            const QList<int> sizesBefore = rows->sizes();
+            QSplitterHandle* handle = rows->handle(1);
+            const QPoint grip = handle->rect().center();
+            QTest::mousePress(handle, Qt::LeftButton, {}, grip);
+            const QPoint lower =
+                grip + (rows->orientation() == Qt::Vertical ? QPoint(0, 100) : QPoint(100, 0));
+            QTest::mouseMove(handle, lower);
+            QTest::mouseRelease(handle, Qt::LeftButton, {}, lower);
+            QVERIFY(rows->sizes() != sizesBefore);
             sizes = rows->sizes();
             waitIdle(*w);
             w->close();

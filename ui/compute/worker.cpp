@@ -60,7 +60,10 @@ void ExploreWorker::run() {
             queued_.reset();
             running_ = true;
         }
+        ++jobsStarted_;
         std::shared_ptr<ExploreDelivery> delivery = compute(job);
+        if (delivery)
+            ++jobsCompleted_;
         std::lock_guard lock(mutex_);
         running_ = false;
         if (delivery)

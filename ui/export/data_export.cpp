@@ -2,7 +2,9 @@
 
 #include "core/matrix_io.h"
 #include "core/parameter_validation.h"
+
 #include "ui/export/atomic_write.h"
+#include <stdexcept>
 
 bool exportData(DataSubject subject, const DataRequest& request, bool npy, const QString& path,
                 QString* error) {
@@ -14,6 +16,10 @@ bool exportData(DataSubject subject, const DataRequest& request, bool npy, const
             *error = QString::fromStdString(e.what());
         return false;
     } catch (const std::bad_alloc&) {
+        if (error)
+            *error = QStringLiteral("not enough memory for this matrix");
+        return false;
+    } catch (const std::length_error&) { // a size past what a vector can hold: the same
         if (error)
             *error = QStringLiteral("not enough memory for this matrix");
         return false;

@@ -14,6 +14,12 @@ void writeToDevice(png_structp png, png_bytep data, png_size_t size) {
 
 void flushNothing(png_structp) {} // QSaveFile commits the whole file at the end
 
+// libpng's default handlers print to stderr; the caller reports a failure itself, in one line.
+[[noreturn]] void jumpQuietly(png_structp png, png_const_charp) {
+    png_longjmp(png, 1);
+}
+void ignoreWarning(png_structp, png_const_charp) {}
+
 // libpng reports errors by longjmp: everything between setjmp and the end of this function
 // is plain data, so the jump skips no destructor.
 bool encode(png_structp png, png_infop info, const QImage& image, QIODevice& device) {
@@ -44,7 +50,8 @@ bool encode(png_structp png, png_infop info, const QImage& image, QIODevice& dev
 
 bool writeFigurePng(const QImage& image, QIODevice& device) {
     const QImage rgb = image.convertToFormat(QImage::Format_RGB32); // no copy if already so
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
+    png_structp png =
+        png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, jumpQuietly, ignoreWarning);
     if (!png)
         return false;
     png_infop info = png_create_info_struct(png);

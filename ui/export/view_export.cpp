@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <algorithm>
 #include <qcustomplot.h>
+#include <stdexcept>
 
 namespace {
 
@@ -27,6 +28,9 @@ std::shared_ptr<ExploreDelivery> compute(const ExploreRequest& request, QString*
         if (error)
             *error = QString::fromStdString(e.what());
     } catch (const std::bad_alloc&) {
+        if (error)
+            *error = QStringLiteral("not enough memory for these parameters");
+    } catch (const std::length_error&) { // a size past what a vector can hold: the same
         if (error)
             *error = QStringLiteral("not enough memory for these parameters");
     }

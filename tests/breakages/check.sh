@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Applies each deliberate breakage in turn, rebuilds the test meant to catch it, runs it and
+# checks that it FAILS; then reverts the breakage. Shows that each test can fail.
+#   bash tests/breakages/check.sh [NN ...]   (default: every patch; NN = the patch number)
+# PE_BUILD_DIR: the build tree (default build). Needs a clean working tree for the patched
+# files; stops at the first breakage that goes unnoticed.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+build="${PE_BUILD_DIR:-$root/build}"
+export QT_QPA_PLATFORM=offscreen
+# patch number -> "test target[:test function]" that must fail with it
+declare -A catcher=(
+    [01]=test_sinusoidal_encoding:agreesWithPaperForEveryDimension
+    [02]=test_fast_encoding
+    [03]=test_fast_encoding:theBoundTheHeaderStatesIsTheDerivedOne
+    [04]=test_reliability:aBurstOfRealInputEndsOnTheLast
+    [05]=test_reliability:memoryIsFlatOverAThousandCompletedJobs
+    [09]=test_export_cli:fullReadOnlyAndForbiddenFoldersLeaveNothing
+    [10]=test_explorer_window:zoomingInRecomputesExactly
+    [11]=test_explorer_window:ctrlEExportsTheClickedView
+)
+numbers=("$@")
+((${#numbers[@]})) || numbers=("${!catcher[@]}")
+cd "$root"
+for n in $(printf '%s\n' "${numbers[@]}" | sort); do
+    patch=(tests/breakages/"$n"-*.patch)
+    IFS=: read -r target function <<<"${catcher[$n]}"
+    git apply "${patch[0]}"
+    trap 'git apply -R "${patch[0]}"' EXIT
+    cmake --build "$build" --target "$target" pe-explorer -j1 >/dev/null
+    if "$build/bin/$target" ${function:+"$function"} >/tmp/pe-breakage-$n.log 2>&1; then
+        echo "$n $(basename "${patch[0]}"): NOT caught by $target ${function:-}" >&2
+        exit 1
+    fi
+    echo "$n $(basename "${patch[0]}"): caught by $target ${function:-} ($(grep -m1 '^FAIL' /tmp/pe-breakage-$n.log | cut -c1-150))"
+    git apply -R "${patch[0]}"
+    trap - EXIT
+done
+# Leave the build matching the sources again.
+cmake --build "$build" -j1 --target pe-explorer >/dev/null
