@@ -12,20 +12,6 @@
 
 namespace {
 
-DataRequest dataRequest(const CliRequest& request) {
-    DataRequest data;
-    data.params = request.params;
-    data.metric = request.metric;
-    data.from = request.from;
-    data.learned = request.encoding == "learned";
-    data.maxLength = request.maxLength;
-    data.seed = request.seed;
-    data.heads = request.heads;
-    data.rope = request.rope.params;
-    data.ropePrecision = request.rope.precision;
-    return data;
-}
-
 void printError(const QString& message) {
     QTextStream(stderr) << "pe-explorer: " << message << '\n';
 }
@@ -39,10 +25,24 @@ QString describe(const pe::ParameterError& error) {
 
 } // namespace
 
+DataRequest dataRequestOf(const CliRequest& request) {
+    DataRequest data;
+    data.params = request.params;
+    data.metric = request.metric;
+    data.from = request.from;
+    data.learned = request.encoding == "learned";
+    data.maxLength = request.maxLength;
+    data.seed = request.seed;
+    data.heads = request.heads;
+    data.rope = request.rope.params;
+    data.ropePrecision = request.rope.precision;
+    return data;
+}
+
 int runDump(const CliRequest& request) {
     pe::Matrix matrix;
     try {
-        matrix = computeData(*request.subject, dataRequest(request));
+        matrix = computeData(*request.subject, dataRequestOf(request));
     } catch (const pe::ParameterError& error) {
         printError(describe(error));
         return ExitInvalidInput;

@@ -8,6 +8,7 @@
 // writes its file or exits 1 (unwritable) or 2 (budget), leaving no file behind on failure.
 
 #include "app/command_line.h"
+#include "app/dump_command.h"
 #include "app/export_command.h"
 #include "core/parameter_validation.h"
 #include "ui/export/data_subject.h"
@@ -260,17 +261,7 @@ DumpOutcome computeDump(CliRequest request, QString* message) {
     request.params.memoryBudgetBytes =
         std::min<std::uint64_t>(request.params.memoryBudgetBytes, 1 << 20);
     try {
-        DataRequest data;
-        data.params = request.params;
-        data.metric = request.metric;
-        data.from = request.from;
-        data.learned = request.encoding == "learned";
-        data.maxLength = request.maxLength;
-        data.seed = request.seed;
-        data.heads = request.heads;
-        data.rope = request.rope.params;
-        data.ropePrecision = request.rope.precision;
-        computeData(*request.subject, data);
+        computeData(*request.subject, dataRequestOf(request));
         return DumpOutcome::Computed;
     } catch (const pe::ParameterError& error) {
         *message = error.what();
