@@ -18,6 +18,8 @@ declare -A catcher=(
     [09]=test_export_cli:fullReadOnlyAndForbiddenFoldersLeaveNothing
     [10]=test_explorer_window:zoomingInRecomputesExactly
     [11]=test_explorer_window:ctrlEExportsTheClickedView
+    [12]=test_export_cli:exportedHeatmapCellsShowTheEncoding
+    [13]=test_layers:eachLayerIncludesOnlyItselfAndBelow
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")

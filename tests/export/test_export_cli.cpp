@@ -1,11 +1,18 @@
 // `pe-explorer export` as users run it, headless: every view in every format, `all` into a
 // folder, and the failures that must leave no file behind.
 
+#include "ui/export/view_export.h"
+#include "ui/views/plot_view.h"
+
 #include <QImage>
 #include <QProcess>
+#include <QStandardPaths>
+#include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <QtTest>
+#include <cmath>
+#include <qcustomplot.h>
 
 namespace {
 
@@ -81,6 +88,28 @@ QStringList entriesIn(const QString& folder) {
                                   QDir::System);
 }
 
+// A figure file as a viewer shows it, `size` pixels: PNG as it is, PDF through poppler's
+// pdftoppm, SVG through Qt's renderer. Null when it cannot be rasterised.
+QImage rasterised(const QString& path, const QString& format, QSize size) {
+    if (format == "png")
+        return QImage(path);
+    if (format == "svg") {
+        QSvgRenderer renderer(path);
+        QImage image(size, QImage::Format_RGB32);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        renderer.render(&painter);
+        return image;
+    }
+    const QString pdftoppm = QStandardPaths::findExecutable("pdftoppm");
+    if (pdftoppm.isEmpty())
+        return {};
+    // The page is widthPx / dpi inches wide (150 dpi by default): 150 dpi gives the pixels.
+    const QString prefix = path + "-page";
+    QProcess::execute(pdftoppm, {"-r", "150", "-png", "-singlefile", path, prefix});
+    return QImage(prefix + ".png").scaled(size, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+}
+
 } // namespace
 
 class TestExportCli : public QObject {
@@ -103,6 +132,70 @@ class TestExportCli : public QObject {
                                 "640", "--height", "400", "--length", "100", "--dim", "32"});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         checkFile(path, format, QSize(640, 400));
+    }
+
+    // What a reader sees: every cell of an exported heatmap at its place, coloured by the
+    // sign of the encoding there (the diverging map: red above 0, blue below), in every
+    // format. The values are the paper's formula written out here; only the geometry of the
+    // axis rect comes from an in-process figure of the same size. A blank, transposed or
+    // mirrored figure fails.
+    void exportedHeatmapCellsShowTheEncoding_data() {
+        QTest::addColumn<QString>("format");
+        for (const char* format : {"png", "pdf", "svg"})
+            QTest::newRow(format) << format;
+    }
+    void exportedHeatmapCellsShowTheEncoding() {
+        QFETCH(QString, format);
+        const int L = 8, D = 6, width = 800, height = 500;
+        QTemporaryDir dir;
+        const QString path = dir.filePath("heat." + format);
+        const Run run =
+            runCli({"export", "heatmap", "--output", path, "--length", QString::number(L), "--dim",
+                    QString::number(D), "--width", QString::number(width), "--height",
+                    QString::number(height), "--no-caption"});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QImage image = rasterised(path, format, QSize(width, height));
+        if (image.isNull() && format == "pdf")
+            QSKIP("pdftoppm missing: bash scripts/install-deps.sh installs poppler-utils");
+        QCOMPARE(image.size(), QSize(width, height));
+
+        pe::EncodingParams params;
+        params.length = L;
+        params.dim = D;
+        FigureOptions options;
+        options.widthPx = width;
+        options.heightPx = height;
+        ExploreRequest request = figureRequest(params, pe::Metric::Cosine, 0, {});
+        fitRequestToFigure(request, options);
+        const auto delivery = computeFigureData(ViewKind::Heatmap, request, nullptr);
+        QVERIFY(delivery);
+        const auto view = renderedView(ViewKind::Heatmap, *delivery, options);
+        view->plot()->toPixmap(width, height); // lays the plot out at the figure's size
+        QCPAxis* x = view->plot()->xAxis;
+        QCPAxis* y = view->plot()->yAxis;
+        // As the paper draws it: dimensions left to right, position 0 at the top.
+        QVERIFY(x->coordToPixel(0) < x->coordToPixel(D - 1));
+        QVERIFY(y->coordToPixel(0) < y->coordToPixel(L - 1));
+
+        int checked = 0;
+        for (int pos = 0; pos < L; ++pos)
+            for (int dim = 0; dim < D; ++dim) {
+                const double omega = std::pow(10000.0, -2.0 * (dim / 2) / D);
+                const double value = dim % 2 == 0 ? std::sin(pos * omega) : std::cos(pos * omega);
+                if (std::abs(value) < 0.35)
+                    continue; // near white: the sign is not a colour
+                const QColor c = image.pixelColor(int(std::lround(x->coordToPixel(dim))),
+                                                  int(std::lround(y->coordToPixel(pos))));
+                const bool red = c.red() > c.blue() + 40, blue = c.blue() > c.red() + 40;
+                QVERIFY2(value > 0 ? red : blue,
+                         qPrintable(QString("pos %1, dim %2 = %3 drawn as %4")
+                                        .arg(pos)
+                                        .arg(dim)
+                                        .arg(value)
+                                        .arg(c.name())));
+                ++checked;
+            }
+        QVERIFY(checked > L * D / 2);
     }
 
     void allWritesOneFilePerViewIntoAFolder() {
@@ -238,5 +331,5 @@ class TestExportCli : public QObject {
     }
 };
 
-QTEST_GUILESS_MAIN(TestExportCli)
+QTEST_MAIN(TestExportCli)
 #include "test_export_cli.moc"
