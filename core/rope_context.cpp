@@ -85,6 +85,24 @@ std::vector<std::int64_t> sampleDistances(std::int64_t maxDistance, std::int64_t
     return out;
 }
 
+std::vector<std::int64_t> sampleDistancesLog(std::int64_t maxDistance, std::int64_t points) {
+    if (maxDistance < 0 || points < 1)
+        return {};
+    std::vector<std::int64_t> out = {0};
+    if (maxDistance == 0 || points == 1)
+        return out;
+    const std::int64_t n = points - 1;
+    const double top = std::log(double(maxDistance));
+    for (std::int64_t j = 0; j < n; ++j) {
+        const std::int64_t r = j == n - 1 ? maxDistance
+                                          : std::int64_t(std::llround(std::exp(
+                                                n == 1 ? top : top * double(j) / double(n - 1))));
+        if (r > out.back())
+            out.push_back(r);
+    }
+    return out;
+}
+
 std::vector<double> ropeScoreCurve(const Eigen::VectorXd& q, const Eigen::VectorXd& k,
                                    const std::vector<double>& invFreq, double attentionFactor,
                                    const std::vector<std::int64_t>& distances) {
@@ -146,7 +164,8 @@ RopeContextResult computeRopeContext(const RopeContextRequest& request) {
                      ? 1.0
                      : request.params.scaling.factor.value_or(1.0);
     out.bands = ropeContextBands(out.original, out.scaled, out.factor, request.originalContext);
-    out.distances = sampleDistances(request.targetContext, request.points);
+    out.distances = request.logDistances ? sampleDistancesLog(request.targetContext, request.points)
+                                         : sampleDistances(request.targetContext, request.points);
     // The pairs that rotate; dimensions past rotaryDim (partial rotary) do not change the
     // score with distance and are left out of it.
     const std::int64_t dim = out.scaled.rotaryDim;

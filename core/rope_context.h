@@ -47,6 +47,10 @@ RopeContextBands ropeContextBands(const RopeFrequencies& original, const RopeFre
 // repeats: every integer when points > maxDistance, else evenly spread (rounded down).
 std::vector<std::int64_t> sampleDistances(std::int64_t maxDistance, std::int64_t points);
 
+// 0, then at most `points` - 1 integers from 1 to `maxDistance` spread evenly on a log
+// scale (rounded, repeats dropped), so a log axis shows near and far distances alike.
+std::vector<std::int64_t> sampleDistancesLog(std::int64_t maxDistance, std::int64_t points);
+
 // RoFormer's score of a query at position m and a key at n, as a function of r = m - n:
 //   s(r) = sum_i (q_2i k_2i + q_2i+1 k_2i+1) cos(r theta_i)
 //              + (q_2i k_2i+1 - q_2i+1 k_2i) sin(r theta_i),
@@ -68,6 +72,7 @@ struct RopeContextRequest {
     std::int64_t originalContext = 4096;
     std::int64_t targetContext = 4096; // the score curves run from 0 to here
     std::int64_t points = 512;         // samples of each score curve (the plot's pixels)
+    bool logDistances = false;         // sampleDistancesLog instead of sampleDistances
     std::uint64_t seed = 7;            // the random q and k
 };
 

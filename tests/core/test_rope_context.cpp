@@ -116,6 +116,16 @@ class TestRopeContext : public QObject {
         for (std::size_t j = 1; j < d.size(); ++j)
             QVERIFY(d[j] > d[j - 1]);
         QVERIFY(pe::sampleDistances(10, 0).empty());
+
+        const std::vector<std::int64_t> l = pe::sampleDistancesLog(131072, 1000);
+        QVERIFY(l.size() <= 1000 && l.size() > 500);
+        QCOMPARE(l[0], std::int64_t(0));
+        QCOMPARE(l[1], std::int64_t(1));
+        QCOMPARE(l.back(), std::int64_t(131072));
+        for (std::size_t j = 1; j < l.size(); ++j)
+            QVERIFY(l[j] > l[j - 1]);
+        // exp(j ln 1000 / 3) for j = 0 .. 3: 1, 10, 100, 1000.
+        QCOMPARE(pe::sampleDistancesLog(1000, 5), (std::vector<std::int64_t>{0, 1, 10, 100, 1000}));
     }
 
     void scoreCurveMatchesAPairByPairRotation() {
@@ -201,6 +211,8 @@ class TestRopeContext : public QObject {
                 pe::ropeScoreCurve(q, k, r.scaled.invFreq, r.scaled.attentionFactor, r.distances));
         QVERIFY(r.randomBefore == pe::ropeScoreCurve(q, k, r.original.invFreq, 1.0, r.distances));
         QCOMPARE(r.bands.interpolated, std::int64_t(24));
+        request.logDistances = true;
+        QVERIFY(pe::computeRopeContext(request).distances == pe::sampleDistancesLog(131072, 100));
 
         request.targetContext = 0;
         try {

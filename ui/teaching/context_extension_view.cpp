@@ -49,6 +49,8 @@ void styleProjectorPlot(QCustomPlot* plot) {
     plot->setMinimumHeight(180);
     plot->setContextMenuPolicy(Qt::CustomContextMenu);
     plot->setMouseTracking(true); // hover without a button held
+    // Tick labels as 10^7 in every interface language (a Chinese locale would print 1E+07).
+    plot->setLocale(QLocale::c());
 }
 
 QVector<double> toQVector(const std::vector<double>& v) {
@@ -105,8 +107,9 @@ void contextLine(QCustomPlot* plot, bool horizontal, double value, const QString
     } else {
         text->position->setTypeX(QCPItemPosition::ptPlotCoords);
         text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-        text->position->setCoords(value, 0.02);
-        text->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+        // At the bottom: the legend sits in the top corner.
+        text->position->setCoords(value, 0.98);
+        text->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
     }
 }
 
@@ -156,6 +159,12 @@ ContextExtensionView::ContextExtensionView(QWidget* parent) : QWidget(parent) {
     wavelengths_->legend->setBrush(QColor(255, 255, 255, 210));
     wavelengths_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignLeft | Qt::AlignTop);
     for (QCustomPlot* p : {onesScore_, randomScore_}) {
+        // Distances from 1 to the target on a log axis: the near distances, where the
+        // high-frequency pairs decide, get as much room as the far ones.
+        p->xAxis->setScaleType(QCPAxis::stLogarithmic);
+        p->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+        p->xAxis->setNumberFormat(QStringLiteral("eb"));
+        p->xAxis->setNumberPrecision(0);
         p->legend->setBrush(QColor(255, 255, 255, 210));
         p->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignRight | Qt::AlignTop);
     }
@@ -210,7 +219,7 @@ void ContextExtensionView::buildControls() {
     headDim_->setRange(1, kMaxHeadDim);
     headDim_->setSingleStep(2);
     base_ = new QDoubleSpinBox(this);
-    base_->setDecimals(2);
+    base_->setDecimals(1);
     base_->setRange(1.01, 1e12);
     base_->setSingleStep(1000);
     type_ = new QComboBox(this);
@@ -256,14 +265,18 @@ void ContextExtensionView::buildControls() {
         {type_, nullptr},        {factor_, &scaledOnly_},  {original_, nullptr},
         {target_, nullptr},      {lowFreq_, &llama3Only_}, {highFreq_, &llama3Only_},
         {betaFast_, &yarnOnly_}, {betaSlow_, &yarnOnly_},  {seed_, nullptr}};
+    // Four label-control pairs a row; llama3's and YaRN's fields share the third row's
+    // cells, since only one scaling's fields show at a time.
+    const int place[][2] = {{0, 0}, {0, 1}, {0, 2}, {0, 3}, {1, 0}, {1, 1},
+                            {1, 2}, {2, 0}, {2, 1}, {2, 0}, {2, 1}, {1, 3}};
     auto* grid = new QGridLayout;
     int n = 0;
     for (const Cell& cell : cells) {
         auto* caption = new QLabel(this);
         caption->setBuddy(cell.control);
         captions_ << caption;
-        const int row = n < 6 ? 0 : 1;
-        const int col = (n % 6) * 2;
+        const int row = place[n][0];
+        const int col = place[n][1] * 2;
         grid->addWidget(caption, row, col, Qt::AlignRight);
         grid->addWidget(cell.control, row, col + 1);
         if (cell.group)
@@ -437,6 +450,7 @@ pe::RopeContextRequest ContextExtensionView::currentRequest() const {
     r.originalContext = original_->value();
     r.targetContext = target_->value();
     r.points = scorePoints();
+    r.logDistances = true;
     r.seed = std::uint64_t(seed_->value());
     return r;
 }
@@ -555,8 +569,9 @@ void ContextExtensionView::drawWavelengths(const pe::RopeContextResult& r) {
             label->setFont(small);
             label->setText(bandName(band));
             if (band == pe::RopeBand::Blended) {
-                label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-                label->position->setCoords((double(start) + double(i) - 1.0) / 2.0, 0.6);
+                // Turned upright, hanging from the top: the band is a few pairs wide.
+                label->setPositionAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                label->position->setCoords((double(start) + double(i) - 1.0) / 2.0, 0.02);
             }
         }
         start = i;
@@ -603,16 +618,22 @@ void ContextExtensionView::drawScore(QCustomPlot* p, const std::vector<double>& 
                                      const pe::RopeContextResult& r) {
     p->clearGraphs();
     p->clearItems();
-    QVector<double> x(int(r.distances.size()));
-    for (std::size_t j = 0; j < r.distances.size(); ++j)
-        x[int(j)] = double(r.distances[j]);
+    // Distance 0 has no place on the log axis; hover and export still have it.
+    QVector<double> x, yBefore, yAfter;
+    for (std::size_t j = 0; j < r.distances.size(); ++j) {
+        if (r.distances[j] < 1)
+            continue;
+        x << double(r.distances[j]);
+        yBefore << before[j];
+        yAfter << after[j];
+    }
     p->addGraph();
-    p->graph(0)->setData(x, toQVector(before), true);
+    p->graph(0)->setData(x, yBefore, true);
     p->graph(0)->setName(p == onesScore_ ? tr("q = k = ones, before")
                                          : tr("random q, k (seed %1), before").arg(seed_->value()));
     p->graph(0)->setPen(QPen(kBefore, 1.2));
     p->addGraph();
-    p->graph(1)->setData(x, toQVector(after), true);
+    p->graph(1)->setData(x, yAfter, true);
     p->graph(1)->setName(
         r.scaled.attentionFactor != 1.0
             ? tr("after (\u00d7 attention factor\u00b2 %1)")
@@ -622,7 +643,7 @@ void ContextExtensionView::drawScore(QCustomPlot* p, const std::vector<double>& 
     if (original_->value() < target_->value())
         contextLine(p, false, double(original_->value()), tr("original context"), Qt::black);
     p->rescaleAxes();
-    p->xAxis->setRange(0, double(std::max<std::int64_t>(r.distances.back(), 1)));
+    p->xAxis->setRange(1, double(std::max<std::int64_t>(r.distances.back(), 2)));
     p->replot();
 }
 
@@ -658,10 +679,12 @@ void ContextExtensionView::hover(Plot which, QMouseEvent* event) {
     }
     // The sampled distance nearest the pointer.
     const auto& d = r.distances;
-    auto it = std::lower_bound(d.begin(), d.end(), std::int64_t(std::llround(std::max(x, 0.0))));
+    auto it = std::lower_bound(d.begin(), d.end(), std::int64_t(std::ceil(std::max(x, 0.0))));
     if (it == d.end())
         --it;
-    if (it != d.begin() && std::abs(double(*(it - 1)) - x) < std::abs(double(*it) - x))
+    // Nearest on the log axis: compare ratios, not differences.
+    if (it != d.begin() && *(it - 1) > 0 && x > 0 &&
+        std::abs(std::log(double(*(it - 1)) / x)) < std::abs(std::log(double(*it) / x)))
         --it;
     const auto j = std::size_t(it - d.begin());
     const bool ones = which == Plot::OnesScore;
