@@ -195,13 +195,19 @@ class TestContextExtension : public QObject {
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         QVERIFY(waitIdle(view));
         auto* target = view.findChild<QSpinBox*>(QStringLiteral("targetContext"));
+        // A large head makes each computation long enough to be overtaken by the next key.
+        typeInto(view.findChild<QSpinBox*>(QStringLiteral("headDim")), QStringLiteral("8192"));
+        QVERIFY(waitIdle(view));
         int shown = 0;
         connect(&view, &ContextExtensionView::resultShown, this, [&shown] { ++shown; });
         target->setFocus();
-        for (int i = 0; i < 20; ++i)
-            QTest::keyClick(target, Qt::Key_Up); // +1024 each, no waiting in between
+        for (int i = 0; i < 20; ++i) {
+            QTest::keyClick(target, Qt::Key_Up); // +1024 each
+            QTest::qWait(5);                     // the computation of this value starts
+        }
         QVERIFY(waitIdle(view));
         QCOMPARE(view.result()->distances.back(), std::int64_t(131072 + 20 * 1024));
+        QCOMPARE(view.result()->scaled.rotaryDim, std::int64_t(8192));
         QVERIFY2(shown < 20, qPrintable(QString::number(shown))); // stale results dropped
     }
 
