@@ -121,6 +121,213 @@ period %2</source>
     </message>
 </context>
 <context>
+    <name>ContextExtensionView</name>
+    <message>
+        <source>unchanged (high frequencies)</source>
+        <translation>不变（高频）</translation>
+    </message>
+    <message>
+        <source>blended</source>
+        <translation>过渡</translation>
+    </message>
+    <message>
+        <source>interpolated (low frequencies)</source>
+        <translation>插值（低频）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>linear (position interpolation)</source>
+        <translation>线性（位置插值）</translation>
+    </message>
+    <message>
+        <source>NTK-aware</source>
+        <translation>NTK-aware</translation>
+    </message>
+    <message>
+        <source>dynamic NTK</source>
+        <translation>动态 NTK</translation>
+    </message>
+    <message>
+        <source>YaRN</source>
+        <translation>YaRN</translation>
+    </message>
+    <message>
+        <source>Llama 3</source>
+        <translation>Llama 3</translation>
+    </message>
+    <message>
+        <source>Open a model&apos;s config.json</source>
+        <translation>打开模型的 config.json</translation>
+    </message>
+    <message>
+        <source>Model configuration (*.json);;All files (*)</source>
+        <translation>模型配置 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>模型(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;head dim</source>
+        <translation>头维度(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;base θ</source>
+        <translation>底数 θ(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;scaling</source>
+        <translation>缩放方式(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;factor</source>
+        <translation>因子(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;original context</source>
+        <translation>原始上下文(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;target context</source>
+        <translation>目标上下文(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;low_freq_factor</source>
+        <translation>low_freq_factor(&amp;L)</translation>
+    </message>
+    <message>
+        <source>h&amp;igh_freq_factor</source>
+        <translation>high_freq_factor(&amp;I)</translation>
+    </message>
+    <message>
+        <source>beta_f&amp;ast</source>
+        <translation>beta_fast(&amp;A)</translation>
+    </message>
+    <message>
+        <source>beta_s&amp;low</source>
+        <translation>beta_slow(&amp;L)</translation>
+    </message>
+    <message>
+        <source>random q, k s&amp;eed</source>
+        <translation>随机 q、k 种子(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Hand-set parameters</source>
+        <translation>手动设置参数</translation>
+    </message>
+    <message>
+        <source>Open config.json...</source>
+        <translation>打开 config.json...</translation>
+    </message>
+    <message>
+        <source>pair i</source>
+        <translation>对索引 i</translation>
+    </message>
+    <message>
+        <source>wavelength 2π / inv_freq (tokens)</source>
+        <translation>波长 2π / inv_freq（词元）</translation>
+    </message>
+    <message>
+        <source>scale = new inv_freq / old</source>
+        <translation>比例 = 新 inv_freq / 旧</translation>
+    </message>
+    <message>
+        <source>relative distance r = m − n</source>
+        <translation>相对距离 r = m − n</translation>
+    </message>
+    <message>
+        <source>score q·k</source>
+        <translation>分数 q·k</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs complete a full turn inside the original context (%3 tokens). From the scale new/old inv_freq: %4 unchanged (scale 1), %5 blended, %6 interpolated (scale 1/%7). Attention factor %8: the scaled score is multiplied by its square, %9.</source>
+        <translation>%2 对中有 %1 对在原始上下文（%3 个词元）内转满一整圈。按比例 新/旧 inv_freq：%4 对不变（比例 1），%5 对过渡，%6 对插值（比例 1/%7）。注意力因子 %8：缩放后的分数乘以它的平方 %9。</translation>
+    </message>
+    <message>
+        <source>original wavelength</source>
+        <translation>原始波长</translation>
+    </message>
+    <message>
+        <source>scaled wavelength</source>
+        <translation>缩放后波长</translation>
+    </message>
+    <message>
+        <source>scale (right axis)</source>
+        <translation>比例（右轴）</translation>
+    </message>
+    <message>
+        <source>original context %1</source>
+        <translation>原始上下文 %1</translation>
+    </message>
+    <message>
+        <source>target context %1</source>
+        <translation>目标上下文 %1</translation>
+    </message>
+    <message>
+        <source>q = k = ones, before</source>
+        <translation>q = k = 全 1，缩放前</translation>
+    </message>
+    <message>
+        <source>random q, k (seed %1), before</source>
+        <translation>随机 q、k（种子 %1），缩放前</translation>
+    </message>
+    <message>
+        <source>after (× attention factor² %1)</source>
+        <translation>缩放后（× 注意力因子² %1）</translation>
+    </message>
+    <message>
+        <source>after scaling</source>
+        <translation>缩放后</translation>
+    </message>
+    <message>
+        <source>original context</source>
+        <translation>原始上下文</translation>
+    </message>
+    <message>
+        <source>pair %1 (%2): inv_freq %3 → %4, wavelength %5 → %6 tokens, scale %7</source>
+        <translation>第 %1 对（%2）：inv_freq %3 → %4，波长 %5 → %6 个词元，比例 %7</translation>
+    </message>
+    <message>
+        <source>distance %1: score before %2, after %3</source>
+        <translation>距离 %1：缩放前分数 %2，缩放后 %3</translation>
+    </message>
+    <message>
+        <source>%1: the file name must end in .png, .pdf or .svg</source>
+        <translation>%1：文件名必须以 .png、.pdf 或 .svg 结尾</translation>
+    </message>
+    <message>
+        <source>Nothing computed yet.</source>
+        <translation>尚未计算。</translation>
+    </message>
+    <message>
+        <source>Export this figure...</source>
+        <translation>导出此图...</translation>
+    </message>
+    <message>
+        <source>Export data...</source>
+        <translation>导出数据...</translation>
+    </message>
+    <message>
+        <source>Export this figure</source>
+        <translation>导出此图</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;PDF (*.pdf);;SVG (*.svg)</source>
+        <translation>PNG 图像 (*.png);;PDF (*.pdf);;SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export data</source>
+        <translation>导出数据</translation>
+    </message>
+    <message>
+        <source>CSV, no header (*.csv);;NumPy array (*.npy)</source>
+        <translation>CSV，无表头 (*.csv);;NumPy 数组 (*.npy)</translation>
+    </message>
+</context>
+<context>
     <name>ControlPanel</name>
     <message>
         <source>Encoding</source>
@@ -845,6 +1052,10 @@ value = %7</source>
         <source>PE Explorer: teaching</source>
         <translation>PE Explorer：教学</translation>
     </message>
+    <message>
+        <source>Context extension</source>
+        <translation>上下文扩展</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1129,6 +1340,10 @@ value = %7</source>
     <message>
         <source>&amp;Formula inspector</source>
         <translation>公式检查器(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Context extension with the explorer&apos;s &amp;base and D</source>
+        <translation>用探索器的底数和 D 看上下文扩展(&amp;B)</translation>
     </message>
 </context>
 <context>

@@ -26,7 +26,7 @@ const QList<Layer>& layers() {
         {"ui/compute/", {"ui/compute/", "core/"}},
         {"ui/views/", {"ui/views/", "ui/compute/", "core/"}},
         {"ui/export/", {"ui/export/", "ui/views/", "ui/compute/", "core/"}},
-        {"ui/teaching/", {"ui/teaching/", "ui/views/", "ui/compute/", "core/"}},
+        {"ui/teaching/", {"ui/teaching/", "ui/export/", "ui/views/", "ui/compute/", "core/"}},
         {"ui/shell/",
          {"ui/shell/", "ui/teaching/", "ui/export/", "ui/views/", "ui/compute/", "core/"}},
         {"app/", {"app/", "ui/", "core/"}},

@@ -1,6 +1,7 @@
 // The formula inspector, the course presets and the entry point show the engine's numbers.
 #include "core/course_presets.h"
 #include "core/sinusoidal_encoding.h"
+#include "ui/teaching/context_extension_view.h"
 #include "ui/teaching/formula_inspector.h"
 #include "ui/teaching/preset_comparison_view.h"
 #include "ui/teaching/preset_menu.h"
@@ -117,7 +118,24 @@ class TestTeachingInspector : public QObject {
         int items = 0;
         for (QAction* a : teach->actions())
             items += a->isSeparator() ? 0 : 1;
-        QCOMPARE(items, 8); // presets, inspector, six tabs
+        // presets, inspector, seven tabs, the context extension of the explorer's parameters
+        QCOMPARE(items, 10);
+        QAction* contextKey = nullptr;
+        QAction* fromExplorer = nullptr;
+        for (QAction* a : teach->actions()) {
+            if (a->shortcut() == QKeySequence(Qt::Key_F9))
+                contextKey = a;
+            if (a->text().contains(QStringLiteral("explorer")))
+                fromExplorer = a;
+        }
+        QVERIFY(contextKey);
+        QCOMPARE(contextKey->text(), QStringLiteral("Context extension"));
+        QVERIFY(fromExplorer);
+        fromExplorer->trigger();
+        ContextExtensionView* context = hub->lessonWindow()->contextExtensionView();
+        QCOMPARE(hub->lessonWindow()->currentWidget(), static_cast<QWidget*>(context));
+        QTRY_VERIFY_WITH_TIMEOUT(!context->busy() && context->result(), 30000);
+        QCOMPARE(context->result()->scaled.rotaryDim, std::int64_t(512));
 
         emit heatmap->cellClicked(1, 2);
         QCOMPARE(hub->inspector()->pos(), std::int64_t(1));

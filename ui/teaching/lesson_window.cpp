@@ -2,6 +2,7 @@
 
 #include "ui/teaching/alibi_view.h"
 #include "ui/teaching/attention_permutation_view.h"
+#include "ui/teaching/context_extension_view.h"
 #include "ui/teaching/embedding_view.h"
 #include "ui/teaching/learned_view.h"
 #include "ui/teaching/phasor_clock_view.h"
@@ -35,6 +36,10 @@ PhasorClockView* LessonWindow::phasorClockView() const {
 }
 AttentionPermutationView* LessonWindow::attentionView() const {
     return static_cast<AttentionPermutationView*>(lessonWidget(Lesson::Attention));
+}
+
+ContextExtensionView* LessonWindow::contextExtensionView() const {
+    return static_cast<ContextExtensionView*>(lessonWidget(Lesson::ContextExtension));
 }
 
 void LessonWindow::retitle() {

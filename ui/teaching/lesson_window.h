@@ -7,6 +7,7 @@
 
 class AlibiView;
 class AttentionPermutationView;
+class ContextExtensionView;
 class EmbeddingView;
 class LearnedView;
 class PhasorClockView;
@@ -26,6 +27,7 @@ class LessonWindow : public QTabWidget {
     AlibiView* alibiView() const;
     PhasorClockView* phasorClockView() const;
     AttentionPermutationView* attentionView() const;
+    ContextExtensionView* contextExtensionView() const;
 
   protected:
     void changeEvent(QEvent* event) override;

@@ -2,6 +2,7 @@
 
 #include "ui/teaching/alibi_view.h"
 #include "ui/teaching/attention_permutation_view.h"
+#include "ui/teaching/context_extension_view.h"
 #include "ui/teaching/embedding_view.h"
 #include "ui/teaching/learned_view.h"
 #include "ui/teaching/phasor_clock_view.h"
@@ -17,8 +18,8 @@ template <class Widget> QWidget* make(QWidget* parent) {
 
 } // namespace
 
-const std::array<LessonInfo, 6>& lessonTable() {
-    static const std::array<LessonInfo, 6> table = {{
+const std::array<LessonInfo, 7>& lessonTable() {
+    static const std::array<LessonInfo, 7> table = {{
         {Lesson::Embedding, QT_TRANSLATE_NOOP("LessonWindow", "Embedding + PE"),
          &make<EmbeddingView>},
         {Lesson::Learned, QT_TRANSLATE_NOOP("LessonWindow", "Learned PE"), &make<LearnedView>},
@@ -28,6 +29,8 @@ const std::array<LessonInfo, 6>& lessonTable() {
          &make<PhasorClockView>},
         {Lesson::Attention, QT_TRANSLATE_NOOP("LessonWindow", "Order-agnostic attention"),
          &make<AttentionPermutationView>},
+        {Lesson::ContextExtension, QT_TRANSLATE_NOOP("LessonWindow", "Context extension"),
+         &make<ContextExtensionView>},
     }};
     return table;
 }

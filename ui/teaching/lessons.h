@@ -7,7 +7,7 @@
 
 class QWidget;
 
-enum class Lesson { Embedding, Learned, Rope, Alibi, PhasorClocks, Attention };
+enum class Lesson { Embedding, Learned, Rope, Alibi, PhasorClocks, Attention, ContextExtension };
 
 struct LessonInfo {
     Lesson lesson;
@@ -16,5 +16,5 @@ struct LessonInfo {
 };
 
 // In the order of the window's tabs and the menu's F3, F4, ... keys.
-const std::array<LessonInfo, 6>& lessonTable();
+const std::array<LessonInfo, 7>& lessonTable();
 QString lessonTitle(Lesson lesson);

@@ -22,6 +22,10 @@ TeachMenu::TeachMenu(TeachingHub* hub, QWidget* parent) : QMenu(parent) {
         connect(action, &QAction::triggered, hub, [hub, lesson] { hub->showLesson(lesson); });
         lessons_ << action;
     }
+    // The explorer's own base and D, seen as a RoPE model's head.
+    contextFromExplorer_ = addAction(QString());
+    connect(contextFromExplorer_, &QAction::triggered, hub,
+            &TeachingHub::showContextExtensionForExplorer);
     retranslate();
 }
 
@@ -30,6 +34,7 @@ void TeachMenu::retranslate() {
     inspector_->setText(tr("&Formula inspector"));
     for (int t = 0; t < lessons_.size(); ++t)
         lessons_[t]->setText(lessonTitle(lessonTable()[std::size_t(t)].lesson));
+    contextFromExplorer_->setText(tr("Context extension with the explorer's &base and D"));
 }
 
 void TeachMenu::changeEvent(QEvent* event) {

@@ -19,4 +19,5 @@ class TeachMenu : public QMenu {
 
     QAction* inspector_;
     QList<QAction*> lessons_; // in lessonTable() order
+    QAction* contextFromExplorer_;
 };

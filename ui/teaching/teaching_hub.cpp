@@ -1,5 +1,6 @@
 #include "ui/teaching/teaching_hub.h"
 
+#include "ui/teaching/context_extension_view.h"
 #include "ui/teaching/embedding_view.h"
 #include "ui/teaching/formula_inspector.h"
 #include "ui/teaching/preset_comparison_view.h"
@@ -55,6 +56,12 @@ void TeachingHub::showLesson(Lesson lesson) {
     lessons_->show();
     lessons_->raise();
     lessons_->activateWindow();
+}
+
+void TeachingHub::showContextExtensionForExplorer() {
+    const pe::EncodingParams params = currentParams_ ? currentParams_() : pe::EncodingParams{};
+    lessons_->contextExtensionView()->setHandParameters(params.dim, params.base);
+    showLesson(Lesson::ContextExtension);
 }
 
 void TeachingHub::inspectCell(std::int64_t position, std::int64_t dimension) {

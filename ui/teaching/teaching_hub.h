@@ -38,6 +38,9 @@ class TeachingHub : public QObject {
     void showInspector();
     // Opens the lesson window on one lesson.
     void showLesson(Lesson lesson);
+    // Opens the context-extension lesson with the explorer's base and D (rounded down to
+    // even) as hand-set, unscaled parameters.
+    void showContextExtensionForExplorer();
     // Explains a heatmap cell (HeatmapView::cellClicked), with the current parameters.
     void inspectCell(std::int64_t position, std::int64_t dimension);
     // Re-reads the explorer's parameters into the inspector.

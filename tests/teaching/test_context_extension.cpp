@@ -1,0 +1,316 @@
+// The context-extension lesson driven as a person would: keys into the preset box and the
+// spin boxes, the pointer over a plot. The plotted curves must be the engine's numbers.
+#include "core/matrix_io.h"
+#include "core/rope_context.h"
+#include "ui/teaching/context_extension_view.h"
+#include "ui/teaching/lesson_window.h"
+#include "ui/teaching/lessons.h"
+#include "ui/teaching/teaching_hub.h"
+#include "ui/teaching/teaching_style.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QMainWindow>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <fstream>
+#include <qcustomplot.h>
+
+namespace {
+
+using Plot = ContextExtensionView::Plot;
+
+bool waitIdle(ContextExtensionView& view) {
+    QElapsedTimer clock;
+    clock.start();
+    while ((view.busy() || !view.result()) && clock.elapsed() < 30000)
+        QTest::qWait(10);
+    return !view.busy() && view.result();
+}
+
+std::vector<double> graphValues(QCPGraph* graph) {
+    std::vector<double> out;
+    for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it)
+        out.push_back(it->value);
+    return out;
+}
+
+std::vector<double> graphKeys(QCPGraph* graph) {
+    std::vector<double> out;
+    for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it)
+        out.push_back(it->key);
+    return out;
+}
+
+// Replaces a spin box's text by typing, as a user does, and commits it with Enter.
+void typeInto(QAbstractSpinBox* box, const QString& text) {
+    box->setFocus();
+    QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(box, text);
+    QTest::keyClick(box, Qt::Key_Return);
+}
+
+QStringList itemTexts(QCustomPlot* plot) {
+    QStringList out;
+    for (int i = 0; i < plot->itemCount(); ++i)
+        if (auto* text = qobject_cast<QCPItemText*>(plot->item(i)))
+            out << text->text();
+    return out;
+}
+
+int bandRects(QCustomPlot* plot) {
+    int n = 0;
+    for (int i = 0; i < plot->itemCount(); ++i)
+        n += qobject_cast<QCPItemRect*>(plot->item(i)) ? 1 : 0;
+    return n;
+}
+
+} // namespace
+
+class TestContextExtension : public QObject {
+    Q_OBJECT
+  private slots:
+    void isALessonWithItsOwnTab() {
+        QCOMPARE(lessonTable().back().lesson, Lesson::ContextExtension);
+        LessonWindow window;
+        QVERIFY(window.contextExtensionView());
+        QCOMPARE(window.tabText(int(Lesson::ContextExtension)),
+                 QStringLiteral("Context extension"));
+    }
+
+    void llama31ShowsThreeBandsAndTheEnginesCurves() {
+        ContextExtensionView view;
+        view.resize(1600, 900);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(waitIdle(view));
+        auto* model = view.findChild<QComboBox*>(QStringLiteral("model"));
+        QVERIFY(model);
+        // Up to Llama 2 7B (plain RoPE: one band), then down again to Llama 3.1 8B.
+        model->setFocus();
+        QTest::keyClick(model, Qt::Key_Up);
+        QVERIFY(waitIdle(view));
+        QCOMPARE(view.result()->bands.unchanged, std::int64_t(64));
+        QCOMPARE(bandRects(view.plot(Plot::Wavelength)), 1);
+        QTest::keyClick(model, Qt::Key_Down);
+        QCOMPARE(model->currentText(), QStringLiteral("Llama 3.1 8B"));
+        QVERIFY(waitIdle(view));
+
+        const pe::RopeContextResult& r = *view.result();
+        // From tests/data/rope_context_expected.py.
+        QCOMPARE(r.bands.unchanged, std::int64_t(29));
+        QCOMPARE(r.bands.blended, std::int64_t(6));
+        QCOMPARE(r.bands.interpolated, std::int64_t(29));
+        QCOMPARE(r.bands.completeTurns, std::int64_t(35));
+        QVERIFY2(view.summaryText().contains(QStringLiteral("35 of 64 pairs")),
+                 qPrintable(view.summaryText()));
+        QCustomPlot* w = view.plot(Plot::Wavelength);
+        QCOMPARE(bandRects(w), 3);
+        const QStringList labels = itemTexts(w);
+        for (const char* band :
+             {"unchanged (high frequencies)", "blended", "interpolated (low frequencies)",
+              "original context 8192", "target context 131072"})
+            QVERIFY2(labels.contains(QString::fromUtf8(band)), qPrintable(labels.join('|')));
+
+        // The curves are the engine's numbers, bit for bit.
+        const pe::RopeModelPreset& preset = *pe::findRopeModelPreset("llama-3.1-8b");
+        pe::RopeParams plain = preset.params;
+        plain.scaling = pe::RopeScaling{};
+        const pe::RopeFrequencies original = pe::ropeFrequencies(plain);
+        const pe::RopeFrequencies scaled = pe::ropeFrequencies(preset.params);
+        QVERIFY(graphValues(w->graph(0)) == original.wavelength);
+        QVERIFY(graphValues(w->graph(1)) == scaled.wavelength);
+        QCOMPARE(w->graph(2)->valueAxis(), w->yAxis2);
+        const std::vector<double> scale = graphValues(w->graph(2));
+        for (std::size_t i = 0; i < scale.size(); ++i)
+            QCOMPARE(scale[i], scaled.invFreq[i] / original.invFreq[i]);
+        QCOMPARE(w->yAxis->scaleType(), QCPAxis::stLogarithmic);
+
+        QCustomPlot* ones = view.plot(Plot::OnesScore);
+        const std::vector<double> keys = graphKeys(ones->graph(0));
+        QCOMPARE(keys.back(), 131072.0);
+        QVERIFY(std::int64_t(keys.size()) <= ones->axisRect()->width()); // not past the pixels
+        std::vector<std::int64_t> distances(keys.begin(), keys.end());
+        const Eigen::VectorXd one = Eigen::VectorXd::Ones(128);
+        QVERIFY(graphValues(ones->graph(0)) ==
+                pe::ropeScoreCurve(one, one, original.invFreq, 1.0, distances));
+        QVERIFY(graphValues(ones->graph(1)) ==
+                pe::ropeScoreCurve(one, one, scaled.invFreq, 1.0, distances));
+        QCOMPARE(r.onesBefore.front(), 128.0); // D at distance 0 (not on the log axis)
+        QCOMPARE(keys.front(), 1.0);
+        QCOMPARE(ones->xAxis->scaleType(), QCPAxis::stLogarithmic);
+    }
+
+    void yarnAppliesTheAttentionFactorSquared() {
+        ContextExtensionView view;
+        view.resize(1400, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(view.choosePreset(QStringLiteral("qwen2.5-7b-yarn")));
+        QVERIFY(waitIdle(view));
+        const pe::RopeContextResult& r = *view.result();
+        const double a = 0.1 * std::log(4.0) + 1.0;
+        QVERIFY(std::abs(r.scaled.attentionFactor - a) < 1e-15);
+        // At distance 0 every pair contributes q.k: the all-ones score is D times a^2.
+        QVERIFY(std::abs(r.onesAfter.front() - 128.0 * a * a) < 1e-9);
+        QCOMPARE(r.onesBefore.front(), 128.0);
+        // The plot leaves out distance 0, which a log axis cannot show.
+        QVERIFY(graphValues(view.plot(Plot::OnesScore)->graph(1)) ==
+                std::vector<double>(r.onesAfter.begin() + 1, r.onesAfter.end()));
+        QVERIFY2(view.summaryText().contains(teaching::exact(a)), qPrintable(view.summaryText()));
+    }
+
+    void typedParametersRecomputeAndBadOnesAreNamed() {
+        ContextExtensionView view;
+        view.resize(1400, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(waitIdle(view));
+        auto* headDim = view.findChild<QSpinBox*>(QStringLiteral("headDim"));
+        auto* target = view.findChild<QSpinBox*>(QStringLiteral("targetContext"));
+        auto* model = view.findChild<QComboBox*>(QStringLiteral("model"));
+        typeInto(headDim, QStringLiteral("64"));
+        typeInto(target, QStringLiteral("300"));
+        QVERIFY(waitIdle(view));
+        QCOMPARE(model->currentData().toString(), QStringLiteral("hand"));
+        QCOMPARE(view.result()->scaled.rotaryDim, std::int64_t(64));
+        QCOMPARE(view.result()->distances.back(), std::int64_t(300));
+        QVERIFY(view.errorText().isEmpty());
+
+        typeInto(headDim, QStringLiteral("63"));
+        QTRY_VERIFY(!view.busy());
+        QVERIFY2(view.errorText().contains(QStringLiteral("63")), qPrintable(view.errorText()));
+        QCOMPARE(view.result()->scaled.rotaryDim, std::int64_t(64)); // last valid state kept
+        typeInto(headDim, QStringLiteral("32"));
+        QVERIFY(waitIdle(view));
+        QVERIFY(view.errorText().isEmpty());
+        QCOMPARE(view.result()->scaled.rotaryDim, std::int64_t(32));
+    }
+
+    void manyEditsCoalesceIntoTheLastOne() {
+        ContextExtensionView view;
+        view.resize(1400, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(waitIdle(view));
+        auto* target = view.findChild<QSpinBox*>(QStringLiteral("targetContext"));
+        // A large head makes each computation long enough to be overtaken by the next key.
+        typeInto(view.findChild<QSpinBox*>(QStringLiteral("headDim")), QStringLiteral("8192"));
+        QVERIFY(waitIdle(view));
+        int shown = 0;
+        connect(&view, &ContextExtensionView::resultShown, this, [&shown] { ++shown; });
+        target->setFocus();
+        for (int i = 0; i < 20; ++i) {
+            QTest::keyClick(target, Qt::Key_Up); // +1024 each
+            QTest::qWait(5);                     // the computation of this value starts
+        }
+        QVERIFY(waitIdle(view));
+        QCOMPARE(view.result()->distances.back(), std::int64_t(131072 + 20 * 1024));
+        QCOMPARE(view.result()->scaled.rotaryDim, std::int64_t(8192));
+        QVERIFY2(shown < 20, qPrintable(QString::number(shown))); // stale results dropped
+    }
+
+    void hoverShowsExactNumbers() {
+        ContextExtensionView view;
+        view.resize(1600, 900);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(waitIdle(view));
+        const pe::RopeContextResult& r = *view.result();
+        QCustomPlot* w = view.plot(Plot::Wavelength);
+        const int x = int(w->xAxis->coordToPixel(40.0));
+        const int y = w->axisRect()->center().y();
+        QTest::mouseMove(w, QPoint(x, y));
+        QTRY_VERIFY(view.hoverText().startsWith(QStringLiteral("pair 40 ")));
+        QVERIFY2(view.hoverText().contains(teaching::exact(r.scaled.invFreq[40])),
+                 qPrintable(view.hoverText()));
+        QVERIFY(view.hoverText().contains(teaching::exact(r.original.wavelength[40])));
+        QVERIFY(view.hoverText().contains(QStringLiteral("scale 0.125")));
+
+        QCustomPlot* s = view.plot(Plot::RandomScore);
+        const std::size_t j = r.distances.size() / 3;
+        QTest::mouseMove(s, QPoint(int(s->xAxis->coordToPixel(double(r.distances[j]))),
+                                   s->axisRect()->center().y()));
+        QTRY_VERIFY(view.hoverText().startsWith(QStringLiteral("distance ")));
+        QVERIFY2(view.hoverText().contains(teaching::exact(r.randomAfter[j])) ||
+                     view.hoverText().contains(teaching::exact(r.randomAfter[j + 1])) ||
+                     view.hoverText().contains(teaching::exact(r.randomAfter[j - 1])),
+                 qPrintable(view.hoverText()));
+    }
+
+    void exportsFiguresAndData() {
+        ContextExtensionView view;
+        view.resize(1400, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(waitIdle(view));
+        QTemporaryDir dir;
+        const QString csv = dir.filePath(QStringLiteral("pairs.csv"));
+        QString error;
+        QVERIFY2(view.exportDataTo(Plot::Wavelength, csv, &error), qPrintable(error));
+        std::ifstream in(csv.toStdString());
+        const auto m = pe::readCsv(in);
+        QVERIFY(m);
+        QCOMPARE(m->rows(), Eigen::Index(64));
+        QCOMPARE(m->cols(), Eigen::Index(6));
+        QVERIFY(*m == view.exportMatrix(Plot::Wavelength));
+        QCOMPARE((*m)(40, 5), view.result()->bands.scale[40]);
+        const QString npy = dir.filePath(QStringLiteral("score.npy"));
+        QVERIFY2(view.exportDataTo(Plot::OnesScore, npy, &error), qPrintable(error));
+        std::ifstream npyIn(npy.toStdString(), std::ios::binary);
+        const auto s = pe::readNpy(npyIn);
+        QVERIFY(s && s->cols() == 3 && s->rows() == Eigen::Index(view.result()->distances.size()));
+        for (const char* name : {"w.png", "w.pdf", "w.svg"}) {
+            const QString path = dir.filePath(QString::fromUtf8(name));
+            QVERIFY2(view.exportFigureTo(Plot::Wavelength, path, &error), qPrintable(error));
+            QVERIFY(QFileInfo(path).size() > 1000);
+        }
+        QVERIFY(!view.exportFigureTo(Plot::Wavelength, dir.filePath("w.bmp"), &error));
+        QVERIFY(!QFile::exists(dir.filePath("w.bmp")));
+    }
+
+    void configErrorsNameTheField() {
+        ContextExtensionView view;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("config.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"rope_theta": 500000, "head_dim": 128,
+                      "rope_scaling": {"rope_type": "yarn", "factor": 0,
+                                       "original_max_position_embeddings": 8192}})");
+        file.close();
+        QVERIFY(!view.openConfig(path));
+        QVERIFY2(view.errorText().contains(QStringLiteral("rope_scaling.factor")),
+                 qPrintable(view.errorText()));
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(R"({"rope_theta": 1000000, "hidden_size": 3584, "num_attention_heads": 28,
+                      "max_position_embeddings": 32768,
+                      "rope_scaling": {"type": "yarn", "factor": 4,
+                                       "original_max_position_embeddings": 32768}})");
+        file.close();
+        QVERIFY(view.openConfig(path));
+        QVERIFY(view.errorText().isEmpty());
+        QVERIFY(waitIdle(view));
+        QCOMPARE(view.result()->bands.unchanged, std::int64_t(24)); // as the Qwen preset
+        QCOMPARE(view.result()->distances.back(), std::int64_t(131072));
+    }
+
+    void theExplorersBaseAndDOpenTheLesson() {
+        QMainWindow window;
+        pe::EncodingParams params;
+        params.dim = 33;
+        params.base = 2000.0;
+        TeachingHub hub(&window, [params] { return params; });
+        hub.showContextExtensionForExplorer();
+        ContextExtensionView* view = hub.lessonWindow()->contextExtensionView();
+        QCOMPARE(hub.lessonWindow()->currentWidget(), static_cast<QWidget*>(view));
+        QVERIFY(waitIdle(*view));
+        QCOMPARE(view->result()->scaled.rotaryDim, std::int64_t(32));
+        QCOMPARE(view->result()->scaled.invFreq[1], std::pow(2000.0, -2.0 / 32.0));
+        QCOMPARE(view->result()->bands.unchanged, std::int64_t(16));
+    }
+};
+
+QTEST_MAIN(TestContextExtension)
+#include "test_context_extension.moc"
