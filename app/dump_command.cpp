@@ -16,6 +16,8 @@ DataRequest dataRequest(const CliRequest& request) {
     data.params = request.params;
     data.metric = request.metric;
     data.from = request.from;
+    data.to = request.to.value_or(0);
+    data.band = request.band;
     data.learned = request.encoding == "learned";
     data.maxLength = request.maxLength;
     data.seed = request.seed;
