@@ -29,7 +29,9 @@ struct Options {
                             "Start position P for 'dump offsets' and 'dump pair-distance' "
                             "(default 0).",
                             "P"};
-    QCommandLineOption to{"to", "The other position Q for 'dump pair-distance' (required there).",
+    QCommandLineOption to{"to",
+                          "The other position Q for 'dump pair-distance' (required there) and "
+                          "'export springs' (default P + 1).",
                           "Q"};
     QCommandLineOption band{"band",
                             "Dimensions FIRST:LAST (inclusive, as the layout numbers them) that "
@@ -243,20 +245,30 @@ bool readCommand(const QCommandLineParser& parser, const Options& o, CliRequest&
     return true;
 }
 
-// --to: the second position of 'dump pair-distance', which needs it and is alone in reading it.
-// Positions there do not depend on --length: the encoding is defined at every position.
+// --to: the second position of 'dump pair-distance', which needs it, and of 'export springs'
+// (default: the neighbour of --from). Positions of the dump do not depend on --length: the
+// encoding is defined at every position. The figure's q is a position of its L x L matrix.
 bool readPairPositions(const QCommandLineParser& parser, const Options& o, CliRequest& request,
                        QString& error) {
     const bool pairDistance =
         request.mode == CliRequest::Mode::Dump && request.subject == DataSubject::PairDistance;
+    const bool springs =
+        request.mode == CliRequest::Mode::Export && request.view == ViewKind::Springs;
     if (parser.isSet(o.to)) {
-        if (!pairDistance) {
-            error = invalid("to", parser.value(o.to), "only dump pair-distance reads it");
+        if (!pairDistance && !springs) {
+            error = invalid("to", parser.value(o.to),
+                            "only dump pair-distance and export springs read it");
             return false;
         }
         std::int64_t to = 0;
         if (!readInteger(parser, o.to, to, error))
             return false;
+        if (springs && (to < 0 || to >= request.params.length)) {
+            error = invalid("to", parser.value(o.to),
+                            "export springs compares positions 0 .. L-1 = " +
+                                QString::number(request.params.length - 1));
+            return false;
+        }
         request.to = to;
     } else if (pairDistance) {
         error = QStringLiteral("dump pair-distance: --to Q is required (the other position)");
@@ -381,6 +393,8 @@ QString helpText() {
                "2 - 2 cos(w_i (Q - P)) of ||PE(P) - PE(Q)||^2 (odd D: the lone sin column's\n"
                "(sin w P - sin w Q)^2 is the last row); the rows sum to the squared distance.\n"
                "P and Q are any positions from 0 to 2^53, whatever --length says.\n"
+               "export springs draws each pair's share for P = --from and Q = --to (0 .. L-1,\n"
+               "default P + 1).\n"
                "--band FIRST:LAST computes similarity and offsets from dimensions FIRST..LAST\n"
                "only (inclusive, 0 .. D-1, numbered as --layout orders the columns).\n"
                "--encoding learned: a GPT-style max_length x D table, N(0, 1) from --seed (as\n"

@@ -2,6 +2,7 @@
 
 #include "core/binned_encoding.h"
 #include "core/fast_encoding.h"
+#include "core/pair_distance.h"
 #include "core/parameter_validation.h"
 #include "core/similarity_window.h"
 #include "core/sinusoidal_encoding.h"
@@ -56,7 +57,7 @@ void fillSimilarity(const ExploreRequest& request, ExploreResult& result) {
     grid.cols = sampleWindowWithStep(request.simCols, L, step);
     const pe::Matrix block =
         pe::similarityBlock(request.params, request.metric, grid.rows.first, grid.cols.first, step,
-                            grid.rows.count, grid.cols.count);
+                            grid.rows.count, grid.cols.count, request.band);
     grid.values.assign(block.data(), block.data() + block.size());
     const auto [lo, hi] = std::minmax_element(grid.values.begin(), grid.values.end());
     result.similarityMin = *lo;
@@ -69,7 +70,29 @@ void fillOffsets(const ExploreRequest& request, ExploreResult& result) {
     result.offsets = sampleWindow(request.offsets, L - result.from);
     result.offsetValues = pe::sampledSimilarityByOffset(request.params, request.metric, result.from,
                                                         result.offsets.first, result.offsets.step,
-                                                        result.offsets.count);
+                                                        result.offsets.count, request.band);
+}
+
+// p is the offset profile's start (the selected position); q is clamped to 0 .. L-1 like it.
+void fillSprings(const ExploreRequest& request, ExploreResult& result) {
+    PairSprings& s = result.springs;
+    s.p = result.from;
+    s.q = std::clamp<std::int64_t>(request.partner, 0, request.params.length - 1);
+    const std::vector<double> shares = pe::pairDistance(request.params, s.p, s.q);
+    s.pairs = std::int64_t(shares.size());
+    s.bins = springBins(request.params.dim, request.springsPixels);
+    s.barValues.assign(std::size_t(s.bins.count), 0.0);
+    for (std::int64_t b = 0; b < s.bins.count; ++b) {
+        const std::int64_t first = s.bins.at(b), end = std::min(first + s.bins.step, s.pairs);
+        double sum = 0.0;
+        for (std::int64_t i = first; i < end; ++i)
+            sum += shares[std::size_t(i)];
+        s.barValues[std::size_t(b)] = sum / double(end - first);
+    }
+    s.total = 0.0;
+    for (double share : shares)
+        s.total += share;
+    s.halfTurn = pe::halfTurnPair(request.params, s.q - s.p);
 }
 
 // Two samples per pixel keep the curve smooth while a wavelength spans a few pixels.
@@ -153,6 +176,7 @@ std::shared_ptr<ExploreDelivery> computeExplore(const ExploreRequest& request, q
     if (cancelled())
         return nullptr;
     fillOffsets(request, *result);
+    fillSprings(request, *result);
     for (std::int64_t dim : request.waveDims)
         if (dim >= 0 && dim < request.params.dim)
             result->waveforms.push_back(waveformOf(request.params, dim, request.wavePositions));
