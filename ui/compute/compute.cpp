@@ -106,12 +106,17 @@ void sampleCurve(Waveform& w, double divisor, double lo, double hi, int pixels) 
 }
 
 // Faster than that, samples would alias into a false slow wave: each pixel shows the range
-// the curve sweeps inside it, low and high in turn, so the line fills it (wave_range.h).
-void rangeCurve(Waveform& w, double divisor, double lo, double hi, int pixels) {
+// the curve sweeps, low and high in turn, so the line fills it (wave_range.h). The range
+// reaches half a pixel into each neighbour (within first .. last, where the curve exists):
+// the columns are drawn at the pixels' centres, so each must cover the curve up to the
+// midpoint towards the next one, or the envelope shows gaps that beat with the wavelength.
+void rangeCurve(Waveform& w, double divisor, double lo, double hi, int pixels, double first,
+                double last) {
     const double width = (hi - lo) / pixels;
     for (int j = 0; j < pixels; ++j) {
         const double x0 = lo + width * j;
-        const pe::ValueRange range = pe::waveRange(divisor, w.isSin, x0, x0 + width);
+        const pe::ValueRange range = pe::waveRange(
+            divisor, w.isSin, std::max(first, x0 - 0.5 * width), std::min(last, x0 + 1.5 * width));
         const bool up = j % 2 == 0;
         w.curveX.insert(w.curveX.end(), 2, x0 + 0.5 * width);
         w.curveY.push_back(up ? range.low : range.high);
@@ -133,7 +138,7 @@ Waveform waveformOf(const pe::EncodingParams& p, std::int64_t dim, const ViewWin
     const int pixels = std::max(1, window.pixels);
     w.isBand = w.wavelength < 4 * (hi - lo) / pixels;
     if (w.isBand)
-        rangeCurve(w, divisor, lo, hi, pixels);
+        rangeCurve(w, divisor, lo, hi, pixels, 0.0, double(p.length - 1));
     else
         sampleCurve(w, divisor, lo, hi, pixels);
     // Dots only while each gets a few pixels: otherwise they merge into a bar.
