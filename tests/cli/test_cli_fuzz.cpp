@@ -5,6 +5,7 @@
 // compute without error, and larger ones are either computed or refused by the budget.
 
 #include "app/command_line.h"
+#include "core/pair_distance.h"
 #include "core/parameter_validation.h"
 #include "core/similarity.h"
 #include "core/sinusoidal_encoding.h"
@@ -27,7 +28,9 @@ const QStringList kTokens = {
     "rope-frequencies", "rope-attention-factor", "--head-dim", "--scaling", "--factor",
     "--original-max-position", "--low-freq-factor", "--high-freq-factor", "--beta-fast",
     "--beta-slow", "--no-truncate", "--seq-len", "--partial-rotary-factor", "--precision",
-    "--config", "linear", "ntk", "dynamic", "yarn", "llama3", "float32", "double", "128"};
+    "--config", "linear", "ntk", "dynamic", "yarn", "llama3", "float32", "double", "128",
+    // Pair distances, bands and the springs figure.
+    "pair-distance", "springs", "--to", "--band", "0:3", "3:0", "5:5", "0:", ":", "1:99"};
 
 QStringList randomArguments(std::mt19937_64& rng) {
     QStringList arguments{"pe-explorer"};
@@ -45,11 +48,13 @@ void computeIfSmall(CliRequest request) {
         if (request.subject && dataSubjectInfo(*request.subject).isRope)
             pe::ropeFrequencies(request.rope.params, request.rope.precision);
         else if (request.what == "similarity")
-            pe::similarity(request.params, request.metric);
+            pe::similarity(request.params, request.metric, request.band);
+        else if (request.what == "pair-distance")
+            pe::pairDistance(request.params, request.from, request.to.value_or(0));
         else if (request.what == "frequencies")
             pe::frequencyTable(request.params);
         else if (request.what == "offsets")
-            pe::similarityByOffset(request.params, request.metric, request.from);
+            pe::similarityByOffset(request.params, request.metric, request.from, request.band);
         else
             pe::sinusoidalEncoding(request.params);
     } catch (const pe::ParameterError& error) {
@@ -61,6 +66,11 @@ bool checkRequest(const CliRequest& r) {
     if (pe::checkParams(r.params))
         return false;
     if (r.subject && dataSubjectInfo(*r.subject).isRope && pe::checkRopeParams(r.rope.params))
+        return false;
+    // A band is accepted only inside 0 .. D-1; pair-distance only with its second position.
+    if (r.band && pe::checkBand(r.params, *r.band))
+        return false;
+    if (r.subject == DataSubject::PairDistance && !r.to)
         return false;
     if (r.width < 0 || r.height < 0 || r.dpi < 0 || r.width > 20000 || r.height > 20000)
         return false;
