@@ -1,6 +1,7 @@
 #include "app/command_line.h"
 
 #include "app/rope_options.h"
+#include "core/pair_distance.h"
 #include "core/parameter_validation.h"
 
 #include <QCommandLineParser>
@@ -25,7 +26,18 @@ struct Options {
                               "format"};
     QCommandLineOption output{QStringList{"o", "output"}, "Output file (dump: default stdout).",
                               "FILE"};
-    QCommandLineOption from{"from", "Start position P for 'dump offsets' (default 0).", "P"};
+    QCommandLineOption from{"from",
+                            "Start position P for 'dump offsets' and 'dump pair-distance' "
+                            "(default 0).",
+                            "P"};
+    QCommandLineOption to{"to",
+                          "The other position Q for 'dump pair-distance' (required there) and "
+                          "'export springs' (default P + 1).",
+                          "Q"};
+    QCommandLineOption band{"band",
+                            "Dimensions FIRST:LAST (inclusive, as the layout numbers them) that "
+                            "'dump similarity' and 'dump offsets' are computed from (default all).",
+                            "FIRST:LAST"};
     QCommandLineOption encoding{"encoding", "sinusoidal (default) or learned (GPT-style table).",
                                 "encoding"};
     QCommandLineOption maxLength{"max-length", "Rows M of the learned table (default 1024).", "M"};
@@ -43,8 +55,8 @@ struct Options {
     RopeOptions rope; // dump rope-frequencies and rope-attention-factor
 
     void addTo(QCommandLineParser& parser) const {
-        parser.addOptions({length, dim, base, layout, metric, format, output, from, budget, width,
-                           height, dpi, noCaption, help, version});
+        parser.addOptions({length, dim, base, layout, metric, format, output, from, to, band,
+                           budget, width, height, dpi, noCaption, help, version});
         parser.addOptions({encoding, maxLength, seed, heads});
         rope.addTo(parser);
     }
@@ -234,6 +246,73 @@ bool readCommand(const QCommandLineParser& parser, const Options& o, CliRequest&
     return true;
 }
 
+// --to: the second position of 'dump pair-distance', which needs it, and of 'export springs'
+// (default: the neighbour of --from). Positions of the dump do not depend on --length: the
+// encoding is defined at every position. The figure's q is a position of its L x L matrix.
+bool readPairPositions(const QCommandLineParser& parser, const Options& o, CliRequest& request,
+                       QString& error) {
+    const bool pairDistance =
+        request.mode == CliRequest::Mode::Dump && request.subject == DataSubject::PairDistance;
+    const bool springs =
+        request.mode == CliRequest::Mode::Export && request.view == ViewKind::Springs;
+    if (parser.isSet(o.to)) {
+        if (!pairDistance && !springs) {
+            error = invalid("to", parser.value(o.to),
+                            "only dump pair-distance and export springs read it");
+            return false;
+        }
+        std::int64_t to = 0;
+        if (!readInteger(parser, o.to, to, error))
+            return false;
+        if (springs && (to < 0 || to >= request.params.length)) {
+            error = invalid("to", parser.value(o.to),
+                            "export springs compares positions 0 .. L-1 = " +
+                                QString::number(request.params.length - 1));
+            return false;
+        }
+        request.to = to;
+    } else if (pairDistance) {
+        error = QStringLiteral("dump pair-distance: --to Q is required (the other position)");
+        return false;
+    }
+    if (pairDistance) {
+        // The engine's own check, so the parser never accepts what the engine refuses.
+        try {
+            pe::requirePairPosition("from", request.from);
+            pe::requirePairPosition("to", *request.to);
+        } catch (const pe::ParameterError& problem) {
+            error = "--" + QString::fromStdString(problem.what());
+            return false;
+        }
+    }
+    return true;
+}
+
+// --band FIRST:LAST for dump similarity and dump offsets; the range is checked against D
+// with the other parameters.
+bool readBand(const QCommandLineParser& parser, const Options& o, CliRequest& request,
+              QString& error) {
+    if (!parser.isSet(o.band))
+        return true;
+    const QString text = parser.value(o.band);
+    const bool reads =
+        request.mode == CliRequest::Mode::Dump &&
+        (request.subject == DataSubject::Similarity || request.subject == DataSubject::Offsets);
+    if (!reads) {
+        error = invalid("band", text, "only dump similarity and dump offsets read it");
+        return false;
+    }
+    const QStringList parts = text.split(':');
+    const auto first = parts.size() == 2 ? parseInteger(parts.at(0)) : std::nullopt;
+    const auto last = parts.size() == 2 ? parseInteger(parts.at(1)) : std::nullopt;
+    if (!first || !last) {
+        error = invalid("band", text, "expected FIRST:LAST, two whole dimension indices");
+        return false;
+    }
+    request.band = pe::ColumnBand{*first, *last};
+    return true;
+}
+
 void recordGiven(const QCommandLineParser& parser, const Options& o, CliRequest& request) {
     GivenParameters& given = request.given;
     if (parser.isSet(o.length))
@@ -269,6 +348,8 @@ std::variant<CliRequest, CliError> parseCommandLine(const QStringList& arguments
     QString error;
     if (!readCommand(parser, options, request, error) ||
         !readParams(parser, options, request, error) ||
+        !readPairPositions(parser, options, request, error) ||
+        !readBand(parser, options, request, error) ||
         !readTeachingOptions(parser, options, request, error) ||
         !readExportSizes(parser, options, request, error) ||
         !readRopeOptions(parser, options.rope, options.base,
@@ -279,6 +360,9 @@ std::variant<CliRequest, CliError> parseCommandLine(const QStringList& arguments
     // The engine's one validation place decides about L, D, base and the budget.
     if (auto problem = pe::checkParams(request.params))
         return CliError{"--" + QString::fromStdString(problem->what())};
+    if (request.band)
+        if (auto problem = pe::checkBand(request.params, *request.band))
+            return CliError{"--" + QString::fromStdString(problem->what())};
     recordGiven(parser, options, request);
     return request;
 }
@@ -290,8 +374,11 @@ QString helpText() {
                "              [--length L] [--dim D] [--base B]\n"
                "              [--layout interleaved|concatenated] [--metric cosine|dot|euclidean]\n"
                "              [--from P] [--format csv|npy] [--output FILE] [--memory-budget MiB]\n"
+               "  pe-explorer dump similarity|offsets --band FIRST:LAST [...]\n"
                "  pe-explorer dump pe|similarity --encoding learned [--max-length M] [--seed S] "
                "...\n"
+               "  pe-explorer dump pair-distance --from P --to Q [--dim D] [--base B] [--layout "
+               "...]\n"
                "  pe-explorer dump alibi-slopes [--heads H]\n"
                "  pe-explorer dump rope-frequencies|rope-attention-factor [--head-dim 128] [--base "
                "B]\n"
@@ -313,6 +400,14 @@ QString helpText() {
                "pos counts from 0; i is the pair index. Defaults: L=64, D=16, base=10000,\n"
                "interleaved, cosine, csv. CSV has no header and prints values with %.17g;\n"
                "frequencies rows are dim,pair,omega,wavelength; offsets rows are k,similarity.\n"
+               "pair-distance rows are pair,contribution: each frequency pair's share\n"
+               "2 - 2 cos(w_i (Q - P)) of ||PE(P) - PE(Q)||^2 (odd D: the lone sin column's\n"
+               "(sin w P - sin w Q)^2 is the last row); the rows sum to the squared distance.\n"
+               "P and Q are any positions from 0 to 2^53, whatever --length says.\n"
+               "export springs draws each pair's share for P = --from and Q = --to (0 .. L-1,\n"
+               "default P + 1).\n"
+               "--band FIRST:LAST computes similarity and offsets from dimensions FIRST..LAST\n"
+               "only (inclusive, 0 .. D-1, numbered as --layout orders the columns).\n"
                "--encoding learned: a GPT-style max_length x D table, N(0, 1) from --seed (as\n"
                "nn.Embedding initialises it); L > max_length is an error, like nn.Embedding's\n"
                "IndexError. alibi-slopes: one slope per head and line, by the ALiBi paper's code.\n"

@@ -32,10 +32,12 @@ struct CliRequest {
     GivenParameters given;
     pe::EncodingParams params;
     pe::Metric metric = pe::Metric::Cosine;
-    QString format;                  // csv|npy for dump, png|pdf|svg for export; empty = default
-    QString output;                  // empty = stdout (dump only)
-    std::int64_t from = 0;           // start position for offset profiles
-    QString encoding = "sinusoidal"; // dump pe|similarity: sinusoidal or learned
+    QString format;                     // csv|npy for dump, png|pdf|svg for export; empty = default
+    QString output;                     // empty = stdout (dump only)
+    std::int64_t from = 0;              // start position for offset profiles and pair distances
+    std::optional<std::int64_t> to;     // dump pair-distance: the other position (required there)
+    std::optional<pe::ColumnBand> band; // dump similarity|offsets: only these dimensions
+    QString encoding = "sinusoidal";    // dump pe|similarity: sinusoidal or learned
     std::int64_t maxLength = pe::kDefaultMaxLength; // learned: rows of the table
     std::uint64_t seed = 0;                         // learned: the table's seed
     std::int64_t heads = 8;                         // dump alibi-slopes; 8 is the paper's example

@@ -30,6 +30,8 @@ DataRequest dataRequestOf(const CliRequest& request) {
     data.params = request.params;
     data.metric = request.metric;
     data.from = request.from;
+    data.to = request.to.value_or(0);
+    data.band = request.band;
     data.learned = request.encoding == "learned";
     data.maxLength = request.maxLength;
     data.seed = request.seed;

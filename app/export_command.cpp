@@ -58,6 +58,8 @@ bool prepareFolder(const QString& folder, QString* error) {
 
 int runExport(const CliRequest& request) {
     ExploreRequest explore = figureRequest(request.params, request.metric, request.from, {});
+    if (request.to)
+        explore.partner = *request.to;
     const FigureOptions options = figureOptions(request, explore);
     fitRequestToFigure(explore, options);
     QString error;

@@ -19,13 +19,9 @@ struct OffsetSums {
 
 // Only the sum the metric reads: each costs a sin or cos per pair and offset, the bulk of
 // the fast path's arithmetic. The other vector stays 0 and is never read.
-OffsetSums offsetSums(const EncodingParams& params, Metric metric, std::int64_t step,
+OffsetSums offsetSums(const std::vector<double>& divisors, Metric metric, std::int64_t step,
                       std::int64_t count) {
     const bool wantDist = metric == Metric::Euclidean;
-    const std::int64_t fullPairs = params.dim / 2;
-    std::vector<double> divisors(static_cast<std::size_t>(fullPairs));
-    for (std::int64_t i = 0; i < fullPairs; ++i)
-        divisors[static_cast<std::size_t>(i)] = pairDivisor(i, params.dim, params.base);
     OffsetSums sums{std::vector<double>(static_cast<std::size_t>(count), 0.0),
                     std::vector<double>(static_cast<std::size_t>(count), 0.0)};
     for (std::int64_t k = 0; k < count; ++k) {
@@ -46,17 +42,31 @@ OffsetSums offsetSums(const EncodingParams& params, Metric metric, std::int64_t 
     return sums;
 }
 
-// sin(p w_m) of the lone column for odd D, one per sampled position; empty for even D.
-std::vector<double> loneSinValues(const EncodingParams& params, std::int64_t first,
-                                  std::int64_t step, std::int64_t count) {
-    if (params.dim % 2 == 0)
-        return {};
-    const double divisor = pairDivisor(params.dim / 2, params.dim, params.base);
-    std::vector<double> values(static_cast<std::size_t>(count));
-    for (std::int64_t a = 0; a < count; ++a)
-        values[static_cast<std::size_t>(a)] =
-            std::sin(static_cast<double>(first + a * step) / divisor);
-    return values;
+// The lone columns (column_band.h) at each sampled position, with their squared norms:
+// count x lone values, row-major. Empty when every column has its partner.
+struct LoneRows {
+    std::size_t width = 0;
+    std::vector<double> values;
+    std::vector<double> norm2;
+    const double* row(std::int64_t a) const {
+        return values.data() + static_cast<std::size_t>(a) * width;
+    }
+};
+
+LoneRows loneRows(const BandColumns& columns, std::int64_t first, std::int64_t step,
+                  std::int64_t count) {
+    LoneRows rows;
+    rows.width = columns.lone.size();
+    if (rows.width == 0)
+        return rows;
+    rows.values.resize(static_cast<std::size_t>(count) * rows.width);
+    rows.norm2.resize(static_cast<std::size_t>(count));
+    for (std::int64_t a = 0; a < count; ++a) {
+        double* row = rows.values.data() + static_cast<std::size_t>(a) * rows.width;
+        loneValues(columns, first + a * step, row);
+        rows.norm2[static_cast<std::size_t>(a)] = loneNorm2(row, rows.width);
+    }
+    return rows;
 }
 
 double cosineOf(double dot, double norm2a, double norm2b) {
@@ -64,19 +74,24 @@ double cosineOf(double dot, double norm2a, double norm2b) {
     return denominator > 0.0 ? dot / denominator : 0.0;
 }
 
-// Similarity of sampled positions a and b from the offset sums and the lone column.
-double sampledValue(const OffsetSums& sums, const std::vector<double>& lone, double fullPairs,
-                    Metric metric, std::int64_t a, std::int64_t b) {
+// Similarity of sampled positions a and b from the offset sums and the lone columns.
+double sampledValue(const OffsetSums& sums, const LoneRows& lone, double fullPairs, Metric metric,
+                    std::int64_t a, std::int64_t b) {
     const std::size_t k = static_cast<std::size_t>(a > b ? a - b : b - a);
-    const double sa = lone.empty() ? 0.0 : lone[static_cast<std::size_t>(a)];
-    const double sb = lone.empty() ? 0.0 : lone[static_cast<std::size_t>(b)];
+    LoneTerms terms;
+    double na = 0.0, nb = 0.0;
+    if (lone.width > 0) {
+        terms = loneTerms(lone.row(a), lone.row(b), lone.width);
+        na = lone.norm2[static_cast<std::size_t>(a)];
+        nb = lone.norm2[static_cast<std::size_t>(b)];
+    }
     switch (metric) {
     case Metric::Dot:
-        return sums.dot[k] + sa * sb;
+        return sums.dot[k] + terms.dot;
     case Metric::Cosine:
-        return cosineOf(sums.dot[k] + sa * sb, fullPairs + sa * sa, fullPairs + sb * sb);
+        return cosineOf(sums.dot[k] + terms.dot, fullPairs + na, fullPairs + nb);
     case Metric::Euclidean:
-        return std::sqrt(sums.dist2[k] + (sa - sb) * (sa - sb));
+        return std::sqrt(sums.dist2[k] + terms.dist2);
     }
     return 0.0;
 }
@@ -84,18 +99,21 @@ double sampledValue(const OffsetSums& sums, const std::vector<double>& lone, dou
 } // namespace
 
 Matrix sampledSimilarity(const EncodingParams& params, Metric metric, std::int64_t first,
-                         std::int64_t step, std::int64_t count) {
+                         std::int64_t step, std::int64_t count,
+                         const std::optional<ColumnBand>& band) {
     requireValidParams(params);
+    requireValidBand(params, band);
     requireMatrixFits(static_cast<double>(count), static_cast<double>(count), sizeof(double),
                       params.memoryBudgetBytes, "the similarity matrix");
-    const OffsetSums sums = offsetSums(params, metric, step, count);
-    const std::vector<double> lone = loneSinValues(params, first, step, count);
-    const double fullPairs = static_cast<double>(params.dim / 2);
+    const BandColumns columns = bandColumns(params, band);
+    const OffsetSums sums = offsetSums(columns.pairDivisors, metric, step, count);
+    const LoneRows lone = loneRows(columns, first, step, count);
+    const double fullPairs = columns.fullPairs();
     Matrix result(count, count);
     adviseHugePages(result.data(), static_cast<std::size_t>(result.size()) * sizeof(double));
     // Row by row, never down a column: a column write misses the cache on every entry.
-    if (lone.empty()) {
-        // Even D: sim(a, b) depends on |a - b| alone, so each row is the offset profile,
+    if (lone.width == 0) {
+        // Whole pairs only: sim(a, b) depends on |a - b| alone, so each row is the offset profile,
         // mirrored left of the diagonal. The same values, copied instead of recomputed.
         std::vector<double> profile(static_cast<std::size_t>(count));
         for (std::int64_t k = 0; k < count; ++k)
@@ -116,13 +134,15 @@ Matrix sampledSimilarity(const EncodingParams& params, Metric metric, std::int64
     return result;
 }
 
-Matrix similarity(const EncodingParams& params, Metric metric) {
-    return sampledSimilarity(params, metric, 0, 1, params.length);
+Matrix similarity(const EncodingParams& params, Metric metric,
+                  const std::optional<ColumnBand>& band) {
+    return sampledSimilarity(params, metric, 0, 1, params.length, band);
 }
 
 std::vector<double> similarityByOffset(const EncodingParams& params, Metric metric,
-                                       std::int64_t from) {
+                                       std::int64_t from, const std::optional<ColumnBand>& band) {
     requireValidParams(params);
+    requireValidBand(params, band);
     if (from < 0 || from >= params.length)
         throw invalidParameter("from", std::to_string(from),
                                "the start position must be in 0 .. L-1 = " +
@@ -130,9 +150,10 @@ std::vector<double> similarityByOffset(const EncodingParams& params, Metric metr
     const std::int64_t count = params.length - from;
     requireMatrixFits(static_cast<double>(count), 3.0, sizeof(double), params.memoryBudgetBytes,
                       "the offset profile");
-    const OffsetSums sums = offsetSums(params, metric, 1, count);
-    const std::vector<double> lone = loneSinValues(params, from, 1, count);
-    const double fullPairs = static_cast<double>(params.dim / 2);
+    const BandColumns columns = bandColumns(params, band);
+    const OffsetSums sums = offsetSums(columns.pairDivisors, metric, 1, count);
+    const LoneRows lone = loneRows(columns, from, 1, count);
+    const double fullPairs = columns.fullPairs();
     std::vector<double> values(static_cast<std::size_t>(count));
     for (std::int64_t k = 0; k < count; ++k)
         values[static_cast<std::size_t>(k)] = sampledValue(sums, lone, fullPairs, metric, 0, k);

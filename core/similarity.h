@@ -7,27 +7,36 @@
 // the offsets and an O(L^2) fill, instead of O(L^2 * D). A lone sin column (odd D) adds
 // the rank-one term sin(p w) sin(q w), computed exactly as such. Matrices that are not a
 // pure sinusoidal encoding (learned tables, embedding + PE) take the general path.
+//
+// An optional band restricts the similarity to the dimensions band.first .. band.last (as
+// the layout numbers them): whole pairs in it stay on the fast path, columns whose partner
+// is cut off are summed directly (column_band.h). The band is validated with the rest.
 
+#include "core/column_band.h"
 #include "core/encoding_params.h"
 #include "core/sinusoidal_encoding.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace pe {
 
 // Full L x L similarity of the sinusoidal encoding (fast path). Validates and checks the
 // memory budget; throws ParameterError.
-Matrix similarity(const EncodingParams& params, Metric metric);
+Matrix similarity(const EncodingParams& params, Metric metric,
+                  const std::optional<ColumnBand>& band = std::nullopt);
 
 // Similarity between the positions first + a * step, a = 0 .. count-1 (count x count):
 // the display's level of detail for large L, still exact for the positions it shows.
 Matrix sampledSimilarity(const EncodingParams& params, Metric metric, std::int64_t first,
-                         std::int64_t step, std::int64_t count);
+                         std::int64_t step, std::int64_t count,
+                         const std::optional<ColumnBand>& band = std::nullopt);
 
 // sim(from, from + k) for k = 0 .. L-1-from: how similarity changes with the offset.
 std::vector<double> similarityByOffset(const EncodingParams& params, Metric metric,
-                                       std::int64_t from);
+                                       std::int64_t from,
+                                       const std::optional<ColumnBand>& band = std::nullopt);
 
 // General path for any matrix whose rows are positions: Eigen's matrix product for dot
 // and cosine, a direct pairwise sum for euclidean (no cancellation for near rows).

@@ -15,13 +15,6 @@ struct PairSums {
     double dist2 = 0.0;
 };
 
-std::vector<double> fullPairDivisors(const EncodingParams& params) {
-    std::vector<double> divisors(static_cast<std::size_t>(params.dim / 2));
-    for (std::size_t i = 0; i < divisors.size(); ++i)
-        divisors[i] = pairDivisor(static_cast<std::int64_t>(i), params.dim, params.base);
-    return divisors;
-}
-
 PairSums pairSums(const std::vector<double>& divisors, std::int64_t offset) {
     const double o = static_cast<double>(offset < 0 ? -offset : offset);
     PairSums sums;
@@ -34,24 +27,50 @@ PairSums pairSums(const std::vector<double>& divisors, std::int64_t offset) {
     return sums;
 }
 
-// The lone sin column of odd D at position p; 0 for even D (it does not exist).
-double loneSin(const EncodingParams& params, std::int64_t position) {
-    if (params.dim % 2 == 0)
-        return 0.0;
-    return std::sin(static_cast<double>(position) /
-                    pairDivisor(params.dim / 2, params.dim, params.base));
+// The lone columns (column_band.h) at positions first + a * step, row-major, and their norms.
+struct LoneRows {
+    std::size_t width = 0;
+    std::vector<double> values;
+    std::vector<double> norm2;
+    const double* row(std::int64_t a) const {
+        return values.data() + static_cast<std::size_t>(a) * width;
+    }
+};
+
+LoneRows loneRows(const BandColumns& columns, std::int64_t first, std::int64_t step,
+                  std::int64_t count) {
+    LoneRows rows;
+    rows.width = columns.lone.size();
+    rows.values.resize(static_cast<std::size_t>(count) * rows.width);
+    rows.norm2.assign(static_cast<std::size_t>(count), 0.0);
+    if (rows.width == 0)
+        return rows;
+    for (std::int64_t a = 0; a < count; ++a) {
+        double* row = rows.values.data() + static_cast<std::size_t>(a) * rows.width;
+        loneValues(columns, first + a * step, row);
+        rows.norm2[static_cast<std::size_t>(a)] = loneNorm2(row, rows.width);
+    }
+    return rows;
 }
 
-double combine(const PairSums& sums, double fullPairs, Metric metric, double sa, double sb) {
+double combine(const PairSums& sums, double fullPairs, Metric metric, const LoneRows& rowLone,
+               std::int64_t a, const LoneRows& colLone, std::int64_t b) {
+    LoneTerms terms;
+    double na = 0.0, nb = 0.0;
+    if (rowLone.width > 0) {
+        terms = loneTerms(rowLone.row(a), colLone.row(b), rowLone.width);
+        na = rowLone.norm2[static_cast<std::size_t>(a)];
+        nb = colLone.norm2[static_cast<std::size_t>(b)];
+    }
     switch (metric) {
     case Metric::Dot:
-        return sums.dot + sa * sb;
+        return sums.dot + terms.dot;
     case Metric::Cosine: {
-        const double denominator = std::sqrt(fullPairs + sa * sa) * std::sqrt(fullPairs + sb * sb);
-        return denominator > 0.0 ? (sums.dot + sa * sb) / denominator : 0.0;
+        const double denominator = std::sqrt(fullPairs + na) * std::sqrt(fullPairs + nb);
+        return denominator > 0.0 ? (sums.dot + terms.dot) / denominator : 0.0;
     }
     case Metric::Euclidean:
-        return std::sqrt(sums.dist2 + (sa - sb) * (sa - sb));
+        return std::sqrt(sums.dist2 + terms.dist2);
     }
     return 0.0;
 }
@@ -60,46 +79,47 @@ double combine(const PairSums& sums, double fullPairs, Metric metric, double sa,
 
 Matrix similarityBlock(const EncodingParams& params, Metric metric, std::int64_t rowFirst,
                        std::int64_t colFirst, std::int64_t step, std::int64_t rowCount,
-                       std::int64_t colCount) {
+                       std::int64_t colCount, const std::optional<ColumnBand>& band) {
     requireValidParams(params);
+    requireValidBand(params, band);
     requireMatrixFits(static_cast<double>(rowCount), static_cast<double>(colCount), sizeof(double),
                       params.memoryBudgetBytes, "the similarity block");
-    const std::vector<double> divisors = fullPairDivisors(params);
+    const BandColumns columns = bandColumns(params, band);
+    const std::vector<double>& divisors = columns.pairDivisors;
     // Offset of (a, b) is (rowFirst - colFirst) + (a - b) * step: index m = a - b + colCount - 1.
     std::vector<PairSums> sums(static_cast<std::size_t>(rowCount + colCount - 1));
     for (std::size_t m = 0; m < sums.size(); ++m)
         sums[m] = pairSums(divisors, rowFirst - colFirst +
                                          (static_cast<std::int64_t>(m) - (colCount - 1)) * step);
-    std::vector<double> rowLone(static_cast<std::size_t>(rowCount));
-    std::vector<double> colLone(static_cast<std::size_t>(colCount));
-    for (std::int64_t a = 0; a < rowCount; ++a)
-        rowLone[static_cast<std::size_t>(a)] = loneSin(params, rowFirst + a * step);
-    for (std::int64_t b = 0; b < colCount; ++b)
-        colLone[static_cast<std::size_t>(b)] = loneSin(params, colFirst + b * step);
-    const double fullPairs = static_cast<double>(params.dim / 2);
+    const LoneRows rowLone = loneRows(columns, rowFirst, step, rowCount);
+    const LoneRows colLone = loneRows(columns, colFirst, step, colCount);
+    const double fullPairs = columns.fullPairs();
     Matrix result(rowCount, colCount);
     for (std::int64_t a = 0; a < rowCount; ++a)
         for (std::int64_t b = 0; b < colCount; ++b)
-            result(a, b) =
-                combine(sums[static_cast<std::size_t>(a - b + colCount - 1)], fullPairs, metric,
-                        rowLone[static_cast<std::size_t>(a)], colLone[static_cast<std::size_t>(b)]);
+            result(a, b) = combine(sums[static_cast<std::size_t>(a - b + colCount - 1)], fullPairs,
+                                   metric, rowLone, a, colLone, b);
     return result;
 }
 
 std::vector<double> sampledSimilarityByOffset(const EncodingParams& params, Metric metric,
                                               std::int64_t from, std::int64_t firstOffset,
-                                              std::int64_t step, std::int64_t count) {
+                                              std::int64_t step, std::int64_t count,
+                                              const std::optional<ColumnBand>& band) {
     requireValidParams(params);
+    requireValidBand(params, band);
     requireMatrixFits(static_cast<double>(count), 1.0, sizeof(double), params.memoryBudgetBytes,
                       "the offset profile");
-    const std::vector<double> divisors = fullPairDivisors(params);
-    const double fullPairs = static_cast<double>(params.dim / 2);
-    const double fromLone = loneSin(params, from);
+    const BandColumns columns = bandColumns(params, band);
+    const double fullPairs = columns.fullPairs();
+    const LoneRows fromLone = loneRows(columns, from, 1, 1);
+    // The other end of each offset: from + firstOffset + m * step.
+    const LoneRows toLone = loneRows(columns, from + firstOffset, step, count);
     std::vector<double> values(static_cast<std::size_t>(count));
     for (std::int64_t m = 0; m < count; ++m) {
         const std::int64_t k = firstOffset + m * step;
         values[static_cast<std::size_t>(m)] =
-            combine(pairSums(divisors, k), fullPairs, metric, fromLone, loneSin(params, from + k));
+            combine(pairSums(columns.pairDivisors, k), fullPairs, metric, fromLone, 0, toLone, m);
     }
     return values;
 }

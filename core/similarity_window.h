@@ -2,12 +2,15 @@
 // Windows onto the similarity of the sinusoidal encoding, for a display that shows only
 // part of it, or all of it at one sample per pixel. Both use the same Toeplitz identity as
 // similarity.h (a sin/cos pair contributes cos((p - q) w)), so the cost grows with the
-// number of values shown, never with L.
+// number of values shown, never with L. An optional band restricts both to some
+// dimensions, as similarity.h does.
 
+#include "core/column_band.h"
 #include "core/encoding_params.h"
 #include "core/sinusoidal_encoding.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace pe {
@@ -18,12 +21,13 @@ namespace pe {
 // the budget; throws ParameterError.
 Matrix similarityBlock(const EncodingParams& params, Metric metric, std::int64_t rowFirst,
                        std::int64_t colFirst, std::int64_t step, std::int64_t rowCount,
-                       std::int64_t colCount);
+                       std::int64_t colCount, const std::optional<ColumnBand>& band = std::nullopt);
 
 // sim(from, from + k) for k = firstOffset + m * step, m < count: the offset profile
 // sampled at display resolution. Offsets past L-1-from are the caller's to avoid.
 std::vector<double> sampledSimilarityByOffset(const EncodingParams& params, Metric metric,
                                               std::int64_t from, std::int64_t firstOffset,
-                                              std::int64_t step, std::int64_t count);
+                                              std::int64_t step, std::int64_t count,
+                                              const std::optional<ColumnBand>& band = std::nullopt);
 
 } // namespace pe

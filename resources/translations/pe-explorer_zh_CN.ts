@@ -461,6 +461,22 @@ period %2</source>
         <source>Band: dims %1 to %2</source>
         <translation>频段：维度 %1 到 %2</translation>
     </message>
+    <message>
+        <source>The position q the springs view compares with the selected position p (a click on a similarity cell sets both).</source>
+        <translation>“区分 p 与 q”视图拿来与所选位置 p 比较的位置 q（点击相似度矩阵的单元格会同时设置两者）。</translation>
+    </message>
+    <message>
+        <source>Compare with position &amp;q</source>
+        <translation>与位置 q 比较(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Similarity from the selected &amp;band only</source>
+        <translation>仅用所选频带计算相似度(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Computes the similarity matrix and the offset profile from the dimensions of the band dragged on the wavelength plot only: which positions those frequencies tell apart.</source>
+        <translation>仅用在波长图上拖选的频带中的维度计算相似度矩阵和偏移曲线：看这些频率能区分哪些位置。</translation>
+    </message>
 </context>
 <context>
     <name>DataSubject</name>
@@ -491,6 +507,10 @@ period %2</source>
     <message>
         <source>RoPE attention factor</source>
         <translation>RoPE 注意力系数</translation>
+    </message>
+    <message>
+        <source>What tells p and q apart (pair distances)</source>
+        <translation>区分 p 与 q 的是什么（各频率对的距离份额）</translation>
     </message>
 </context>
 <context>
@@ -1111,6 +1131,14 @@ value = %7</source>
         <source>These parameters are outside the explorer&apos;s ranges.</source>
         <translation>这些参数超出了本程序的范围。</translation>
     </message>
+    <message>
+        <source>Offset profile</source>
+        <translation>偏移曲线</translation>
+    </message>
+    <message>
+        <source>What tells p and q apart</source>
+        <translation>区分 p 与 q 的是什么</translation>
+    </message>
 </context>
 <context>
     <name>OffsetProfileView</name>
@@ -1129,6 +1157,10 @@ value = %7</source>
     <message>
         <source>k = %1: %2(%3, %4) = %5</source>
         <translation>k = %1：%2(%3, %4) = %5</translation>
+    </message>
+    <message>
+        <source>dims %1-%2 only</source>
+        <translation>仅维度 %1-%2</translation>
     </message>
 </context>
 <context>
@@ -1191,6 +1223,10 @@ value = %7</source>
     <message>
         <source>Wavelength per dimension</source>
         <translation>各维度的波长</translation>
+    </message>
+    <message>
+        <source>What tells p and q apart</source>
+        <translation>区分 p 与 q 的是什么</translation>
     </message>
 </context>
 <context>
@@ -1329,6 +1365,51 @@ value = %7</source>
 %4 = %5</source>
         <translation>p = %1，q = %2，偏移 %3
 %4 = %5</translation>
+    </message>
+    <message>
+        <source>dims %1-%2 only</source>
+        <translation>仅维度 %1-%2</translation>
+    </message>
+</context>
+<context>
+    <name>SpringsView</name>
+    <message>
+        <source>frequency pair i (fast to slow)</source>
+        <translation>频率对 i（由快到慢）</translation>
+    </message>
+    <message>
+        <source>share of the distance</source>
+        <translation>在距离中的份额</translation>
+    </message>
+    <message>
+        <source>w_i |q - p| = pi</source>
+        <translation>w_i |q - p| = pi</translation>
+    </message>
+    <message>
+        <source>pair i = %1: turned w_i (q - p) = %2 rad (%3 turns)
+share = %4</source>
+        <translation>频率对 i = %1：转过 w_i (q - p) = %2 弧度（%3 圈）
+份额 = %4</translation>
+    </message>
+    <message>
+        <source>fast pairs (left) tell neighbours apart</source>
+        <translation>快的频率对（左）区分相邻位置</translation>
+    </message>
+    <message>
+        <source>slow pairs (right) tell distant positions apart</source>
+        <translation>慢的频率对（右）区分相距远的位置</translation>
+    </message>
+    <message>
+        <source>p = %1, q = %2</source>
+        <translation>p = %1，q = %2</translation>
+    </message>
+    <message>
+        <source>1 bar = %1 pairs (mean)</source>
+        <translation>1 根柱 = %1 个频率对（平均）</translation>
+    </message>
+    <message>
+        <source>||PE(p) - PE(q)||^2 = %1 (sum of bars)</source>
+        <translation>||PE(p) - PE(q)||^2 = %1（各柱之和）</translation>
     </message>
 </context>
 <context>

@@ -152,6 +152,60 @@ class TestCli : public QObject {
         QVERIFY(std::abs(o(3, 1) - 0.6928876326631178) < 1e-12);
     }
 
+    void pairDistanceIsOneRowPerPairSummingToTheDistance_data() {
+        QTest::addColumn<int>("D");
+        QTest::addColumn<QString>("layout");
+        QTest::newRow("D=16 interleaved") << 16 << "interleaved";
+        QTest::newRow("D=7 interleaved") << 7 << "interleaved";
+        QTest::newRow("D=7 concatenated") << 7 << "concatenated";
+    }
+
+    void pairDistanceIsOneRowPerPairSummingToTheDistance() {
+        QFETCH(int, D);
+        QFETCH(QString, layout);
+        // Q beyond the default L = 64: pair distances do not depend on --length.
+        const Run run = runCli({"dump", "pair-distance", "--from", "3", "--to", "140", "--dim",
+                                QString::number(D), "--base", "500", "--layout", layout});
+        QCOMPARE(run.exitCode, 0);
+        const pe::Matrix m = parseCsv(run.out);
+        QCOMPARE(m.rows(), (D + 1) / 2);
+        QCOMPARE(m.cols(), 2);
+        const pe::Matrix pe = pe::sinusoidalEncoding(
+            params(141, D, 500.0, *pe::layoutFromString(layout.toStdString())));
+        const double distance2 = (pe.row(3) - pe.row(140)).squaredNorm();
+        QVERIFY(std::abs(m.col(1).sum() - distance2) < 1e-12);
+        for (Eigen::Index i = 0; i < m.rows(); ++i) {
+            QCOMPARE(m(i, 0), double(i));
+            const double omega = std::pow(500.0, -2.0 * double(i) / D);
+            const double expected =
+                2 * i + 1 < D ? 2.0 - 2.0 * std::cos(omega * 137.0)
+                              : std::pow(std::sin(omega * 3.0) - std::sin(omega * 140.0), 2);
+            QVERIFY2(std::abs(m(i, 1) - expected) < 1e-12, qPrintable(QString::number(i)));
+        }
+    }
+
+    void bandRestrictsSimilarityAndOffsets() {
+        // Dimensions 3..12 of the concatenated D = 16: cuts pairs (sin 3..7 without their cos).
+        const pe::Matrix m =
+            pe::sinusoidalEncoding(params(40, 16, 10000.0, pe::Layout::Concatenated));
+        const pe::Matrix cols = m.middleCols(3, 10);
+        const Run sim = runCli({"dump", "similarity", "--length", "40", "--layout", "concatenated",
+                                "--metric", "euclidean", "--band", "3:12"});
+        QCOMPARE(sim.exitCode, 0);
+        const pe::Matrix s = parseCsv(sim.out);
+        QCOMPARE(s.rows(), 40);
+        for (Eigen::Index a = 0; a < 40; ++a)
+            for (Eigen::Index b = 0; b < 40; ++b)
+                QVERIFY(std::abs(s(a, b) - (cols.row(a) - cols.row(b)).norm()) < 1e-12);
+        const Run offsets = runCli({"dump", "offsets", "--length", "40", "--layout", "concatenated",
+                                    "--metric", "dot", "--from", "5", "--band", "3:12"});
+        QCOMPARE(offsets.exitCode, 0);
+        const pe::Matrix o = parseCsv(offsets.out);
+        QCOMPARE(o.rows(), 35);
+        for (Eigen::Index k = 0; k < 35; ++k)
+            QVERIFY(std::abs(o(k, 1) - cols.row(5).dot(cols.row(5 + k))) < 1e-12);
+    }
+
     void outputFileIsWritten() {
         QTemporaryDir dir;
         const QString path = dir.filePath("pe.npy");
@@ -189,6 +243,31 @@ class TestCli : public QObject {
         QTest::newRow("L=10^12") << QStringList{"dump", "pe", "--length", "1000000000000"}
                                  << "1000000000000 x 16";
         QTest::newRow("from") << QStringList{"dump", "offsets", "--from", "64"} << "from 64";
+        QTest::newRow("pair-distance without --to")
+            << QStringList{"dump", "pair-distance", "--from", "3"} << "--to";
+        QTest::newRow("--to not a number")
+            << QStringList{"dump", "pair-distance", "--to", "x5"} << "--to: 'x5'";
+        QTest::newRow("--to negative")
+            << QStringList{"dump", "pair-distance", "--to", "-1"} << "--to -1";
+        QTest::newRow("--from negative for pair-distance")
+            << QStringList{"dump", "pair-distance", "--from", "-2", "--to", "1"} << "--from -2";
+        QTest::newRow("--to past 2^53")
+            << QStringList{"dump", "pair-distance", "--to", "9007199254740993"}
+            << "--to 9007199254740993";
+        QTest::newRow("--to for another target")
+            << QStringList{"dump", "offsets", "--to", "4"} << "--to: '4'";
+        QTest::newRow("--band reversed")
+            << QStringList{"dump", "similarity", "--band", "5:3"} << "--band 5:3";
+        QTest::newRow("--band past D")
+            << QStringList{"dump", "offsets", "--dim", "16", "--band", "0:16"} << "--band 0:16";
+        QTest::newRow("--band negative")
+            << QStringList{"dump", "similarity", "--band=-1:3"} << "--band -1:3";
+        QTest::newRow("--band not A:B")
+            << QStringList{"dump", "similarity", "--band", "3"} << "--band: '3'";
+        QTest::newRow("--band text")
+            << QStringList{"dump", "similarity", "--band", "a:b"} << "--band: 'a:b'";
+        QTest::newRow("--band for another target")
+            << QStringList{"dump", "pe", "--band", "0:3"} << "--band: '0:3'";
         QTest::newRow("gui with bad L") << QStringList{"--length", "0"} << "--length 0";
     }
 

@@ -188,6 +188,12 @@ struct Generator {
             return pick({"1", "2"});
         if (option == "--precision")
             return pick({"double", "float32"});
+        if (option == "--to")
+            return QString::number(uniform(0, 1000));
+        if (option == "--band") {
+            const int first = uniform(0, 40);
+            return QString("%1:%2").arg(first).arg(first + uniform(0, 30));
+        }
         if (option == "--output") {
             if (!dump && chance(0.05)) // a folder that does not exist: must fail cleanly
                 return folder + "/missing/x" + QString::number(serial) + ".png";
@@ -203,19 +209,24 @@ struct Generator {
         QStringList arguments{"pe-explorer", dump ? "dump" : "export", target};
         QStringList options = {"--length", "--dim",    "--base", "--layout",
                                "--metric", "--format", "--from", "--memory-budget"};
-        if (dump && isRopeTarget(target))
+        if (dump && isRopeTarget(target)) {
             options = kRopeOptions + QStringList{"--base", "--format"};
-        else if (dump)
+        } else if (dump) {
             options << "--encoding"
                     << "--max-length"
                     << "--seed"
                     << "--heads";
-        else
+            if (target == "similarity" || target == "offsets")
+                options << "--band";
+            if (target == "pair-distance") // --to is required there
+                arguments << "--to" << value("--to", dump, target, serial);
+        } else {
             options << "--width"
                     << "--height"
                     << "--dpi"
                     << "--no-caption"
                     << "--output";
+        }
         std::shuffle(options.begin(), options.end(), rng);
         for (const QString& option : options) {
             // Export needs --output: mostly given, so most exports get past the parser.
@@ -295,6 +306,11 @@ bool checkRequest(const CliRequest& r) {
     if (pe::checkParams(r.params))
         return false;
     if (r.subject && dataSubjectInfo(*r.subject).isRope && pe::checkRopeParams(r.rope.params))
+        return false;
+    // A band is accepted only inside 0 .. D-1; pair-distance only with its second position.
+    if (r.band && pe::checkBand(r.params, *r.band))
+        return false;
+    if (r.subject == DataSubject::PairDistance && !r.to)
         return false;
     if (r.width < 0 || r.height < 0 || r.dpi < 0 || r.width > 20000 || r.height > 20000)
         return false;

@@ -149,6 +149,37 @@ class TestExploreCompute : public QObject {
         for (std::size_t i = 0; i < slow.curveY.size(); i += 97)
             QCOMPARE(slow.curveY[i], std::cos(slow.curveX[i] / divisor));
     }
+    void bandEnvelopesJoinTheirNeighbours() {
+        // L = 20000, D = 16, dim 5 (wavelength about 63): three pixels a wave, a band whose
+        // per-pixel ranges beat with the pixel grid unless each reaches into its neighbours.
+        ExploreRequest r = fullRequest(20000, 16, 700);
+        r.waveDims = {5};
+        const auto d = compute(r);
+        const Waveform& band = d->result->waveforms.at(0);
+        QVERIFY(band.isBand);
+        const double width = (19999.0 - 0.0) / 700;
+        const pe::EncodingParams& p = r.params;
+        for (std::size_t i = 0; i < band.curveY.size(); i += 2) {
+            const double low = std::min(band.curveY[i], band.curveY[i + 1]);
+            const double high = std::max(band.curveY[i], band.curveY[i + 1]);
+            // The positions under the pixel and those up to half a pixel to either side,
+            // straight from the formula.
+            const double centre = band.curveX[i];
+            const auto from = std::int64_t(std::ceil(std::max(0.0, centre - width)));
+            const auto to = std::int64_t(std::floor(std::min(19999.0, centre + width)));
+            for (std::int64_t pos = from; pos <= to; ++pos) {
+                const double value = pe::encodingValue(pos, 5, p);
+                QVERIFY2(value >= low - 1e-12 && value <= high + 1e-12,
+                         qPrintable(QString("pixel %1, pos %2: %3 outside %4 .. %5")
+                                        .arg(i / 2)
+                                        .arg(pos)
+                                        .arg(value)
+                                        .arg(low)
+                                        .arg(high)));
+            }
+        }
+    }
+
     void zoomingInComputesExactly() {
         ExploreRequest r = fullRequest(1'000'000, 1024, 600);
         r.heatPositions = {500'000 - 0.5, 500'099.5, 600};

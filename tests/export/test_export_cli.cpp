@@ -118,7 +118,8 @@ class TestExportCli : public QObject {
     void everyViewInEveryFormat_data() {
         QTest::addColumn<QString>("view");
         QTest::addColumn<QString>("format");
-        for (const char* view : {"heatmap", "waveforms", "similarity", "offsets", "frequencies"})
+        for (const char* view :
+             {"heatmap", "waveforms", "similarity", "offsets", "frequencies", "springs"})
             for (const char* format : {"png", "pdf", "svg"})
                 QTest::addRow("%s.%s", view, format) << view << format;
     }
@@ -206,7 +207,7 @@ class TestExportCli : public QObject {
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const QStringList files = QDir(folder).entryList(QDir::Files, QDir::Name);
         QCOMPARE(files, QStringList({"frequencies.svg", "heatmap.svg", "offsets.svg",
-                                     "similarity.svg", "waveforms.svg"}));
+                                     "similarity.svg", "springs.svg", "waveforms.svg"}));
         for (const QString& file : files)
             checkFile(QDir(folder).filePath(file), "svg", QSize(500, 300));
     }
@@ -221,6 +222,22 @@ class TestExportCli : public QObject {
         const QString pdf = dir.filePath("heat.pdf");
         QCOMPARE(runCli({"export", "heatmap", "--output", pdf}).exitCode, 0);
         QVERIFY(readAll(pdf).startsWith("%PDF"));
+    }
+
+    void springsComparesFromAndTo() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("springs.png");
+        const Run run = runCli({"export", "springs", "--output", path, "--from", "3", "--to", "40",
+                                "--width", "640", "--height", "400"});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        checkFile(path, "png", QSize(640, 400));
+        // q is a position of the L x L matrix: 64 is past L - 1 at the default L = 64.
+        const Run past =
+            runCli({"export", "springs", "--output", dir.filePath("past.png"), "--to", "64"});
+        QCOMPARE(past.exitCode, 2);
+        QVERIFY2(past.err.contains("--to 64") || past.err.contains("--to: '64'"),
+                 qPrintable(past.err));
+        QVERIFY(!QFile::exists(dir.filePath("past.png")));
     }
 
     void invalidInputExitsTwo_data() {

@@ -5,6 +5,7 @@
 // work, stale results never win, and the session survives a restart (or falls back to
 // defaults when the settings are corrupt).
 
+#include "core/pair_distance.h"
 #include "core/similarity.h"
 #include "ui/compute/compute.h"
 #include "ui/compute/worker.h"
@@ -17,10 +18,12 @@
 #include "ui/views/heatmap_view.h"
 #include "ui/views/offset_profile_view.h"
 #include "ui/views/similarity_view.h"
+#include "ui/views/springs_view.h"
 #include "ui/views/waveform_view.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -36,6 +39,7 @@
 #include <QSplitterHandle>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QWheelEvent>
@@ -359,6 +363,115 @@ class TestExplorerWindow : public QObject {
         for (const Waveform& wave : w->waveformView()->result()->waveforms)
             shown.push_back(wave.dim);
         QCOMPARE(shown, (std::vector<std::int64_t>{4, 5, 6, 7, 8, 9}));
+    }
+
+    void similarityFromTheDraggedBandOnly() {
+        auto w = openWindow(); // L = 64, D = 16, cosine
+        QCustomPlot* plot = w->frequencyBandView()->plot();
+        const int y = plot->axisRect()->center().y();
+        // Dimensions 3 .. 10 cut pairs 1 and 5 in two: their lone columns are not Toeplitz.
+        const QPoint from(int(plot->xAxis->coordToPixel(3)), y);
+        const QPoint to(int(plot->xAxis->coordToPixel(10)), y);
+        QTest::mousePress(plot, Qt::LeftButton, {}, from);
+        QTest::mouseMove(plot, to);
+        QMouseEvent move(QEvent::MouseMove, to, plot->mapToGlobal(to), Qt::NoButton, Qt::LeftButton,
+                         Qt::NoModifier);
+        QCoreApplication::sendEvent(plot, &move);
+        QTest::mouseRelease(plot, Qt::LeftButton, {}, to);
+        QCOMPARE(w->selection().bandFirst, 3);
+        QCOMPARE(w->selection().bandLast, 10);
+        waitIdle(*w);
+        QVERIFY(!w->currentResult()->request.band); // the box is off: every dimension counts
+        QCheckBox* box = w->controlPanel()->bandOnlyBox();
+        QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
+        QVERIFY(box->isChecked());
+        waitIdle(*w);
+        // Brute force over the encoding's columns 3 .. 10, straight from the definitions.
+        const pe::Matrix cols = pe::sinusoidalEncoding(w->params()).middleCols(3, 8);
+        auto cosine = [&](int a, int b) {
+            return cols.row(a).dot(cols.row(b)) / (cols.row(a).norm() * cols.row(b).norm());
+        };
+        QCPColorMapData* cells = cellsOf(w->similarityView()->plot());
+        QCOMPARE(cells->keySize(), 64);
+        double worst = 0.0;
+        for (int a = 0; a < 64; ++a)
+            for (int b = 0; b < 64; ++b)
+                worst = std::max(worst, std::abs(cells->cell(b, a) - cosine(a, b)));
+        QVERIFY2(worst < 1e-6, qPrintable(QString::number(worst)));
+        auto profile = w->offsetProfileView()->graph()->data();
+        const int p = int(w->selection().position);
+        for (int k = 0; k < profile->size(); ++k)
+            QVERIFY(std::abs(profile->at(k)->value - cosine(p, p + k)) < 1e-12);
+        QVERIFY2(w->similarityView()->subtitle().contains("dims 3-10 only"),
+                 qPrintable(w->similarityView()->subtitle()));
+        QVERIFY(w->offsetProfileView()->subtitle().contains("dims 3-10 only"));
+        // Off again: the whole encoding's similarity comes back.
+        QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
+        waitIdle(*w);
+        const pe::Matrix full = pe::similarity(w->params(), pe::Metric::Cosine);
+        cells = cellsOf(w->similarityView()->plot());
+        QVERIFY(std::abs(cells->cell(3, 0) - full(0, 3)) < 1e-6);
+        QVERIFY(!w->similarityView()->subtitle().contains("only"));
+    }
+
+    void springsShowEachPairsShareOfTheDistance() {
+        auto w = openWindow(); // L = 64, D = 16
+        w->controlPanel()->positionBox()->setValue(10);
+        w->controlPanel()->partnerBox()->setValue(13);
+        waitIdle(*w);
+        SpringsView* springs = w->springsView();
+        auto bars = springs->bars()->data();
+        const std::vector<double> shares = pe::pairDistance(w->params(), 10, 13);
+        QCOMPARE(bars->size(), 8); // one bar per pair while they fit
+        for (int i = 0; i < 8; ++i) {
+            QCOMPARE(bars->at(i)->key, double(i));
+            QCOMPARE(bars->at(i)->value, shares[std::size_t(i)]);
+        }
+        // The subtitle's sum is the squared distance between the two rows of the encoding.
+        const pe::Matrix pe = pe::sinusoidalEncoding(w->params());
+        const double distance2 = (pe.row(10) - pe.row(13)).squaredNorm();
+        QVERIFY2(springs->subtitle().contains(QString::number(distance2, 'g', 8)),
+                 qPrintable(springs->subtitle()));
+        // w_i * 3 = pi where 10000^(-2i/16) = pi/3.
+        const double halfTurn = -8.0 * std::log(M_PI / 3.0) / std::log(10000.0);
+        QVERIFY(std::abs(springs->halfTurnMark() - halfTurn) < 1e-12);
+
+        // A click on a similarity cell: row p = 20, column q = 5.
+        QCustomPlot* sim = w->similarityView()->plot();
+        const QPoint cell(int(sim->xAxis->coordToPixel(5)), int(sim->yAxis->coordToPixel(20)));
+        QTest::mouseClick(sim, Qt::LeftButton, {}, cell);
+        QCOMPARE(w->selection().position, 20);
+        QCOMPARE(w->selection().partner, 5);
+        waitIdle(*w);
+        QVERIFY(springs->isVisible()); // its tab came to the front
+        bars = springs->bars()->data();
+        const std::vector<double> clicked = pe::pairDistance(w->params(), 20, 5);
+        for (int i = 0; i < 8; ++i)
+            QCOMPARE(bars->at(i)->value, clicked[std::size_t(i)]);
+    }
+
+    void springsBinPairsWiderThanThePixels() {
+        StartOptions options;
+        options.dim = 4096; // 2048 pairs: more than the view has pixels
+        auto w = openWindow(options);
+        w->controlPanel()->partnerBox()->setValue(40);
+        waitIdle(*w);
+        SpringsView* springs = w->springsView();
+        const PairSprings& s = springs->result()->springs;
+        QVERIFY(s.bins.step > 1);
+        QVERIFY(s.bins.count <= springs->plot()->axisRect()->width());
+        QVERIFY(springs->subtitle().contains(QString("1 bar = %1 pairs").arg(s.bins.step)));
+        const std::vector<double> shares = pe::pairDistance(w->params(), s.p, 40);
+        auto bars = springs->bars()->data();
+        QCOMPARE(bars->size(), int(s.bins.count));
+        for (int b = 0; b < bars->size(); ++b) {
+            const std::int64_t first = s.bins.at(b);
+            const std::int64_t end = std::min<std::int64_t>(first + s.bins.step, 2048);
+            double sum = 0.0;
+            for (std::int64_t i = first; i < end; ++i)
+                sum += shares[std::size_t(i)];
+            QVERIFY(std::abs(bars->at(b)->value - sum / double(end - first)) < 1e-12);
+        }
     }
 
     void zoomingInRecomputesExactly() {

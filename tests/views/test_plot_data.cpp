@@ -64,8 +64,8 @@ class TestPlotData : public QObject {
             QCOMPARE(viewKindFromName(QLatin1String(info.name)), std::optional(info.kind));
             names << QLatin1String(info.name);
         }
-        QCOMPARE(names,
-                 (QStringList{"heatmap", "waveforms", "similarity", "offsets", "frequencies"}));
+        QCOMPARE(names, (QStringList{"heatmap", "waveforms", "similarity", "offsets", "frequencies",
+                                     "springs"}));
         QCOMPARE(viewNames(), names);
         QVERIFY(!viewKindFromName("Heatmap"));
         QVERIFY(!viewKindFromName("all"));

@@ -2,6 +2,7 @@
 
 #include "core/binned_encoding.h"
 #include "core/fast_encoding.h"
+#include "core/pair_distance.h"
 #include "core/parameter_validation.h"
 #include "core/similarity_window.h"
 #include "core/sinusoidal_encoding.h"
@@ -56,7 +57,7 @@ void fillSimilarity(const ExploreRequest& request, ExploreResult& result) {
     grid.cols = sampleWindowWithStep(request.simCols, L, step);
     const pe::Matrix block =
         pe::similarityBlock(request.params, request.metric, grid.rows.first, grid.cols.first, step,
-                            grid.rows.count, grid.cols.count);
+                            grid.rows.count, grid.cols.count, request.band);
     grid.values.assign(block.data(), block.data() + block.size());
     const auto [lo, hi] = std::minmax_element(grid.values.begin(), grid.values.end());
     result.similarityMin = *lo;
@@ -69,7 +70,29 @@ void fillOffsets(const ExploreRequest& request, ExploreResult& result) {
     result.offsets = sampleWindow(request.offsets, L - result.from);
     result.offsetValues = pe::sampledSimilarityByOffset(request.params, request.metric, result.from,
                                                         result.offsets.first, result.offsets.step,
-                                                        result.offsets.count);
+                                                        result.offsets.count, request.band);
+}
+
+// p is the offset profile's start (the selected position); q is clamped to 0 .. L-1 like it.
+void fillSprings(const ExploreRequest& request, ExploreResult& result) {
+    PairSprings& s = result.springs;
+    s.p = result.from;
+    s.q = std::clamp<std::int64_t>(request.partner, 0, request.params.length - 1);
+    const std::vector<double> shares = pe::pairDistance(request.params, s.p, s.q);
+    s.pairs = std::int64_t(shares.size());
+    s.bins = springBins(request.params.dim, request.springsPixels);
+    s.barValues.assign(std::size_t(s.bins.count), 0.0);
+    for (std::int64_t b = 0; b < s.bins.count; ++b) {
+        const std::int64_t first = s.bins.at(b), end = std::min(first + s.bins.step, s.pairs);
+        double sum = 0.0;
+        for (std::int64_t i = first; i < end; ++i)
+            sum += shares[std::size_t(i)];
+        s.barValues[std::size_t(b)] = sum / double(end - first);
+    }
+    s.total = 0.0;
+    for (double share : shares)
+        s.total += share;
+    s.halfTurn = pe::halfTurnPair(request.params, s.q - s.p);
 }
 
 // Two samples per pixel keep the curve smooth while a wavelength spans a few pixels.
@@ -83,12 +106,17 @@ void sampleCurve(Waveform& w, double divisor, double lo, double hi, int pixels) 
 }
 
 // Faster than that, samples would alias into a false slow wave: each pixel shows the range
-// the curve sweeps inside it, low and high in turn, so the line fills it (wave_range.h).
-void rangeCurve(Waveform& w, double divisor, double lo, double hi, int pixels) {
+// the curve sweeps, low and high in turn, so the line fills it (wave_range.h). The range
+// reaches half a pixel into each neighbour (within first .. last, where the curve exists):
+// the columns are drawn at the pixels' centres, so each must cover the curve up to the
+// midpoint towards the next one, or the envelope shows gaps that beat with the wavelength.
+void rangeCurve(Waveform& w, double divisor, double lo, double hi, int pixels, double first,
+                double last) {
     const double width = (hi - lo) / pixels;
     for (int j = 0; j < pixels; ++j) {
         const double x0 = lo + width * j;
-        const pe::ValueRange range = pe::waveRange(divisor, w.isSin, x0, x0 + width);
+        const pe::ValueRange range = pe::waveRange(
+            divisor, w.isSin, std::max(first, x0 - 0.5 * width), std::min(last, x0 + 1.5 * width));
         const bool up = j % 2 == 0;
         w.curveX.insert(w.curveX.end(), 2, x0 + 0.5 * width);
         w.curveY.push_back(up ? range.low : range.high);
@@ -110,7 +138,7 @@ Waveform waveformOf(const pe::EncodingParams& p, std::int64_t dim, const ViewWin
     const int pixels = std::max(1, window.pixels);
     w.isBand = w.wavelength < 4 * (hi - lo) / pixels;
     if (w.isBand)
-        rangeCurve(w, divisor, lo, hi, pixels);
+        rangeCurve(w, divisor, lo, hi, pixels, 0.0, double(p.length - 1));
     else
         sampleCurve(w, divisor, lo, hi, pixels);
     // Dots only while each gets a few pixels: otherwise they merge into a bar.
@@ -153,6 +181,7 @@ std::shared_ptr<ExploreDelivery> computeExplore(const ExploreRequest& request, q
     if (cancelled())
         return nullptr;
     fillOffsets(request, *result);
+    fillSprings(request, *result);
     for (std::int64_t dim : request.waveDims)
         if (dim >= 0 && dim < request.params.dim)
             result->waveforms.push_back(waveformOf(request.params, dim, request.wavePositions));

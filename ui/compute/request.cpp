@@ -68,9 +68,18 @@ bool sameCurveWindow(const ViewWindow& a, const ViewWindow& b) {
 
 } // namespace
 
+Sampling springBins(std::int64_t dim, int pixels) {
+    const std::int64_t pairs = (dim + 1) / 2;
+    const std::int64_t budget = std::max(1, pixels);
+    const std::int64_t step = (pairs + budget - 1) / budget;
+    return Sampling{0, step, (pairs + step - 1) / step};
+}
+
 bool sameWork(const ExploreRequest& a, const ExploreRequest& b) {
     const std::int64_t L = a.params.length, D = a.params.dim;
-    return a.params == b.params && a.metric == b.metric && a.from == b.from &&
+    return a.params == b.params && a.metric == b.metric && a.from == b.from && a.band == b.band &&
+           a.partner == b.partner &&
+           springBins(a.params.dim, a.springsPixels) == springBins(b.params.dim, b.springsPixels) &&
            a.waveDims == b.waveDims &&
            sampleWindow(a.heatPositions, L) == sampleWindow(b.heatPositions, L) &&
            sampleDimensions(a.heatDims, D) == sampleDimensions(b.heatDims, D) &&

@@ -1,9 +1,11 @@
 #pragma once
 // What the worker is asked to compute: one parameter set plus what each view shows of it.
 
+#include "core/column_band.h"
 #include "core/encoding_params.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 // A visible range along one plot axis, in data coordinates, and the pixels that show it.
@@ -45,10 +47,17 @@ Sampling sampleDimensions(const ViewWindow& window, std::int64_t dim);
 // The window covering all of 0 .. extent-1 (cells are centred on the integers).
 ViewWindow fullWindow(std::int64_t extent, int pixels);
 
+// The bars of the springs view for D dimensions: one per frequency pair while they fit the
+// pixels, otherwise each bar stands for `step` consecutive pairs.
+Sampling springBins(std::int64_t dim, int pixels);
+
 struct ExploreRequest {
     pe::EncodingParams params;
     pe::Metric metric = pe::Metric::Cosine;
     std::int64_t from = 0;              // start position of the offset profile
+    std::optional<pe::ColumnBand> band; // similarity and offset profile: only these dims
+    std::int64_t partner = 1;           // springs: q, compared with p = from
+    int springsPixels = 256;            // springs: pixels across the bars
     std::vector<std::int64_t> waveDims; // dimensions drawn as waveforms
     ViewWindow heatPositions, heatDims; // heatmap: rows are positions, columns dimensions
     ViewWindow simRows, simCols;        // similarity matrix

@@ -35,6 +35,17 @@ struct Waveform {
     std::vector<double> dotX, dotY;
 };
 
+// What tells p and q apart: each frequency pair's share of ||PE(p) - PE(q)||^2
+// (core/pair_distance.h), at most one bar per pixel.
+struct PairSprings {
+    std::int64_t p = 0, q = 0;
+    std::int64_t pairs = 0;        // ceil(D/2)
+    Sampling bins;                 // bar b covers pairs bins.at(b) .. bins.at(b) + step - 1
+    std::vector<double> barValues; // per bar: the mean share of its pairs
+    double total = 0.0;            // ||PE(p) - PE(q)||^2: the sum of every pair's share
+    double halfTurn = 0.0;         // the pair index where w_i |q - p| = pi (-inf for q = p)
+};
+
 struct ExploreResult {
     quint64 generation = 0;
     ExploreRequest request;
@@ -45,6 +56,7 @@ struct ExploreResult {
     Sampling offsets;                 // offsets k sampled for the profile
     std::vector<double> offsetValues; // sim(from, from + k)
     std::vector<Waveform> waveforms;
+    PairSprings springs;
     std::vector<double> wavelengths; // per dimension
     double wavelengthMin = 0.0, wavelengthMax = 0.0;
     double computeMs = 0.0;

@@ -11,12 +11,13 @@ struct Selection {
     std::vector<std::int64_t> waveDims;
     std::int64_t bandFirst = -1; // -1: no band
     std::int64_t bandLast = -1;
+    std::int64_t partner = 1; // q: the position the springs view compares with p = position
     bool hasBand() const { return bandFirst >= 0 && bandLast >= bandFirst; }
 };
 
 inline bool operator==(const Selection& a, const Selection& b) {
     return a.position == b.position && a.dimension == b.dimension && a.waveDims == b.waveDims &&
-           a.bandFirst == b.bandFirst && a.bandLast == b.bandLast;
+           a.bandFirst == b.bandFirst && a.bandLast == b.bandLast && a.partner == b.partner;
 }
 
 // The rules every way of changing the selection follows (clicks, the control panel, presets,
@@ -34,7 +35,7 @@ std::vector<std::int64_t> followDimensionChange(const std::vector<std::int64_t>&
                                                 std::int64_t oldDim, std::int64_t newDim);
 
 // `s` fitted to an L x D encoding: position and dimension clamped, waveforms outside D
-// dropped (the defaults when none is left), a band outside D cleared.
+// dropped (the defaults when none is left), a band outside D cleared, q clamped to 0 .. L-1.
 Selection clampedSelection(Selection s, std::int64_t length, std::int64_t dim);
 
 // `s` with `dimension` drawn as a waveform too; the oldest waveform makes room once there

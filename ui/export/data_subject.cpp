@@ -1,6 +1,7 @@
 #include "ui/export/data_subject.h"
 
 #include "core/alibi.h"
+#include "core/pair_distance.h"
 #include "core/similarity.h"
 
 #include <QCoreApplication>
@@ -14,10 +15,15 @@ pe::Matrix encoding(const DataRequest& r) {
 }
 
 pe::Matrix similarity(const DataRequest& r) {
-    if (r.learned)
-        return pe::similarityOf(pe::learnedEncoding(r.params, r.maxLength, r.seed), r.metric,
-                                r.params.memoryBudgetBytes);
-    return pe::similarity(r.params, r.metric);
+    if (r.learned) {
+        pe::requireValidBand(r.params, r.band);
+        const pe::Matrix table = pe::learnedEncoding(r.params, r.maxLength, r.seed);
+        if (!r.band)
+            return pe::similarityOf(table, r.metric, r.params.memoryBudgetBytes);
+        return pe::similarityOf(table.middleCols(r.band->first, r.band->last - r.band->first + 1),
+                                r.metric, r.params.memoryBudgetBytes);
+    }
+    return pe::similarity(r.params, r.metric, r.band);
 }
 
 pe::Matrix frequencies(const DataRequest& r) {
@@ -26,7 +32,7 @@ pe::Matrix frequencies(const DataRequest& r) {
 
 // k, sim(from, from + k) as an N x 2 matrix, so it shares the CSV/NPY writers.
 pe::Matrix offsets(const DataRequest& r) {
-    const std::vector<double> values = pe::similarityByOffset(r.params, r.metric, r.from);
+    const std::vector<double> values = pe::similarityByOffset(r.params, r.metric, r.from, r.band);
     pe::Matrix matrix(static_cast<Eigen::Index>(values.size()), 2);
     for (std::size_t k = 0; k < values.size(); ++k)
         matrix.row(static_cast<Eigen::Index>(k)) << static_cast<double>(k), values[k];
@@ -55,10 +61,19 @@ pe::Matrix ropeAttentionFactor(const DataRequest& r) {
     return matrix;
 }
 
+// pair, contribution: each frequency pair's share of ||PE(from) - PE(to)||^2.
+pe::Matrix pairDistance(const DataRequest& r) {
+    const std::vector<double> shares = pe::pairDistance(r.params, r.from, r.to);
+    pe::Matrix matrix(static_cast<Eigen::Index>(shares.size()), 2);
+    for (std::size_t i = 0; i < shares.size(); ++i)
+        matrix.row(static_cast<Eigen::Index>(i)) << static_cast<double>(i), shares[i];
+    return matrix;
+}
+
 } // namespace
 
-const std::array<DataSubjectInfo, 7>& dataSubjectTable() {
-    static const std::array<DataSubjectInfo, 7> table = {{
+const std::array<DataSubjectInfo, 8>& dataSubjectTable() {
+    static const std::array<DataSubjectInfo, 8> table = {{
         {DataSubject::Encoding, "pe", QT_TRANSLATE_NOOP("DataSubject", "PE matrix"), true, true,
          false, &encoding},
         {DataSubject::Similarity, "similarity",
@@ -75,6 +90,9 @@ const std::array<DataSubjectInfo, 7>& dataSubjectTable() {
         {DataSubject::RopeAttentionFactor, "rope-attention-factor",
          QT_TRANSLATE_NOOP("DataSubject", "RoPE attention factor"), false, false, true,
          &ropeAttentionFactor},
+        {DataSubject::PairDistance, "pair-distance",
+         QT_TRANSLATE_NOOP("DataSubject", "What tells p and q apart (pair distances)"), false,
+         false, false, &pairDistance},
     }};
     return table;
 }

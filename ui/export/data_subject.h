@@ -3,6 +3,7 @@
 // command line, the title a dialog shows, and how to compute it in double precision at full
 // size. Everything that lists data subjects reads this table.
 
+#include "core/column_band.h"
 #include "core/encoding_params.h"
 #include "core/learned_encoding.h"
 #include "core/rope_scaling.h"
@@ -21,14 +22,17 @@ enum class DataSubject {
     Offsets,
     AlibiSlopes,
     RopeFrequencies,
-    RopeAttentionFactor
+    RopeAttentionFactor,
+    PairDistance
 };
 
 // What a subject may depend on; each reads only its own fields.
 struct DataRequest {
     pe::EncodingParams params;
     pe::Metric metric = pe::Metric::Cosine;
-    std::int64_t from = 0;                          // offsets: the start position
+    std::int64_t from = 0;                          // offsets, pair distance: the start position
+    std::int64_t to = 0;                            // pair distance: the other position
+    std::optional<pe::ColumnBand> band;             // similarity, offsets: only these dims
     bool learned = false;                           // encoding, similarity: the learned table
     std::int64_t maxLength = pe::kDefaultMaxLength; // learned: rows of the table
     std::uint64_t seed = 0;                         // learned: the table's seed
@@ -47,7 +51,7 @@ struct DataSubjectInfo {
     pe::Matrix (*compute)(const DataRequest&);
 };
 
-const std::array<DataSubjectInfo, 7>& dataSubjectTable();
+const std::array<DataSubjectInfo, 8>& dataSubjectTable();
 const DataSubjectInfo& dataSubjectInfo(DataSubject subject);
 QString dataSubjectTitle(DataSubject subject);
 std::optional<DataSubject> dataSubjectFromName(const QString& name);

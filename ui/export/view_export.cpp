@@ -52,6 +52,8 @@ ExploreRequest onlyFor(ViewKind view, ExploreRequest request) {
         shrink(request.offsets);
     if (view != ViewKind::Waveforms)
         shrink(request.wavePositions);
+    if (view != ViewKind::Springs)
+        request.springsPixels = 1;
     return request;
 }
 
@@ -69,6 +71,9 @@ ExploreRequest figureRequest(const pe::EncodingParams& params, pe::Metric metric
     request.simRows = request.simCols = cellsWindow(params.length, maxCells);
     request.offsets = cellsWindow(params.length - request.from, maxCells);
     request.wavePositions = cellsWindow(params.length, maxCells);
+    // The springs of p and its neighbour: what tells adjacent positions apart.
+    request.partner = std::min(request.from + 1, params.length - 1);
+    request.springsPixels = int(std::min<std::int64_t>(params.dim, maxCells));
     return request;
 }
 
@@ -81,6 +86,7 @@ void fitRequestToFigure(ExploreRequest& request, const FigureOptions& options) {
     for (ViewWindow* window : {&request.heatPositions, &request.heatDims, &request.simRows,
                                &request.simCols, &request.offsets, &request.wavePositions})
         window->pixels = std::min(window->pixels, cells);
+    request.springsPixels = std::min(request.springsPixels, cells);
 }
 
 QString parameterCaption(const ExploreRequest& request) {

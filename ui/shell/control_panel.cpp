@@ -3,6 +3,7 @@
 #include "ui/compute/limits.h"
 #include "ui/shell/log_slider.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -102,6 +103,10 @@ QWidget* ControlPanel::buildSelectionGroup() {
     dimension_->setKeyboardTracking(false);
     dimension_->setToolTip(tr("The selected dimension, marked in the heatmap and the "
                               "wavelength plot."));
+    partner_ = new QSpinBox;
+    partner_->setKeyboardTracking(false);
+    partner_->setToolTip(tr("The position q the springs view compares with the selected "
+                            "position p (a click on a similarity cell sets both)."));
     auto* add = new QPushButton(tr("&Add to waveforms"));
     add->setToolTip(tr("Draws the selected dimension's waveform too."));
     auto* reset = new QPushButton(tr("&Reset waveforms"));
@@ -112,15 +117,25 @@ QWidget* ControlPanel::buildSelectionGroup() {
     form->addWidget(position_);
     form->addWidget(caption(tr("Dimensio&n"), dimension_));
     form->addWidget(dimension_);
+    form->addWidget(caption(tr("Compare with position &q"), partner_));
+    form->addWidget(partner_);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(add);
     buttons->addWidget(reset);
     form->addLayout(buttons);
     form->addWidget(waveDims_);
+    bandOnly_ = new QCheckBox(tr("Similarity from the selected &band only"));
+    bandOnly_->setToolTip(tr("Computes the similarity matrix and the offset profile from the "
+                             "dimensions of the band dragged on the wavelength plot only: which "
+                             "positions those frequencies tell apart."));
+    form->addWidget(bandOnly_);
+    connect(bandOnly_, &QCheckBox::toggled, this, &ControlPanel::bandOnlyToggled);
     connect(position_, &QSpinBox::valueChanged, this,
             [this](int v) { emit positionEdited(std::int64_t(v)); });
     connect(dimension_, &QSpinBox::valueChanged, this,
             [this](int v) { emit dimensionEdited(std::int64_t(v)); });
+    connect(partner_, &QSpinBox::valueChanged, this,
+            [this](int v) { emit partnerEdited(std::int64_t(v)); });
     connect(add, &QPushButton::clicked, this,
             [this] { emit addDimensionRequested(std::int64_t(dimension_->value())); });
     connect(reset, &QPushButton::clicked, this, &ControlPanel::resetDimensionsRequested);
@@ -154,6 +169,9 @@ void ControlPanel::showSelection(const Selection& selection, std::int64_t length
                                  std::int64_t dim) {
     const QSignalBlocker blockPosition(position_);
     const QSignalBlocker blockDimension(dimension_);
+    const QSignalBlocker blockPartner(partner_);
+    partner_->setRange(0, int(length - 1));
+    partner_->setValue(int(selection.partner));
     position_->setRange(0, int(length - 1));
     position_->setValue(int(selection.position));
     dimension_->setRange(0, int(dim - 1));
@@ -166,6 +184,15 @@ void ControlPanel::showSelection(const Selection& selection, std::int64_t length
         text += QLatin1Char('\n') +
                 tr("Band: dims %1 to %2").arg(selection.bandFirst).arg(selection.bandLast);
     waveDims_->setText(text);
+}
+
+bool ControlPanel::bandOnly() const {
+    return bandOnly_->isChecked();
+}
+
+void ControlPanel::setBandOnly(bool on) {
+    const QSignalBlocker block(bandOnly_);
+    bandOnly_->setChecked(on);
 }
 
 void ControlPanel::showError(const QString& message) {

@@ -8,6 +8,7 @@
 #include <QWidget>
 
 class LogSliderField;
+class QCheckBox;
 class QComboBox;
 class QSpinBox;
 class QLabel;
@@ -34,13 +35,20 @@ class ControlPanel : public QWidget {
     QComboBox* metricBox() const { return metric_; }
     QSpinBox* positionBox() const { return position_; }
     QSpinBox* dimensionBox() const { return dimension_; }
+    QSpinBox* partnerBox() const { return partner_; }
+    QCheckBox* bandOnlyBox() const { return bandOnly_; }
+    bool bandOnly() const;
+    void setBandOnly(bool on);
 
   signals:
     void parametersEdited();
     void positionEdited(std::int64_t position);
     void dimensionEdited(std::int64_t dimension);
+    void partnerEdited(std::int64_t q);
     void addDimensionRequested(std::int64_t dimension);
     void resetDimensionsRequested();
+    // "Similarity from the selected band only" was switched.
+    void bandOnlyToggled(bool on);
 
   private:
     QWidget* buildEncodingGroup();
@@ -53,6 +61,8 @@ class ControlPanel : public QWidget {
     QComboBox* metric_;
     QSpinBox* position_;
     QSpinBox* dimension_;
+    QSpinBox* partner_;
     QLabel* waveDims_;
+    QCheckBox* bandOnly_;
     QLabel* error_;
 };

@@ -12,6 +12,7 @@
 #include "ui/views/offset_profile_view.h"
 #include "ui/views/plot_data.h"
 #include "ui/views/similarity_view.h"
+#include "ui/views/springs_view.h"
 #include "ui/views/waveform_view.h"
 
 #include <QApplication>
@@ -26,6 +27,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTimer>
 #include <qcustomplot.h>
 
@@ -79,18 +81,29 @@ void MainWindow::buildViews() {
     similarity_ = new SimilarityView;
     offsets_ = new OffsetProfileView;
     bands_ = new FrequencyBandView;
+    springs_ = new SpringsView;
+    // At 1366 x 768 a fourth view in the bottom row would be too narrow to read: the two views
+    // about one pair of positions share a place.
+    pairTabs_ = new QTabWidget;
+    pairTabs_->setDocumentMode(true);
+    pairTabs_->addTab(offsets_, tr("Offset profile"));
+    pairTabs_->addTab(springs_, tr("What tells p and q apart"));
     top_ = new QSplitter(Qt::Horizontal);
     top_->addWidget(heatmap_);
     top_->addWidget(waveforms_);
     bottom_ = new QSplitter(Qt::Horizontal);
     bottom_->addWidget(similarity_);
-    bottom_->addWidget(offsets_);
+    bottom_->addWidget(pairTabs_);
     bottom_->addWidget(bands_);
     rows_ = new QSplitter(Qt::Vertical);
     rows_->addWidget(top_);
     rows_->addWidget(bottom_);
     for (QSplitter* s : {top_, bottom_, rows_})
         s->setChildrenCollapsible(false);
+    // Equal shares to start with: the tabs' larger size hint would otherwise squeeze the
+    // similarity matrix and the heatmap (a saved session restores the user's own sizes).
+    bottom_->setSizes({1000, 1000, 1000});
+    rows_->setSizes({1000, 1000});
     setCentralWidget(rows_);
     resize(1366, 768);
 }
@@ -159,9 +172,15 @@ void MainWindow::connectPanel() {
             [this](std::int64_t p) { selectCell(p, selection_.dimension); });
     connect(panel_, &ControlPanel::dimensionEdited, this,
             [this](std::int64_t d) { selectCell(selection_.position, d); });
+    connect(panel_, &ControlPanel::partnerEdited, this, [this](std::int64_t q) {
+        Selection s = selection_;
+        s.partner = std::clamp<std::int64_t>(q, 0, params_.length - 1);
+        setSelection(s);
+    });
     connect(panel_, &ControlPanel::addDimensionRequested, this, &MainWindow::addWaveDimension);
     connect(panel_, &ControlPanel::resetDimensionsRequested, this,
             [this] { setSelection(withDefaultWaveforms(selection_, params_.dim)); });
+    connect(panel_, &ControlPanel::bandOnlyToggled, this, &MainWindow::scheduleRequest);
 }
 
 // Clicks and drags in the views change the one selection all views show.
@@ -170,8 +189,16 @@ void MainWindow::connectSelectionInViews() {
         selectCell(p, d);
         addWaveDimension(d);
     });
-    connect(similarity_, &SimilarityView::positionClicked, this,
-            [this](std::int64_t p) { selectCell(p, selection_.dimension); });
+    // A cell is a pair of positions: row p, column q, and the springs view shows what tells
+    // them apart.
+    connect(similarity_, &SimilarityView::cellClicked, this,
+            [this](std::int64_t p, std::int64_t q) {
+                Selection s = selection_;
+                s.position = p;
+                s.partner = q;
+                setSelection(s);
+                pairTabs_->setCurrentWidget(springs_);
+            });
     connect(bands_, &FrequencyBandView::dimensionClicked, this,
             [this](std::int64_t d) { setSelection(withDimension(selection_, d)); });
     connect(bands_, &FrequencyBandView::bandSelected, this,
@@ -181,7 +208,7 @@ void MainWindow::connectSelectionInViews() {
 }
 
 QList<PlotView*> MainWindow::views() const {
-    return {heatmap_, waveforms_, similarity_, offsets_, bands_};
+    return {heatmap_, waveforms_, similarity_, offsets_, bands_, springs_};
 }
 
 PlotView* MainWindow::lastUsedView() const {
@@ -333,6 +360,9 @@ ExploreRequest MainWindow::currentRequest() const {
     r.metric = metric_;
     r.from = selection_.position;
     r.waveDims = selection_.waveDims;
+    // Without a band the box has nothing to restrict to: the whole similarity stays.
+    if (panel_->bandOnly() && selection_.hasBand())
+        r.band = pe::ColumnBand{selection_.bandFirst, selection_.bandLast};
     const std::int64_t L = params_.length, D = params_.dim;
     const ViewWindow hp = heatmap_->positionWindow(), hd = heatmap_->dimensionWindow();
     r.heatPositions = windowOf(showsExtent(heatmap_, params_), hp, fullWindow(L, hp.pixels));
@@ -344,6 +374,8 @@ ExploreRequest MainWindow::currentRequest() const {
     const bool sameFrom = showsExtent(offsets_, params_) && offsets_->result()->from == r.from;
     r.offsets = windowOf(sameFrom, ow, fullWindow(L - r.from, ow.pixels));
     const ViewWindow ww = waveforms_->positionWindow();
+    r.partner = selection_.partner;
+    r.springsPixels = springs_->barPixels();
     r.wavePositions = windowOf(showsExtent(waveforms_, params_), ww,
                                {0.0, double(std::max<std::int64_t>(L - 1, 1)), ww.pixels});
     return r;

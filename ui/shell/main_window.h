@@ -20,6 +20,8 @@ class ExploreWorker;
 class FrequencyBandView;
 class HeatmapView;
 class OffsetProfileView;
+class SpringsView;
+class QTabWidget;
 class PlotView;
 class QLabel;
 class QProgressBar;
@@ -54,6 +56,7 @@ class MainWindow : public QMainWindow, public ExportContext {
     SimilarityView* similarityView() const { return similarity_; }
     OffsetProfileView* offsetProfileView() const { return offsets_; }
     FrequencyBandView* frequencyBandView() const { return bands_; }
+    SpringsView* springsView() const { return springs_; }
     ControlPanel* controlPanel() const { return panel_; }
     ExploreWorker* worker() const { return worker_; }
 
@@ -121,6 +124,8 @@ class MainWindow : public QMainWindow, public ExportContext {
     SimilarityView* similarity_ = nullptr;
     OffsetProfileView* offsets_ = nullptr;
     FrequencyBandView* bands_ = nullptr;
+    SpringsView* springs_ = nullptr;
+    QTabWidget* pairTabs_ = nullptr; // the offset profile and the springs share a place
     PlotView* lastUsed_ = nullptr;
     QSplitter* rows_ = nullptr;
     QSplitter* top_ = nullptr;

@@ -86,6 +86,8 @@ ExploreSession loadSession(QSettings& s) {
     sel.position = readInteger(s, QStringLiteral("selection/position"), 0, p.length - 1, 0);
     sel.dimension = readInteger(s, QStringLiteral("selection/dimension"), 0, p.dim - 1, 0);
     sel.waveDims = readDims(s, p.dim, defaultWaveDimensions(p.dim));
+    sel.partner = readInteger(s, QStringLiteral("selection/partner"), 0, p.length - 1,
+                              std::min<std::int64_t>(1, p.length - 1));
     session.geometry = s.value(QStringLiteral("window/geometry")).toByteArray();
     session.state = s.value(QStringLiteral("window/state")).toByteArray();
     session.splitters = s.value(QStringLiteral("window/splitters")).toByteArray();
@@ -102,6 +104,7 @@ void saveSession(QSettings& s, const ExploreSession& session) {
                QString::fromStdString(pe::toString(session.metric)));
     s.setValue(QStringLiteral("selection/position"), qlonglong(session.selection.position));
     s.setValue(QStringLiteral("selection/dimension"), qlonglong(session.selection.dimension));
+    s.setValue(QStringLiteral("selection/partner"), qlonglong(session.selection.partner));
     QStringList dims;
     for (std::int64_t d : session.selection.waveDims)
         dims << QString::number(d);

@@ -60,6 +60,8 @@ void OffsetProfileView::resetView() {
 
 void OffsetProfileView::updateSubtitle() {
     QString text = tr("from position p = %1").arg(result_->from);
+    if (const auto& band = result_->request.band)
+        text += QStringLiteral(", ") + tr("dims %1-%2 only").arg(band->first).arg(band->last);
     if (result_->offsets.step > 1)
         text += QStringLiteral("\n") + tr("1 point = %1 offsets").arg(result_->offsets.step);
     setSubtitle(text);
@@ -81,7 +83,7 @@ void OffsetProfileView::onMouseMove(QMouseEvent* event) {
         return;
     }
     const double value =
-        pe::sampledSimilarityByOffset(r.params, r.metric, result_->from, k, 1, 1)[0];
+        pe::sampledSimilarityByOffset(r.params, r.metric, result_->from, k, 1, 1, r.band)[0];
     inspect(event, tr("k = %1: %2(%3, %4) = %5")
                        .arg(k)
                        .arg(metricName(r.metric))

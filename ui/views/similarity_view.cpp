@@ -79,6 +79,8 @@ void SimilarityView::resetView() {
 void SimilarityView::updateSubtitle() {
     const std::int64_t step = result_->similarity.rows.step;
     QString text = metricName(result_->request.metric);
+    if (const auto& band = result_->request.band)
+        text += QStringLiteral(", ") + tr("dims %1-%2 only").arg(band->first).arg(band->last);
     if (step > 1)
         text += QStringLiteral("\n") + tr("1 cell = %1 x %1 positions").arg(step);
     setSubtitle(text);
@@ -115,7 +117,7 @@ void SimilarityView::onMouseMove(QMouseEvent* event) {
         return;
     }
     // The exact value for this pair, O(D): what the user reads is never the float buffer.
-    const double value = pe::similarityBlock(r.params, r.metric, p, q, 1, 1, 1)(0, 0);
+    const double value = pe::similarityBlock(r.params, r.metric, p, q, 1, 1, 1, r.band)(0, 0);
     inspect(event, tr("p = %1, q = %2, offset %3\n%4 = %5")
                        .arg(p)
                        .arg(q)
@@ -128,6 +130,11 @@ void SimilarityView::onMouseRelease(QMouseEvent* event) {
     if (!result_ || !isClick(event))
         return;
     const auto p = std::int64_t(std::llround(plot()->yAxis->pixelToCoord(event->pos().y())));
-    if (p >= 0 && p < result_->request.params.length)
-        emit positionClicked(p);
+    const auto q = std::int64_t(std::llround(plot()->xAxis->pixelToCoord(event->pos().x())));
+    const std::int64_t L = result_->request.params.length;
+    if (p < 0 || p >= L)
+        return;
+    emit positionClicked(p);
+    if (q >= 0 && q < L)
+        emit cellClicked(p, q);
 }

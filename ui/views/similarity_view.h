@@ -23,6 +23,8 @@ class SimilarityView : public PlotView {
 
   signals:
     void positionClicked(std::int64_t position);
+    // The same click as the pair it hits: row p, column q.
+    void cellClicked(std::int64_t p, std::int64_t q);
 
   private:
     void onMouseMove(QMouseEvent* event);

@@ -4,6 +4,7 @@
 #include "ui/views/heatmap_view.h"
 #include "ui/views/offset_profile_view.h"
 #include "ui/views/similarity_view.h"
+#include "ui/views/springs_view.h"
 #include "ui/views/waveform_view.h"
 
 #include <QCoreApplication>
@@ -16,8 +17,8 @@ template <class View> std::unique_ptr<PlotView> make() {
 
 } // namespace
 
-const std::array<ViewInfo, 5>& viewTable() {
-    static const std::array<ViewInfo, 5> table = {{
+const std::array<ViewInfo, 6>& viewTable() {
+    static const std::array<ViewInfo, 6> table = {{
         {ViewKind::Heatmap, "heatmap", QT_TRANSLATE_NOOP("PlotView", "Encoding PE(pos, dim)"),
          &make<HeatmapView>},
         {ViewKind::Waveforms, "waveforms", QT_TRANSLATE_NOOP("PlotView", "Waveforms PE(pos, d)"),
@@ -28,6 +29,8 @@ const std::array<ViewInfo, 5>& viewTable() {
          &make<OffsetProfileView>},
         {ViewKind::Frequencies, "frequencies",
          QT_TRANSLATE_NOOP("PlotView", "Wavelength per dimension"), &make<FrequencyBandView>},
+        {ViewKind::Springs, "springs", QT_TRANSLATE_NOOP("PlotView", "What tells p and q apart"),
+         &make<SpringsView>},
     }};
     return table;
 }

@@ -11,7 +11,7 @@
 
 class PlotView;
 
-enum class ViewKind { Heatmap, Waveforms, Similarity, Offsets, Frequencies };
+enum class ViewKind { Heatmap, Waveforms, Similarity, Offsets, Frequencies, Springs };
 
 struct ViewInfo {
     ViewKind kind;
@@ -21,7 +21,7 @@ struct ViewInfo {
 };
 
 // Every view, in the order the window lays them out and `export all` writes them.
-const std::array<ViewInfo, 5>& viewTable();
+const std::array<ViewInfo, 6>& viewTable();
 const ViewInfo& viewInfo(ViewKind kind);
 QString viewName(ViewKind kind);
 QString viewTitle(ViewKind kind);

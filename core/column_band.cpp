@@ -1,0 +1,57 @@
+#include "core/column_band.h"
+
+#include "core/sinusoidal_encoding.h"
+
+#include <cmath>
+
+namespace pe {
+
+std::string toString(const ColumnBand& band) {
+    return std::to_string(band.first) + ":" + std::to_string(band.last);
+}
+
+std::optional<ParameterError> checkBand(const EncodingParams& params, const ColumnBand& band) {
+    if (band.first > band.last)
+        return invalidParameter("band", toString(band),
+                                "the first dimension must not come after the last");
+    if (band.first < 0 || band.last > params.dim - 1)
+        return invalidParameter("band", toString(band),
+                                "dimensions are 0 .. D-1 = " + std::to_string(params.dim - 1));
+    return std::nullopt;
+}
+
+void requireValidBand(const EncodingParams& params, const std::optional<ColumnBand>& band) {
+    if (!band)
+        return;
+    if (auto problem = checkBand(params, *band))
+        throw *problem;
+}
+
+BandColumns bandColumns(const EncodingParams& params, const std::optional<ColumnBand>& band) {
+    const ColumnBand all{0, params.dim - 1};
+    const ColumnBand& b = band ? *band : all;
+    auto inBand = [&](std::int64_t column) { return column >= b.first && column <= b.last; };
+    BandColumns columns;
+    for (std::int64_t pair = 0; pair < pairCount(params.dim); ++pair) {
+        const std::int64_t sinColumn = columnOf(pair, true, params.dim, params.layout);
+        const std::int64_t cosColumn = columnOf(pair, false, params.dim, params.layout);
+        const bool hasSin = inBand(sinColumn);
+        const bool hasCos = cosColumn >= 0 && inBand(cosColumn);
+        const double divisor = pairDivisor(pair, params.dim, params.base);
+        if (hasSin && hasCos)
+            columns.pairDivisors.push_back(divisor);
+        else if (hasSin || hasCos)
+            columns.lone.push_back({divisor, hasSin});
+    }
+    return columns;
+}
+
+void loneValues(const BandColumns& columns, std::int64_t position, double* out) {
+    const double pos = static_cast<double>(position);
+    for (std::size_t c = 0; c < columns.lone.size(); ++c) {
+        const double angle = pos / columns.lone[c].divisor;
+        out[c] = columns.lone[c].isSin ? std::sin(angle) : std::cos(angle);
+    }
+}
+
+} // namespace pe

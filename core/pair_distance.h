@@ -1,0 +1,30 @@
+#pragma once
+// What tells two positions apart: each frequency pair's share of the squared euclidean
+// distance between their encodings. A sin/cos pair turns by w (q - p) between p and q, so
+//   (sin pw - sin qw)^2 + (cos pw - cos qw)^2 = 2 - 2 cos(w (q - p)) = 4 sin^2(w (q - p) / 2),
+// which depends on the distance alone. The lone sin column of odd D contributes
+// (sin pw - sin qw)^2, which does not. The contributions sum to ||PE(p) - PE(q)||^2.
+
+#include "core/encoding_params.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace pe {
+
+// Positions a pair distance accepts: 0 .. 2^53, where every integer is exact in double.
+inline constexpr std::int64_t kMaxPairPosition = std::int64_t(1) << 53;
+
+// Throws ParameterError naming `field` unless 0 <= position <= kMaxPairPosition.
+void requirePairPosition(const char* field, std::int64_t position);
+
+// One value per pair i = 0 .. ceil(D/2)-1 (the layout only permutes columns, so it does not
+// matter). Validates the parameters and the positions ("from", "to"); throws ParameterError.
+// L is not read: the encoding is defined at every position.
+std::vector<double> pairDistance(const EncodingParams& params, std::int64_t from, std::int64_t to);
+
+// The pair index, as a real number, where w_i |q - p| = pi: pairs left of it have turned
+// more than half a turn between p and q. Infinite to the left (-inf) for q = p.
+double halfTurnPair(const EncodingParams& params, std::int64_t offset);
+
+} // namespace pe

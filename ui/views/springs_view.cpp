@@ -1,0 +1,153 @@
+#include "ui/views/springs_view.h"
+
+#include "core/pair_distance.h"
+#include "core/sinusoidal_encoding.h"
+#include "ui/views/plot_marks.h"
+
+#include <QToolTip>
+#include <cmath>
+#include <limits>
+#include <qcustomplot.h>
+
+namespace {
+
+// A fully stretched spring: a pair that turned half a turn contributes 2 - 2 cos(pi) = 4.
+constexpr double kMaxShare = 4.0;
+constexpr double kPi = 3.14159265358979323846;
+const QColor kBarColor(0, 114, 178);
+const QColor kMarkColor(213, 94, 0);
+
+} // namespace
+
+SpringsView::SpringsView(QWidget* parent) : PlotView(ViewKind::Springs, parent) {
+    QCustomPlot* p = plot();
+    bars_ = new QCPBars(p->xAxis, p->yAxis);
+    bars_->setPen(Qt::NoPen);
+    bars_->setBrush(kBarColor);
+    bars_->setWidthType(QCPBars::wtPlotCoords);
+    styleAxis(p->xAxis, tr("frequency pair i (fast to slow)"));
+    styleAxis(p->yAxis, tr("share of the distance"));
+    p->xAxis->setTicker(integerTicker(4)); // narrow view: few, readable ticks
+    // A darker grid line at pair 0 would read as a mark.
+    p->xAxis->grid()->setZeroLinePen(Qt::NoPen);
+    p->yAxis->setRange(0.0, kMaxShare * 1.12);
+    halfTurnLabel_ = new QCPItemText(p);
+    halfTurnLabel_->setClipToAxisRect(true);
+    halfTurnLabel_->position->setTypeX(QCPItemPosition::ptPlotCoords);
+    halfTurnLabel_->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    halfTurnLabel_->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    halfTurnLabel_->setColor(kMarkColor);
+    halfTurnLabel_->setFont(QFont(font().family(), 9));
+    halfTurnLabel_->setText(tr("w_i |q - p| = pi"));
+    halfTurnLabel_->setVisible(false);
+    // One line in the course's words under the plot: what the picture says.
+    note_ = new QCPTextElement(p, QString(), QFont(font().family(), 9));
+    note_->setTextColor(QColor(60, 60, 60));
+    p->plotLayout()->addElement(3, 0, note_);
+    connect(p, &QCustomPlot::mouseMove, this, &SpringsView::onMouseMove);
+    setSubtitle(QString());
+    fitNote();
+}
+
+void SpringsView::resizeEvent(QResizeEvent* event) {
+    PlotView::resizeEvent(event);
+    fitNote();
+}
+
+// One line while it fits, its two halves on two lines in a narrow view rather than clipped.
+void SpringsView::fitNote() {
+    const QString fast = tr("fast pairs (left) tell neighbours apart");
+    const QString slow = tr("slow pairs (right) tell distant positions apart");
+    const QString line = fast + QStringLiteral("; ") + slow;
+    const bool fits = QFontMetrics(note_->font()).horizontalAdvance(line) <= width() - 12;
+    note_->setText(fits ? line : fast + QStringLiteral(";\n") + slow);
+}
+
+void SpringsView::showResult(ExploreDelivery& delivery) {
+    result_ = delivery.result;
+    const PairSprings& s = result_->springs;
+    QVector<double> keys(int(s.bins.count)), values(int(s.bins.count));
+    for (int b = 0; b < int(s.bins.count); ++b) {
+        // Centred on the pairs the bar stands for; the last bar may stand for fewer.
+        const double first = double(s.bins.at(b));
+        const double last = double(std::min(s.bins.at(b) + s.bins.step, s.pairs) - 1);
+        keys[b] = 0.5 * (first + last);
+        values[b] = s.barValues[std::size_t(b)];
+    }
+    bars_->setWidth(double(s.bins.step) * (s.bins.step > 1 ? 1.0 : 0.8));
+    bars_->setData(keys, values, true);
+    resetView();
+    updateSubtitle();
+    replotSoon();
+}
+
+void SpringsView::resetView() {
+    if (!result_)
+        return;
+    const double pairs = double(result_->springs.pairs);
+    setRangesQuietly([this, pairs] { plot()->xAxis->setRange(-0.5, pairs - 0.5); });
+    placeHalfTurn();
+    replotSoon();
+}
+
+void SpringsView::placeHalfTurn() {
+    if (halfTurn_)
+        plot()->removeItem(halfTurn_);
+    halfTurn_ = nullptr;
+    halfTurnLabel_->setVisible(false);
+    const double x = halfTurnMark();
+    if (std::isnan(x))
+        return;
+    halfTurn_ = addVerticalMark(plot(), x, kMarkColor, 2.0);
+    // The label on the side with more room, so it is never cut at the plot's edge.
+    const bool right = x < 0.5 * (double(result_->springs.pairs) - 1.0);
+    halfTurnLabel_->position->setCoords(x, 0.02);
+    halfTurnLabel_->setPositionAlignment((right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop);
+    halfTurnLabel_->setPadding(QMargins(4, 0, 4, 0));
+    halfTurnLabel_->setVisible(true);
+}
+
+double SpringsView::halfTurnMark() const {
+    if (!result_)
+        return std::numeric_limits<double>::quiet_NaN();
+    const PairSprings& s = result_->springs;
+    // Outside the pairs (q = p, or every pair turned more than half a turn) there is no mark.
+    if (!std::isfinite(s.halfTurn) || s.halfTurn < -0.5 || s.halfTurn > double(s.pairs) - 0.5)
+        return std::numeric_limits<double>::quiet_NaN();
+    return s.halfTurn;
+}
+
+void SpringsView::updateSubtitle() {
+    const PairSprings& s = result_->springs;
+    // Two short lines: the views are narrow at 1366 x 768.
+    QString text = tr("p = %1, q = %2").arg(s.p).arg(s.q);
+    if (s.bins.step > 1)
+        text += QStringLiteral(", ") + tr("1 bar = %1 pairs (mean)").arg(s.bins.step);
+    text +=
+        QStringLiteral("\n") + tr("||PE(p) - PE(q)||^2 = %1 (sum of bars)").arg(s.total, 0, 'g', 8);
+    setSubtitle(text);
+}
+
+int SpringsView::barPixels() const {
+    return pixelsAlong(Qt::Horizontal, 90); // left axis and margins
+}
+
+void SpringsView::onMouseMove(QMouseEvent* event) {
+    if (!result_ || event->buttons() != Qt::NoButton)
+        return;
+    const PairSprings& s = result_->springs;
+    const auto i = std::int64_t(std::llround(plot()->xAxis->pixelToCoord(event->pos().x())));
+    if (!plot()->axisRect()->rect().contains(event->pos()) || i < 0 || i >= s.pairs) {
+        QToolTip::hideText();
+        return;
+    }
+    // The exact share of this one pair, O(D): what the user reads is never a bar's mean.
+    const pe::EncodingParams& params = result_->request.params;
+    const double share = pe::pairDistance(params, s.p, s.q)[std::size_t(i)];
+    const double turned = pe::pairOmega(i, params.dim, params.base) * double(s.q - s.p);
+    inspect(event, tr("pair i = %1: turned w_i (q - p) = %2 rad (%3 turns)\nshare = %4")
+                       .arg(i)
+                       .arg(turned, 0, 'g', 6)
+                       .arg(turned / (2.0 * kPi), 0, 'g', 4)
+                       .arg(share, 0, 'f', 8));
+}

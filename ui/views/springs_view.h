@@ -1,0 +1,43 @@
+#pragma once
+// What tells p and q apart: one bar per frequency pair, its share 2 - 2 cos(w_i (q - p)) of
+// ||PE(p) - PE(q)||^2. Each pair is a spring stretched by how far it turned between p and q:
+// fast pairs (left) have turned many times and tell neighbours apart but wrap around for far
+// positions; slow pairs (right) barely move for neighbours and tell distant positions apart.
+// A vertical mark shows where w_i |q - p| passes pi.
+
+#include "ui/views/plot_view.h"
+
+class QCPBars;
+class QCPAbstractItem;
+class QCPItemText;
+class QCPTextElement;
+
+class SpringsView : public PlotView {
+    Q_OBJECT
+  public:
+    explicit SpringsView(QWidget* parent = nullptr);
+
+    void showResult(ExploreDelivery& delivery) override;
+    void showSelection(const Selection&) override {}
+    void resetView() override;
+
+    // Pixels across the bars: the level of detail a request asks for.
+    int barPixels() const;
+    QCPBars* bars() const { return bars_; }
+    // The pair index the half-turn mark stands at; NaN when it is not drawn.
+    double halfTurnMark() const;
+
+  protected:
+    void resizeEvent(QResizeEvent* event) override;
+
+  private:
+    void fitNote();
+    void onMouseMove(QMouseEvent* event);
+    void updateSubtitle();
+    void placeHalfTurn();
+
+    QCPBars* bars_;
+    QCPAbstractItem* halfTurn_ = nullptr;
+    QCPItemText* halfTurnLabel_;
+    QCPTextElement* note_;
+};
