@@ -27,7 +27,10 @@ const QStringList kTokens = {
     "rope-frequencies", "rope-attention-factor", "--head-dim", "--scaling", "--factor",
     "--original-max-position", "--low-freq-factor", "--high-freq-factor", "--beta-fast",
     "--beta-slow", "--no-truncate", "--seq-len", "--partial-rotary-factor", "--precision",
-    "--config", "linear", "ntk", "dynamic", "yarn", "llama3", "float32", "double", "128"};
+    "--config", "linear", "ntk", "dynamic", "yarn", "llama3", "float32", "double", "128",
+    // Figures: marks, language, remaking from an earlier figure.
+    "--marks", "--language", "en", "zh_CN", "fr", "--like", "--like=", "--session", "lesson.json",
+    "--session="};
 
 QStringList randomArguments(std::mt19937_64& rng) {
     QStringList arguments{"pe-explorer"};
@@ -66,6 +69,8 @@ bool checkRequest(const CliRequest& r) {
         return false;
     if (r.mode == CliRequest::Mode::Dump)
         return r.format == "csv" || r.format == "npy";
+    if (r.language != "system" && r.language != "en" && r.language != "zh_CN")
+        return false;
     if (r.mode == CliRequest::Mode::Export)
         return (r.format.isEmpty() || r.format == "png" || r.format == "pdf" ||
                 r.format == "svg") &&
