@@ -14,6 +14,7 @@
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -46,11 +47,15 @@ class DialogDriver : public QObject {
             format->setCurrentIndex(format->findData(int(FigureFormat::Svg)));
             QPushButton* ok = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
             QTest::mouseClick(ok, Qt::LeftButton);
+        } else if (auto* box = qobject_cast<QMessageBox*>(modal)) {
+            // Not expected: shown in the log so a failure says what the dialogs said.
+            qWarning("message box: %s", qPrintable(box->text()));
+            box->reject();
         } else if (auto* files = qobject_cast<QFileDialog*>(modal)) {
             auto* name = files->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
             // Never hang the run on a dialog that will not take the name: give up, and the
             // missing file fails the test.
-            if (++filePolls_ > 100) {
+            if (++filePolls_ > 600) { // half a minute
                 files->reject();
                 return;
             }
@@ -61,6 +66,8 @@ class DialogDriver : public QObject {
                     files->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Save);
                 if (save && save->isEnabled())
                     QTest::mouseClick(save, Qt::LeftButton);
+                else
+                    QMetaObject::invokeMethod(files, "accept");
                 return;
             }
             name->selectAll();
