@@ -50,13 +50,27 @@ struct Options {
     QCommandLineOption height{"height", "Export height in pixels.", "PX"};
     QCommandLineOption dpi{"dpi", "Export resolution in dots per inch.", "N"};
     QCommandLineOption noCaption{"no-caption", "Export without the parameter caption."};
+    QCommandLineOption marks{"marks",
+                             "Export with the selection marks (the waveform dimensions, the "
+                             "--from position) and a line saying what they mark."};
+    QCommandLineOption language{
+        "language", "Export: en or zh_CN (default: the environment's locale).", "language"};
+    QCommandLineOption like{"like",
+                            "Export: the parameters recorded in an earlier figure (PNG, PDF or "
+                            "SVG); options given here win.",
+                            "FIGURE"};
+    QCommandLineOption session{"session",
+                               "Export: the parameters and selection of a saved session (File > "
+                               "Save session); options given here win.",
+                               "FILE"};
     QCommandLineOption help{QStringList{"h", "help"}, "Show this help."};
     QCommandLineOption version{QStringList{"v", "version"}, "Show the version."};
     RopeOptions rope; // dump rope-frequencies and rope-attention-factor
 
     void addTo(QCommandLineParser& parser) const {
-        parser.addOptions({length, dim, base, layout, metric, format, output, from, to, band,
-                           budget, width, height, dpi, noCaption, help, version});
+        parser.addOptions({length,    dim,   base,     layout, metric,  format, output,
+                           from,      to,    band,     budget, width,   height, dpi,
+                           noCaption, marks, language, like,   session, help,   version});
         parser.addOptions({encoding, maxLength, seed, heads});
         rope.addTo(parser);
     }
@@ -199,6 +213,33 @@ bool readExportSizes(const QCommandLineParser& parser, const Options& o, CliRequ
         *target = static_cast<int>(value);
     }
     request.caption = !parser.isSet(o.noCaption);
+    request.marks = parser.isSet(o.marks);
+    request.like = parser.value(o.like);
+    if (parser.isSet(o.like) && request.like.isEmpty()) {
+        error = invalid("like", request.like, "expected the path of a figure");
+        return false;
+    }
+    if (parser.isSet(o.session)) {
+        request.session = parser.value(o.session);
+        if (request.session.isEmpty() || request.mode != CliRequest::Mode::Export) {
+            error = invalid("session", request.session,
+                            request.session.isEmpty()
+                                ? "expected the path of a session file"
+                                : "only export reads it (to open one, name it alone)");
+            return false;
+        }
+    }
+    if (!request.like.isEmpty() && !request.session.isEmpty()) {
+        error = QStringLiteral("--like and --session: give one of them");
+        return false;
+    }
+    if (parser.isSet(o.language)) {
+        request.language = parser.value(o.language);
+        if (request.language != "en" && request.language != "zh_CN") {
+            error = invalid("language", request.language, "expected en or zh_CN");
+            return false;
+        }
+    }
     return true;
 }
 
@@ -211,6 +252,12 @@ bool readCommand(const QCommandLineParser& parser, const Options& o, CliRequest&
         return true;
     }
     const QString command = positional.first();
+    // `pe-explorer lesson.json`: the window, opening a saved session.
+    if (positional.size() == 1 && command.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
+        request.mode = CliRequest::Mode::Gui;
+        request.session = command;
+        return true;
+    }
     const bool dump = command == "dump";
     if (!dump && command != "export") {
         error = QStringLiteral("'%1' is not a subcommand: expected dump or export").arg(command);
@@ -325,6 +372,8 @@ void recordGiven(const QCommandLineParser& parser, const Options& o, CliRequest&
         given.layout = request.params.layout;
     if (parser.isSet(o.metric))
         given.metric = request.metric;
+    if (parser.isSet(o.from))
+        given.from = request.from;
 }
 
 } // namespace
@@ -391,8 +440,10 @@ QString helpText() {
                "  pe-explorer export %2 --output PATH\n"
                "              [--format png|pdf|svg] [--width PX] [--height PX] [--dpi N] "
                "[--no-caption]\n"
+               "              [--marks] [--language en|zh_CN] [--like FIGURE | --session FILE]\n"
                "              [the parameter options of dump]\n"
                "  pe-explorer [--length L] [--dim D] [--base B]      opens the GUI\n"
+               "  pe-explorer SESSION.json                          opens a saved session\n"
                "  pe-explorer --help | --version\n"
                "\n"
                "The sinusoidal positional encoding of Vaswani et al. (2017):\n"
@@ -416,6 +467,8 @@ QString helpText() {
                "Face transformers (modeling_rope_utils.py); rope-attention-factor prints YaRN's\n"
                "factor (1 for the others). Options win over --config; float32 repeats the\n"
                "reference's float32 arithmetic.\n"
+               "export --like FIGURE remakes a figure from the parameters it records (every\n"
+               "PNG, PDF and SVG export records them); options given with it win.\n"
                "Exit status: 0 success, 1 the output could not be written, 2 invalid input.\n")
         .arg(dataSubjectNames().join('|'), exportTargets().join('|'));
 }

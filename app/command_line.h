@@ -21,6 +21,7 @@ struct GivenParameters {
     std::optional<double> base;
     std::optional<pe::Layout> layout;
     std::optional<pe::Metric> metric;
+    std::optional<std::int64_t> from;
 };
 
 struct CliRequest {
@@ -43,6 +44,10 @@ struct CliRequest {
     std::int64_t heads = 8;                         // dump alibi-slopes; 8 is the paper's example
     int width = 0, height = 0, dpi = 0;             // export; 0 = default
     bool caption = true;
+    bool marks = false;          // export: keep the selection marks
+    QString language = "system"; // export: en, zh_CN or the environment's
+    QString like;     // export: a figure whose recorded parameters fill what is not given
+    QString session;  // GUI: the session file to open; export: the session to draw from
     RopeRequest rope; // dump rope-frequencies|rope-attention-factor
 };
 

@@ -1,6 +1,9 @@
 #include "app/export_command.h"
 
+#include "core/parameter_validation.h"
+#include "ui/export/figure_metadata.h"
 #include "ui/export/view_export.h"
+#include "ui/shell/session_file.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -31,8 +34,82 @@ FigureOptions figureOptions(const CliRequest& request, const ExploreRequest& exp
         options.heightPx = request.height;
     if (request.dpi > 0)
         options.dpi = request.dpi;
-    options.caption = request.caption ? parameterCaption(explore) : QString();
+    options.caption = request.caption ? parameterCaption(explore, request.view) : QString();
+    options.marks = request.marks;
     return options;
+}
+
+// The parameters a file recorded (a figure or a session), for the options not given.
+struct Recorded {
+    pe::EncodingParams params;
+    pe::Metric metric;
+    std::int64_t from;
+    std::vector<std::int64_t> waveDims;
+};
+
+// Fills `explore` from what was recorded, the options given on the command line winning.
+bool applyRecorded(const CliRequest& request, const Recorded& recorded, const QString& source,
+                   ExploreRequest& explore, QString* error) {
+    const GivenParameters& given = request.given;
+    pe::EncodingParams params = recorded.params;
+    params.memoryBudgetBytes = request.params.memoryBudgetBytes;
+    if (given.length)
+        params.length = *given.length;
+    if (given.dim)
+        params.dim = *given.dim;
+    if (given.base)
+        params.base = *given.base;
+    if (given.layout)
+        params.layout = *given.layout;
+    if (auto problem = pe::checkParams(params)) {
+        *error = QStringLiteral("%1: %2").arg(source, QString::fromStdString(problem->what()));
+        return false;
+    }
+    // The recorded waveform dimensions that the (perhaps smaller) D still has.
+    std::vector<std::int64_t> waveDims;
+    for (const std::int64_t d : recorded.waveDims)
+        if (d < params.dim)
+            waveDims.push_back(d);
+    explore = figureRequest(params, given.metric.value_or(recorded.metric),
+                            given.from.value_or(recorded.from), waveDims);
+    return true;
+}
+
+// --session: the lesson's parameters, its selected position and waveform dimensions.
+bool applySession(const CliRequest& request, ExploreRequest& explore, FigureOptions& options,
+                  QString* error) {
+    const auto session = readSessionFile(request.session, error);
+    if (!session) {
+        *error = QStringLiteral("--session ") + *error;
+        return false;
+    }
+    const Recorded recorded{session->params, session->metric, session->selection.position,
+                            session->selection.waveDims};
+    if (!applyRecorded(request, recorded, "--session " + request.session, explore, error))
+        return false;
+    options.caption = request.caption ? parameterCaption(explore, request.view) : QString();
+    return true;
+}
+
+// --like: what the old figure recorded fills every option not given on the command line.
+bool applyLike(const CliRequest& request, ExploreRequest& explore, FigureOptions& options,
+               QString* error) {
+    const auto like = readFigureMetadata(request.like, error);
+    if (!like) {
+        *error = QStringLiteral("--like %1: %2").arg(request.like, *error);
+        return false;
+    }
+    const Recorded recorded{like->params, like->metric, like->from, like->waveDims};
+    if (!applyRecorded(request, recorded, "--like " + request.like, explore, error))
+        return false;
+    options.widthPx = request.width > 0 ? request.width : like->widthPx;
+    options.heightPx = request.height > 0 ? request.height : like->heightPx;
+    options.dpi = request.dpi > 0 ? request.dpi : like->dpi;
+    options.theme = like->theme;
+    options.marks = request.marks || like->marks;
+    options.caption =
+        request.caption && like->caption ? parameterCaption(explore, request.view) : QString();
+    return true;
 }
 
 // The folder for `export all`: made if only its last level is missing, so a typo in a
@@ -60,9 +137,15 @@ int runExport(const CliRequest& request) {
     ExploreRequest explore = figureRequest(request.params, request.metric, request.from, {});
     if (request.to)
         explore.partner = *request.to;
-    const FigureOptions options = figureOptions(request, explore);
-    fitRequestToFigure(explore, options);
+    FigureOptions options = figureOptions(request, explore);
     QString error;
+    // Refused before anything is written: a figure without (valid) metadata is bad input.
+    if ((!request.like.isEmpty() && !applyLike(request, explore, options, &error)) ||
+        (!request.session.isEmpty() && !applySession(request, explore, options, &error))) {
+        printError(error);
+        return ExitInvalidInput;
+    }
+    fitRequestToFigure(explore, options);
     if (!request.view) {
         QStringList written;
         if (!prepareFolder(request.output, &error) ||

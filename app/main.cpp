@@ -69,7 +69,9 @@ int runGui(int argc, char** argv, const CliRequest& request) {
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/pe-explorer.svg")));
     installLanguage(savedLanguage());
     std::unique_ptr<MainWindow> window;
-    openWindow(window, startOptions(request.given));
+    StartOptions options = startOptions(request.given);
+    options.sessionFile = request.session;
+    openWindow(window, options);
     return app.exec();
 }
 
@@ -90,6 +92,9 @@ int runExportHeadless(int argc, char** argv, const CliRequest& request) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     ensureRuntimeDir();
     QApplication app(argc, argv);
+    // As the window does, but from the command line or the environment only: a figure made by
+    // a script should not depend on what someone last picked in the Language menu.
+    installLanguage(request.language);
     return runExport(request);
 }
 

@@ -610,10 +610,6 @@ PE 的大小是嵌入的 %6。</translation>
 <context>
     <name>ExportDialog</name>
     <message>
-        <source>Export figure</source>
-        <translation>导出图</translation>
-    </message>
-    <message>
         <source>PNG image</source>
         <translation>PNG 图像</translation>
     </message>
@@ -692,6 +688,57 @@ PE 的大小是嵌入的 %6。</translation>
     <message>
         <source>%1 x %2 pixels, %3 x %4 cm at %5 DPI</source>
         <translation>%1 x %2 像素，%5 DPI 下为 %3 x %4 cm</translation>
+    </message>
+    <message>
+        <source>Export all figures</source>
+        <translation>导出全部图</translation>
+    </message>
+    <message>
+        <source>Export figure: %1</source>
+        <translation>导出图：%1</translation>
+    </message>
+    <message>
+        <source>Every view, one file each</source>
+        <translation>每个视图各一个文件</translation>
+    </message>
+    <message>
+        <source>Figure: %1</source>
+        <translation>图：%1</translation>
+    </message>
+    <message>
+        <source>Selection marks, with a line saying what they mark</source>
+        <translation>选择标记，并附一行说明所标记的内容</translation>
+    </message>
+    <message>
+        <source>Off: the figure shows the data alone, without the outlines and lines of what is selected on screen.</source>
+        <translation>关闭：图中只显示数据，不含屏幕上所选内容的轮廓和线条。</translation>
+    </message>
+</context>
+<context>
+    <name>FigureCaption</name>
+    <message>
+        <source>interleaved</source>
+        <translation>交错</translation>
+    </message>
+    <message>
+        <source>concatenated</source>
+        <translation>拼接</translation>
+    </message>
+    <message>
+        <source>Marked: outlined columns, the dimensions drawn as waveforms (%1); line, position p = %2</source>
+        <translation>标记：带轮廓的列为绘成波形的维度（%1）；线条为位置 p = %2</translation>
+    </message>
+    <message>
+        <source>Marked: lines, position p = %1</source>
+        <translation>标记：线条为位置 p = %1</translation>
+    </message>
+    <message>
+        <source>L = %1, D = %2, base = %3, %4</source>
+        <translation>L = %1，D = %2，底数 = %3，%4</translation>
+    </message>
+    <message>
+        <source>from p = %1</source>
+        <translation>起点 p = %1</translation>
     </message>
 </context>
 <context>
@@ -783,6 +830,10 @@ PE 的大小是嵌入的 %6。</translation>
     <message>
         <source>%1, NumPy (*.npy)</source>
         <translation>%1，NumPy (*.npy)</translation>
+    </message>
+    <message>
+        <source>&amp;Export this figure...</source>
+        <translation>导出此图(&amp;E)...</translation>
     </message>
 </context>
 <context>
@@ -1138,6 +1189,38 @@ value = %7</source>
     <message>
         <source>What tells p and q apart</source>
         <translation>区分 p 与 q 的是什么</translation>
+    </message>
+    <message>
+        <source>&amp;Open session...</source>
+        <translation>打开会话(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>打开会话</translation>
+    </message>
+    <message>
+        <source>PE Explorer sessions (*.json)</source>
+        <translation>PE Explorer 会话 (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Save session...</source>
+        <translation>保存会话(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>Save session</source>
+        <translation>保存会话</translation>
+    </message>
+    <message>
+        <source>%1: the parameters are outside the explorer&apos;s ranges</source>
+        <translation>%1：参数超出了浏览器的范围</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
     </message>
 </context>
 <context>

@@ -338,6 +338,24 @@ class TestCli : public QObject {
         QCOMPARE(std::get<CliRequest>(gui).params.dim, 7);
     }
 
+    // A session file alone opens the window with it; --session is for export only, and not
+    // together with --like.
+    void sessionFilesOnTheCommandLine() {
+        const auto gui = parseCommandLine({"pe-explorer", "lesson.json"});
+        QCOMPARE(std::get<CliRequest>(gui).mode, CliRequest::Mode::Gui);
+        QCOMPARE(std::get<CliRequest>(gui).session, QString("lesson.json"));
+        const auto exported = parseCommandLine(
+            {"pe-explorer", "export", "heatmap", "--session", "l.json", "--output", "h.png"});
+        QCOMPARE(std::get<CliRequest>(exported).session, QString("l.json"));
+        const auto dump = parseCommandLine({"pe-explorer", "dump", "pe", "--session", "l.json"});
+        QVERIFY(std::get<CliError>(dump).message.contains("--session: 'l.json'"));
+        const auto both = parseCommandLine({"pe-explorer", "export", "heatmap", "--session",
+                                            "l.json", "--like", "f.png", "--output", "h.png"});
+        QVERIFY(std::get<CliError>(both).message.contains("--like and --session"));
+        const auto notJson = parseCommandLine({"pe-explorer", "lesson.txt"});
+        QVERIFY(std::get_if<CliError>(&notJson));
+    }
+
     // ALiBi slopes and the learned (GPT-style) table from the command line.
     void alibiSlopesOneALine() {
         const Run eight = runCli({"dump", "alibi-slopes", "--heads", "8"});

@@ -100,7 +100,13 @@ const QStringList kNoise = {"dump",
                             "--config",
                             "--precision",
                             "yarn",
-                            "llama3"};
+                            "llama3",
+                            "--marks",
+                            "--language",
+                            "zh_CN",
+                            "--like",
+                            "--session",
+                            "lesson.json"};
 
 // Values that are wrong for most options, or right at an edge.
 const QStringList kMutations = {"0",   "-1",   "nan",   "inf",  "-inf", "1e309",
@@ -316,6 +322,8 @@ bool checkRequest(const CliRequest& r) {
         return false;
     if (r.mode == CliRequest::Mode::Dump)
         return r.format == "csv" || r.format == "npy";
+    if (r.language != "system" && r.language != "en" && r.language != "zh_CN")
+        return false;
     if (r.mode == CliRequest::Mode::Export)
         return (r.format.isEmpty() || r.format == "png" || r.format == "pdf" ||
                 r.format == "svg") &&

@@ -21,9 +21,14 @@ struct Run {
     QString err;
 };
 
-Run runCli(const QStringList& arguments) {
+Run runCli(const QStringList& arguments, const QString& lang = QStringLiteral("C.UTF-8")) {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    // The environment's locale picks the figure's language when --language is not given.
+    env.remove("LANGUAGE");
+    env.remove("LC_ALL");
+    env.remove("LC_MESSAGES");
+    env.insert("LANG", lang);
     env.remove("QT_QPA_PLATFORM"); // the program must set up its offscreen platform itself
     env.remove("DISPLAY");
     process.setProcessEnvironment(env);
@@ -108,6 +113,60 @@ QImage rasterised(const QString& path, const QString& format, QSize size) {
     const QString prefix = path + "-page";
     QProcess::execute(pdftoppm, {"-r", "150", "-png", "-singlefile", path, prefix});
     return QImage(prefix + ".png").scaled(size, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+}
+
+// Each <text> of an SVG with whether it is drawn turned on its side: some enclosing group's
+// transform is a rotation by a quarter turn (matrix(0,±1,∓1,0,...)).
+QList<std::pair<QString, bool>> svgTextsAndTurn(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QXmlStreamReader xml(&file);
+    QList<bool> turned{false};
+    QList<std::pair<QString, bool>> texts;
+    while (!xml.atEnd()) {
+        const auto token = xml.readNext();
+        if (token == QXmlStreamReader::StartElement && xml.name() == u"text") {
+            texts.append(
+                {xml.readElementText(QXmlStreamReader::IncludeChildElements), turned.last()});
+        } else if (token == QXmlStreamReader::StartElement) {
+            const QString transform = xml.attributes().value("transform").toString();
+            bool turn = false;
+            if (transform.startsWith("matrix(")) {
+                const QStringList m = transform.mid(7).chopped(1).split(',');
+                turn = m.size() == 6 && std::abs(m.at(1).toDouble()) > 0.5;
+            }
+            turned.append(turned.last() || turn);
+        } else if (token == QXmlStreamReader::EndElement) {
+            turned.removeLast();
+        }
+    }
+    return texts;
+}
+
+// The figure metadata, found by the marks every format leaves around it (independent of the
+// app's reader): PNG tEXt after its keyword, PDF <pe:figure>, SVG <metadata>.
+QByteArray metadataJson(const QString& path) {
+    const QByteArray bytes = readAll(path);
+    QByteArray json;
+    if (bytes.startsWith("\x89PNG")) {
+        const qsizetype at = bytes.indexOf(QByteArray("pe-explorer-figure") + '\0');
+        json = bytes.mid(at + 19, bytes.indexOf('}', at) - at - 18);
+    } else {
+        const bool pdf = bytes.startsWith("%PDF");
+        const QByteArray open = pdf ? "<pe:figure>" : "<metadata id=\"pe-explorer-figure\">";
+        const qsizetype at = bytes.indexOf(open) + open.size();
+        json = bytes.mid(at, bytes.indexOf('<', at) - at);
+        json.replace("&quot;", "\"");
+    }
+    return json;
+}
+
+QString joined(const QList<std::pair<QString, bool>>& texts) {
+    QStringList all;
+    for (const auto& text : texts)
+        all << text.first;
+    return all.join(" | ");
 }
 
 } // namespace
@@ -250,6 +309,7 @@ class TestExportCli : public QObject {
         QTest::newRow("length") << QStringList{"--length", "0"} << "--length 0";
         QTest::newRow("base") << QStringList{"--base", "0.5"} << "--base 0.5";
         QTest::newRow("metric") << QStringList{"--metric", "l1"} << "'l1'";
+        QTest::newRow("language") << QStringList{"--language", "fr"} << "--language: 'fr'";
     }
 
     void invalidInputExitsTwo() {
@@ -261,6 +321,169 @@ class TestExportCli : public QObject {
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(mentions), qPrintable(run.err));
         QVERIFY(QDir(dir.path()).isEmpty());
+    }
+
+    // Chinese from --language or from the environment's locale: the title, the axis labels
+    // and the caption in Chinese, and the vertical axis's label upright, not on its side.
+    void chineseFigures_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("lang");
+        QTest::newRow("--language zh_CN") << QStringList{"--language", "zh_CN"} << "C.UTF-8";
+        QTest::newRow("LANG=zh_CN") << QStringList{} << "zh_CN.UTF-8";
+    }
+    void chineseFigures() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, lang);
+        QTemporaryDir dir;
+        const QString svg = dir.filePath("heatmap.svg");
+        const Run run = runCli(QStringList{"export", "heatmap", "--output", svg} + arguments, lang);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const auto texts = svgTextsAndTurn(svg);
+        const auto find = [&](const QString& wanted) {
+            for (const auto& text : texts)
+                if (text.first.contains(wanted))
+                    return std::optional<bool>(text.second);
+            return std::optional<bool>();
+        };
+        // An SVG holds a run of text per script: the Chinese words of the title on their own.
+        QVERIFY2(find(QStringLiteral("位置编码")), qPrintable(joined(texts)));
+        QVERIFY(!joined(texts).contains("Encoding"));
+        QVERIFY2(find(QStringLiteral("交错")), qPrintable(joined(texts))); // the caption
+        // The label alone ("位置"), not the title that starts with it.
+        int labels = 0;
+        for (const auto& text : texts)
+            if (text.first == QStringLiteral("位置")) {
+                ++labels;
+                QVERIFY2(!text.second, "the position label is drawn on its side");
+            }
+        QCOMPARE(labels, 1);
+    }
+
+    // English where asked for, even in a Chinese environment; and English text turned on its
+    // side stays as QCustomPlot draws it.
+    void englishOverridesAChineseEnvironment() {
+        QTemporaryDir dir;
+        const QString svg = dir.filePath("heatmap.svg");
+        const Run run =
+            runCli({"export", "heatmap", "--language", "en", "--output", svg}, "zh_CN.UTF-8");
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const auto texts = svgTextsAndTurn(svg);
+        QVERIFY2(joined(texts).contains("Encoding PE(pos, dim)"), qPrintable(joined(texts)));
+        QVERIFY(!joined(texts).contains(QStringLiteral("位置")));
+        for (const auto& text : texts)
+            if (text.first == "position")
+                QVERIFY(text.second);
+    }
+
+    // --marks keeps the selection marks and says what they are; without it, nothing of them.
+    void marksOnlyWithTheOption() {
+        QTemporaryDir dir;
+        for (const bool marks : {false, true}) {
+            const QString svg = dir.filePath(QStringLiteral("marks-%1.svg").arg(marks));
+            QStringList arguments{"export", "heatmap", "--language", "en",
+                                  "--from", "6",       "--output",   svg};
+            if (marks)
+                arguments << "--marks";
+            const Run run = runCli(arguments);
+            QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+            QCOMPARE(joined(svgTextsAndTurn(svg)).contains("position p = 6"), marks);
+        }
+    }
+
+    // --like remakes a figure from an earlier one of any format, in another format and size:
+    // the new file records the same parameters, and options given with --like win.
+    void likeRemakesAFigure_data() {
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<QString>("to");
+        QTest::newRow("png to svg") << "png"
+                                    << "svg";
+        QTest::newRow("pdf to png") << "pdf"
+                                    << "png";
+        QTest::newRow("svg to pdf") << "svg"
+                                    << "pdf";
+    }
+    void likeRemakesAFigure() {
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QTemporaryDir dir;
+        const QString old = dir.filePath("old." + from);
+        Run run = runCli({"export", "offsets", "--length", "40",           "--dim",    "10",
+                          "--base", "777",     "--layout", "concatenated", "--metric", "euclidean",
+                          "--from", "3",       "--width",  "640",          "--height", "480",
+                          "--dpi",  "96",      "--marks",  "--output",     old});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QString remade = dir.filePath("new." + to);
+        run = runCli({"export", "offsets", "--like", old, "--width", "500", "--output", remade});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QByteArray json = metadataJson(remade);
+        for (const char* field :
+             {"\"view\":\"offsets\"", "\"length\":40", "\"dim\":10", "\"base\":777",
+              "\"layout\":\"concatenated\"", "\"metric\":\"euclidean\"", "\"from\":3",
+              "\"width\":500", "\"height\":480", "\"dpi\":96", "\"marks\":true"})
+            QVERIFY2(json.contains(field), qPrintable(QString(field) + " not in " + json));
+        if (to == "png")
+            QCOMPARE(QImage(remade).size(), QSize(500, 480));
+    }
+
+    void likeRefusesFiguresWithoutGoodMetadata() {
+        QTemporaryDir dir;
+        const QString plain = dir.filePath("plain.png");
+        QImage image(30, 20, QImage::Format_RGB32);
+        image.fill(Qt::white);
+        QVERIFY(image.save(plain));
+        const QString out = dir.filePath("out.png");
+        Run run = runCli({"export", "heatmap", "--like", plain, "--output", out});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("plain.png") && run.err.contains("no figure metadata"),
+                 qPrintable(run.err));
+        QCOMPARE(run.err.count('\n'), 1);
+        QVERIFY(!QFileInfo::exists(out));
+        // A recorded length changed by hand to one no figure can have.
+        const QString svg = dir.filePath("made.svg");
+        QCOMPARE(runCli({"export", "heatmap", "--output", svg}).exitCode, 0);
+        QByteArray bytes = readAll(svg);
+        QVERIFY(bytes.contains("&quot;length&quot;:64"));
+        bytes.replace("&quot;length&quot;:64", "&quot;length&quot;:-64");
+        const QString corrupt = dir.filePath("corrupt.svg");
+        QFile file(corrupt);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+        file.close();
+        run = runCli({"export", "heatmap", "--like", corrupt, "--output", out});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("\"length\" is -64"), qPrintable(run.err));
+        QCOMPARE(run.err.count('\n'), 1);
+        QVERIFY(!QFileInfo::exists(out));
+    }
+
+    // --session draws the lesson's state; a bad session is refused and nothing written.
+    void exportFromASession() {
+        QTemporaryDir dir;
+        const QString session = dir.filePath("lesson.json");
+        QFile file(session);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"pe-explorer-session":1,"length":90,"dim":14,"base":321,
+            "layout":"interleaved","metric":"dot","view":"heatmap",
+            "selection":{"position":11,"dimension":2,"waveDims":[3,6],"bandFirst":-1,
+            "bandLast":-1,"partner":1}})");
+        file.close();
+        const QString out = dir.filePath("offsets.svg");
+        Run run =
+            runCli({"export", "offsets", "--session", session, "--dim", "12", "--output", out});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QByteArray json = metadataJson(out);
+        for (const char* field : {"\"length\":90", "\"dim\":12", "\"base\":321",
+                                  "\"metric\":\"dot\"", "\"from\":11", "\"waveDims\":[3,6]"})
+            QVERIFY2(json.contains(field), qPrintable(QString(field) + " not in " + json));
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(R"({"pe-explorer-session":2})");
+        file.close();
+        const QString refused = dir.filePath("refused.svg");
+        run = runCli({"export", "offsets", "--session", session, "--output", refused});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("version 2"), qPrintable(run.err));
+        QCOMPARE(run.err.count('\n'), 1);
+        QVERIFY(!QFileInfo::exists(refused));
     }
 
     void unwritableTargetsExitOneAndLeaveNoFile() {

@@ -20,10 +20,20 @@ int clampPixels(int value, int fallback) {
 
 } // namespace
 
-ExportDialog::ExportDialog(const QString& caption, QWidget* parent)
+ExportDialog::ExportDialog(const QString& caption, QWidget* parent, const QString& viewTitle)
     : QDialog(parent), caption_(caption) {
-    setWindowTitle(tr("Export figure"));
+    // Named in the title bar and in the form: the dialog moves the focus, and whoever exports
+    // should see which of the five views the file will hold before choosing a path.
+    setWindowTitle(viewTitle.isEmpty() ? tr("Export all figures")
+                                       : tr("Export figure: %1").arg(viewTitle));
+    auto* what = new QLabel(viewTitle.isEmpty() ? tr("Every view, one file each")
+                                                : tr("Figure: %1").arg(viewTitle));
+    what->setObjectName(QStringLiteral("viewTitle"));
+    QFont bold = what->font();
+    bold.setBold(true);
+    what->setFont(bold);
     format_ = new QComboBox;
+    format_->setObjectName(QStringLiteral("format"));
     format_->addItem(tr("PNG image"), int(FigureFormat::Png));
     format_->addItem(tr("PDF (vector, fonts embedded)"), int(FigureFormat::Pdf));
     format_->addItem(tr("SVG (vector)"), int(FigureFormat::Svg));
@@ -44,9 +54,14 @@ ExportDialog::ExportDialog(const QString& caption, QWidget* parent)
     fontSize_->setSpecialValueText(tr("automatic (suits slides)"));
     fontSize_->setSuffix(tr(" px"));
     showCaption_ = new QCheckBox(tr("Caption with the parameters: %1").arg(caption));
+    marks_ = new QCheckBox(tr("Selection marks, with a line saying what they mark"));
+    marks_->setObjectName(QStringLiteral("marks"));
+    marks_->setToolTip(tr("Off: the figure shows the data alone, without the outlines and "
+                          "lines of what is selected on screen."));
     summary_ = new QLabel;
 
     auto* form = new QFormLayout(this);
+    form->addRow(what);
     form->addRow(tr("Format"), format_);
     form->addRow(tr("Unit"), unit_);
     form->addRow(tr("Width"), width_);
@@ -55,6 +70,7 @@ ExportDialog::ExportDialog(const QString& caption, QWidget* parent)
     form->addRow(tr("Theme"), theme_);
     form->addRow(tr("Font size"), fontSize_);
     form->addRow(showCaption_);
+    form->addRow(marks_);
     form->addRow(summary_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     form->addRow(buttons);
@@ -77,6 +93,7 @@ FigureOptions ExportDialog::options() const {
     o.theme = FigureTheme(theme_->currentData().toInt());
     o.fontPixelSize = fontSize_->value();
     o.caption = showCaption_->isChecked() ? caption_ : QString();
+    o.marks = marks_->isChecked();
     return o;
 }
 
@@ -86,6 +103,7 @@ void ExportDialog::setOptions(const FigureOptions& o) {
     dpi_->setValue(o.dpi);
     fontSize_->setValue(o.fontPixelSize);
     showCaption_->setChecked(!o.caption.isEmpty());
+    marks_->setChecked(o.marks);
     unit_->setCurrentIndex(0);
     centimetres_ = false;
     width_->setRange(16, kMaxPixels);
@@ -140,6 +158,7 @@ FigureOptions ExportDialog::loadRemembered() {
     o.fontPixelSize = font >= 0 && font <= 200 ? font : 0;
     // Only whether there is a caption is remembered; its text is the current parameters.
     o.caption = s.value("export/caption", true).toBool() ? QStringLiteral("on") : QString();
+    o.marks = s.value("export/marks", false).toBool();
     return o;
 }
 
@@ -152,4 +171,5 @@ void ExportDialog::remember(const FigureOptions& o) {
     s.setValue("export/theme", o.theme == FigureTheme::Screen ? "screen" : "print");
     s.setValue("export/fontPixelSize", o.fontPixelSize);
     s.setValue("export/caption", !o.caption.isEmpty());
+    s.setValue("export/marks", o.marks);
 }

@@ -15,8 +15,10 @@ class QLabel;
 class ExportDialog : public QDialog {
     Q_OBJECT
   public:
-    // `caption` is the parameter line offered for the figure.
-    explicit ExportDialog(const QString& caption, QWidget* parent = nullptr);
+    // `caption` is the parameter line offered for the figure; `viewTitle` names the view it
+    // will write (empty: every view, into a folder).
+    explicit ExportDialog(const QString& caption, QWidget* parent = nullptr,
+                          const QString& viewTitle = QString());
 
     FigureOptions options() const;
     void setOptions(const FigureOptions& options);
@@ -38,6 +40,7 @@ class ExportDialog : public QDialog {
     QComboBox* theme_;
     QSpinBox* fontSize_;
     QCheckBox* showCaption_;
+    QCheckBox* marks_;
     QLabel* summary_;
     bool centimetres_ = false;
 };

@@ -1,6 +1,7 @@
 #include "ui/export/figure_export.h"
 
 #include "ui/export/atomic_write.h"
+#include "ui/export/figure_metadata.h"
 #include "ui/export/png_encoder.h"
 
 #include <QBuffer>
@@ -71,8 +72,76 @@ void addCaption(QCustomPlot& plot, const QString& caption, const ThemeColours& c
     layout->setRowStretchFactor(row, 0.001); // as tall as its text, no more
 }
 
+bool hasHan(const QString& text) {
+    for (const QChar c : text)
+        if (c.script() == QChar::Script_Han)
+            return true;
+    return false;
+}
+
+// QCustomPlot turns the label of a vertical axis on its side; Chinese read that way is a
+// column of characters lying down. Such a label moves, upright, into a row of its own just
+// above the element whose axis it names.
+void uprightHanLabels(QCustomPlot& plot, const ThemeColours& c, int pixels) {
+    QCPLayoutGrid* layout = plot.plotLayout();
+    struct Moved {
+        int row, column;
+        QString text;
+        bool alignRight;
+    };
+    QList<Moved> moved;
+    for (int row = 0; row < layout->rowCount(); ++row)
+        for (int column = 0; column < layout->columnCount(); ++column) {
+            QCPLayoutElement* element =
+                layout->hasElement(row, column) ? layout->element(row, column) : nullptr;
+            QList<QCPAxis*> axes;
+            if (auto* rect = qobject_cast<QCPAxisRect*>(element))
+                axes = rect->axes(QCPAxis::atLeft | QCPAxis::atRight);
+            else if (auto* scale = qobject_cast<QCPColorScale*>(element))
+                axes << scale->axis();
+            for (QCPAxis* axis : axes)
+                if (axis->visible() && hasHan(axis->label())) {
+                    moved.append(
+                        {row, column, axis->label(), axis->axisType() == QCPAxis::atRight});
+                    axis->setLabel(QString());
+                }
+        }
+    // From the bottom up, so inserting a row leaves the rows still to do where they were.
+    int lastRow = -1;
+    for (auto it = moved.crbegin(); it != moved.crend(); ++it) {
+        if (it->row != lastRow)
+            layout->insertRow(it->row);
+        lastRow = it->row;
+        auto* label = new QCPTextElement(&plot, it->text, sized(plot.font(), pixels));
+        label->setTextColor(c.text);
+        label->setTextFlags((it->alignRight ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignBottom);
+        label->setMargins(QMargins(pixels / 2, 0, pixels / 2, 0));
+        layout->addElement(it->row, it->column, label);
+        layout->setRowStretchFactor(it->row, 0.001);
+    }
+}
+
 bool writePng(QCustomPlot& plot, const FigureOptions& options, QIODevice& device) {
-    return writeFigurePng(renderFigureImage(plot, options), device);
+    return writeFigurePng(renderFigureImage(plot, options), device, kFigureMetadataKey,
+                          options.metadata);
+}
+
+QByteArray xmlText(const QByteArray& text) {
+    return QString::fromUtf8(text).toHtmlEscaped().toUtf8();
+}
+
+// The PDF's XMP metadata: the creator, as Qt would write it, and the figure's parameters.
+QByteArray xmpPacket(const QByteArray& json) {
+    return "<?xpacket begin=\"\xef\xbb\xbf\" id=\"W5M0MpCehiHzreSzNTczkc9d\"?>\n"
+           "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\">\n"
+           "<rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\">\n"
+           "<rdf:Description rdf:about=\"\" xmlns:xmp=\"http://ns.adobe.com/xap/1.0/\" "
+           "xmlns:pe=\"urn:pe-explorer:figure:1\">\n"
+           "<xmp:CreatorTool>PE Explorer</xmp:CreatorTool>\n"
+           "<pe:figure>" +
+           xmlText(json) +
+           "</pe:figure>\n"
+           "</rdf:Description>\n</rdf:RDF>\n</x:xmpmeta>\n<?xpacket end=\"w\"?>";
 }
 
 // Painter modes as QCustomPlot's own savePdf uses them: vector output, no cached pixmaps.
@@ -86,6 +155,8 @@ bool writePdf(QCustomPlot& plot, const FigureOptions& options, QIODevice& device
     QPdfWriter writer(&device);
     writer.setResolution(options.dpi);
     writer.setCreator(QStringLiteral("PE Explorer"));
+    if (!options.metadata.isEmpty())
+        writer.setDocumentXmpMetadata(xmpPacket(options.metadata));
     const QSizeF points(options.widthPx * 72.0 / options.dpi,
                         options.heightPx * 72.0 / options.dpi);
     writer.setPageLayout(
@@ -118,6 +189,15 @@ bool writeSvg(QCustomPlot& plot, const FigureOptions& options, QIODevice& device
     // Heatmap cells must stay crisp when a viewer scales the embedded image up.
     QByteArray svg = buffer.data();
     svg.replace("<image ", "<image style=\"image-rendering:pixelated\" ");
+    if (!options.metadata.isEmpty()) {
+        // Right after the opening <svg ...> tag, where SVG puts a document's metadata.
+        const qsizetype open = svg.indexOf("<svg");
+        const qsizetype end = open < 0 ? -1 : svg.indexOf('>', open);
+        if (end < 0)
+            return false;
+        svg.insert(end + 1, "\n<metadata id=\"" + QByteArray(kFigureMetadataKey) + "\">" +
+                                xmlText(options.metadata) + "</metadata>");
+    }
     return device.write(svg) == svg.size();
 }
 
@@ -157,6 +237,7 @@ void styleFigure(QCustomPlot& plot, const FigureOptions& options) {
     plot.setBackground(QBrush(colours.background));
     for (QCPLayoutElement* element : plot.plotLayout()->elements(true))
         styleElement(element, colours, pixels);
+    uprightHanLabels(plot, colours, pixels);
     if (!options.caption.isEmpty())
         addCaption(plot, options.caption, colours, pixels);
 }

@@ -21,6 +21,12 @@ struct FigureOptions {
     FigureTheme theme = FigureTheme::Print;
     int fontPixelSize = 0; // 0: chosen from the height, large enough for slides
     QString caption;       // empty: none
+    // Selection marks (the waveform dimensions outlined, the chosen position) kept in the
+    // figure, with a key line saying what they mark. Off: the figure shows the data alone.
+    bool marks = false;
+    // The parameters the figure was made from, as JSON (figure_metadata.h), stored in the
+    // file: a PNG tEXt chunk, the PDF's XMP metadata, an SVG <metadata> element. Empty: none.
+    QByteArray metadata;
 };
 
 std::optional<FigureFormat> figureFormatFromString(const QString& text);

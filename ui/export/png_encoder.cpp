@@ -22,7 +22,8 @@ void ignoreWarning(png_structp, png_const_charp) {}
 
 // libpng reports errors by longjmp: everything between setjmp and the end of this function
 // is plain data, so the jump skips no destructor.
-bool encode(png_structp png, png_infop info, const QImage& image, QIODevice& device) {
+bool encode(png_structp png, png_infop info, const QImage& image, QIODevice& device,
+            const char* keyword, const QByteArray& text) {
     if (setjmp(png_jmpbuf(png)))
         return false;
     png_set_write_fn(png, &device, writeToDevice, flushNothing);
@@ -31,6 +32,14 @@ bool encode(png_structp png, png_infop info, const QImage& image, QIODevice& dev
                  PNG_FILTER_TYPE_DEFAULT);
     png_set_pHYs(png, info, png_uint_32(image.dotsPerMeterX()), png_uint_32(image.dotsPerMeterY()),
                  PNG_RESOLUTION_METER);
+    png_text chunk{};
+    if (keyword && !text.isEmpty()) {
+        chunk.compression = PNG_TEXT_COMPRESSION_NONE;
+        chunk.key = const_cast<char*>(keyword);
+        chunk.text = const_cast<char*>(text.constData());
+        chunk.text_length = png_size_t(text.size());
+        png_set_text(png, info, &chunk, 1);
+    }
     png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
     png_set_compression_level(png, 1);
     png_write_info(png, info);
@@ -48,14 +57,15 @@ bool encode(png_structp png, png_infop info, const QImage& image, QIODevice& dev
 
 } // namespace
 
-bool writeFigurePng(const QImage& image, QIODevice& device) {
+bool writeFigurePng(const QImage& image, QIODevice& device, const char* keyword,
+                    const QByteArray& text) {
     const QImage rgb = image.convertToFormat(QImage::Format_RGB32); // no copy if already so
     png_structp png =
         png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, jumpQuietly, ignoreWarning);
     if (!png)
         return false;
     png_infop info = png_create_info_struct(png);
-    const bool written = info && encode(png, info, rgb, device);
+    const bool written = info && encode(png, info, rgb, device, keyword, text);
     png_destroy_write_struct(&png, &info);
     return written;
 }

@@ -9,5 +9,7 @@
 class QIODevice;
 
 // Writes `image` as an 8-bit RGB PNG (alpha dropped: figures are opaque), with the
-// image's dots per metre as the pHYs chunk. Returns false if the device fails.
-bool writeFigurePng(const QImage& image, QIODevice& device);
+// image's dots per metre as the pHYs chunk, and `text` (if any) as a tEXt chunk under
+// `keyword` before the image data. Returns false if the device fails.
+bool writeFigurePng(const QImage& image, QIODevice& device, const char* keyword = nullptr,
+                    const QByteArray& text = QByteArray());

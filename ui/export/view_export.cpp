@@ -2,9 +2,12 @@
 
 #include "core/parameter_validation.h"
 #include "ui/compute/compute.h"
+#include "ui/export/figure_metadata.h"
 #include "ui/views/plot_data.h"
 #include "ui/views/plot_view.h"
+#include "ui/views/similarity_view.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <algorithm>
@@ -89,27 +92,88 @@ void fitRequestToFigure(ExploreRequest& request, const FigureOptions& options) {
     request.springsPixels = std::min(request.springsPixels, cells);
 }
 
-QString parameterCaption(const ExploreRequest& request) {
+bool viewUsesMetric(ViewKind view) {
+    return view == ViewKind::Similarity || view == ViewKind::Offsets;
+}
+
+namespace {
+
+QString layoutName(pe::Layout layout) {
+    return layout == pe::Layout::Interleaved
+               ? QCoreApplication::translate("FigureCaption", "interleaved")
+               : QCoreApplication::translate("FigureCaption", "concatenated");
+}
+
+// What the marks in a figure stand for, one line under the plot; empty when the view has none.
+QString marksKey(ViewKind kind, const ExploreRequest& request) {
+    QStringList dims;
+    for (const std::int64_t d : request.waveDims)
+        dims << QString::number(d);
+    switch (kind) {
+    case ViewKind::Heatmap:
+        return QCoreApplication::translate("FigureCaption",
+                                           "Marked: outlined columns, the dimensions drawn as "
+                                           "waveforms (%1); line, position p = %2")
+            .arg(dims.join(QStringLiteral(", ")))
+            .arg(request.from);
+    case ViewKind::Waveforms:
+    case ViewKind::Similarity:
+        return QCoreApplication::translate("FigureCaption", "Marked: lines, position p = %1")
+            .arg(request.from);
+    case ViewKind::Offsets:
+    case ViewKind::Frequencies:
+        return QString();
+    }
+    return QString();
+}
+
+void addKeyLine(QCustomPlot& plot, const QString& text) {
+    QCPLayoutGrid* layout = plot.plotLayout();
+    const int row = layout->rowCount();
+    layout->insertRow(row);
+    layout->addElement(row, 0, new QCPTextElement(&plot, text, plot.font()));
+    layout->setRowStretchFactor(row, 0.001); // as tall as its text, no more
+}
+
+} // namespace
+
+QString parameterCaption(const ExploreRequest& request, std::optional<ViewKind> view) {
     const pe::EncodingParams& p = request.params;
-    return QStringLiteral("L = %1, D = %2, base = %3, %4, %5")
-        .arg(p.length)
-        .arg(p.dim)
-        .arg(QString::number(p.base, 'g', 10))
-        .arg(QString::fromStdString(pe::toString(p.layout)))
-        .arg(QString::fromStdString(pe::toString(request.metric)));
+    QString caption = QCoreApplication::translate("FigureCaption", "L = %1, D = %2, base = %3, %4")
+                          .arg(p.length)
+                          .arg(p.dim)
+                          .arg(QString::number(p.base, 'g', 10))
+                          .arg(layoutName(p.layout));
+    if (!view || viewUsesMetric(*view))
+        caption += QStringLiteral(", ") + metricName(request.metric);
+    if (view == ViewKind::Offsets)
+        caption += QStringLiteral(", ") +
+                   QCoreApplication::translate("FigureCaption", "from p = %1").arg(request.from);
+    return caption;
 }
 
 std::unique_ptr<PlotView> renderedView(ViewKind kind, ExploreDelivery& delivery,
                                        const FigureOptions& options) {
     std::unique_ptr<PlotView> view = viewInfo(kind).make();
+    view->setFigureMode(true);
     view->resize(options.widthPx, options.heightPx);
     view->showResult(delivery);
-    Selection none;
-    none.position = -1;
-    none.dimension = -1;
-    none.waveDims = delivery.result->request.waveDims;
-    view->showSelection(none);
-    styleFigure(*view->plot(), options);
+    const ExploreRequest& request = delivery.result->request;
+    // Without marks the views still get a selection: one that selects nothing.
+    Selection shown;
+    shown.position = options.marks ? request.from : -1;
+    shown.dimension = -1;
+    if (options.marks)
+        shown.waveDims = request.waveDims;
+    view->showSelection(shown);
+    const QString key = options.marks ? marksKey(kind, request) : QString();
+    if (!key.isEmpty())
+        addKeyLine(*view->plot(), key);
+    FigureOptions styled = options;
+    if (!styled.caption.isEmpty())
+        styled.caption = parameterCaption(request, kind);
+    styleFigure(*view->plot(), styled);
+    view->fitFigureGeometry(options.widthPx, options.heightPx);
     return view;
 }
 
@@ -121,7 +185,10 @@ std::shared_ptr<ExploreDelivery> computeFigureData(std::optional<ViewKind> view,
 bool writeViewFigure(ViewKind kind, ExploreDelivery& delivery, const FigureOptions& options,
                      const QString& path, QString* error) {
     const std::unique_ptr<PlotView> view = renderedView(kind, delivery, options);
-    return exportFigure(*view->plot(), options, path, error);
+    FigureOptions withMetadata = options;
+    withMetadata.metadata =
+        figureMetadataJson(figureMetadataFor(kind, delivery.result->request, options));
+    return exportFigure(*view->plot(), withMetadata, path, error);
 }
 
 bool writeAllFigures(ExploreDelivery& delivery, const FigureOptions& options, const QString& folder,

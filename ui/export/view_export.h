@@ -25,15 +25,22 @@ ExploreRequest figureRequest(const pe::EncodingParams& params, pe::Metric metric
 // PDF and SVG keep the full resolution, which a reader can zoom into.
 void fitRequestToFigure(ExploreRequest& request, const FigureOptions& options);
 
-// "L = 64, D = 16, base = 10000, interleaved, cosine": the caption under a figure.
-QString parameterCaption(const ExploreRequest& request);
+// "L = 64, D = 16, base = 10000, interleaved, cosine": the caption under a figure. With a
+// view, only the parameters that view depends on: the metric for the similarity and offsets
+// views alone, the start position for the offsets view.
+QString parameterCaption(const ExploreRequest& request,
+                         std::optional<ViewKind> view = std::nullopt);
+
+// Whether `view` draws with the similarity metric.
+bool viewUsesMetric(ViewKind view);
 
 // The numbers for one view's figure, or for all of them (no `view`). Touches no widget, so
 // File > Export runs it on a thread. nullptr with `error` when refused.
 std::shared_ptr<ExploreDelivery> computeFigureData(std::optional<ViewKind> view,
                                                    const ExploreRequest& request, QString* error);
 
-// Renders and writes figures from computed data (GUI thread: QCustomPlot).
+// Renders and writes figures from computed data (GUI thread: QCustomPlot). A non-empty
+// options.caption asks for a caption: each figure gets its own view's parameter line.
 bool writeViewFigure(ViewKind view, ExploreDelivery& delivery, const FigureOptions& options,
                      const QString& path, QString* error);
 bool writeAllFigures(ExploreDelivery& delivery, const FigureOptions& options, const QString& folder,

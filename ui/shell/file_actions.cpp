@@ -8,12 +8,15 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QContextMenuEvent>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QMenu>
 #include <QMessageBox>
+#include <QMouseEvent>
+#include <QPointer>
 #include <QSettings>
 #include <QtConcurrent/QtConcurrent>
 #include <qcustomplot.h>
@@ -54,8 +57,11 @@ FileActions::FileActions(ExportContext* context, QObject* parent)
     quit->setShortcut(QKeySequence::Quit);
 }
 
-bool FileActions::chooseOptions(FigureOptions& options) {
-    ExportDialog dialog(parameterCaption(exportRequest(context_)), parent_);
+bool FileActions::chooseOptions(FigureOptions& options, PlotView* view) {
+    const std::optional<ViewKind> kind =
+        view ? std::optional<ViewKind>(view->kind()) : std::nullopt;
+    ExportDialog dialog(parameterCaption(exportRequest(context_), kind), parent_,
+                        view ? view->title() : QString());
     if (dialog.exec() != QDialog::Accepted)
         return false;
     options = dialog.options();
@@ -64,11 +70,15 @@ bool FileActions::chooseOptions(FigureOptions& options) {
 }
 
 void FileActions::exportFigure() {
-    FigureOptions options;
-    if (!chooseOptions(options))
-        return;
     // Taken before the dialogs: they move the focus, not the view the user meant.
-    const ViewKind view = context_->lastUsedView()->kind();
+    exportFigureOf(context_->lastUsedView());
+}
+
+void FileActions::exportFigureOf(PlotView* plotView) {
+    FigureOptions options;
+    if (!chooseOptions(options, plotView))
+        return;
+    const ViewKind view = plotView->kind();
     const QString suffix = figureFormatSuffix(options.format);
     const QString path = QFileDialog::getSaveFileName(
         parent_, tr("Export figure"), QDir(lastFolder()).filePath(viewName(view) + "." + suffix),
@@ -87,7 +97,7 @@ void FileActions::exportFigure() {
 
 void FileActions::exportAllFigures() {
     FigureOptions options;
-    if (!chooseOptions(options))
+    if (!chooseOptions(options, nullptr))
         return;
     const QString folder =
         QFileDialog::getExistingDirectory(parent_, tr("Export all figures into"), lastFolder());
@@ -108,9 +118,61 @@ void FileActions::exportAllFigures() {
 
 // What is on screen, as it is: the quickest way into slides.
 void FileActions::copyFigure() {
-    PlotView* view = context_->lastUsedView();
+    copyFigureOf(context_->lastUsedView());
+}
+
+void FileActions::copyFigureOf(PlotView* view) {
     QApplication::clipboard()->setPixmap(view->plot()->toPixmap());
     context_->showStatus(tr("Copied \"%1\" to the clipboard").arg(view->title()), 3000);
+}
+
+void FileActions::installContextMenu(PlotView* view) {
+    view->plot()->installEventFilter(this);
+}
+
+// The menu opens when the right button comes up where it went down (a click, not a drag),
+// or from the keyboard's menu key. The platform's own context-menu event for the mouse is
+// swallowed, so one click never opens two menus.
+bool FileActions::eventFilter(QObject* watched, QEvent* event) {
+    auto* plot = qobject_cast<QCustomPlot*>(watched);
+    PlotView* view = plot ? qobject_cast<PlotView*>(plot->parentWidget()) : nullptr;
+    if (!view)
+        return QObject::eventFilter(watched, event);
+    if (event->type() == QEvent::MouseButtonPress) {
+        auto* press = static_cast<QMouseEvent*>(event);
+        if (press->button() == Qt::RightButton)
+            rightPressAt_ = press->position().toPoint();
+    } else if (event->type() == QEvent::MouseButtonRelease) {
+        auto* release = static_cast<QMouseEvent*>(event);
+        if (release->button() == Qt::RightButton &&
+            (release->position().toPoint() - rightPressAt_).manhattanLength() <
+                QApplication::startDragDistance()) {
+            showContextMenu(view, release->globalPosition().toPoint());
+            return true;
+        }
+    } else if (event->type() == QEvent::ContextMenu) {
+        auto* request = static_cast<QContextMenuEvent*>(event);
+        if (request->reason() != QContextMenuEvent::Mouse)
+            showContextMenu(view, request->globalPos());
+        return true;
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void FileActions::showContextMenu(PlotView* view, const QPoint& globalPos) {
+    auto* menu = new QMenu(view);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    QPointer<PlotView> target(view);
+    menu->addAction(tr("&Export this figure..."), this, [this, target] {
+        if (target)
+            exportFigureOf(target);
+    });
+    menu->addAction(tr("&Copy figure"), this, [this, target] {
+        if (target)
+            copyFigureOf(target);
+    });
+    // Not exec(): the action's dialogs then run after the menu has closed, not inside it.
+    menu->popup(globalPos);
 }
 
 void FileActions::exportData() {

@@ -9,10 +9,12 @@
 
 #include <QList>
 #include <QObject>
+#include <QPoint>
 #include <functional>
 #include <optional>
 
 class PlotView;
+class QEvent;
 class QMenu;
 class QWidget;
 struct FigureOptions;
@@ -39,10 +41,20 @@ class FileActions : public QObject {
     FileActions(ExportContext* context, QObject* parent);
     QMenu* menu() const { return menu_; }
 
+    // Gives `view`'s plot a context menu: "Export this figure..." and "Copy figure" for that
+    // view, whichever the File menu would pick. The views themselves know nothing of export.
+    void installContextMenu(PlotView* view);
+    void exportFigureOf(PlotView* view);
+    void copyFigureOf(PlotView* view);
+
+  protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
   private:
     void exportFigure();
     void exportAllFigures();
     void copyFigure();
+    void showContextMenu(PlotView* view, const QPoint& globalPos);
     void exportData();
     // Runs `work` on a thread and reports a failure in a dialog when it ends.
     void runInBackground(const QString& what, std::function<QString()> work);
@@ -50,10 +62,12 @@ class FileActions : public QObject {
     // with it on the GUI thread; `write` returns an error or an empty string.
     void computeThenWrite(std::optional<ViewKind> view, const FigureOptions& options,
                           std::function<QString(ExploreDelivery&)> write);
-    bool chooseOptions(FigureOptions& options);
+    // `view` empty: the options for every view.
+    bool chooseOptions(FigureOptions& options, PlotView* view);
     void showError(const QString& message);
 
     ExportContext* context_;
     QWidget* parent_;
     QMenu* menu_;
+    QPoint rightPressAt_;
 };

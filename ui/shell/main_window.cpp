@@ -18,7 +18,9 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDataStream>
+#include <QDir>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -52,6 +54,13 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
     buildMenus();
     connectViews();
     restore(options);
+    if (!options.sessionFile.isEmpty()) {
+        QString error;
+        if (!openSessionFile(options.sessionFile, &error)) {
+            qWarning("%s", qPrintable(error));
+            statusBar()->showMessage(error, 15000);
+        }
+    }
     scheduleRequest();
 }
 
@@ -122,6 +131,9 @@ void MainWindow::buildStatusBar() {
 void MainWindow::buildMenus() {
     fileActions_ = new FileActions(this, this);
     menuBar()->addMenu(fileActions_->menu());
+    for (PlotView* view : views())
+        fileActions_->installContextMenu(view);
+    addSessionActions();
     TeachingHub* hub = installTeaching(this, menuBar(), heatmap_, [this] { return params_; });
     connect(hub, &TeachingHub::presetChosen, this,
             [this](const pe::CoursePreset& preset) { applyParameters(preset.params, metric_); });
@@ -147,6 +159,68 @@ bool MainWindow::applyParameters(const pe::EncodingParams& params, pe::Metric me
     }
     panel_->setParameters(params, metric);
     onParametersEdited();
+    return true;
+}
+
+// Open and Save session head the File menu: a lesson starts from one.
+void MainWindow::addSessionActions() {
+    QMenu* menu = fileActions_->menu();
+    QAction* first = menu->actions().value(0);
+    auto* open = new QAction(tr("&Open session..."), menu);
+    open->setShortcut(QKeySequence::Open);
+    connect(open, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open session"), QString(),
+                                                          tr("PE Explorer sessions (*.json)"));
+        QString error;
+        if (!path.isEmpty() && !openSessionFile(path, &error))
+            QMessageBox::warning(this, tr("Open session"), error);
+    });
+    auto* save = new QAction(tr("&Save session..."), menu);
+    save->setShortcut(QKeySequence::Save);
+    connect(save, &QAction::triggered, this, [this] {
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Save session"), QStringLiteral("lesson.json"),
+                                         tr("PE Explorer sessions (*.json)"));
+        QString error;
+        if (!path.isEmpty() && !saveSessionFile(path, &error))
+            QMessageBox::warning(this, tr("Save session"), error);
+    });
+    menu->insertAction(first, open);
+    menu->insertAction(first, save);
+    menu->insertSeparator(first);
+}
+
+SessionFile MainWindow::sessionFile() const {
+    return {params_, metric_, selection_, lastUsedView()->kind()};
+}
+
+bool MainWindow::openSession(const SessionFile& session) {
+    if (!applyParameters(session.params, session.metric))
+        return false;
+    setSelection(clampedSelection(session.selection, params_.length, params_.dim));
+    for (PlotView* view : views())
+        if (view->kind() == session.view)
+            lastUsed_ = view;
+    return true;
+}
+
+bool MainWindow::openSessionFile(const QString& path, QString* error) {
+    const auto session = readSessionFile(path, error);
+    if (!session)
+        return false;
+    if (!openSession(*session)) {
+        if (error)
+            *error = tr("%1: the parameters are outside the explorer's ranges").arg(path);
+        return false;
+    }
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return true;
+}
+
+bool MainWindow::saveSessionFile(const QString& path, QString* error) {
+    if (!writeSessionFile(path, sessionFile(), error))
+        return false;
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
     return true;
 }
 

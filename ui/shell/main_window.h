@@ -9,6 +9,7 @@
 #include "ui/compute/result.h"
 #include "ui/compute/selection.h"
 #include "ui/shell/file_actions.h"
+#include "ui/shell/session_file.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -38,6 +39,7 @@ struct StartOptions {
     std::optional<pe::Layout> layout;
     std::optional<pe::Metric> metric;
     QString settingsFile; // empty: the application's own QSettings
+    QString sessionFile;  // a session file (session_file.h) to open after the restore
 };
 
 class MainWindow : public QMainWindow, public ExportContext {
@@ -76,6 +78,14 @@ class MainWindow : public QMainWindow, public ExportContext {
     // Shows `params` and `metric` as if the user had set them (presets); values outside the
     // explorer's ranges are refused with a message and change nothing.
     bool applyParameters(const pe::EncodingParams& params, pe::Metric metric);
+    // The session file's view of the window: parameters, selection, the view last used.
+    SessionFile sessionFile() const;
+    // Shows a session as if the user had set it; false (and nothing changed) when it does
+    // not fit the explorer's ranges.
+    bool openSession(const SessionFile& session);
+    // Read or write a session file; on failure `error` is one line naming the path.
+    bool openSessionFile(const QString& path, QString* error);
+    bool saveSessionFile(const QString& path, QString* error);
     // Whether a saved window geometry was restored (otherwise the caller picks a size).
     bool restoredGeometry() const { return restoredGeometry_; }
 
@@ -94,6 +104,7 @@ class MainWindow : public QMainWindow, public ExportContext {
     void buildViews();
     void buildStatusBar();
     void buildMenus();
+    void addSessionActions();
     void connectViews();
     void connectPanel();
     void connectSelectionInViews();

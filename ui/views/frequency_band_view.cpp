@@ -34,7 +34,7 @@ FrequencyBandView::FrequencyBandView(QWidget* parent) : PlotView(ViewKind::Frequ
     connect(p, &QCustomPlot::mousePress, this, &FrequencyBandView::onPress);
     connect(p, &QCustomPlot::mouseMove, this, &FrequencyBandView::onMove);
     connect(p, &QCustomPlot::mouseRelease, this, &FrequencyBandView::onRelease);
-    setSubtitle(tr("drag across dimensions to select a band"));
+    setSubtitle(QString(), tr("drag across dimensions to select a band"));
 }
 
 void FrequencyBandView::showResult(ExploreDelivery& delivery) {

@@ -76,11 +76,26 @@ bool PlotView::isClick(const QMouseEvent* release) const {
     return (release->pos() - pressAt_).manhattanLength() < QApplication::startDragDistance();
 }
 
-void PlotView::setSubtitle(const QString& subtitle) {
+void PlotView::setSubtitle(const QString& subtitle, const QString& hint) {
     subtitle_ = subtitle;
+    hint_ = hint;
     titleElement_->setText(title());
-    subtitleElement_->setText(subtitle);
+    subtitleElement_->setText(shownSubtitle());
     fitTitle();
+}
+
+QString PlotView::shownSubtitle() const {
+    if (figureMode_ || hint_.isEmpty())
+        return subtitle_;
+    return subtitle_.isEmpty() ? hint_ : subtitle_ + QLatin1Char('\n') + hint_;
+}
+
+void PlotView::setFigureMode(bool on) {
+    if (on == figureMode_)
+        return;
+    figureMode_ = on;
+    setSubtitle(subtitle_, hint_);
+    figureModeChanged();
 }
 
 // A narrow view (small projector, an open dock) gets a smaller title rather than a clipped

@@ -35,6 +35,20 @@ class PlotView : public QWidget {
     QString title() const { return viewTitle(kind_); }
     // The line under the title: parameters and level of detail ("1 row = 512 positions").
     QString subtitle() const { return subtitle_; }
+    // The line as shown: on screen the subtitle and, after it, how to interact ("drag across
+    // dimensions..."); in figure mode the subtitle alone, since a printed page cannot be dragged.
+    QString shownSubtitle() const;
+
+    // A view drawn for a figure rather than for the screen: no interaction hints, and the
+    // figure's own geometry (square similarity cells). Set before the first showResult.
+    void setFigureMode(bool on);
+    bool figureMode() const { return figureMode_; }
+    // Last step of a figure of `width` x `height` pixels, after its fonts and caption are
+    // final: what depends on the axis rect's size (square cells). Nothing by default.
+    virtual void fitFigureGeometry(int width, int height) {
+        Q_UNUSED(width);
+        Q_UNUSED(height);
+    }
 
     // Takes what it needs from `delivery` (colour-map data is moved out of it).
     virtual void showResult(ExploreDelivery& delivery) = 0;
@@ -56,8 +70,11 @@ class PlotView : public QWidget {
 
   protected:
     void resizeEvent(QResizeEvent* event) override;
-    // Sets title and subtitle text in the plot's title element.
-    void setSubtitle(const QString& subtitle);
+    // Sets title and subtitle text in the plot's title element; `hint` says how to interact
+    // and is left out of figures.
+    void setSubtitle(const QString& subtitle, const QString& hint = QString());
+    // Called when figure mode changes, for what a view lays out differently in a figure.
+    virtual void figureModeChanged() {}
     // Axis fonts sized for a projector.
     void styleAxis(class QCPAxis* axis, const QString& label);
     // Sets axis ranges without reporting them as a user's zoom.
@@ -90,5 +107,7 @@ class PlotView : public QWidget {
     QCPTextElement* titleElement_;
     QCPTextElement* subtitleElement_;
     QString subtitle_;
+    QString hint_;
+    bool figureMode_ = false;
     bool quiet_ = false;
 };

@@ -7,6 +7,7 @@
 #include "ui/views/crisp_color_map.h"
 #include "ui/views/plot_marks.h"
 
+#include <QPicture>
 #include <QToolTip>
 #include <cmath>
 #include <qcustomplot.h>
@@ -74,6 +75,34 @@ void SimilarityView::resetView() {
         plot()->yAxis->setRange(-0.5, extent);
     });
     replotSoon();
+}
+
+void SimilarityView::fitFigureGeometry(int width, int height) {
+    if (!result_)
+        return;
+    QCustomPlot* p = plot();
+    // A new range can bring tick labels of another width, and so another axis rect: lay out
+    // and fit again until the rect stays as it was.
+    QRect fitted;
+    for (int pass = 0; pass < 4; ++pass) {
+        // Lays the plot out at the figure's size (recording, not drawing): the axis rect's
+        // pixel size is what the ratio is taken from.
+        QPicture layoutPass;
+        QCPPainter painter(&layoutPass);
+        p->toPainter(&painter, width, height);
+        painter.end();
+        const QRect rect = p->axisRect()->rect();
+        if (rect == fitted)
+            break;
+        fitted = rect;
+        // The longer side of the axis rect widens its range: the whole matrix stays in view.
+        QCPAxis* wider = rect.width() >= rect.height() ? p->xAxis : p->yAxis;
+        QCPAxis* other = wider == p->xAxis ? p->yAxis : p->xAxis;
+        setRangesQuietly([&] {
+            other->setRange(-0.5, double(result_->request.params.length) - 0.5);
+            wider->setScaleRatio(other, 1.0);
+        });
+    }
 }
 
 void SimilarityView::updateSubtitle() {

@@ -16,6 +16,8 @@ class SimilarityView : public PlotView {
     void showResult(ExploreDelivery& delivery) override;
     void showSelection(const Selection& selection) override;
     void resetView() override;
+    // A figure shows p against q with square cells, so distances along both axes read alike.
+    void fitFigureGeometry(int width, int height) override;
 
     ViewWindow rowWindow() const;
     ViewWindow columnWindow() const;

@@ -111,11 +111,12 @@ void WaveformView::updateSubtitle() {
     const bool dots = !result_->waveforms.empty() && !result_->waveforms.front().dotX.empty();
     const bool bands = std::any_of(result_->waveforms.begin(), result_->waveforms.end(),
                                    [](const Waveform& w) { return w.isBand; });
-    QString text =
-        dots ? tr("dots: the integer positions") : tr("zoom in to see the integer positions");
+    QStringList lines;
+    if (dots)
+        lines << tr("dots: the integer positions");
     if (bands) // a solid band would otherwise look like a drawing error
-        text += "\n" + tr("solid band: faster than a pixel, its range drawn");
-    setSubtitle(text);
+        lines << tr("solid band: faster than a pixel, its range drawn");
+    setSubtitle(lines.join('\n'), dots ? QString() : tr("zoom in to see the integer positions"));
 }
 
 void WaveformView::showSelection(const Selection& selection) {

@@ -1,0 +1,236 @@
+// Exporting a figure as a user does it: press the mouse in a view, then Ctrl+E (or right-click
+// the view and pick from its menu), accept the export dialog, type a path into Qt's own file
+// dialog. The file written must be the view the user pressed, whatever the focus did.
+
+#include "ui/export/export_dialog.h"
+#include "ui/shell/main_window.h"
+#include "ui/views/plot_view.h"
+#include "ui/views/similarity_view.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <qcustomplot.h>
+
+namespace {
+
+constexpr int kTimeout = 30000;
+
+// Answers the dialogs as they come up, the way a user would: SVG in the export dialog and
+// OK; the path typed into the file dialog's name field and Return.
+class DialogDriver : public QObject {
+  public:
+    explicit DialogDriver(QString path) : path_(std::move(path)) {
+        timer_.setInterval(50);
+        connect(&timer_, &QTimer::timeout, this, &DialogDriver::poll);
+        timer_.start();
+    }
+    QString exportDialogTitle;
+    bool fileDialogAnswered = false;
+
+  private:
+    void poll() {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (auto* dialog = qobject_cast<ExportDialog*>(modal)) {
+            exportDialogTitle = dialog->windowTitle();
+            auto* format = dialog->findChild<QComboBox*>(QStringLiteral("format"));
+            format->setCurrentIndex(format->findData(int(FigureFormat::Svg)));
+            QPushButton* ok = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+            QTest::mouseClick(ok, Qt::LeftButton);
+        } else if (auto* box = qobject_cast<QMessageBox*>(modal)) {
+            // Not expected: shown in the log so a failure says what the dialogs said.
+            qWarning("message box: %s", qPrintable(box->text()));
+            box->reject();
+        } else if (auto* files = qobject_cast<QFileDialog*>(modal)) {
+            auto* name = files->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+            // Never hang the run on a dialog that will not take the name: give up, and the
+            // missing file fails the test.
+            if (++filePolls_ > 600) { // half a minute
+                files->reject();
+                return;
+            }
+            if (fileDialogAnswered && name->text() == typed()) {
+                // Return did not take (the dialog was still listing the folder): the Save
+                // button then, as a user would click it.
+                QPushButton* save =
+                    files->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Save);
+                if (save && save->isEnabled())
+                    QTest::mouseClick(save, Qt::LeftButton);
+                else
+                    QMetaObject::invokeMethod(files, "accept");
+                return;
+            }
+            name->selectAll();
+            QTest::keyClick(name, Qt::Key_Backspace);
+            QTest::keyClicks(name, typed());
+            // Typing may open the dialog's completer; Escape closes its list, as a user who
+            // has typed the whole name does before pressing Return.
+            if (QWidget* popup = QApplication::activePopupWidget())
+                QTest::keyClick(popup, Qt::Key_Escape);
+            QTest::keyClick(name, Qt::Key_Return);
+            fileDialogAnswered = true;
+        }
+    }
+    // The file's name alone: the dialog opens in its folder (the folder the tests remember).
+    QString typed() const { return QFileInfo(path_).fileName(); }
+    QString path_;
+    QTimer timer_;
+    int filePolls_ = 0;
+};
+
+QString readText(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return QString();
+    return QString::fromUtf8(file.readAll());
+}
+
+// The text of every <text> element of an SVG, in order.
+QStringList svgTexts(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QXmlStreamReader xml(&file);
+    QStringList texts;
+    while (!xml.atEnd())
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == u"text")
+            texts << xml.readElementText(QXmlStreamReader::IncludeChildElements);
+    return texts;
+}
+
+// Inside the plot's axis rect, a little off its centre (a click on the exact centre of the
+// similarity matrix and of the heatmap is as good as any other cell).
+QPoint insideAxisRect(PlotView* view) {
+    const QRect rect = view->plot()->axisRect()->rect();
+    return rect.center() + QPoint(rect.width() / 7, rect.height() / 9);
+}
+
+} // namespace
+
+class TestExportFromWindow : public QObject {
+    Q_OBJECT
+  private:
+    QTemporaryDir dir_;
+
+    std::unique_ptr<MainWindow> openWindow() {
+        StartOptions options;
+        options.settingsFile = dir_.filePath(QStringLiteral("session.ini"));
+        auto w = std::make_unique<MainWindow>(options);
+        w->resize(1366, 768);
+        w->show();
+        w->activateWindow();
+        waitReady(*w);
+        return w;
+    }
+    // Shown, active (the File menu's shortcuts work in the active window) and computed.
+    void waitReady(MainWindow& w) {
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTRY_VERIFY_WITH_TIMEOUT(w.isIdle() && w.currentResult(), kTimeout);
+    }
+
+    // The view's title is among the figure's texts, and no other view's title is.
+    void checkFigureIsView(const QString& path, PlotView* view, const QList<PlotView*>& all) {
+        const QStringList texts = svgTexts(path);
+        QVERIFY2(texts.contains(view->title()),
+                 qPrintable(view->title() + " not in " + texts.join(" | ")));
+        for (PlotView* other : all)
+            if (other != view)
+                QVERIFY2(!texts.contains(other->title()), qPrintable(other->title()));
+    }
+
+  private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        // Where File > Export opens its file dialog: the folder the figures go to.
+        QSettings().setValue("export/folder", dir_.path());
+    }
+
+    void ctrlEExportsTheViewLastPressed_data() {
+        QTest::addColumn<int>("index");
+        for (const ViewInfo& info : viewTable())
+            QTest::newRow(info.name) << int(&info - viewTable().data());
+    }
+    void ctrlEExportsTheViewLastPressed() {
+        QFETCH(int, index);
+        auto w = openWindow();
+        const QList<PlotView*> views = w->views();
+        PlotView* view = views.at(index);
+        // Another view holds the keyboard focus: the press, not the focus, must decide.
+        views.at((index + 1) % views.size())->plot()->setFocus();
+        QTest::mouseClick(view->plot(), Qt::LeftButton, {}, insideAxisRect(view));
+        const QString path = dir_.filePath(QStringLiteral("ctrl-e-%1.svg").arg(index));
+        DialogDriver driver(path);
+        QTest::keyClick(w.get(), Qt::Key_E, Qt::ControlModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(path), kTimeout);
+        QVERIFY(driver.fileDialogAnswered);
+        QCOMPARE(driver.exportDialogTitle, "Export figure: " + view->title());
+        checkFigureIsView(path, view, views);
+    }
+
+    void contextMenuExportsThatView_data() { ctrlEExportsTheViewLastPressed_data(); }
+    void contextMenuExportsThatView() {
+        QFETCH(int, index);
+        auto w = openWindow();
+        const QList<PlotView*> views = w->views();
+        PlotView* view = views.at(index);
+        // Pressed last in another view: the menu belongs to the view it opened on.
+        PlotView* other = views.at((index + 2) % views.size());
+        QTest::mouseClick(other->plot(), Qt::LeftButton, {}, insideAxisRect(other));
+        const QString path = dir_.filePath(QStringLiteral("menu-%1.svg").arg(index));
+        DialogDriver driver(path);
+        QTest::mouseClick(view->plot(), Qt::RightButton, {}, insideAxisRect(view));
+        QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), 5000);
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        QCOMPARE(menu->actions().size(), 2);
+        QCOMPARE(menu->actions().at(0)->text(), QStringLiteral("&Export this figure..."));
+        QTest::keyClick(menu, Qt::Key_Down);
+        QTest::keyClick(menu, Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(path), kTimeout);
+        QCOMPARE(driver.exportDialogTitle, "Export figure: " + view->title());
+        checkFigureIsView(path, view, views);
+    }
+
+    void contextMenuCopiesThatView_data() { ctrlEExportsTheViewLastPressed_data(); }
+    void contextMenuCopiesThatView() {
+        QFETCH(int, index);
+        auto w = openWindow();
+        PlotView* view = w->views().at(index);
+        QApplication::clipboard()->clear();
+        QTest::mouseClick(view->plot(), Qt::RightButton, {}, insideAxisRect(view));
+        QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), 5000);
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        QTest::keyClick(menu, Qt::Key_Down);
+        QTest::keyClick(menu, Qt::Key_Down);
+        QTest::keyClick(menu, Qt::Key_Return);
+        // The clipboard holds what that view's plot shows, pixel for pixel.
+        const QImage copied = QApplication::clipboard()->image();
+        QVERIFY(!copied.isNull());
+        const QImage shown = view->plot()->toPixmap().toImage();
+        QCOMPARE(copied.convertToFormat(QImage::Format_RGB32),
+                 shown.convertToFormat(QImage::Format_RGB32));
+    }
+
+    void aDragWithTheRightButtonOpensNoMenu() {
+        auto w = openWindow();
+        PlotView* view = w->similarityView();
+        const QPoint from = insideAxisRect(view);
+        QTest::mousePress(view->plot(), Qt::RightButton, {}, from);
+        QTest::mouseRelease(view->plot(), Qt::RightButton, {}, from + QPoint(40, 30));
+        QTest::qWait(100);
+        QVERIFY(!QApplication::activePopupWidget());
+    }
+};
+
+QTEST_MAIN(TestExportFromWindow)
+#include "test_export_from_window.moc"

@@ -1,0 +1,180 @@
+// Session files: what the window shows (parameters, selection, the view in front) saved and
+// opened again in another window; a corrupt file, a future version or a value out of range
+// refused with one line naming it, and the window left exactly as it was.
+
+#include "ui/shell/main_window.h"
+#include "ui/views/plot_view.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <qcustomplot.h>
+
+namespace {
+
+constexpr int kTimeout = 30000;
+
+void writeFile(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+}
+
+QByteArray goodSession() {
+    return R"({"pe-explorer-session":1,"length":100,"dim":20,"base":300,"layout":"concatenated",
+               "metric":"euclidean","view":"offsets",
+               "selection":{"position":7,"dimension":3,"waveDims":[2,5],"bandFirst":-1,
+                            "bandLast":-1,"partner":1}})";
+}
+
+} // namespace
+
+class TestSessionFile : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+    int windows_ = 0;
+
+    std::unique_ptr<MainWindow> openWindow(const QString& session = QString()) {
+        StartOptions options;
+        options.settingsFile = dir_.filePath(QStringLiteral("settings-%1.ini").arg(windows_++));
+        options.sessionFile = session;
+        auto w = std::make_unique<MainWindow>(options);
+        w->resize(1366, 768);
+        w->show();
+        waitIdle(*w);
+        return w;
+    }
+    void waitIdle(MainWindow& w) {
+        QTRY_VERIFY_WITH_TIMEOUT(w.isIdle() && w.currentResult(), kTimeout);
+    }
+
+  private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void savedSessionOpensAsItWasLeft() {
+        auto a = openWindow();
+        pe::EncodingParams p;
+        p.length = 200;
+        p.dim = 24;
+        p.base = 5000;
+        p.layout = pe::Layout::Concatenated;
+        QVERIFY(a->applyParameters(p, pe::Metric::Dot));
+        waitIdle(*a);
+        // A click on a heatmap cell selects it and draws its dimension; then the similarity
+        // view is the one in front.
+        QCustomPlot* heat = a->views().at(0)->plot();
+        QTest::mouseClick(heat, Qt::LeftButton, {}, heat->axisRect()->rect().center());
+        waitIdle(*a);
+        PlotView* similarity = a->views().at(2);
+        QTest::mouseClick(similarity->plot(), Qt::LeftButton, {},
+                          similarity->plot()->axisRect()->rect().center());
+        waitIdle(*a);
+        const Selection chosen = a->selection();
+        QVERIFY(chosen.position > 0 && chosen.dimension > 0);
+        const QString path = dir_.filePath("lesson.json");
+        QString error;
+        QVERIFY2(a->saveSessionFile(path, &error), qPrintable(error));
+
+        // The file says so, read without the app's reader.
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
+        QCOMPARE(json.value("pe-explorer-session").toInt(), 1);
+        QCOMPARE(json.value("length").toInt(), 200);
+        QCOMPARE(json.value("dim").toInt(), 24);
+        QCOMPARE(json.value("base").toDouble(), 5000.0);
+        QCOMPARE(json.value("layout").toString(), "concatenated");
+        QCOMPARE(json.value("metric").toString(), "dot");
+        QCOMPARE(json.value("view").toString(), "similarity");
+        const QJsonObject selection = json.value("selection").toObject();
+        QCOMPARE(selection.value("position").toInteger(), chosen.position);
+        QCOMPARE(selection.value("dimension").toInteger(), chosen.dimension);
+        QCOMPARE(selection.value("waveDims").toArray().size(), qsizetype(chosen.waveDims.size()));
+
+        // Opened in a window that started elsewhere, and from the command line's start.
+        auto b = openWindow();
+        QVERIFY2(b->openSessionFile(path, &error), qPrintable(error));
+        waitIdle(*b);
+        auto c = openWindow(path);
+        for (MainWindow* w : {b.get(), c.get()}) {
+            QVERIFY(w->params() == a->params());
+            QVERIFY(w->metric() == pe::Metric::Dot);
+            QVERIFY(w->selection() == chosen);
+            QVERIFY(w->lastUsedView()->kind() == ViewKind::Similarity);
+            QVERIFY(w->currentResult()->request.params == a->params());
+        }
+    }
+
+    void badSessionsChangeNothing_data() {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("mentions");
+        const QByteArray good = goodSession();
+        QTest::newRow("not json") << good.left(50) << "not valid JSON";
+        QTest::newRow("future version")
+            << QByteArray(good).replace("\"pe-explorer-session\":1", "\"pe-explorer-session\":3")
+            << "version 3";
+        QTest::newRow("no version") << QByteArray(good).replace("\"pe-explorer-session\":1,", "")
+                                    << "not a PE Explorer session";
+        QTest::newRow("length 0") << QByteArray(good).replace("\"length\":100", "\"length\":0")
+                                  << "\"length\" is 0";
+        QTest::newRow("dim text") << QByteArray(good).replace("\"dim\":20", "\"dim\":\"20\"")
+                                  << "\"dim\" is \"20\"";
+        QTest::newRow("layout") << QByteArray(good).replace("concatenated", "spiral")
+                                << "\"layout\" is \"spiral\"";
+        QTest::newRow("view") << QByteArray(good).replace("\"offsets\"", "\"pie\"")
+                              << "\"view\" is \"pie\"";
+        QTest::newRow("position past L")
+            << QByteArray(good).replace("\"position\":7", "\"position\":100")
+            << "\"position\" is 100";
+        QTest::newRow("wave dim past D")
+            << QByteArray(good).replace("[2,5]", "[2,20]") << "\"waveDims\" is [2,20]";
+        QTest::newRow("no selection")
+            << QByteArray(good).left(good.indexOf(",\n               \"selection\"")) + "}"
+            << "\"selection\" is missing";
+    }
+    void badSessionsChangeNothing() {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, mentions);
+        const QString path = dir_.filePath("bad.json");
+        writeFile(path, json);
+        auto w = openWindow();
+        const pe::EncodingParams params = w->params();
+        const Selection selection = w->selection();
+        const ViewKind view = w->lastUsedView()->kind();
+        const auto shown = w->currentResult();
+        QString error;
+        QVERIFY(!w->openSessionFile(path, &error));
+        QVERIFY2(error.contains(mentions) && error.contains(path), qPrintable(error));
+        QVERIFY2(!error.contains('\n'), qPrintable(error));
+        QTest::qWait(50);
+        QVERIFY(w->params() == params);
+        QVERIFY(w->selection() == selection);
+        QVERIFY(w->lastUsedView()->kind() == view);
+        QVERIFY(w->isIdle());
+        QVERIFY(w->currentResult() == shown);
+        // The same file given at start: the window opens on its own state and says why.
+        auto started = openWindow(path);
+        QVERIFY(started->params() == pe::EncodingParams());
+        QVERIFY2(started->statusBar()->currentMessage().contains(mentions),
+                 qPrintable(started->statusBar()->currentMessage()));
+    }
+
+    void theGoodSessionIsAccepted() {
+        const QString path = dir_.filePath("good.json");
+        writeFile(path, goodSession());
+        auto w = openWindow(path);
+        QCOMPARE(w->params().length, 100);
+        QCOMPARE(w->params().base, 300.0);
+        QVERIFY(w->metric() == pe::Metric::Euclidean);
+        QCOMPARE(w->selection().waveDims, (std::vector<std::int64_t>{2, 5}));
+        QVERIFY(w->lastUsedView()->kind() == ViewKind::Offsets);
+    }
+};
+
+QTEST_MAIN(TestSessionFile)
+#include "test_session_file.moc"

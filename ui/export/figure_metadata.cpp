@@ -1,0 +1,235 @@
+#include "ui/export/figure_metadata.h"
+
+#include "core/parameter_validation.h"
+#include "ui/compute/limits.h"
+#include "ui/compute/request.h"
+#include "ui/export/json_fields.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QXmlStreamReader>
+#include <cmath>
+#include <limits>
+#include <zlib.h>
+
+namespace {
+
+constexpr int kMaxFigurePixels = 20000;
+// Far beyond any figure, small enough to read a whole file into memory.
+constexpr qint64 kMaxFileBytes = qint64(1) << 30;
+
+const QStringList kFields = {
+    "pe-explorer-figure", "view",  "length", "dim", "base",  "layout", "metric", "from",
+    "waveDims",           "width", "height", "dpi", "theme", "marks",  "caption"};
+
+QByteArray xmlUnescaped(QByteArray text) {
+    text.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#39;", "'");
+    return text.replace("&amp;", "&");
+}
+
+std::uint32_t bigEndian32(const QByteArray& bytes, qsizetype at) {
+    const auto* p = reinterpret_cast<const unsigned char*>(bytes.constData() + at);
+    return (std::uint32_t(p[0]) << 24) | (std::uint32_t(p[1]) << 16) | (std::uint32_t(p[2]) << 8) |
+           std::uint32_t(p[3]);
+}
+
+std::optional<QByteArray> fromPng(const QByteArray& file, QString* error) {
+    const QByteArray key = QByteArray(kFigureMetadataKey) + '\0';
+    for (qsizetype at = 8; at + 12 <= file.size();) {
+        const std::uint32_t length = bigEndian32(file, at);
+        if (length > std::uint32_t(file.size() - at - 12))
+            break; // runs past the end: truncated
+        const QByteArray type = file.mid(at + 4, 4);
+        const QByteArray data = file.mid(at + 8, length);
+        if (type == "tEXt" && data.startsWith(key)) {
+            const uLong crc =
+                crc32(crc32(0L, Z_NULL, 0),
+                      reinterpret_cast<const Bytef*>(file.constData() + at + 4), uInt(length + 4));
+            if (crc != bigEndian32(file, at + 8 + length)) {
+                *error = QStringLiteral("the PNG's figure metadata is damaged (checksum)");
+                return std::nullopt;
+            }
+            return data.mid(key.size());
+        }
+        if (type == "IEND" || type == "IDAT")
+            break; // the metadata is written before the image
+        at += 12 + qsizetype(length);
+    }
+    *error = QStringLiteral("the PNG carries no figure metadata (not made by PE Explorer, or "
+                            "damaged)");
+    return std::nullopt;
+}
+
+std::optional<QByteArray> fromPdf(const QByteArray& file, QString* error) {
+    const QByteArray open = "<pe:figure>", close = "</pe:figure>";
+    const qsizetype begin = file.indexOf(open);
+    const qsizetype end = begin < 0 ? -1 : file.indexOf(close, begin);
+    if (end < 0) {
+        *error = QStringLiteral("the PDF carries no figure metadata (not made by PE Explorer, or "
+                                "damaged)");
+        return std::nullopt;
+    }
+    return xmlUnescaped(file.mid(begin + open.size(), end - begin - open.size()));
+}
+
+std::optional<QByteArray> fromSvg(const QByteArray& file, QString* error) {
+    QXmlStreamReader xml(file);
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == u"metadata" &&
+            xml.attributes().value("id") == QLatin1String(kFigureMetadataKey)) {
+            const QString text = xml.readElementText();
+            if (!xml.hasError())
+                return text.toUtf8();
+        }
+    }
+    *error = xml.hasError()
+                 ? QStringLiteral("not a readable SVG file: %1 (line %2)")
+                       .arg(xml.errorString())
+                       .arg(xml.lineNumber())
+                 : QStringLiteral("the SVG carries no figure metadata (not made by PE Explorer)");
+    return std::nullopt;
+}
+
+} // namespace
+
+bool FigureMetadata::operator==(const FigureMetadata& o) const {
+    return view == o.view && params == o.params && metric == o.metric && from == o.from &&
+           waveDims == o.waveDims && widthPx == o.widthPx && heightPx == o.heightPx &&
+           dpi == o.dpi && theme == o.theme && marks == o.marks && caption == o.caption;
+}
+
+FigureMetadata figureMetadataFor(ViewKind view, const ExploreRequest& request,
+                                 const FigureOptions& options) {
+    FigureMetadata m;
+    m.view = view;
+    m.params = request.params;
+    m.params.memoryBudgetBytes = pe::EncodingParams().memoryBudgetBytes; // not a figure's
+    m.metric = request.metric;
+    m.from = request.from;
+    m.waveDims = request.waveDims;
+    m.widthPx = options.widthPx;
+    m.heightPx = options.heightPx;
+    m.dpi = options.dpi;
+    m.theme = options.theme;
+    m.marks = options.marks;
+    m.caption = !options.caption.isEmpty();
+    return m;
+}
+
+QByteArray figureMetadataJson(const FigureMetadata& m) {
+    QByteArray dims;
+    for (const std::int64_t d : m.waveDims)
+        dims += (dims.isEmpty() ? "" : ",") + QByteArray::number(qint64(d));
+    auto text = [](const QString& s) { return '"' + s.toUtf8() + '"'; };
+    auto flag = [](bool b) { return QByteArray(b ? "true" : "false"); };
+    return "{\"pe-explorer-figure\":" + QByteArray::number(kFigureMetadataVersion) +
+           ",\"view\":" + text(viewName(m.view)) +
+           ",\"length\":" + QByteArray::number(qint64(m.params.length)) +
+           ",\"dim\":" + QByteArray::number(qint64(m.params.dim)) +
+           ",\"base\":" + QByteArray::number(m.params.base, 'g', 17) +
+           ",\"layout\":" + text(QString::fromStdString(pe::toString(m.params.layout))) +
+           ",\"metric\":" + text(QString::fromStdString(pe::toString(m.metric))) +
+           ",\"from\":" + QByteArray::number(qint64(m.from)) + ",\"waveDims\":[" + dims + "]" +
+           ",\"width\":" + QByteArray::number(m.widthPx) +
+           ",\"height\":" + QByteArray::number(m.heightPx) +
+           ",\"dpi\":" + QByteArray::number(m.dpi) +
+           ",\"theme\":" + text(m.theme == FigureTheme::Screen ? "screen" : "print") +
+           ",\"marks\":" + flag(m.marks) + ",\"caption\":" + flag(m.caption) + "}";
+}
+
+std::optional<FigureMetadata> parseFigureMetadata(const QByteArray& json, QString* error) {
+    QString ignored;
+    QString& message = error ? *error : ignored;
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
+        message = parseError.error != QJsonParseError::NoError
+                      ? QStringLiteral("figure metadata is not valid JSON: %1 at offset %2")
+                            .arg(parseError.errorString())
+                            .arg(parseError.offset)
+                      : QStringLiteral("figure metadata is not a JSON object");
+        return std::nullopt;
+    }
+    const QJsonObject object = document.object();
+    const QJsonValue version = object.value(QLatin1String(kFigureMetadataKey));
+    if (version.isUndefined()) {
+        message = QStringLiteral("figure metadata has no \"%1\" version field")
+                      .arg(QLatin1String(kFigureMetadataKey));
+        return std::nullopt;
+    }
+    if (!version.isDouble() || version.toDouble() != kFigureMetadataVersion) {
+        message = QStringLiteral("figure metadata version %1 is not known to this PE Explorer, "
+                                 "which reads version %2 (made by a newer one?)")
+                      .arg(JsonFields::shown(version))
+                      .arg(kFigureMetadataVersion);
+        return std::nullopt;
+    }
+    JsonFields read(object, QStringLiteral("figure metadata"));
+    if (!read.onlyKnown(kFields)) {
+        message = read.error;
+        return std::nullopt;
+    }
+    FigureMetadata m;
+    int view = 0, layout = 0, metric = 0, theme = 0;
+    const std::int64_t big = std::int64_t(1) << 53; // exact in a JSON number
+    const bool ok = read.choice("view", viewNames(), view) &&
+                    read.wholeNumber("length", std::int64_t(1), big, m.params.length) &&
+                    read.wholeNumber("dim", std::int64_t(1), big, m.params.dim) &&
+                    read.real("base", std::nextafter(1.0, 2.0), std::numeric_limits<double>::max(),
+                              m.params.base, QStringLiteral("a number greater than 1")) &&
+                    read.choice("layout", {"interleaved", "concatenated"}, layout) &&
+                    read.choice("metric", {"cosine", "dot", "euclidean"}, metric) &&
+                    read.wholeNumber("from", std::int64_t(0), m.params.length - 1, m.from) &&
+                    read.indices("waveDims", m.params.dim, explore::kMaxWaveforms, m.waveDims) &&
+                    read.wholeNumber("width", 1, kMaxFigurePixels, m.widthPx) &&
+                    read.wholeNumber("height", 1, kMaxFigurePixels, m.heightPx) &&
+                    read.wholeNumber("dpi", 1, kMaxFigurePixels, m.dpi) &&
+                    read.choice("theme", {"print", "screen"}, theme) &&
+                    read.boolean("marks", m.marks) && read.boolean("caption", m.caption);
+    if (!ok) {
+        message = read.error;
+        return std::nullopt;
+    }
+    m.view = viewTable()[std::size_t(view)].kind;
+    m.params.layout = layout == 0 ? pe::Layout::Interleaved : pe::Layout::Concatenated;
+    m.metric =
+        *pe::metricFromString(QStringList{"cosine", "dot", "euclidean"}.at(metric).toStdString());
+    m.theme = theme == 0 ? FigureTheme::Print : FigureTheme::Screen;
+    if (auto problem = pe::checkParams(m.params)) {
+        message =
+            QStringLiteral("figure metadata: %1").arg(QString::fromStdString(problem->what()));
+        return std::nullopt;
+    }
+    return m;
+}
+
+std::optional<QByteArray> extractFigureMetadata(const QByteArray& file, QString* error) {
+    QString ignored;
+    QString& message = error ? *error : ignored;
+    if (file.startsWith("\x89PNG\r\n\x1a\n"))
+        return fromPng(file, &message);
+    if (file.startsWith("%PDF"))
+        return fromPdf(file, &message);
+    if (file.contains("<svg"))
+        return fromSvg(file, &message);
+    message = QStringLiteral("not a PNG, PDF or SVG file");
+    return std::nullopt;
+}
+
+std::optional<FigureMetadata> readFigureMetadata(const QString& path, QString* error) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QStringLiteral("cannot read it: %1").arg(file.errorString());
+        return std::nullopt;
+    }
+    if (file.size() > kMaxFileBytes) {
+        if (error)
+            *error = QStringLiteral("too large for a figure");
+        return std::nullopt;
+    }
+    const auto json = extractFigureMetadata(file.readAll(), error);
+    return json ? parseFigureMetadata(*json, error) : std::nullopt;
+}

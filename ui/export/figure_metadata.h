@@ -1,0 +1,53 @@
+#pragma once
+// The parameters a figure was made from, carried inside the figure as one small JSON object
+// ({"pe-explorer-figure":1,"view":"heatmap","length":64,...}): a PNG's tEXt chunk, the XMP
+// metadata of a PDF, a <metadata> element of an SVG. `pe-explorer export --like` reads it
+// back to make the same figure again, in any format and size.
+
+#include "core/encoding_params.h"
+#include "ui/export/figure_export.h"
+#include "ui/views/view_kind.h"
+
+#include <QByteArray>
+#include <QString>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+struct ExploreRequest;
+
+// The one version this build writes and reads.
+inline constexpr int kFigureMetadataVersion = 1;
+// The key under which every format stores the object (PNG keyword, SVG element id).
+inline constexpr char kFigureMetadataKey[] = "pe-explorer-figure";
+
+struct FigureMetadata {
+    ViewKind view = ViewKind::Heatmap;
+    pe::EncodingParams params;
+    pe::Metric metric = pe::Metric::Cosine;
+    std::int64_t from = 0;
+    std::vector<std::int64_t> waveDims;
+    int widthPx = 1600, heightPx = 1000, dpi = 150;
+    FigureTheme theme = FigureTheme::Print;
+    bool marks = false;
+    bool caption = true;
+
+    bool operator==(const FigureMetadata& other) const;
+};
+
+FigureMetadata figureMetadataFor(ViewKind view, const ExploreRequest& request,
+                                 const FigureOptions& options);
+
+// Compact JSON, keys in a fixed order.
+QByteArray figureMetadataJson(const FigureMetadata& metadata);
+
+// Every field checked: a missing or unknown version, a wrong type or a value out of range
+// gives nullopt and one line in `error` naming the field and the value.
+std::optional<FigureMetadata> parseFigureMetadata(const QByteArray& json, QString* error);
+
+// The JSON text a PNG, PDF or SVG file carries (not yet validated); nullopt with `error` when
+// the file cannot be read, is none of the three, or carries none.
+std::optional<QByteArray> extractFigureMetadata(const QByteArray& file, QString* error);
+
+// Both steps for a file on disk; `error` names no path (the caller does).
+std::optional<FigureMetadata> readFigureMetadata(const QString& path, QString* error);

@@ -1,0 +1,133 @@
+#include "ui/shell/session_file.h"
+
+#include "ui/compute/limits.h"
+#include "ui/export/atomic_write.h"
+#include "ui/export/json_fields.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace {
+
+constexpr char kVersionKey[] = "pe-explorer-session";
+// A session is a few hundred bytes; anything far larger is not one.
+constexpr qint64 kMaxSessionBytes = 1 << 20;
+
+QJsonArray dimsArray(const std::vector<std::int64_t>& dims) {
+    QJsonArray array;
+    for (const std::int64_t d : dims)
+        array.append(double(d));
+    return array;
+}
+
+} // namespace
+
+QByteArray sessionFileJson(const SessionFile& s) {
+    QJsonObject selection{
+        {"position", double(s.selection.position)},    {"dimension", double(s.selection.dimension)},
+        {"waveDims", dimsArray(s.selection.waveDims)}, {"bandFirst", double(s.selection.bandFirst)},
+        {"bandLast", double(s.selection.bandLast)},    {"partner", double(s.selection.partner)}};
+    QJsonObject object{{kVersionKey, kSessionFileVersion},
+                       {"length", double(s.params.length)},
+                       {"dim", double(s.params.dim)},
+                       {"base", s.params.base},
+                       {"layout", QString::fromStdString(pe::toString(s.params.layout))},
+                       {"metric", QString::fromStdString(pe::toString(s.metric))},
+                       {"view", viewName(s.view)},
+                       {"selection", selection}};
+    return QJsonDocument(object).toJson(QJsonDocument::Indented);
+}
+
+std::optional<SessionFile> parseSessionFile(const QByteArray& json, QString* error) {
+    QString ignored;
+    QString& message = error ? *error : ignored;
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
+        message = parseError.error != QJsonParseError::NoError
+                      ? QStringLiteral("session: not valid JSON: %1 at offset %2")
+                            .arg(parseError.errorString())
+                            .arg(parseError.offset)
+                      : QStringLiteral("session: not a JSON object");
+        return std::nullopt;
+    }
+    const QJsonObject object = document.object();
+    const QJsonValue version = object.value(QLatin1String(kVersionKey));
+    if (!version.isDouble() || version.toDouble() != kSessionFileVersion) {
+        message = version.isUndefined()
+                      ? QStringLiteral("session: no \"%1\" version field: not a PE Explorer "
+                                       "session")
+                            .arg(QLatin1String(kVersionKey))
+                      : QStringLiteral("session: version %1 is not known to this PE Explorer, "
+                                       "which reads version %2 (made by a newer one?)")
+                            .arg(JsonFields::shown(version))
+                            .arg(kSessionFileVersion);
+        return std::nullopt;
+    }
+    JsonFields read(object, QStringLiteral("session"));
+    SessionFile s;
+    int layout = 0, metric = 0, view = 0;
+    bool ok =
+        read.onlyKnown(
+            {kVersionKey, "length", "dim", "base", "layout", "metric", "view", "selection"}) &&
+        read.wholeNumber("length", explore::kMinLength, explore::kMaxLength, s.params.length) &&
+        read.wholeNumber("dim", explore::kMinDim, explore::kMaxDim, s.params.dim) &&
+        read.real("base", explore::kMinBase, explore::kMaxBase, s.params.base) &&
+        read.choice("layout", {"interleaved", "concatenated"}, layout) &&
+        read.choice("metric", {"cosine", "dot", "euclidean"}, metric) &&
+        read.choice("view", viewNames(), view);
+    if (ok && !object.value("selection").isObject()) {
+        read.error = QStringLiteral("session: \"selection\" is %1: expected an object")
+                         .arg(JsonFields::shown(object.value("selection")));
+        ok = false;
+    }
+    if (ok) {
+        JsonFields sel(object.value("selection").toObject(), QStringLiteral("session selection"));
+        Selection& x = s.selection;
+        ok = sel.onlyKnown(
+                 {"position", "dimension", "waveDims", "bandFirst", "bandLast", "partner"}) &&
+             sel.wholeNumber("position", std::int64_t(0), s.params.length - 1, x.position) &&
+             sel.wholeNumber("dimension", std::int64_t(0), s.params.dim - 1, x.dimension) &&
+             sel.indices("waveDims", s.params.dim, explore::kMaxWaveforms, x.waveDims) &&
+             sel.wholeNumber("bandFirst", std::int64_t(-1), s.params.dim - 1, x.bandFirst) &&
+             sel.wholeNumber("bandLast", std::int64_t(-1), s.params.dim - 1, x.bandLast) &&
+             sel.wholeNumber("partner", std::int64_t(0), s.params.length - 1, x.partner);
+        if (!ok)
+            read.error = sel.error;
+    }
+    if (!ok) {
+        message = read.error;
+        return std::nullopt;
+    }
+    s.params.layout = layout == 0 ? pe::Layout::Interleaved : pe::Layout::Concatenated;
+    s.metric =
+        metric == 0 ? pe::Metric::Cosine : (metric == 1 ? pe::Metric::Dot : pe::Metric::Euclidean);
+    s.view = viewTable()[std::size_t(view)].kind;
+    return s;
+}
+
+std::optional<SessionFile> readSessionFile(const QString& path, QString* error) {
+    QString ignored;
+    QString& message = error ? *error : ignored;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        message = QStringLiteral("cannot read the session %1: %2").arg(path, file.errorString());
+        return std::nullopt;
+    }
+    if (file.size() > kMaxSessionBytes) {
+        message = QStringLiteral("%1 is too large for a session file").arg(path);
+        return std::nullopt;
+    }
+    auto session = parseSessionFile(file.readAll(), &message);
+    if (!session)
+        message = path + QStringLiteral(": ") + message;
+    return session;
+}
+
+bool writeSessionFile(const QString& path, const SessionFile& session, QString* error) {
+    const QByteArray json = sessionFileJson(session);
+    return writeAtomically(
+        path, [&](QIODevice& device) { return device.write(json) == json.size(); }, error);
+}
