@@ -243,10 +243,6 @@ period %2</source>
         <translation>分数 q·k</translation>
     </message>
     <message>
-        <source>%1 of %2 pairs complete a full turn inside the original context (%3 tokens). From the scale new/old inv_freq: %4 unchanged (scale 1), %5 blended, %6 interpolated (scale 1/%7). Attention factor %8: the scaled score is multiplied by its square, %9.</source>
-        <translation>%2 对中有 %1 对在原始上下文（%3 个词元）内转满一整圈。按比例 新/旧 inv_freq：%4 对不变（比例 1），%5 对过渡，%6 对插值（比例 1/%7）。注意力因子 %8：缩放后的分数乘以它的平方 %9。</translation>
-    </message>
-    <message>
         <source>original wavelength</source>
         <translation>原始波长</translation>
     </message>
@@ -325,6 +321,18 @@ period %2</source>
     <message>
         <source>CSV, no header (*.csv);;NumPy array (*.npy)</source>
         <translation>CSV，无表头 (*.csv);;NumPy 数组 (*.npy)</translation>
+    </message>
+    <message>
+        <source>No attention factor: the scaled score is not rescaled.</source>
+        <translation>没有注意力因子：缩放后的分数不再重新缩放。</translation>
+    </message>
+    <message>
+        <source>Attention factor %1: the scaled score is multiplied by its square, %2.</source>
+        <translation>注意力因子 %1：缩放后的分数乘以它的平方 %2。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs complete a full turn inside the original context (%3 tokens). From the scale new/old inv_freq: %4 unchanged (scale 1), %5 blended, %6 interpolated (scale 1/%7).</source>
+        <translation>%2 对中有 %1 对在原始上下文（%3 个词元）内转满一整圈。按比例 新/旧 inv_freq：%4 对不变（比例 1），%5 对过渡，%6 对插值（比例 1/%7）。</translation>
     </message>
 </context>
 <context>
@@ -1461,10 +1469,6 @@ value = %7</source>
         <translation>频率对 i（由快到慢）</translation>
     </message>
     <message>
-        <source>share of the distance</source>
-        <translation>在距离中的份额</translation>
-    </message>
-    <message>
         <source>w_i |q - p| = pi</source>
         <translation>w_i |q - p| = pi</translation>
     </message>
@@ -1493,6 +1497,10 @@ share = %4</source>
     <message>
         <source>||PE(p) - PE(q)||^2 = %1 (sum of bars)</source>
         <translation>||PE(p) - PE(q)||^2 = %1（各柱之和）</translation>
+    </message>
+    <message>
+        <source>contribution to the squared distance</source>
+        <translation>对距离平方的贡献</translation>
     </message>
 </context>
 <context>

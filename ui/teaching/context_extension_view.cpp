@@ -107,9 +107,10 @@ void contextLine(QCustomPlot* plot, bool horizontal, double value, const QString
     } else {
         text->position->setTypeX(QCPItemPosition::ptPlotCoords);
         text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-        // At the bottom: the legend sits in the top corner.
+        // At the bottom, left of the line: the legend sits in the top corner, and the context
+        // lines stand in the right part of the distance axis.
         text->position->setCoords(value, 0.98);
-        text->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+        text->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
     }
 }
 
@@ -515,19 +516,25 @@ void ContextExtensionView::resizeEvent(QResizeEvent* event) {
 void ContextExtensionView::present(const pe::RopeContextResult& r) {
     const pe::RopeContextBands& b = r.bands;
     const auto pairs = std::int64_t(r.original.invFreq.size());
-    summary_->setText(
-        tr("%1 of %2 pairs complete a full turn inside the original context (%3 tokens). "
-           "From the scale new/old inv_freq: %4 unchanged (scale 1), %5 blended, %6 "
-           "interpolated (scale 1/%7). Attention factor %8: the scaled score is multiplied by "
-           "its square, %9.")
-            .arg(b.completeTurns)
-            .arg(pairs)
-            .arg(original_->value())
-            .arg(b.unchanged)
-            .arg(b.blended)
-            .arg(b.interpolated)
-            .arg(teaching::exact(r.factor), teaching::exact(r.scaled.attentionFactor),
-                 teaching::exact(r.scaled.attentionFactor * r.scaled.attentionFactor)));
+    const double attention = r.scaled.attentionFactor;
+    // Six digits in the sentence; hovering the curves gives every number exactly.
+    const QString attentionText =
+        attention == 1.0
+            ? tr("No attention factor: the scaled score is not rescaled.")
+            : tr("Attention factor %1: the scaled score is multiplied by its square, %2.")
+                  .arg(QString::number(attention, 'g', 6),
+                       QString::number(attention * attention, 'g', 6));
+    summary_->setText(tr("%1 of %2 pairs complete a full turn inside the original context (%3 "
+                         "tokens). From the scale new/old inv_freq: %4 unchanged (scale 1), %5 "
+                         "blended, %6 interpolated (scale 1/%7).")
+                          .arg(b.completeTurns)
+                          .arg(pairs)
+                          .arg(original_->value())
+                          .arg(b.unchanged)
+                          .arg(b.blended)
+                          .arg(b.interpolated)
+                          .arg(QString::number(r.factor, 'g', 6)) +
+                      QLatin1Char(' ') + attentionText);
     drawWavelengths(r);
     drawScore(onesScore_, r.onesBefore, r.onesAfter, r);
     drawScore(randomScore_, r.randomBefore, r.randomAfter, r);
@@ -568,6 +575,15 @@ void ContextExtensionView::drawWavelengths(const pe::RopeContextResult& r) {
             label->setRotation(band == pe::RopeBand::Blended ? -90.0 : 0.0);
             label->setFont(small);
             label->setText(bandName(band));
+            // The bands at either end are labelled from their outer edge, so the text stays
+            // inside the plot.
+            if (band != pe::RopeBand::Blended && start == 0) {
+                label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+                label->position->setCoords(-0.5, 0.97);
+            } else if (band != pe::RopeBand::Blended && i == n) {
+                label->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+                label->position->setCoords(double(n) - 0.5, 0.97);
+            }
             if (band == pe::RopeBand::Blended) {
                 // Turned upright, hanging from the top: the band is a few pairs wide.
                 label->setPositionAlignment(Qt::AlignRight | Qt::AlignVCenter);

@@ -26,7 +26,7 @@ SpringsView::SpringsView(QWidget* parent) : PlotView(ViewKind::Springs, parent) 
     bars_->setBrush(kBarColor);
     bars_->setWidthType(QCPBars::wtPlotCoords);
     styleAxis(p->xAxis, tr("frequency pair i (fast to slow)"));
-    styleAxis(p->yAxis, tr("share of the distance"));
+    styleAxis(p->yAxis, tr("contribution to the squared distance"));
     p->xAxis->setTicker(integerTicker(4)); // narrow view: few, readable ticks
     // A darker grid line at pair 0 would read as a mark.
     p->xAxis->grid()->setZeroLinePen(Qt::NoPen);
