@@ -4,6 +4,7 @@
 #include "ui/compute/selection.h"
 
 #include <QtTest>
+#include <limits>
 
 using Dims = std::vector<std::int64_t>;
 
@@ -32,6 +33,9 @@ class TestSelection : public QObject {
         QCOMPARE(spreadDimensions(3, 3, 4), (Dims{3}));
         QVERIFY(spreadDimensions(5, 4, 4).empty());
         QVERIFY(spreadDimensions(0, 9, 0).empty());
+        // D near 2^63 (the command line accepts it): (2^63 - 2) / 3 is exact.
+        QCOMPARE(spreadDimensions(0, std::numeric_limits<std::int64_t>::max() - 1, 4),
+                 (Dims{0, 3074457345618258602, 6148914691236517204, 9223372036854775806}));
     }
     void defaultsAreFourFromFastToSlow() {
         QCOMPARE(defaultWaveDimensions(16), (Dims{0, 5, 10, 15}));

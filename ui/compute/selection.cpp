@@ -13,7 +13,9 @@ std::vector<std::int64_t> spreadDimensions(std::int64_t first, std::int64_t last
         return dims;
     }
     for (int k = 0; k < count; ++k) {
-        const std::int64_t d = first + (count == 1 ? 0 : span * k / (count - 1));
+        // span * k / (count - 1) without forming span * k, which overflows for huge D.
+        const std::int64_t steps = count == 1 ? 1 : count - 1;
+        const std::int64_t d = first + (span / steps) * k + (span % steps) * k / steps;
         if (dims.empty() || dims.back() != d)
             dims.push_back(d);
     }
