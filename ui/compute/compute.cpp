@@ -30,6 +30,10 @@ bool fillHeatmap(const ExploreRequest& request, DisplayGrid& grid,
     grid.rows = sampleWindow(request.heatPositions, p.length);
     grid.cols = sampleDimensions(request.heatDims, p.dim);
     grid.values.resize(std::size_t(grid.rows.count * grid.cols.count));
+    // Whole rows of D floats: under the budget like every matrix that grows with D (and never
+    // a size that overflows for D near 2^63).
+    pe::requireMatrixFits(double(kRowsPerChunk), double(p.dim), int(sizeof(float)),
+                          p.memoryBudgetBytes, "the heatmap's rows");
     std::vector<float> chunk(std::size_t(kRowsPerChunk * p.dim));
     for (std::int64_t r0 = 0; r0 < grid.rows.count; r0 += kRowsPerChunk) {
         if (cancelled())
