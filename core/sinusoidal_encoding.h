@@ -23,9 +23,9 @@ struct ColumnInfo {
     bool isSin;
 };
 
-// Number of distinct frequencies: ceil(D/2).
+// Number of distinct frequencies: ceil(D/2), written so that D near 2^63 does not overflow.
 inline std::int64_t pairCount(std::int64_t dim) {
-    return (dim + 1) / 2;
+    return dim / 2 + dim % 2;
 }
 
 ColumnInfo columnInfo(std::int64_t column, std::int64_t dim, Layout layout);
