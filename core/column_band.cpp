@@ -2,6 +2,7 @@
 
 #include "core/sinusoidal_encoding.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace pe {
@@ -30,9 +31,20 @@ void requireValidBand(const EncodingParams& params, const std::optional<ColumnBa
 BandColumns bandColumns(const EncodingParams& params, const std::optional<ColumnBand>& band) {
     const ColumnBand all{0, params.dim - 1};
     const ColumnBand& b = band ? *band : all;
+    // One divisor per column at most: D near 2^63 would otherwise be listed (and looped over)
+    // before any other check could refuse it.
+    requireMatrixFits(static_cast<double>(b.last) - static_cast<double>(b.first) + 1.0, 1.0,
+                      sizeof(double), params.memoryBudgetBytes, "the band's frequencies");
     auto inBand = [&](std::int64_t column) { return column >= b.first && column <= b.last; };
+    // Only the pairs that own a column of the band: a narrow band of a wide encoding costs
+    // its own width, not D.
+    std::vector<std::int64_t> pairs;
+    for (std::int64_t column = b.first; column <= b.last; ++column)
+        pairs.push_back(columnInfo(column, params.dim, params.layout).pair);
+    std::sort(pairs.begin(), pairs.end());
+    pairs.erase(std::unique(pairs.begin(), pairs.end()), pairs.end());
     BandColumns columns;
-    for (std::int64_t pair = 0; pair < pairCount(params.dim); ++pair) {
+    for (std::int64_t pair : pairs) {
         const std::int64_t sinColumn = columnOf(pair, true, params.dim, params.layout);
         const std::int64_t cosColumn = columnOf(pair, false, params.dim, params.layout);
         const bool hasSin = inBand(sinColumn);

@@ -10,6 +10,7 @@
 
 #include "tests/test_params.h"
 
+#include <QElapsedTimer>
 #include <QtTest>
 #include <cmath>
 
@@ -121,6 +122,35 @@ class TestSimilarityBand : public QObject {
         const pe::Matrix s = pe::similarity(params(20, 16), Metric::Dot, ColumnBand{0, 0});
         QVERIFY(std::abs(s(0, 3) - s(10, 13)) > 0.1);
         QVERIFY(std::abs(s(10, 13) - std::sin(10.0) * std::sin(13.0)) < 1e-15);
+    }
+
+    void aWideEncodingIsRefusedByTheBudgetAtOnce() {
+        // D near 2^63 with a handful of positions: the matrix fits, the D/2 frequencies do not.
+        pe::EncodingParams p = params(4, std::int64_t(1) << 62);
+        QElapsedTimer timer;
+        timer.start();
+        try {
+            pe::similarity(p, Metric::Cosine);
+            QFAIL("no error");
+        } catch (const pe::ParameterError& error) {
+            QCOMPARE(QString::fromStdString(error.field()), QString("memory-budget"));
+        }
+        QVERIFY(timer.elapsed() < 1000);
+    }
+
+    void aNarrowBandOfAWideEncodingCostsItsWidth() {
+        // Two columns of pair 2^60 (interleaved: 2i, 2i+1), straight from the formula.
+        const std::int64_t D = std::int64_t(1) << 62, pair = std::int64_t(1) << 60;
+        const pe::EncodingParams p = params(6, D);
+        const ColumnBand band{2 * pair, 2 * pair + 1};
+        QElapsedTimer timer;
+        timer.start();
+        const pe::Matrix s = pe::similarity(p, Metric::Dot, band);
+        QVERIFY(timer.elapsed() < 1000);
+        const double w = 1.0 / std::pow(10000.0, 2.0 * double(pair) / double(D));
+        for (int a = 0; a < 6; ++a)
+            for (int b = 0; b < 6; ++b)
+                QVERIFY(std::abs(s(a, b) - std::cos((a - b) * w)) < 1e-12);
     }
 
     void badBandsAreRefusedNamingTheBand() {
