@@ -151,7 +151,7 @@ void prepareVectorPainter(QCPPainter& painter, const FigureOptions& options) {
     painter.setWindow(0, 0, options.widthPx, options.heightPx);
 }
 
-bool writePdf(QCustomPlot& plot, const FigureOptions& options, QIODevice& device) {
+bool renderPdf(QCustomPlot& plot, const FigureOptions& options, QIODevice& device) {
     QPdfWriter writer(&device);
     writer.setResolution(options.dpi);
     writer.setCreator(QStringLiteral("PE Explorer"));
@@ -170,6 +170,16 @@ bool writePdf(QCustomPlot& plot, const FigureOptions& options, QIODevice& device
     painter.setRenderHint(QPainter::LosslessImageRendering);
     plot.toPainter(&painter, options.widthPx, options.heightPx);
     return painter.end();
+}
+
+bool writePdf(QCustomPlot& plot, const FigureOptions& options, QIODevice& device) {
+    // Into memory first: QPdfWriter drops its device's write errors, so a PDF cut short by a
+    // full disk would be committed. One write of the whole document reports a short write.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    if (!renderPdf(plot, options, buffer))
+        return false;
+    return device.write(buffer.data()) == buffer.size();
 }
 
 bool writeSvg(QCustomPlot& plot, const FigureOptions& options, QIODevice& device) {
