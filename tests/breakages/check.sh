@@ -20,6 +20,8 @@ declare -A catcher=(
     [11]=test_explorer_window:ctrlEExportsTheClickedView
     [12]=test_export_cli:exportedHeatmapCellsShowTheEncoding
     [13]=test_layers:eachLayerIncludesOnlyItselfAndBelow
+    [14]=test_export_cli:fullReadOnlyAndForbiddenFoldersLeaveNothing
+    [15]=test_explore_compute:aJobCancelledMidwayStopsWithinAChunk
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")

@@ -5,6 +5,7 @@
 #include "core/sinusoidal_encoding.h"
 #include "ui/compute/compute.h"
 
+#include <QElapsedTimer>
 #include <QtTest>
 #include <cmath>
 
@@ -196,6 +197,26 @@ class TestExploreCompute : public QObject {
     void cancellationStopsTheJob() {
         const ExploreRequest r = fullRequest(100'000, 1024, 600);
         QVERIFY(computeExplore(r, 1, [] { return true; }) == nullptr);
+    }
+
+    void aJobCancelledMidwayStopsWithinAChunk() {
+        // 100,000 rows of 1024 dimensions: about a second of work run to its end. Cancelled
+        // 20 ms in (as the worker's flag is raised, whenever the job looks), it must stop at
+        // the next check, a chunk of rows later.
+        ExploreRequest r = fullRequest(1'000'000, 1024, 64);
+        r.heatPositions = fullWindow(1'000'000, 100'000);
+        QElapsedTimer clock;
+        clock.start();
+        int checks = 0;
+        auto cancelled = [&] {
+            ++checks;
+            return clock.elapsed() >= 20;
+        };
+        QVERIFY(computeExplore(r, 1, cancelled) == nullptr);
+        const qint64 afterCancel = clock.elapsed() - 20;
+        QVERIFY2(afterCancel < 250, qPrintable(QString("%1 ms after the cancel, %2 checks")
+                                                   .arg(afterCancel)
+                                                   .arg(checks)));
     }
 };
 
