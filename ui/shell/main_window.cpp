@@ -3,6 +3,7 @@
 #include "ui/compute/limits.h"
 #include "ui/compute/worker.h"
 #include "ui/shell/control_panel.h"
+#include "ui/shell/explorer_history.h"
 #include "ui/shell/file_actions.h"
 #include "ui/shell/language.h"
 #include "ui/shell/session.h"
@@ -36,6 +37,7 @@
 MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
     : QMainWindow(parent), worker_(new ExploreWorker(this, preparePlotData)),
       requestTimer_(new QTimer(this)), saveTimer_(new QTimer(this)) {
+    history_ = new ExplorerHistory({}, [this](const ExplorerState& s) { showState(s); }, this);
     setWindowTitle(tr("PE Explorer"));
     settings_ = options.settingsFile.isEmpty()
                     ? std::make_unique<QSettings>()
@@ -61,6 +63,8 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
             statusBar()->showMessage(error, 15000);
         }
     }
+    history_->restart(state());
+    started_ = true;
     scheduleRequest();
 }
 
@@ -134,9 +138,16 @@ void MainWindow::buildMenus() {
     for (PlotView* view : views())
         fileActions_->installContextMenu(view);
     addSessionActions();
+    buildEditMenu();
     TeachingHub* hub = installTeaching(this, menuBar(), heatmap_, [this] { return params_; });
-    connect(hub, &TeachingHub::presetChosen, this,
-            [this](const pe::CoursePreset& preset) { applyParameters(preset.params, metric_); });
+    connect(hub, &TeachingHub::presetChosen, this, [this, hub](const pe::CoursePreset& preset) {
+        if (!paramsInRange(preset.params)) {
+            panel_->showError(tr("These parameters are outside the explorer's ranges."));
+            return;
+        }
+        goTo(presetScene(preset));
+        hub->inspectCell(selection_.position, selection_.dimension);
+    });
     connect(this, &MainWindow::resultPresented, hub, &TeachingHub::refreshParams);
     menuBar()->addMenu(
         makeLanguageMenu(this, [this](const QString& code) { emit languageChosen(code); }));
@@ -150,6 +161,45 @@ void MainWindow::buildMenus() {
                "<p>pos counts from 0; i is the pair index.</p>")
                 .arg(QApplication::applicationVersion()));
     });
+}
+
+void MainWindow::buildEditMenu() {
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(history_->undoAction(edit));
+    edit->addAction(history_->redoAction(edit));
+    edit->addSeparator();
+    edit->addAction(tr("Reset to &defaults"), this, &MainWindow::resetToDefaults);
+}
+
+void MainWindow::showState(const ExplorerState& state) {
+    params_ = state.params;
+    metric_ = state.metric;
+    panel_->setParameters(params_, metric_);
+    panel_->showError(QString());
+    setSelection(clampedSelection(state.selection, params_.length, params_.dim));
+}
+
+void MainWindow::goTo(const ExplorerState& target) {
+    history_->go(target);
+}
+
+void MainWindow::resetToDefaults() {
+    const ExploreSession defaults = defaultSession();
+    goTo({defaults.params, defaults.metric, defaults.selection});
+}
+
+// What a preset sets besides L, D and base: the waveforms from the fastest pair to the
+// slowest, its first compared pair of positions as p and q (the springs view), no band.
+ExplorerState MainWindow::presetScene(const pe::CoursePreset& preset) const {
+    ExplorerState scene{preset.params, metric_, {}};
+    Selection& s = scene.selection;
+    s.waveDims = defaultWaveDimensions(preset.params.dim);
+    if (!preset.comparePairs.empty()) {
+        s.position = preset.comparePairs.front().first;
+        s.partner = preset.comparePairs.front().second;
+    }
+    s = clampedSelection(s, preset.params.length, preset.params.dim);
+    return scene;
 }
 
 bool MainWindow::applyParameters(const pe::EncodingParams& params, pe::Metric metric) {
@@ -195,9 +245,12 @@ SessionFile MainWindow::sessionFile() const {
 }
 
 bool MainWindow::openSession(const SessionFile& session) {
-    if (!applyParameters(session.params, session.metric))
+    if (!paramsInRange(session.params)) {
+        panel_->showError(tr("These parameters are outside the explorer's ranges."));
         return false;
-    setSelection(clampedSelection(session.selection, params_.length, params_.dim));
+    }
+    goTo({session.params, session.metric,
+          clampedSelection(session.selection, session.params.length, session.params.dim)});
     for (PlotView* view : views())
         if (view->kind() == session.view)
             lastUsed_ = view;
@@ -393,6 +446,8 @@ void MainWindow::setSelection(const Selection& selection) {
     saveTimer_->start();
     for (PlotView* view : views())
         view->showSelection(selection_);
+    if (started_)
+        history_->record(state());
     scheduleRequest();
 }
 

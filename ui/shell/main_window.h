@@ -8,8 +8,11 @@
 #include "ui/compute/request.h"
 #include "ui/compute/result.h"
 #include "ui/compute/selection.h"
+#include "ui/shell/explorer_state.h"
 #include "ui/shell/file_actions.h"
 #include "ui/shell/session_file.h"
+
+#include "core/course_presets.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -17,6 +20,7 @@
 #include <optional>
 
 class ControlPanel;
+class ExplorerHistory;
 class ExploreWorker;
 class FrequencyBandView;
 class HeatmapView;
@@ -86,6 +90,13 @@ class MainWindow : public QMainWindow, public ExportContext {
     // Read or write a session file; on failure `error` is one line naming the path.
     bool openSessionFile(const QString& path, QString* error);
     bool saveSessionFile(const QString& path, QString* error);
+    // The parameters and the selection: what one undo step restores.
+    ExplorerState state() const { return {params_, metric_, selection_}; }
+    // Shows `target` as one step of the undo history (presets, sessions, reset).
+    void goTo(const ExplorerState& target);
+    ExplorerHistory* history() const { return history_; }
+    // Back to a first start's parameters and selection, as one undoable step.
+    void resetToDefaults();
     // Whether a saved window geometry was restored (otherwise the caller picks a size).
     bool restoredGeometry() const { return restoredGeometry_; }
 
@@ -104,6 +115,9 @@ class MainWindow : public QMainWindow, public ExportContext {
     void buildViews();
     void buildStatusBar();
     void buildMenus();
+    void buildEditMenu();
+    void showState(const ExplorerState& state);
+    ExplorerState presetScene(const pe::CoursePreset& preset) const;
     void addSessionActions();
     void connectViews();
     void connectPanel();
@@ -129,6 +143,8 @@ class MainWindow : public QMainWindow, public ExportContext {
     std::unique_ptr<QSettings> settings_;
     ExploreWorker* worker_;
     ControlPanel* panel_ = nullptr;
+    ExplorerHistory* history_ = nullptr;
+    bool started_ = false; // the start-up restore is not an undo step
     FileActions* fileActions_ = nullptr;
     HeatmapView* heatmap_ = nullptr;
     WaveformView* waveforms_ = nullptr;

@@ -1,0 +1,218 @@
+// Undo, redo, reset and the presets' scenes, driven as a user drives them, offscreen: typing
+// into the spin boxes, clicking cells, Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y, the Edit and Teach
+// menus opened and chosen with the mouse. Expected values are literals or come from the
+// course's preset table and the selection rules' documented defaults.
+
+#include "core/course_presets.h"
+#include "ui/shell/control_panel.h"
+#include "ui/shell/explorer_history.h"
+#include "ui/shell/log_slider.h"
+#include "ui/shell/main_window.h"
+#include "ui/views/heatmap_view.h"
+
+#include <QApplication>
+#include <QDoubleSpinBox>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
+#include <qcustomplot.h>
+
+namespace {
+
+constexpr int kTimeout = 20000;
+
+void typeInto(QAbstractSpinBox* spin, const QString& text) {
+    QTest::mouseClick(spin, Qt::LeftButton, {}, QPoint(spin->width() / 3, spin->height() / 2));
+    QTest::keyClick(spin, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(spin, text);
+    QTest::keyClick(spin, Qt::Key_Return);
+}
+
+QString plain(QString text) {
+    return text.remove(QLatin1Char('&'));
+}
+
+// Clicks through the menu bar: the top menu titled path[0], then each entry of path[1..] in
+// the popup that opens (a submenu opens on its click too).
+bool chooseFromMenus(QMainWindow& w, const QStringList& path) {
+    QMenuBar* bar = w.menuBar();
+    QAction* top = nullptr;
+    for (QAction* a : bar->actions())
+        if (plain(a->text()) == path.first())
+            top = a;
+    if (!top)
+        return false;
+    QTest::mouseClick(bar, Qt::LeftButton, {}, bar->actionGeometry(top).center());
+    for (const QString& entry : path.mid(1)) {
+        QMenu* popup = nullptr;
+        QElapsedTimer clock;
+        clock.start();
+        // The newest popup: a submenu once its parent's entry was clicked.
+        while (clock.elapsed() < 5000) {
+            popup = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+            bool has = false;
+            if (popup)
+                for (QAction* a : popup->actions())
+                    has = has || plain(a->text()) == entry;
+            if (has)
+                break;
+            popup = nullptr;
+            QTest::qWait(20);
+        }
+        if (!popup)
+            return false;
+        for (QAction* a : popup->actions())
+            if (plain(a->text()) == entry) {
+                QTest::mouseMove(popup, popup->actionGeometry(a).center());
+                QTest::mouseClick(popup, Qt::LeftButton, {}, popup->actionGeometry(a).center());
+                break;
+            }
+    }
+    return true;
+}
+
+} // namespace
+
+class TestUndoHistory : public QObject {
+    Q_OBJECT
+  private:
+    QTemporaryDir dir_;
+    QString settingsFile() const { return dir_.filePath(QStringLiteral("session.ini")); }
+
+    std::unique_ptr<MainWindow> openWindow() {
+        StartOptions options;
+        options.settingsFile = settingsFile();
+        auto w = std::make_unique<MainWindow>(options);
+        w->resize(1366, 768);
+        w->show();
+        w->activateWindow();
+        if (!QTest::qWaitForWindowActive(w.get()))
+            qWarning("the window did not become active");
+        waitIdle(*w);
+        return w;
+    }
+    void waitIdle(MainWindow& w) {
+        for (int quiet = 0; quiet < 3;) {
+            QTRY_VERIFY_WITH_TIMEOUT(w.isIdle() && w.currentResult(), kTimeout);
+            QTest::qWait(20);
+            quiet = w.isIdle() ? quiet + 1 : 0;
+        }
+    }
+    void clickHeatmapCell(MainWindow& w, int position, int dimension) {
+        QCustomPlot* plot = w.heatmapView()->plot();
+        QTest::mouseClick(plot, Qt::LeftButton, {},
+                          QPoint(int(plot->xAxis->coordToPixel(dimension)),
+                                 int(plot->yAxis->coordToPixel(position))));
+    }
+    void press(MainWindow& w, Qt::Key key, Qt::KeyboardModifiers modifiers) {
+        // Where a user's focus is after clicking a cell: the plot, not a text field (whose
+        // own Ctrl+Z would undo its typing).
+        QTest::keyClick(w.heatmapView()->plot(), key, modifiers);
+    }
+
+  private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init() { QFile::remove(settingsFile()); }
+
+    void ctrlZUndoesAndCtrlShiftZRedoesEachChange() {
+        auto w = openWindow(); // L = 64, D = 16
+        typeInto(w->controlPanel()->lengthField()->spinBox(), "128");
+        waitIdle(*w);
+        QCOMPARE(w->params().length, 128);
+        clickHeatmapCell(*w, 20, 5);
+        QCOMPARE(w->selection().position, 20);
+        QCOMPARE(w->selection().dimension, 5);
+
+        press(*w, Qt::Key_Z, Qt::ControlModifier); // the click
+        QCOMPARE(w->selection().position, 0);
+        QCOMPARE(w->selection().dimension, 0);
+        QCOMPARE(w->params().length, 128);
+        press(*w, Qt::Key_Z, Qt::ControlModifier); // L
+        QCOMPARE(w->params().length, 64);
+        QCOMPARE(w->controlPanel()->lengthField()->spinBox()->value(), 64.0);
+        waitIdle(*w);
+        QCOMPARE(w->currentResult()->request.params.length, 64);
+        QVERIFY(!w->history()->stack()->canUndo());
+
+        press(*w, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(w->params().length, 128);
+        press(*w, Qt::Key_Y, Qt::ControlModifier);
+        QCOMPARE(w->selection().position, 20);
+        QCOMPARE(w->selection().dimension, 5);
+        waitIdle(*w);
+        QCOMPARE(w->currentResult()->request.params.length, 128);
+    }
+
+    void aSliderGestureIsOneStep() {
+        auto w = openWindow();
+        QSlider* slider = w->controlPanel()->lengthField()->slider();
+        QTest::mouseClick(slider, Qt::LeftButton, {},
+                          QPoint(slider->width() / 2, slider->height() / 2));
+        const std::int64_t afterClick = w->params().length;
+        QVERIFY(afterClick != 64);
+        QTest::qWait(800); // a pause: the click and the key presses are two gestures
+        for (int i = 0; i < 10; ++i)
+            QTest::keyClick(slider, Qt::Key_Right);
+        QVERIFY(w->params().length != afterClick);
+        QCOMPARE(w->history()->stack()->count(), 2);
+        press(*w, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w->params().length, afterClick);
+        press(*w, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w->params().length, 64);
+    }
+
+    void resetToDefaultsIsOneUndoableStep() {
+        auto w = openWindow();
+        typeInto(w->controlPanel()->lengthField()->spinBox(), "300");
+        typeInto(w->controlPanel()->dimField()->spinBox(), "32");
+        clickHeatmapCell(*w, 40, 9);
+        waitIdle(*w);
+        const Selection changed = w->selection();
+        QVERIFY(chooseFromMenus(*w, {"Edit", "Reset to defaults"}));
+        QCOMPARE(w->params().length, 64);
+        QCOMPARE(w->params().dim, 16);
+        QCOMPARE(w->params().base, 10000.0);
+        QCOMPARE(w->selection().position, 0);
+        // The first look's waveforms: four from the fastest pair to the slowest of D = 16.
+        QCOMPARE(w->selection().waveDims, (std::vector<std::int64_t>{0, 5, 10, 15}));
+        waitIdle(*w);
+        QCOMPARE(w->currentResult()->request.params.length, 64);
+        press(*w, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w->params().length, 300);
+        QCOMPARE(w->params().dim, 32);
+        QVERIFY(w->selection() == changed);
+    }
+
+    void aPresetSetsTheSceneAndIsOneStep() {
+        const pe::CoursePreset* preset = pe::findCoursePreset("translation-consistency");
+        QVERIFY(preset);
+        QVERIFY(!preset->comparePairs.empty());
+        auto w = openWindow();
+        clickHeatmapCell(*w, 7, 3);
+        const Selection before = w->selection();
+        QVERIFY(chooseFromMenus(*w, {"Teach", "Presets from the course",
+                                     QString::fromStdString(preset->nameEn)}));
+        QCOMPARE(w->params().length, preset->params.length);
+        QCOMPARE(w->params().dim, preset->params.dim);
+        QCOMPARE(w->params().base, preset->params.base);
+        QCOMPARE(w->selection().position, preset->comparePairs.front().first);
+        QCOMPARE(w->selection().partner, preset->comparePairs.front().second);
+        const std::vector<std::int64_t> waves = w->selection().waveDims;
+        QVERIFY(waves.size() >= 2);
+        QCOMPARE(waves.front(), 0);
+        QCOMPARE(waves.back(), preset->params.dim - 1);
+        QVERIFY(std::is_sorted(waves.begin(), waves.end()));
+        QVERIFY(!w->selection().hasBand());
+        waitIdle(*w);
+        press(*w, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w->params().length, 64);
+        QVERIFY(w->selection() == before);
+    }
+};
+
+QTEST_MAIN(TestUndoHistory)
+#include "test_undo_history.moc"

@@ -1,0 +1,50 @@
+#include "ui/shell/explorer_state.h"
+
+#include <QCoreApplication>
+
+bool operator==(const ExplorerState& a, const ExplorerState& b) {
+    return a.params.length == b.params.length && a.params.dim == b.params.dim &&
+           a.params.base == b.params.base && a.params.layout == b.params.layout &&
+           a.metric == b.metric && a.selection == b.selection;
+}
+
+StateAspect changedAspect(const ExplorerState& from, const ExplorerState& to) {
+    int changes = 0;
+    StateAspect aspect = StateAspect::Selection;
+    auto note = [&](bool changed, StateAspect which) {
+        if (changed) {
+            ++changes;
+            aspect = which;
+        }
+    };
+    note(from.params.length != to.params.length, StateAspect::Length);
+    note(from.params.dim != to.params.dim, StateAspect::Dim);
+    note(from.params.base != to.params.base, StateAspect::Base);
+    note(from.params.layout != to.params.layout, StateAspect::Layout);
+    note(from.metric != to.metric, StateAspect::Metric);
+    // A new L or D clamps the selection too: that is still the parameter's step.
+    if (changes == 0)
+        return StateAspect::Selection;
+    return changes == 1 ? aspect : StateAspect::Several;
+}
+
+QString describeChange(const ExplorerState& from, const ExplorerState& to) {
+    auto tr = [](const char* text) { return QCoreApplication::translate("ExplorerHistory", text); };
+    switch (changedAspect(from, to)) {
+    case StateAspect::Length:
+        return tr("L = %1").arg(to.params.length);
+    case StateAspect::Dim:
+        return tr("D = %1").arg(to.params.dim);
+    case StateAspect::Base:
+        return tr("base = %1").arg(to.params.base, 0, 'g', 10);
+    case StateAspect::Layout:
+        return tr("the layout");
+    case StateAspect::Metric:
+        return tr("the metric");
+    case StateAspect::Selection:
+        return tr("the selection");
+    case StateAspect::Several:
+        break;
+    }
+    return tr("the parameters");
+}

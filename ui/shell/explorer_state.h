@@ -1,0 +1,26 @@
+#pragma once
+// What one undo step restores: the parameters, the metric and the selection. The window
+// layout and the view in front are not steps: undoing a resize would surprise.
+
+#include "core/encoding_params.h"
+#include "ui/compute/selection.h"
+
+#include <QString>
+
+struct ExplorerState {
+    pe::EncodingParams params;
+    pe::Metric metric = pe::Metric::Cosine;
+    Selection selection;
+};
+
+bool operator==(const ExplorerState& a, const ExplorerState& b);
+inline bool operator!=(const ExplorerState& a, const ExplorerState& b) {
+    return !(a == b);
+}
+
+// Which part changed, so a drag of one slider is one step and a click after it another.
+enum class StateAspect { Length, Dim, Base, Layout, Metric, Selection, Several };
+StateAspect changedAspect(const ExplorerState& from, const ExplorerState& to);
+
+// The step in words for the Edit menu ("L = 128", "the selection"), in the interface language.
+QString describeChange(const ExplorerState& from, const ExplorerState& to);
