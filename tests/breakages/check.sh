@@ -22,6 +22,7 @@ declare -A catcher=(
     [13]=test_layers:eachLayerIncludesOnlyItselfAndBelow
     [14]=test_export_cli:fullReadOnlyAndForbiddenFoldersLeaveNothing
     [15]=test_explore_compute:aJobCancelledMidwayStopsWithinAChunk
+    [16]=test_undo_history:aSliderGestureIsOneStep
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")
