@@ -15,6 +15,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QSlider>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -145,6 +146,23 @@ class TestUndoHistory : public QObject {
         QCOMPARE(w->selection().dimension, 5);
         waitIdle(*w);
         QCOMPARE(w->currentResult()->request.params.length, 128);
+    }
+
+    void arrowKeysMoveTheSelectedCell() {
+        auto w = openWindow(); // L = 64, D = 16
+        clickHeatmapCell(*w, 20, 5);
+        QCustomPlot* plot = w->heatmapView()->plot();
+        QVERIFY(plot->hasFocus()); // the click gave it the keyboard
+        QTest::keyClick(plot, Qt::Key_Down);
+        QTest::keyClick(plot, Qt::Key_Right);
+        QTest::keyClick(plot, Qt::Key_Right);
+        QCOMPARE(w->selection().position, 21);
+        QCOMPARE(w->selection().dimension, 7);
+        QTest::keyClick(plot, Qt::Key_Up, Qt::ShiftModifier);
+        QTest::keyClick(plot, Qt::Key_Left, Qt::ShiftModifier);
+        QCOMPARE(w->selection().position, 11);
+        QCOMPARE(w->selection().dimension, 0); // 7 - 10, kept inside 0 .. D-1
+        QCOMPARE(w->controlPanel()->positionBox()->value(), 11);
     }
 
     void aSliderGestureIsOneStep() {

@@ -316,6 +316,10 @@ void MainWindow::connectSelectionInViews() {
         selectCell(p, d);
         addWaveDimension(d);
     });
+    connect(heatmap_, &HeatmapView::stepRequested, this,
+            [this](std::int64_t positions, std::int64_t dimensions) {
+                selectCell(selection_.position + positions, selection_.dimension + dimensions);
+            });
     // A cell is a pair of positions: row p, column q, and the springs view shows what tells
     // them apart.
     connect(similarity_, &SimilarityView::cellClicked, this,

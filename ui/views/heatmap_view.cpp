@@ -8,6 +8,7 @@
 #include "ui/views/crisp_color_map.h"
 #include "ui/views/plot_marks.h"
 
+#include <QKeyEvent>
 #include <QToolTip>
 #include <algorithm>
 #include <cmath>
@@ -15,6 +16,8 @@
 
 HeatmapView::HeatmapView(QWidget* parent) : PlotView(ViewKind::Heatmap, parent) {
     QCustomPlot* p = plot();
+    // Clicking a cell (or Tab) gives the plot the keyboard, so the arrow keys move the cell.
+    p->setFocusPolicy(Qt::StrongFocus);
     map_ = new CrispColorMap(p->xAxis, p->yAxis);
     map_->setInterpolate(false); // one cell is one value: never blur neighbours together
     map_->setTightBoundary(false);
@@ -170,4 +173,24 @@ void HeatmapView::onMouseRelease(QMouseEvent* event) {
     const auto pos = std::int64_t(std::llround(plot()->yAxis->pixelToCoord(event->pos().y())));
     if (dim >= 0 && dim < params.dim && pos >= 0 && pos < params.length)
         emit cellClicked(pos, dim);
+}
+
+void HeatmapView::keyPressEvent(QKeyEvent* event) {
+    const std::int64_t by = event->modifiers() & Qt::ShiftModifier ? 10 : 1;
+    switch (event->key()) {
+    case Qt::Key_Up:
+        emit stepRequested(-by, 0);
+        return;
+    case Qt::Key_Down:
+        emit stepRequested(by, 0);
+        return;
+    case Qt::Key_Left:
+        emit stepRequested(0, -by);
+        return;
+    case Qt::Key_Right:
+        emit stepRequested(0, by);
+        return;
+    default:
+        PlotView::keyPressEvent(event);
+    }
 }
