@@ -212,8 +212,8 @@ class TestUndoHistory : public QObject {
         auto w = openWindow();
         clickHeatmapCell(*w, 7, 3);
         const Selection before = w->selection();
-        QVERIFY(chooseFromMenus(*w, {"Teach", "Presets from the course",
-                                     QString::fromStdString(preset->nameEn)}));
+        QVERIFY(chooseFromMenus(
+            *w, {"Teach", "Presets from the course", QString::fromStdString(preset->nameEn)}));
         QCOMPARE(w->params().length, preset->params.length);
         QCOMPARE(w->params().dim, preset->params.dim);
         QCOMPARE(w->params().base, preset->params.base);

@@ -5,6 +5,7 @@
 #include "ui/shell/control_panel.h"
 #include "ui/shell/explorer_history.h"
 #include "ui/shell/file_actions.h"
+#include "ui/shell/guide_dialog.h"
 #include "ui/shell/language.h"
 #include "ui/shell/session.h"
 #include "ui/teaching/teaching_hub.h"
@@ -37,7 +38,8 @@
 MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
     : QMainWindow(parent), worker_(new ExploreWorker(this, preparePlotData)),
       requestTimer_(new QTimer(this)), saveTimer_(new QTimer(this)) {
-    history_ = new ExplorerHistory({}, [this](const ExplorerState& s) { showState(s); }, this);
+    history_ = new ExplorerHistory(
+        {}, [this](const ExplorerState& s) { showState(s); }, this);
     setWindowTitle(tr("PE Explorer"));
     settings_ = options.settingsFile.isEmpty()
                     ? std::make_unique<QSettings>()
@@ -152,6 +154,12 @@ void MainWindow::buildMenus() {
     menuBar()->addMenu(
         makeLanguageMenu(this, [this](const QString& code) { emit languageChosen(code); }));
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* guide = help->addAction(tr("&Guide"), this, [this] {
+        auto* dialog = new GuideDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    guide->setShortcut(QKeySequence::HelpContents);
     help->addAction(tr("&About PE Explorer"), this, [this] {
         QMessageBox::about(
             this, tr("About PE Explorer"),

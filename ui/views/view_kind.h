@@ -17,6 +17,7 @@ struct ViewInfo {
     ViewKind kind;
     const char* name;  // command line and file name: "heatmap"
     const char* title; // untranslated; viewTitle() translates it
+    const char* what;  // what it shows and how to use it, for Help > Guide; untranslated
     std::unique_ptr<PlotView> (*make)();
 };
 
@@ -25,5 +26,6 @@ const std::array<ViewInfo, 6>& viewTable();
 const ViewInfo& viewInfo(ViewKind kind);
 QString viewName(ViewKind kind);
 QString viewTitle(ViewKind kind);
+QString viewDescription(ViewKind kind);
 std::optional<ViewKind> viewKindFromName(const QString& name);
 QStringList viewNames();

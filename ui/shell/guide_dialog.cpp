@@ -1,0 +1,69 @@
+#include "ui/shell/guide_dialog.h"
+
+#include "ui/views/view_kind.h"
+
+#include <QDialogButtonBox>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace {
+
+QString plainText(QString text) {
+    return text.remove(QLatin1Char('&')).toHtmlEscaped();
+}
+
+void listShortcuts(const QList<QAction*>& actions, const QString& menu, QString& rows) {
+    for (QAction* action : actions) {
+        if (QMenu* sub = action->menu()) {
+            listShortcuts(sub->actions(), menu + QStringLiteral(" > ") + plainText(sub->title()),
+                          rows);
+            continue;
+        }
+        QStringList keys;
+        for (const QKeySequence& key : action->shortcuts())
+            keys << key.toString(QKeySequence::NativeText).toHtmlEscaped();
+        if (keys.isEmpty())
+            continue;
+        rows += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td><td>%3</td></tr>")
+                    .arg(keys.join(QStringLiteral(", ")), plainText(action->text()), menu);
+    }
+}
+
+} // namespace
+
+GuideDialog::GuideDialog(QMainWindow* window) : QDialog(window), page_(new QTextBrowser) {
+    setWindowTitle(tr("PE Explorer guide"));
+    page_->setHtml(html(window));
+    page_->setOpenExternalLinks(false);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(page_);
+    layout->addWidget(buttons);
+    resize(720, 640);
+}
+
+QString GuideDialog::html(QMainWindow* window) {
+    QString page = QStringLiteral("<h2>%1</h2>").arg(tr("The views"));
+    page += QStringLiteral("<p>%1</p>")
+                .arg(tr("All views show the same parameters and the same selection: a change in "
+                        "one is a change in all of them. The control panel on the left sets L "
+                        "(positions), D (dimensions), the base and what is selected."));
+    for (const ViewInfo& info : viewTable())
+        page += QStringLiteral("<h3>%1</h3><p>%2</p>")
+                    .arg(viewTitle(info.kind).toHtmlEscaped(),
+                         viewDescription(info.kind).toHtmlEscaped());
+    QString rows;
+    for (QAction* top : window->menuBar()->actions())
+        if (top->menu())
+            listShortcuts(top->menu()->actions(), plainText(top->menu()->title()), rows);
+    listShortcuts(window->actions(), tr("Window"), rows);
+    page += QStringLiteral("<h2>%1</h2><table cellpadding=\"3\">"
+                           "<tr><th align=\"left\">%2</th><th align=\"left\">%3</th>"
+                           "<th align=\"left\">%4</th></tr>%5</table>")
+                .arg(tr("Shortcuts"), tr("Keys"), tr("What it does"), tr("Menu"), rows);
+    return page;
+}
