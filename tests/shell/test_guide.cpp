@@ -29,10 +29,9 @@ class TestGuide : public QObject {
         GuideDialog* guide = nullptr;
         QTRY_VERIFY((guide = w.findChild<GuideDialog*>()) && guide->isVisible());
         const QString text = guide->page()->toPlainText();
-        for (const char* title :
-             {"Encoding PE(pos, dim)", "Waveforms PE(pos, d)", "Similarity between positions",
-              "Similarity against offset k", "Wavelength per dimension",
-              "What tells p and q apart"})
+        for (const char* title : {"Encoding PE(pos, dim)", "Waveforms PE(pos, d)",
+                                  "Similarity between positions", "Similarity against offset k",
+                                  "Wavelength per dimension", "What tells p and q apart"})
             QVERIFY2(text.contains(QLatin1String(title)), title);
         for (const char* keys : {"F1", "F2", "F3", "Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+Y", "Ctrl+E",
                                  "Ctrl+O", "Ctrl+S", "Ctrl+C"})

@@ -12,6 +12,7 @@
 
 #include <QApplication>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSlider>
@@ -163,6 +164,19 @@ class TestUndoHistory : public QObject {
         QCOMPARE(w->selection().position, 11);
         QCOMPARE(w->selection().dimension, 0); // 7 - 10, kept inside 0 .. D-1
         QCOMPARE(w->controlPanel()->positionBox()->value(), 11);
+    }
+
+    void theStatusBarSaysWhenTheViewsAreCatchingUp() {
+        auto w = openWindow(); // L = 64
+        QVERIFY(!w->catchingUpLabel()->isVisible());
+        typeInto(w->controlPanel()->lengthField()->spinBox(), "500");
+        // Return applied the value at once; the result for it comes from the worker later.
+        QVERIFY(w->catchingUpLabel()->isVisible());
+        QVERIFY2(w->catchingUpLabel()->text().contains("L = 64"),
+                 qPrintable(w->catchingUpLabel()->text()));
+        waitIdle(*w);
+        QCOMPARE(w->currentResult()->request.params.length, 500);
+        QVERIFY(!w->catchingUpLabel()->isVisible());
     }
 
     void aSliderGestureIsOneStep() {

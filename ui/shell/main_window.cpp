@@ -130,6 +130,9 @@ void MainWindow::buildStatusBar() {
     busy_->setTextVisible(false);
     busy_->hide();
     computeTime_ = new QLabel;
+    catchingUp_ = new QLabel;
+    catchingUp_->hide();
+    statusBar()->addPermanentWidget(catchingUp_);
     statusBar()->addPermanentWidget(busy_);
     statusBar()->addPermanentWidget(computeTime_);
 }
@@ -460,7 +463,23 @@ void MainWindow::setSelection(const Selection& selection) {
         view->showSelection(selection_);
     if (started_)
         history_->record(state());
+    updateCatchingUp();
     scheduleRequest();
+}
+
+// Mid-drag the controls run ahead of the views; say what the views still show, so nobody
+// reads the old picture as the new value's.
+void MainWindow::updateCatchingUp() {
+    const bool behind =
+        shown_ && (!(shown_->request.params == params_) || shown_->request.metric != metric_);
+    if (behind) {
+        const pe::EncodingParams& p = shown_->request.params;
+        catchingUp_->setText(tr("Views catching up: showing L = %1, D = %2, base = %3")
+                                 .arg(p.length)
+                                 .arg(p.dim)
+                                 .arg(p.base, 0, 'g', 10));
+    }
+    catchingUp_->setVisible(behind);
 }
 
 void MainWindow::selectCell(std::int64_t position, std::int64_t dimension) {
@@ -548,6 +567,7 @@ bool MainWindow::present(std::shared_ptr<ExploreDelivery> delivery) {
                        .arg(r.params.dim)
                        .arg(r.params.base, 0, 'g', 10));
     computeTime_->setText(tr("Last compute: %1 ms").arg(shown_->computeMs, 0, 'f', 1));
+    updateCatchingUp();
     emit resultPresented(delivery->generation);
     return true;
 }

@@ -95,6 +95,8 @@ class MainWindow : public QMainWindow, public ExportContext {
     // Shows `target` as one step of the undo history (presets, sessions, reset).
     void goTo(const ExplorerState& target);
     ExplorerHistory* history() const { return history_; }
+    // Shown while the views hold a result for other parameters than the controls.
+    QLabel* catchingUpLabel() const { return catchingUp_; }
     // Back to a first start's parameters and selection, as one undoable step.
     void resetToDefaults();
     // Whether a saved window geometry was restored (otherwise the caller picks a size).
@@ -131,6 +133,7 @@ class MainWindow : public QMainWindow, public ExportContext {
     void scheduleRequest();
     void sendRequest();
     void onBusyChanged(bool busy);
+    void updateCatchingUp();
     void onFailed(quint64 generation, const QString& message);
     void selectCell(std::int64_t position, std::int64_t dimension);
     void addWaveDimension(std::int64_t dimension);
@@ -161,6 +164,7 @@ class MainWindow : public QMainWindow, public ExportContext {
     QTimer* saveTimer_;
     QProgressBar* busy_ = nullptr;
     QLabel* computeTime_ = nullptr;
+    QLabel* catchingUp_ = nullptr; // the views show older parameters than the controls
     std::optional<ExploreRequest> lastSent_;
     bool restoredGeometry_ = false;
     std::shared_ptr<const ExploreResult> shown_;

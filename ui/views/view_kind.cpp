@@ -27,8 +27,10 @@ const std::array<ViewInfo, 6>& viewTable() {
                            "zooms, a drag pans, a double-click shows everything again."),
          &make<HeatmapView>},
         {ViewKind::Waveforms, "waveforms", QT_TRANSLATE_NOOP("PlotView", "Waveforms PE(pos, d)"),
-         QT_TRANSLATE_NOOP("PlotView",
-                           "The chosen dimensions as curves over the positions: springs of different frequencies, fast in the first dimensions and slow in the last. Where a curve turns faster than a pixel, its band shows the range it covers."),
+         QT_TRANSLATE_NOOP(
+             "PlotView", "The chosen dimensions as curves over the positions: springs of different "
+                         "frequencies, fast in the first dimensions and slow in the last. Where a "
+                         "curve turns faster than a pixel, its band shows the range it covers."),
          &make<WaveformView>},
         {ViewKind::Similarity, "similarity",
          QT_TRANSLATE_NOOP("PlotView", "Similarity between positions"),
