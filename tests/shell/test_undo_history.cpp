@@ -1,6 +1,7 @@
-// Undo, redo, reset and the presets' scenes, driven as a user drives them, offscreen: typing
-// into the spin boxes, clicking cells, Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y, the Edit and Teach
-// menus opened and chosen with the mouse. Expected values are literals or come from the
+// Undo, redo, reset and the presets' scenes, the arrow keys, the double-click and the
+// "catching up" note, driven as a user drives them, offscreen: typing into the spin boxes,
+// clicking cells, Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y, the Edit and Teach menus opened and chosen
+// with the mouse. Expected values are literals or come from the
 // course's preset table and the selection rules' documented defaults.
 
 #include "core/course_presets.h"
@@ -177,6 +178,21 @@ class TestUndoHistory : public QObject {
         waitIdle(*w);
         QCOMPARE(w->currentResult()->request.params.length, 500);
         QVERIFY(!w->catchingUpLabel()->isVisible());
+    }
+
+    void aDoubleClickResetsTheZoomAndSelectsOnce() {
+        auto w = openWindow(); // L = 64, D = 16: waveforms 0, 5, 10, 15
+        QCustomPlot* plot = w->heatmapView()->plot();
+        plot->xAxis->setRange(2, 8); // as a wheel zoom leaves it
+        plot->replot();
+        const QPoint cell(int(plot->xAxis->coordToPixel(3)), int(plot->yAxis->coordToPixel(30)));
+        // Through the window, as the platform sends it: press, release, press, release, of
+        // which Qt makes the second press a double-click.
+        QTest::mouseDClick(w->windowHandle(), Qt::LeftButton, {}, plot->mapTo(w.get(), cell));
+        // The first click of the two selects the cell and draws its column; the second is
+        // part of the double-click, which shows everything again and adds nothing.
+        QCOMPARE(w->selection().waveDims, (std::vector<std::int64_t>{0, 5, 10, 15, 3}));
+        QVERIFY(plot->xAxis->range().size() > 15);
     }
 
     void aSliderGestureIsOneStep() {

@@ -64,16 +64,21 @@ PlotView::PlotView(ViewKind kind, QWidget* parent)
     // Connected before any view's own press handler, so views read pressPosition() fresh.
     connect(plot_, &QCustomPlot::mousePress, this, [this](QMouseEvent* event) {
         pressAt_ = event->pos();
+        afterDoubleClick_ = false;
         emit pressed();
     });
     connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent*) {
+        // The release that ends a double-click is not a second click: resetting the zoom must
+        // not select (or add a waveform) once more.
+        afterDoubleClick_ = true;
         resetView();
         emit windowChanged();
     });
 }
 
 bool PlotView::isClick(const QMouseEvent* release) const {
-    return (release->pos() - pressAt_).manhattanLength() < QApplication::startDragDistance();
+    return !afterDoubleClick_ &&
+           (release->pos() - pressAt_).manhattanLength() < QApplication::startDragDistance();
 }
 
 void PlotView::setSubtitle(const QString& subtitle, const QString& hint) {

@@ -103,6 +103,7 @@ class PlotView : public QWidget {
     void fitTitle();
     const ViewKind kind_;
     QPoint pressAt_;
+    bool afterDoubleClick_ = false;
     QCustomPlot* plot_;
     QCPTextElement* titleElement_;
     QCPTextElement* subtitleElement_;
