@@ -10,8 +10,12 @@
 #include "ui/teaching/phasor_clock_view.h"
 #include "ui/teaching/rope_view.h"
 
+#include <QCheckBox>
+#include <QPushButton>
+#include <QSpinBox>
 #include <QtTest>
 #include <cmath>
+#include <qcustomplot.h>
 
 class TestTeachingViews : public QObject {
     Q_OBJECT
@@ -32,6 +36,19 @@ class TestTeachingViews : public QObject {
         QVERIFY(view.errorText().isEmpty());
     }
 
+    void typingALengthIsOneChange() {
+        LearnedView view; // table of 32 rows, L = 24
+        view.show();
+        QSpinBox* length = view.lengthBox();
+        QTest::mouseClick(length, Qt::LeftButton, {}, QPoint(8, length->height() / 2));
+        QTest::keyClick(length, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(length, QStringLiteral("40"));
+        QTest::keyClick(length, Qt::Key_Return);
+        QVERIFY(view.errorText().contains(QStringLiteral("40")));
+        // The rows on screen are those of L = 24, not of the "4" typed on the way to 40.
+        QCOMPARE(view.learnedRows(), std::int64_t(24));
+    }
+
     void alibiSlopesForEightHeads() {
         AlibiView view;
         view.setHeads(8);
@@ -44,6 +61,24 @@ class TestTeachingViews : public QObject {
         QCOMPARE(view.slopeLines().size(), 6);
         view.setHead(6);
         QCOMPARE(view.biasMap()->rows(), std::int64_t(16));
+    }
+
+    void alibiMasksTheFutureUnlessToldNot() {
+        AlibiView view;
+        view.setHeads(8);
+        view.setHead(2); // slope 1/4
+        QCPColorMapData* cells = view.biasMap()->colorMap()->data();
+        // Cell (key j, query i): a query sees keys up to itself, -m (i - j); later keys masked.
+        QCOMPARE(cells->cell(2, 5), -0.25 * 3);
+        QVERIFY(std::isnan(cells->cell(5, 2)));
+        QVERIFY(view.biasMap()->title().contains(QStringLiteral("masked")));
+        view.show();
+        QCheckBox* causal = view.causalBox();
+        QTest::mouseClick(causal, Qt::LeftButton, {}, QPoint(8, causal->height() / 2));
+        QVERIFY(!causal->isChecked());
+        cells = view.biasMap()->colorMap()->data();
+        QCOMPARE(cells->cell(5, 2), -0.25 * 3); // two-sided: the encoder form
+        QCOMPARE(view.biasMap()->colorMap()->dataRange().lower, -0.25 * 15);
     }
 
     void attentionIgnoresOrderWithoutPe() {
@@ -107,10 +142,18 @@ class TestTeachingViews : public QObject {
         QCOMPARE(hands[0].angle, 5.0); // omega_0 = 1
         QCOMPARE(hands[0].x, std::cos(5.0));
         QCOMPARE(view.counter()->bitString(), QStringLiteral("000101")); // 64 positions: 6 bits
-        view.togglePlay();
+        view.show();
+        QPushButton* play = view.playButton();
+        QTest::mouseClick(play, Qt::LeftButton);
         QVERIFY(view.isPlaying());
         QTRY_VERIFY_WITH_TIMEOUT(view.position() > 5, 2000);
-        view.togglePlay();
+        // Every character of the button is in its font (no missing-glyph box), and it has
+        // the style's pause icon.
+        const QFontMetrics metrics(play->font());
+        for (const QChar c : play->text())
+            QVERIFY2(metrics.inFont(c), qPrintable(QString("U+%1").arg(c.unicode(), 4, 16)));
+        QVERIFY(!play->icon().isNull());
+        QTest::mouseClick(play, Qt::LeftButton);
         QVERIFY(!view.isPlaying());
     }
 

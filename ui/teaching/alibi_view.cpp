@@ -5,6 +5,7 @@
 #include "ui/teaching/matrix_heatmap.h"
 #include "ui/teaching/teaching_style.h"
 
+#include <QCheckBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -12,6 +13,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <cmath>
+#include <limits>
 
 namespace {
 
@@ -42,6 +44,9 @@ AlibiView::AlibiView(QWidget* parent) : QWidget(parent) {
     controls->addWidget(head_, 1, 1);
     controls->addWidget(new QLabel(tr("sequence length"), this), 2, 0);
     controls->addWidget(length_, 2, 1);
+    causal_ = new QCheckBox(tr("causal: a query sees no later key (j > i masked)"), this);
+    causal_->setChecked(true);
+    controls->addWidget(causal_, 3, 0, 1, 2);
 
     rule_ = new QLabel(this);
     rule_->setWordWrap(true);
@@ -68,6 +73,7 @@ AlibiView::AlibiView(QWidget* parent) : QWidget(parent) {
     connect(heads_, &QSpinBox::valueChanged, this, &AlibiView::recomputeSlopes);
     connect(head_, &QSpinBox::valueChanged, this, &AlibiView::showBias);
     connect(length_, &QSpinBox::valueChanged, this, &AlibiView::showBias);
+    connect(causal_, &QCheckBox::toggled, this, &AlibiView::showBias);
     connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0)
             head_->setValue(row + 1);
@@ -125,9 +131,16 @@ void AlibiView::showBias() {
     if (head < 1 || head > int(slopes_.size()))
         return;
     const double slope = slopes_[std::size_t(head - 1)];
-    const pe::Matrix bias = pe::alibiBias(slope, length_->value());
-    bias_->setTitle(
-        tr("Bias of head %1: \u2212%2\u00b7|i \u2212 j|").arg(head).arg(teaching::brief(slope, 6)));
+    pe::Matrix bias = pe::alibiBias(slope, length_->value());
+    QString title =
+        tr("Bias of head %1: \u2212%2\u00b7|i \u2212 j|").arg(head).arg(teaching::brief(slope, 6));
+    if (causal_->isChecked()) {
+        for (Eigen::Index i = 0; i < bias.rows(); ++i)
+            for (Eigen::Index j = i + 1; j < bias.cols(); ++j)
+                bias(i, j) = std::numeric_limits<double>::quiet_NaN();
+        title += QLatin1Char(' ') + tr("(grey: masked, j > i)");
+    }
+    bias_->setTitle(title);
     bias_->setMatrix(bias, MatrixHeatmap::Scale::Sequential);
     list_->blockSignals(true);
     list_->setCurrentRow(head - 1);

@@ -1,12 +1,13 @@
 #pragma once
 // ALiBi: no position vectors; each head adds -m |i - j| to its attention logits. Lists
 // the slopes for any head count (the paper's rule for non-powers of two included) and
-// shows one head's bias matrix.
+// shows one head's bias matrix, with the causal mask of the decoders ALiBi was made for.
 
 #include <QWidget>
 #include <vector>
 
 class MatrixHeatmap;
+class QCheckBox;
 class QLabel;
 class QListWidget;
 class QSpinBox;
@@ -21,6 +22,8 @@ class AlibiView : public QWidget {
     const std::vector<double>& slopes() const { return slopes_; }
     QStringList slopeLines() const;
     MatrixHeatmap* biasMap() const { return bias_; }
+    // On by default: ALiBi's models are decoders, where a query never sees a later key.
+    QCheckBox* causalBox() const { return causal_; }
 
     static constexpr int kMaxHeads = 64;
     static constexpr int kMaxLength = 128;
@@ -32,6 +35,7 @@ class AlibiView : public QWidget {
     QSpinBox* heads_;
     QSpinBox* head_;
     QSpinBox* length_;
+    QCheckBox* causal_;
     QListWidget* list_;
     QLabel* rule_;
     QLabel* error_;

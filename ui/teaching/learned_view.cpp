@@ -63,8 +63,12 @@ LearnedView::LearnedView(QWidget* parent) : QWidget(parent) {
     layout->addWidget(error_);
     layout->addLayout(maps, 1);
 
-    for (QSpinBox* s : {maxLength_, length_, dim_, seed_})
+    for (QSpinBox* s : {maxLength_, length_, dim_, seed_}) {
+        // Typing 40 is one change to 40, not a change to 4 first: "the last valid L" must be
+        // the one shown before the typing.
+        s->setKeyboardTracking(false);
         connect(s, &QSpinBox::valueChanged, this, &LearnedView::recompute);
+    }
     connect(init_, &QComboBox::currentIndexChanged, this, &LearnedView::recompute);
     recompute();
 }

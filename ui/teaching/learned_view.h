@@ -19,6 +19,7 @@ class LearnedView : public QWidget {
 
     void setMaxLength(int maxLength);
     void setLength(int length);
+    QSpinBox* lengthBox() const { return length_; }
     void setDim(int dim);
     QString errorText() const;
     // Rows of each matrix on screen.

@@ -103,14 +103,27 @@ void MatrixHeatmap::setMatrix(const pe::Matrix& matrix, Scale scale) {
     for (int v = 0; v < values.size; ++v)
         for (int k = 0; k < keys.size; ++k)
             map_->data()->setCell(k, v, matrix(rows_ == 1 ? 0 : v, cols_ == 1 ? 0 : k));
-    const double lo = matrix.minCoeff();
-    const double hi = matrix.maxCoeff();
+    // The scale covers the values shown, never the masked cells.
+    double lo = 0.0, hi = 0.0;
+    bool any = false;
+    for (Eigen::Index r = 0; r < matrix.rows(); ++r)
+        for (Eigen::Index c = 0; c < matrix.cols(); ++c) {
+            const double v = matrix(r, c);
+            if (std::isnan(v))
+                continue;
+            lo = any ? std::min(lo, v) : v;
+            hi = any ? std::max(hi, v) : v;
+            any = true;
+        }
+    QCPColorGradient gradient =
+        scale == Scale::Diverging ? divergingGradient() : sequentialGradient();
+    gradient.setNanHandling(QCPColorGradient::nhNanColor);
+    gradient.setNanColor(QColor(0xd0, 0xd0, 0xd0));
+    map_->setGradient(gradient);
     if (scale == Scale::Diverging) {
         const double reach = std::max({std::abs(lo), std::abs(hi), 1e-12});
-        map_->setGradient(divergingGradient());
         map_->setDataRange(QCPRange(-reach, reach));
     } else {
-        map_->setGradient(sequentialGradient());
         map_->setDataRange(QCPRange(lo, hi > lo ? hi : lo + 1e-12));
     }
     plot_->xAxis->setRange(-0.5, double(cols_) - 0.5);

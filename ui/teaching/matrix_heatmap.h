@@ -27,6 +27,7 @@ class MatrixHeatmap : public QWidget {
     void setAxisLabels(const QString& columns, const QString& rows);
     // Names for the rows (tokens); empty: the row index.
     void setRowLabels(const QStringList& labels);
+    // NaN cells are masked: drawn grey, outside the colour scale (a causal mask's future).
     void setMatrix(const pe::Matrix& matrix, Scale scale = Scale::Diverging);
     // Shows nothing (a rejected input with no earlier state).
     void clear();
@@ -34,6 +35,7 @@ class MatrixHeatmap : public QWidget {
     std::int64_t rows() const { return rows_; }
     std::int64_t cols() const { return cols_; }
     QCustomPlot* plot() const { return plot_; }
+    QCPColorMap* colorMap() const { return map_; }
 
   private:
     void applyRowTicker();

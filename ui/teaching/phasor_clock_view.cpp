@@ -12,6 +12,7 @@
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStyle>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -90,7 +91,7 @@ PhasorClockView::PhasorClockView(QWidget* parent) : QWidget(parent) {
         slider_->setMaximum(length - 1);
         refresh();
     });
-    play_->setText(tr("\u25b6 Play"));
+    showPlayButton(false);
     refresh();
 }
 
@@ -110,11 +111,17 @@ bool PhasorClockView::isPlaying() const {
 void PhasorClockView::togglePlay() {
     if (timer_->isActive()) {
         timer_->stop();
-        play_->setText(tr("\u25b6 Play"));
+        showPlayButton(false);
     } else {
         timer_->start();
-        play_->setText(tr("\u23f8 Pause"));
+        showPlayButton(true);
     }
+}
+
+// The style's own media icons: a pause glyph in the text is missing from common fonts.
+void PhasorClockView::showPlayButton(bool playing) {
+    play_->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    play_->setText(playing ? tr("Pause") : tr("Play"));
 }
 
 void PhasorClockView::step() {

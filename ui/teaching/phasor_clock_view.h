@@ -34,7 +34,11 @@ class PhasorClockView : public QWidget {
   public slots:
     void togglePlay();
 
+  public:
+    QPushButton* playButton() const { return play_; }
+
   private:
+    void showPlayButton(bool playing);
     void refresh();
     void step();
 
