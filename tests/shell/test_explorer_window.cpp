@@ -672,6 +672,31 @@ class TestExplorerWindow : public QObject {
         QCOMPARE(w->controlPanel()->params().length, 123);
     }
 
+    void theBandAndBandOnlySurviveARestart() {
+        // A change of language rebuilds the window from the saved settings: the same path.
+        {
+            auto w = openWindow();
+            QCustomPlot* plot = w->frequencyBandView()->plot();
+            const int y = plot->axisRect()->center().y();
+            const QPoint from(int(plot->xAxis->coordToPixel(3)), y);
+            const QPoint to(int(plot->xAxis->coordToPixel(8)), y);
+            QTest::mousePress(plot, Qt::LeftButton, {}, from);
+            QTest::mouseMove(plot, to);
+            QTest::mouseRelease(plot, Qt::LeftButton, {}, to);
+            QCheckBox* bandOnly = w->controlPanel()->bandOnlyBox();
+            QTest::mouseClick(bandOnly, Qt::LeftButton, {}, QPoint(8, bandOnly->height() / 2));
+            QVERIFY(bandOnly->isChecked());
+            waitIdle(*w);
+            w->close();
+        }
+        auto w = openWindow();
+        QCOMPARE(w->selection().bandFirst, 3);
+        QCOMPARE(w->selection().bandLast, 8);
+        QVERIFY(w->controlPanel()->bandOnlyBox()->isChecked());
+        QVERIFY(w->currentResult()->request.band.has_value());
+        QCOMPARE(w->currentResult()->request.band->first, 3);
+    }
+
     void corruptSettingsFallBackToDefaults() {
         {
             QSettings s(settingsFile(), QSettings::IniFormat);

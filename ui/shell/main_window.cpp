@@ -166,9 +166,11 @@ void MainWindow::buildMenus() {
     help->addAction(tr("&About PE Explorer"), this, [this] {
         QMessageBox::about(
             this, tr("About PE Explorer"),
+            // One formula per line, never broken inside: a wrap mid-superscript misreads.
             tr("<p><b>PE Explorer</b> %1</p><p>The sinusoidal positional encoding of "
-               "Vaswani et al. (2017), computed exactly:<br>PE(pos, 2i) = sin(pos / "
-               "base<sup>2i/D</sup>), PE(pos, 2i+1) = cos(pos / base<sup>2i/D</sup>).</p>"
+               "Vaswani et al. (2017), computed exactly:</p>"
+               "<p style=\"white-space:nowrap\">PE(pos, 2i) = sin(pos / base<sup>2i/D</sup>)"
+               "<br>PE(pos, 2i+1) = cos(pos / base<sup>2i/D</sup>)</p>"
                "<p>pos counts from 0; i is the pair index.</p>")
                 .arg(QApplication::applicationVersion()));
     });
@@ -377,6 +379,7 @@ void MainWindow::restore(const StartOptions& options) {
     applyStartOverrides(options);
     clampSelection();
     panel_->setParameters(params_, metric_);
+    panel_->setBandOnly(session.bandOnly);
     setSelection(selection_);
 }
 
@@ -408,6 +411,7 @@ void MainWindow::saveSettings() {
     session.params = params_;
     session.metric = metric_;
     session.selection = selection_;
+    session.bandOnly = panel_->bandOnly();
     session.geometry = saveGeometry();
     session.state = saveState();
     session.splitters = splitterState();

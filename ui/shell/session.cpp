@@ -88,6 +88,17 @@ ExploreSession loadSession(QSettings& s) {
     sel.waveDims = readDims(s, p.dim, defaultWaveDimensions(p.dim));
     sel.partner = readInteger(s, QStringLiteral("selection/partner"), 0, p.length - 1,
                               std::min<std::int64_t>(1, p.length - 1));
+    // A band only as a whole: both ends inside D and in order, or none (a restart, and a
+    // change of language, which rebuilds the window, keep the band the class was looking at).
+    const std::int64_t first =
+        readInteger(s, QStringLiteral("selection/bandFirst"), -1, p.dim - 1, -1);
+    const std::int64_t last =
+        readInteger(s, QStringLiteral("selection/bandLast"), -1, p.dim - 1, -1);
+    if (first >= 0 && last >= first) {
+        sel.bandFirst = first;
+        sel.bandLast = last;
+    }
+    session.bandOnly = s.value(QStringLiteral("selection/bandOnly"), false).toBool();
     session.geometry = s.value(QStringLiteral("window/geometry")).toByteArray();
     session.state = s.value(QStringLiteral("window/state")).toByteArray();
     session.splitters = s.value(QStringLiteral("window/splitters")).toByteArray();
@@ -105,6 +116,9 @@ void saveSession(QSettings& s, const ExploreSession& session) {
     s.setValue(QStringLiteral("selection/position"), qlonglong(session.selection.position));
     s.setValue(QStringLiteral("selection/dimension"), qlonglong(session.selection.dimension));
     s.setValue(QStringLiteral("selection/partner"), qlonglong(session.selection.partner));
+    s.setValue(QStringLiteral("selection/bandFirst"), qlonglong(session.selection.bandFirst));
+    s.setValue(QStringLiteral("selection/bandLast"), qlonglong(session.selection.bandLast));
+    s.setValue(QStringLiteral("selection/bandOnly"), session.bandOnly);
     QStringList dims;
     for (std::int64_t d : session.selection.waveDims)
         dims << QString::number(d);

@@ -14,10 +14,11 @@ struct ExploreSession {
     pe::EncodingParams params;
     pe::Metric metric = pe::Metric::Cosine;
     Selection selection;
-    QByteArray geometry;  // QMainWindow::saveGeometry
-    QByteArray state;     // QMainWindow::saveState (the control dock)
-    QByteArray splitters; // the views' splitter sizes
-    QStringList warnings; // stored values that could not be used, one line each
+    bool bandOnly = false; // similarity from the selected band only
+    QByteArray geometry;   // QMainWindow::saveGeometry
+    QByteArray state;      // QMainWindow::saveState (the control dock)
+    QByteArray splitters;  // the views' splitter sizes
+    QStringList warnings;  // stored values that could not be used, one line each
 };
 
 // The session a first start shows: L = 64, D = 16, base 10000, cosine.
