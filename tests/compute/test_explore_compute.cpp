@@ -194,6 +194,15 @@ class TestExploreCompute : public QObject {
         for (std::int64_t c = 0; c < 100; c += 7)
             QVERIFY(std::abs(heat.at(42, c) - pe::encodingValue(500'042, c, r.params)) < 1e-6);
     }
+    void waveformsComeByDimensionWhateverTheClickOrder() {
+        ExploreRequest r = fullRequest(64, 16);
+        r.waveDims = {7, 2, 12, 5};
+        std::vector<std::int64_t> dims;
+        for (const Waveform& wave : compute(r)->result->waveforms)
+            dims.push_back(wave.dim);
+        QCOMPARE(dims, (std::vector<std::int64_t>{2, 5, 7, 12}));
+    }
+
     void cancellationStopsTheJob() {
         const ExploreRequest r = fullRequest(100'000, 1024, 600);
         QVERIFY(computeExplore(r, 1, [] { return true; }) == nullptr);

@@ -186,7 +186,11 @@ std::shared_ptr<ExploreDelivery> computeExplore(const ExploreRequest& request, q
         return nullptr;
     fillOffsets(request, *result);
     fillSprings(request, *result);
-    for (std::int64_t dim : request.waveDims)
+    // Drawn by dimension, fastest first, whatever order they were clicked in: the rows then
+    // read as the springs from fast to slow.
+    std::vector<std::int64_t> waveDims = request.waveDims;
+    std::sort(waveDims.begin(), waveDims.end());
+    for (std::int64_t dim : waveDims)
         if (dim >= 0 && dim < request.params.dim)
             result->waveforms.push_back(waveformOf(request.params, dim, request.wavePositions));
     fillBands(request.params, *result);
