@@ -197,8 +197,9 @@ class TestExploreCompute : public QObject {
     void waveformsComeByDimensionWhateverTheClickOrder() {
         ExploreRequest r = fullRequest(64, 16);
         r.waveDims = {7, 2, 12, 5};
+        const auto delivery = compute(r);
         std::vector<std::int64_t> dims;
-        for (const Waveform& wave : compute(r)->result->waveforms)
+        for (const Waveform& wave : delivery->result->waveforms)
             dims.push_back(wave.dim);
         QCOMPARE(dims, (std::vector<std::int64_t>{2, 5, 7, 12}));
     }
