@@ -8,6 +8,7 @@
 #include "ui/views/view_kind.h"
 
 #include <QtTest>
+#include <qcustomplot.h>
 
 class TestPlotData : public QObject {
     Q_OBJECT
@@ -55,6 +56,53 @@ class TestPlotData : public QObject {
         QVERIFY(!d->plotData);
         QCOMPARE(plotDataOf(*d).heatmapCells->keySize(), 2);
     }
+    void horizontalTickLabelsNeverTouch_data() {
+        QTest::addColumn<int>("width");
+        for (int width : {270, 340, 420, 700})
+            QTest::addRow("%d px", width) << width;
+    }
+    void horizontalTickLabelsNeverTouch() {
+        QFETCH(int, width);
+        ExploreRequest r;
+        r.params.length = 100'000;
+        r.params.dim = 512;
+        r.heatPositions = fullWindow(100'000, 200);
+        r.heatDims = fullWindow(512, 200);
+        r.simRows = r.simCols = fullWindow(100'000, 200);
+        r.offsets = fullWindow(100'000, 200);
+        r.wavePositions = {0.0, 99'999.0, 200};
+        r.waveDims = {0, 100};
+        for (const ViewInfo& info : viewTable()) {
+            auto delivery = computeExplore(
+                r, 1, [] { return false; }, preparePlotData);
+            std::unique_ptr<PlotView> view = info.make();
+            view->resize(width, 300);
+            view->show();
+            view->showResult(*delivery);
+            // Two passes: the first layout fits the ticks, the queued replot shows them.
+            for (int pass = 0; pass < 3; ++pass) {
+                view->plot()->replot();
+                QCoreApplication::processEvents();
+            }
+            for (QCPAxis* axis :
+                 view->plot()->axisRect()->axes(QCPAxis::atBottom | QCPAxis::atTop)) {
+                const QFontMetrics metrics(axis->tickLabelFont());
+                const QVector<double> ticks = axis->tickVector();
+                const QVector<QString> labels = axis->tickVectorLabels();
+                for (int i = 1; i < ticks.size(); ++i) {
+                    const double gap =
+                        std::abs(axis->coordToPixel(ticks[i]) - axis->coordToPixel(ticks[i - 1])) -
+                        0.5 * (metrics.horizontalAdvance(labels[i]) +
+                               metrics.horizontalAdvance(labels[i - 1]));
+                    QVERIFY2(gap >= metrics.horizontalAdvance(QLatin1Char('0')),
+                             qPrintable(QStringLiteral("%1: '%2' and '%3' %4 px apart")
+                                            .arg(QLatin1String(info.name), labels[i - 1], labels[i])
+                                            .arg(gap)));
+                }
+            }
+        }
+    }
+
     void theTableMakesTheViewsItNames() {
         QStringList names;
         for (const ViewInfo& info : viewTable()) {

@@ -7,11 +7,15 @@
 #include <QTimer>
 #include <QToolTip>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <qcustomplot.h>
 
 namespace {
 
 class IntegerTicker : public QCPAxisTicker {
+  public:
+    int wanted = 5;       // the most ticks the view asks for; fitTicks() may show fewer
+    int fittedWidth = -1; // the axis width the count was fitted to
   protected:
     double getTickStep(const QCPRange& range) override {
         return std::max(1.0, std::floor(QCPAxisTicker::getTickStep(range)));
@@ -36,6 +40,7 @@ class IntegerTicker : public QCPAxisTicker {
 
 QSharedPointer<QCPAxisTicker> integerTicker(int tickCount) {
     auto ticker = QSharedPointer<IntegerTicker>::create();
+    ticker->wanted = tickCount;
     ticker->setTickCount(tickCount);
     return ticker;
 }
@@ -67,6 +72,7 @@ PlotView::PlotView(ViewKind kind, QWidget* parent)
         afterDoubleClick_ = false;
         emit pressed();
     });
+    connect(plot_, &QCustomPlot::afterLayout, this, &PlotView::fitTicks);
     connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent*) {
         // The release that ends a double-click is not a second click: resetting the zoom must
         // not select (or add a waveform) once more.
@@ -117,6 +123,38 @@ void PlotView::fitTitle() {
     }
     titleElement_->setFont(font);
     titleElement_->setText(QFontMetrics(font).elidedText(title(), Qt::ElideRight, available));
+}
+
+// Horizontal tick labels never touch ("25k50k75k100k"): as many ticks as labels of the
+// widest kind fit with room between them, up to what the view asked for. Vertical labels
+// are stacked a line apart and fit by themselves.
+void PlotView::fitTicks() {
+    bool changed = false;
+    for (QCPAxis* axis : plot_->axisRect()->axes(QCPAxis::atBottom | QCPAxis::atTop)) {
+        auto* ticker = dynamic_cast<IntegerTicker*>(axis->ticker().data());
+        if (!ticker || !axis->tickLabels() || axis->tickVectorLabels().isEmpty())
+            continue;
+        const QFontMetrics metrics(axis->tickLabelFont());
+        int widest = 0;
+        for (const QString& label : axis->tickVectorLabels())
+            widest = std::max(widest, metrics.horizontalAdvance(label));
+        const int room = widest + 2 * metrics.horizontalAdvance(QLatin1Char('0'));
+        // The ticker may place a tick more than asked for: count on half a slot to spare.
+        const int fit = int(axis->axisRect()->width() / (1.5 * std::max(room, 1)));
+        const int count = std::clamp(fit, 2, std::max(2, ticker->wanted));
+        // At one width the count only goes down: fewer ticks can mean narrower labels, and
+        // going back up for them would never settle.
+        const int width = axis->axisRect()->width();
+        if (width == ticker->fittedWidth && count > ticker->tickCount())
+            continue;
+        ticker->fittedWidth = width;
+        if (count != ticker->tickCount()) {
+            ticker->setTickCount(count);
+            changed = true;
+        }
+    }
+    if (changed)
+        replotSoon();
 }
 
 void PlotView::resizeEvent(QResizeEvent* event) {

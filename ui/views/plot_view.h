@@ -101,6 +101,7 @@ class PlotView : public QWidget {
 
   private:
     void fitTitle();
+    void fitTicks();
     const ViewKind kind_;
     QPoint pressAt_;
     bool afterDoubleClick_ = false;
