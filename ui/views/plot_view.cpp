@@ -1,5 +1,7 @@
 #include "ui/views/plot_view.h"
 
+#include "ui/views/display_scale.h"
+
 #include <QApplication>
 #include <QCoreApplication>
 #include <QFontMetrics>
@@ -66,10 +68,36 @@ PlotView::PlotView(ViewKind kind, QWidget* parent)
         pressAt_ = event->pos();
         emit pressed();
     });
-    connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent*) {
+    // A double-click on the title asks for the view alone; anywhere else it resets the zoom.
+    connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
+        if (inHeader(event->pos())) {
+            emit titleDoubleClicked();
+            return;
+        }
         resetView();
         emit windowChanged();
     });
+    // Views set their fonts and pens in base sizes on every result; the scale is applied on
+    // top just before each replot, and at once when it changes.
+    connect(plot_, &QCustomPlot::beforeReplot, this, [this] {
+        if (!figureMode_)
+            applyDisplayScale(plot_, displayScale());
+    });
+    connect(&DisplayScale::instance(), &DisplayScale::changed, this, [this] {
+        if (figureMode_)
+            return;
+        fitTitle(); // scales the whole plot, the title first fitted to the width
+        replotSoon();
+    });
+    fitTitle();
+}
+
+double PlotView::displayScale() const {
+    return figureMode_ ? 1.0 : DisplayScale::instance().factor();
+}
+
+bool PlotView::inHeader(const QPoint& pos) const {
+    return titleElement_->outerRect().contains(pos) || subtitleElement_->outerRect().contains(pos);
 }
 
 bool PlotView::isClick(const QMouseEvent* release) const {
@@ -94,6 +122,8 @@ void PlotView::setFigureMode(bool on) {
     if (on == figureMode_)
         return;
     figureMode_ = on;
+    // Back to the view's own sizes: a figure is sized by its export, not by the screen's zoom.
+    applyDisplayScale(plot_, displayScale());
     setSubtitle(subtitle_, hint_);
     figureModeChanged();
 }
@@ -104,13 +134,18 @@ void PlotView::setFigureMode(bool on) {
 void PlotView::fitTitle() {
     const bool besideColumn = plot_->plotLayout()->columnCount() > 1;
     const int available = width() - (besideColumn ? 90 : 0) - 12;
+    const double scale = displayScale();
     QFont font = titleElement_->font();
     for (int size = 11; size >= 8; --size) {
-        font.setPointSize(size);
+        font.setPointSizeF(size * scale);
         if (QFontMetrics(font).horizontalAdvance(title()) <= available || size == 8)
             break;
     }
+    // Set as the base size it is, then scaled as every font of the plot is.
+    font.setPointSizeF(font.pointSizeF() / scale);
     titleElement_->setFont(font);
+    forgetDisplayScale(titleElement_);
+    applyDisplayScale(plot_, displayScale());
     titleElement_->setText(QFontMetrics(font).elidedText(title(), Qt::ElideRight, available));
 }
 
