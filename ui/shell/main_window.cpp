@@ -5,6 +5,7 @@
 #include "ui/shell/control_panel.h"
 #include "ui/shell/file_actions.h"
 #include "ui/shell/language.h"
+#include "ui/shell/presentation.h"
 #include "ui/shell/session.h"
 #include "ui/teaching/teaching_hub.h"
 #include "ui/views/frequency_band_view.h"
@@ -126,11 +127,14 @@ void MainWindow::buildStatusBar() {
     computeTime_ = new QLabel;
     statusBar()->addPermanentWidget(busy_);
     statusBar()->addPermanentWidget(computeTime_);
+    presentation_ = new Presentation(this, views(), [this] { return lastUsedView(); });
+    statusBar()->addPermanentWidget(presentation_->scaleLabel());
 }
 
 void MainWindow::buildMenus() {
     fileActions_ = new FileActions(this, this);
     menuBar()->addMenu(fileActions_->menu());
+    menuBar()->addMenu(presentation_->menu());
     for (PlotView* view : views())
         fileActions_->installContextMenu(view);
     addSessionActions();
@@ -340,7 +344,8 @@ void MainWindow::saveSettings() {
     session.params = params_;
     session.metric = metric_;
     session.selection = selection_;
-    session.geometry = saveGeometry();
+    // As the user left the explorer before presenting or showing one view alone.
+    session.geometry = presentation_->windowGeometry();
     session.state = saveState();
     session.splitters = splitterState();
     saveSession(*settings_, session);
@@ -355,7 +360,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 QByteArray MainWindow::splitterState() const {
     QByteArray bytes;
     QDataStream out(&bytes, QIODevice::WriteOnly);
-    out << rows_->saveState() << top_->saveState() << bottom_->saveState();
+    out << presentation_->splitterState(rows_) << presentation_->splitterState(top_)
+        << presentation_->splitterState(bottom_);
     return bytes;
 }
 
