@@ -176,20 +176,20 @@ class TestPresentation : public QObject {
         QTest::keyClick(w.get(), Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(w->presentation()->focusedView(), w->waveformView());
         QVERIFY(w->waveformView()->isVisible());
-        for (PlotView* other : {static_cast<PlotView*>(w->heatmapView()),
-                                static_cast<PlotView*>(w->similarityView()),
-                                static_cast<PlotView*>(w->offsetProfileView()),
-                                static_cast<PlotView*>(w->frequencyBandView())})
+        for (PlotView* other :
+             {static_cast<PlotView*>(w->heatmapView()), static_cast<PlotView*>(w->similarityView()),
+              static_cast<PlotView*>(w->offsetProfileView()),
+              static_cast<PlotView*>(w->frequencyBandView())})
             QVERIFY2(!other->isVisible(), qPrintable(other->title()));
         QTRY_VERIFY(w->waveformView()->height() > before[1].height() * 3 / 2);
         QTRY_VERIFY(w->waveformView()->width() > before[1].width() * 3 / 2);
         QTest::keyClick(w.get(), Qt::Key_Escape);
         QCOMPARE(w->presentation()->focusedView(), nullptr);
-        for (PlotView* view : {static_cast<PlotView*>(w->heatmapView()),
-                               static_cast<PlotView*>(w->waveformView()),
-                               static_cast<PlotView*>(w->similarityView()),
-                               static_cast<PlotView*>(w->offsetProfileView()),
-                               static_cast<PlotView*>(w->frequencyBandView())})
+        for (PlotView* view :
+             {static_cast<PlotView*>(w->heatmapView()), static_cast<PlotView*>(w->waveformView()),
+              static_cast<PlotView*>(w->similarityView()),
+              static_cast<PlotView*>(w->offsetProfileView()),
+              static_cast<PlotView*>(w->frequencyBandView())})
             QVERIFY2(view->isVisible(), qPrintable(view->title()));
         QTRY_COMPARE(viewSizes(*w), before);
         // The same key again shows the view alone; pressed again, all views.

@@ -9,6 +9,7 @@
 #include <QTimer>
 #include <QToolTip>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <qcustomplot.h>
 
 namespace {
@@ -107,9 +108,7 @@ bool PlotView::isClick(const QMouseEvent* release) const {
 void PlotView::setSubtitle(const QString& subtitle, const QString& hint) {
     subtitle_ = subtitle;
     hint_ = hint;
-    titleElement_->setText(title());
-    subtitleElement_->setText(shownSubtitle());
-    fitTitle();
+    fitTitle(); // sets both texts
 }
 
 QString PlotView::shownSubtitle() const {
@@ -128,25 +127,50 @@ void PlotView::setFigureMode(bool on) {
     figureModeChanged();
 }
 
-// A narrow view (small projector, an open dock) gets a smaller title rather than a clipped
-// one: the title is centred over the first layout column, and a colour scale or legend
-// beside it takes about 90 px.
-void PlotView::fitTitle() {
-    const bool besideColumn = plot_->plotLayout()->columnCount() > 1;
-    const int available = width() - (besideColumn ? 90 : 0) - 12;
-    const double scale = displayScale();
-    QFont font = titleElement_->font();
-    for (int size = 11; size >= 8; --size) {
+namespace {
+
+// Sets `text` in `element` at the largest of `largest` .. `smallest` points (times `scale`)
+// at which every line fits in `available` pixels, and elides what still does not fit. The
+// font is stored at its base size: applyDisplayScale() scales it as every font of the plot.
+void fitText(QCPTextElement* element, const QString& text, int largest, int smallest, int available,
+             double scale) {
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    QFont font = element->font();
+    for (int size = largest; size >= smallest; --size) {
         font.setPointSizeF(size * scale);
-        if (QFontMetrics(font).horizontalAdvance(title()) <= available || size == 8)
+        const QFontMetrics metrics(font);
+        const bool fits = std::all_of(lines.begin(), lines.end(), [&](const QString& line) {
+            return metrics.horizontalAdvance(line) <= available;
+        });
+        if (fits)
             break;
     }
-    // Set as the base size it is, then scaled as every font of the plot is.
+    const QFontMetrics metrics(font);
+    QStringList shown;
+    for (const QString& line : lines)
+        shown << metrics.elidedText(line, Qt::ElideRight, available);
+    element->setText(shown.join(QLatin1Char('\n')));
     font.setPointSizeF(font.pointSizeF() / scale);
-    titleElement_->setFont(font);
-    forgetDisplayScale(titleElement_);
-    applyDisplayScale(plot_, displayScale());
-    titleElement_->setText(QFontMetrics(font).elidedText(title(), Qt::ElideRight, available));
+    element->setFont(font);
+    forgetDisplayScale(element);
+}
+
+} // namespace
+
+// A narrow view (small projector, an open dock, large text) gets a smaller title and
+// subtitle rather than clipped ones: they are centred over the first layout column, and a
+// colour scale or legend beside it takes about 90 px (more with larger text).
+void PlotView::fitTitle() {
+    const double scale = displayScale();
+    const bool besideColumn = plot_->plotLayout()->columnCount() > 1;
+    const int available = width() - (besideColumn ? int(90 * scale) : 0) - 12;
+    fitText(titleElement_, title(), 11, 8, available, scale);
+    // A figure's fonts are set after this by its export (figure_export.h), in pixels.
+    if (figureMode_)
+        subtitleElement_->setText(shownSubtitle());
+    else
+        fitText(subtitleElement_, shownSubtitle(), 9, 7, available, scale);
+    applyDisplayScale(plot_, scale);
 }
 
 void PlotView::resizeEvent(QResizeEvent* event) {
