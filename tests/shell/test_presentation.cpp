@@ -102,6 +102,45 @@ class TestPresentation : public QObject {
         QCOMPARE(tickPoints(w->heatmapView()), kTickPoints);
     }
 
+    // A window closed while presenting takes the larger text with it (and does not crash on
+    // its way out: its status bar goes first).
+    void closingWhilePresenting() {
+        auto w = openWindow();
+        QTest::keyClick(w.get(), Qt::Key_F11);
+        QTRY_VERIFY(w->isFullScreen());
+        QCOMPARE(DisplayScale::instance().factor(), DisplayScale::kPresentationBoost);
+        w.reset();
+        QCOMPARE(DisplayScale::instance().factor(), 1.0);
+    }
+
+    // With text 1.44 times as large at 1366 x 768 every title and subtitle line fits above
+    // its plot (smaller or elided, never clipped).
+    void titlesFitWithLargerText() {
+        auto w = openWindow();
+        QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
+        QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
+        QVERIFY(DisplayScale::instance().factor() > 1.4);
+        for (PlotView* view : w->views())
+            view->plot()->replot();
+        waitIdle(*w);
+        for (PlotView* view : w->views()) {
+            if (!view->isVisible())
+                continue;
+            for (int row : {0, 1}) {
+                auto* text =
+                    qobject_cast<QCPTextElement*>(view->plot()->plotLayout()->element(row, 0));
+                QVERIFY(text);
+                const QFontMetrics metrics(text->font());
+                for (const QString& line : text->text().split('\n'))
+                    QVERIFY2(metrics.horizontalAdvance(line) <= text->outerRect().width(),
+                             qPrintable(QStringLiteral("%1: '%2' %3 > %4 px")
+                                            .arg(view->title(), line)
+                                            .arg(metrics.horizontalAdvance(line))
+                                            .arg(text->outerRect().width())));
+            }
+        }
+    }
+
     // Ctrl+= and Ctrl+- step the text of every view, Ctrl+0 restores it; the scale holds
     // through new results and stays within its range.
     void ctrlKeysScaleTheText() {

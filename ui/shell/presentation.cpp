@@ -65,8 +65,11 @@ Presentation::Presentation(QMainWindow* window, const QList<PlotView*>& views,
 }
 
 Presentation::~Presentation() {
-    if (presenting_ && QCoreApplication::instance())
-        DisplayScale::instance().setPresentation(false);
+    if (!presenting_ || !QCoreApplication::instance())
+        return;
+    // The status bar and its label may be gone already: no more news of the scale here.
+    disconnect(&DisplayScale::instance(), nullptr, this, nullptr);
+    DisplayScale::instance().setPresentation(false);
 }
 
 void Presentation::setPresenting(bool on) {

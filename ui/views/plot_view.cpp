@@ -162,8 +162,15 @@ void fitText(QCPTextElement* element, const QString& text, int largest, int smal
 // colour scale or legend beside it takes about 90 px (more with larger text).
 void PlotView::fitTitle() {
     const double scale = displayScale();
-    const bool besideColumn = plot_->plotLayout()->columnCount() > 1;
-    const int available = width() - (besideColumn ? int(90 * scale) : 0) - 12;
+    QCPLayoutGrid* layout = plot_->plotLayout();
+    // What the columns beside take, as last laid out (a legend of long names may be wider
+    // than the estimate).
+    int beside = layout->columnCount() > 1 ? int(90 * scale) : 0;
+    for (int column = 1; column < layout->columnCount(); ++column)
+        for (int row = 0; row < layout->rowCount(); ++row)
+            if (layout->hasElement(row, column))
+                beside = std::max(beside, layout->element(row, column)->outerRect().width());
+    const int available = width() - beside - 12;
     fitText(titleElement_, title(), 11, 8, available, scale);
     // A figure's fonts are set after this by its export (figure_export.h), in pixels.
     if (figureMode_)
