@@ -21,6 +21,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QWindow>
 #include <QtTest>
 #include <qcustomplot.h>
 
@@ -73,6 +74,28 @@ class TestPresentation : public QObject {
         return sizes;
     }
 
+    void checkTitlesFit(MainWindow& w) {
+        waitIdle(w);
+        for (PlotView* view : w.views())
+            view->plot()->replot();
+        for (PlotView* view : w.views()) {
+            if (!view->isVisible())
+                continue;
+            for (int row : {0, 1}) {
+                auto* text =
+                    qobject_cast<QCPTextElement*>(view->plot()->plotLayout()->element(row, 0));
+                QVERIFY(text);
+                const QFontMetrics metrics(text->font());
+                for (const QString& line : text->text().split('\n'))
+                    QVERIFY2(metrics.horizontalAdvance(line) <= text->outerRect().width(),
+                             qPrintable(QStringLiteral("%1: '%2' %3 > %4 px")
+                                            .arg(view->title(), line)
+                                            .arg(metrics.horizontalAdvance(line))
+                                            .arg(text->outerRect().width())));
+            }
+        }
+    }
+
   private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() {
@@ -113,32 +136,19 @@ class TestPresentation : public QObject {
         QCOMPARE(DisplayScale::instance().factor(), 1.0);
     }
 
-    // With text 1.44 times as large at 1366 x 768 every title and subtitle line fits above
-    // its plot (smaller or elided, never clipped).
+    // With text 1.44 times as large at 1366 x 768, and presenting on the offscreen
+    // platform's small screen, every title and subtitle line fits above its plot (smaller or
+    // elided, never clipped).
     void titlesFitWithLargerText() {
         auto w = openWindow();
         QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
         QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
         QVERIFY(DisplayScale::instance().factor() > 1.4);
-        for (PlotView* view : w->views())
-            view->plot()->replot();
-        waitIdle(*w);
-        for (PlotView* view : w->views()) {
-            if (!view->isVisible())
-                continue;
-            for (int row : {0, 1}) {
-                auto* text =
-                    qobject_cast<QCPTextElement*>(view->plot()->plotLayout()->element(row, 0));
-                QVERIFY(text);
-                const QFontMetrics metrics(text->font());
-                for (const QString& line : text->text().split('\n'))
-                    QVERIFY2(metrics.horizontalAdvance(line) <= text->outerRect().width(),
-                             qPrintable(QStringLiteral("%1: '%2' %3 > %4 px")
-                                            .arg(view->title(), line)
-                                            .arg(metrics.horizontalAdvance(line))
-                                            .arg(text->outerRect().width())));
-            }
-        }
+        checkTitlesFit(*w);
+        QTest::keyClick(w.get(), Qt::Key_0, Qt::ControlModifier);
+        QTest::keyClick(w.get(), Qt::Key_F11);
+        QTRY_VERIFY(w->isFullScreen());
+        checkTitlesFit(*w);
     }
 
     // Ctrl+= and Ctrl+- step the text of every view, Ctrl+0 restores it; the scale holds
@@ -156,6 +166,13 @@ class TestPresentation : public QObject {
         waitIdle(*w);
         QCOMPARE(w->currentResult()->request.params.length, std::int64_t(40));
         QCOMPARE(tickPoints(w->heatmapView()), kTickPoints * one);
+        // The selection marks, made anew after each result, in a real replot.
+        QCustomPlot* heat = w->heatmapView()->plot();
+        heat->replot();
+        QVERIFY(heat->itemCount() > 0);
+        for (int i = 0; i < heat->itemCount(); ++i)
+            if (auto* line = qobject_cast<QCPItemStraightLine*>(heat->item(i)))
+                QCOMPARE(line->pen().widthF(), 1.0 * one);
         // The offset profile's 2 px line (40 offsets: few enough for the wide pen).
         w->offsetProfileView()->plot()->replot();
         QCOMPARE(w->offsetProfileView()->plot()->graph(0)->pen().widthF(), 2.0 * one);
@@ -194,8 +211,11 @@ class TestPresentation : public QObject {
         QTest::keyClick(w.get(), Qt::Key_F3);
         LessonWindow* lessons = w->findChild<TeachingHub*>()->lessonWindow();
         QTRY_VERIFY(lessons->isVisible());
+        // The keys go to the lesson window, and it is the active one: a key that worked only
+        // in the explorer's own window would do nothing here.
         lessons->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(lessons));
+        lessons->windowHandle()->requestActivate();
+        QTRY_COMPARE(QApplication::activeWindow(), lessons);
         QTest::keyClick(lessons, Qt::Key_Equal, Qt::ControlModifier);
         QVERIFY(DisplayScale::instance().factor() > 1.0);
         QTest::keyClick(lessons, Qt::Key_0, Qt::ControlModifier);
@@ -204,6 +224,12 @@ class TestPresentation : public QObject {
         QTRY_VERIFY(w->isFullScreen());
         QTest::keyClick(lessons, Qt::Key_F11);
         QTRY_VERIFY(!w->isFullScreen());
+        // The Teach menu's keys too: F2 opens the formula inspector.
+        auto* hub = w->findChild<TeachingHub*>();
+        QVERIFY(!hub->inspectorDock()->isVisible());
+        QCOMPARE(QApplication::activeWindow(), lessons);
+        QTest::keyClick(lessons, Qt::Key_F2);
+        QTRY_VERIFY(hub->inspectorDock()->isVisible());
     }
 
     // Focus view shows the view pressed last alone; Esc brings every view back as it was.

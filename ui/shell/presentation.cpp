@@ -9,7 +9,6 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QSplitter>
-#include <QTimer>
 
 Presentation::Presentation(QMainWindow* window, const QList<PlotView*>& views,
                            std::function<PlotView*()> lastUsed)
@@ -127,15 +126,10 @@ void Presentation::showAllViews() {
         if (w)
             w->show();
     hidden_.clear();
-    // Outermost first: an inner splitter's sizes fit only once its own size is back. Again
-    // once the widgets shown again have been laid out, which gives them sizes of its own.
-    const auto restore = [saved = splittersBefore_] {
-        for (auto it = saved.crbegin(); it != saved.crend(); ++it)
-            if (it->splitter)
-                it->splitter->setSizes(it->sizes);
-    };
-    restore();
-    QTimer::singleShot(0, this, restore);
+    // Outermost first: an inner splitter's sizes fit only once its own size is back.
+    for (auto it = splittersBefore_.crbegin(); it != splittersBefore_.crend(); ++it)
+        if (it->splitter)
+            it->splitter->setSizes(it->sizes);
     splittersBefore_.clear();
     focused_ = nullptr;
     leaveFocus_->setEnabled(false);
