@@ -125,6 +125,26 @@ class TestPresentation : public QObject {
         QCOMPARE(tickPoints(w->heatmapView()), kTickPoints);
     }
 
+    // Quitting while presenting, with one view alone, saves the window as it was before: the
+    // next start is neither full screen nor missing views.
+    void theSessionKeepsTheWindowAsBefore() {
+        QList<QSize> before;
+        {
+            auto w = openWindow();
+            before = viewSizes(*w);
+            QTest::keyClick(w.get(), Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
+            QTest::keyClick(w.get(), Qt::Key_F11);
+            QTRY_VERIFY(w->isFullScreen());
+            QVERIFY(!w->waveformView()->isVisible());
+            w->saveSettings();
+        }
+        auto w = openWindow();
+        QVERIFY(w->restoredGeometry());
+        QVERIFY(!w->windowState().testFlag(Qt::WindowFullScreen));
+        QVERIFY(w->waveformView()->isVisible());
+        QTRY_COMPARE(viewSizes(*w), before);
+    }
+
     // A window closed while presenting takes the larger text with it (and does not crash on
     // its way out: its status bar goes first).
     void closingWhilePresenting() {

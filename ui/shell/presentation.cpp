@@ -102,6 +102,9 @@ void Presentation::focusView(PlotView* view) {
         auto* splitter = qobject_cast<QSplitter*>(w->parentWidget());
         if (!splitter)
             continue;
+        // Set to what they are first: a splitter nobody has dragged saves the sizes it
+        // started with, not the ones on screen.
+        splitter->setSizes(splitter->sizes());
         splittersBefore_.append({splitter, splitter->saveState(), splitter->sizes()});
         for (int i = 0; i < splitter->count(); ++i) {
             QWidget* other = splitter->widget(i);

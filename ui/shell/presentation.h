@@ -59,8 +59,7 @@ class Presentation : public QObject {
     QPointer<PlotView> focused_;
     QList<QPointer<QWidget>> hidden_;
     // Innermost first, as found on the way up from the view.
-    // The sizes on screen, not saveState(): a splitter nobody has dragged saves the sizes it
-    // started with.
+    // The sizes on screen, to come back to, and the state the session saves meanwhile.
     struct SavedSplitter {
         QPointer<QSplitter> splitter;
         QByteArray state;
