@@ -63,6 +63,9 @@ struct Options {
                                "Export: the parameters and selection of a saved session (File > "
                                "Save session); options given here win.",
                                "FILE"};
+    QCommandLineOption presentation{"presentation",
+                                    "The window starts in presentation mode: full screen, "
+                                    "larger text and lines (View > Presentation, F11)."};
     QCommandLineOption help{QStringList{"h", "help"}, "Show this help."};
     QCommandLineOption version{QStringList{"v", "version"}, "Show the version."};
     RopeOptions rope; // dump rope-frequencies and rope-attention-factor
@@ -71,7 +74,7 @@ struct Options {
         parser.addOptions({length,    dim,   base,     layout, metric,  format, output,
                            from,      to,    band,     budget, width,   height, dpi,
                            noCaption, marks, language, like,   session, help,   version});
-        parser.addOptions({encoding, maxLength, seed, heads});
+        parser.addOptions({encoding, maxLength, seed, heads, presentation});
         rope.addTo(parser);
     }
 };
@@ -374,6 +377,7 @@ void recordGiven(const QCommandLineParser& parser, const Options& o, CliRequest&
         given.metric = request.metric;
     if (parser.isSet(o.from))
         given.from = request.from;
+    given.presentation = parser.isSet(o.presentation);
 }
 
 } // namespace
@@ -406,6 +410,9 @@ std::variant<CliRequest, CliError> parseCommandLine(const QStringList& arguments
                              dataSubjectInfo(*request.subject).isRope,
                          request.rope, error))
         return CliError{error};
+    if (parser.isSet(options.presentation) && request.mode != CliRequest::Mode::Gui)
+        return CliError{QStringLiteral("--presentation: only the window has it, not %1")
+                            .arg(parser.positionalArguments().value(0))};
     // The engine's one validation place decides about L, D, base and the budget.
     if (auto problem = pe::checkParams(request.params))
         return CliError{"--" + QString::fromStdString(problem->what())};
@@ -443,6 +450,7 @@ QString helpText() {
                "              [--marks] [--language en|zh_CN] [--like FIGURE | --session FILE]\n"
                "              [the parameter options of dump]\n"
                "  pe-explorer [--length L] [--dim D] [--base B]      opens the GUI\n"
+               "              [--presentation]                       full screen, larger text\n"
                "  pe-explorer SESSION.json                          opens a saved session\n"
                "  pe-explorer --help | --version\n"
                "\n"

@@ -22,6 +22,7 @@ struct GivenParameters {
     std::optional<pe::Layout> layout;
     std::optional<pe::Metric> metric;
     std::optional<std::int64_t> from;
+    bool presentation = false; // the window starts full screen with larger text (--presentation)
 };
 
 struct CliRequest {

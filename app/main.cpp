@@ -6,6 +6,7 @@
 #include "app/export_command.h"
 #include "ui/shell/language.h"
 #include "ui/shell/main_window.h"
+#include "ui/shell/presentation.h"
 
 #include <QApplication>
 #include <QDir>
@@ -49,16 +50,21 @@ void showWindow(MainWindow& window) {
 
 // A new language rebuilds the window from its saved session, so every string (menus,
 // docks, plot labels) is made again in the new language.
-void openWindow(std::unique_ptr<MainWindow>& window, const StartOptions& options) {
+// A presenting window stays presenting in the new language.
+void openWindow(std::unique_ptr<MainWindow>& window, const StartOptions& options, bool presenting) {
     window = std::make_unique<MainWindow>(options);
-    QObject::connect(window.get(), &MainWindow::languageChosen, window.get(),
-                     [&window](const QString& code) {
-                         window->saveSettings();
-                         installLanguage(code);
-                         // Later: the window cannot be deleted inside its own signal.
-                         QTimer::singleShot(0, qApp, [&window] { openWindow(window, {}); });
-                     });
+    QObject::connect(
+        window.get(), &MainWindow::languageChosen, window.get(), [&window](const QString& code) {
+            window->saveSettings();
+            installLanguage(code);
+            const bool presenting = window->presentation()->isPresenting();
+            // Later: the window cannot be deleted inside its own signal.
+            QTimer::singleShot(0, qApp,
+                               [&window, presenting] { openWindow(window, {}, presenting); });
+        });
     showWindow(*window);
+    if (presenting)
+        window->presentation()->setPresenting(true);
 }
 
 int runGui(int argc, char** argv, const CliRequest& request) {
@@ -71,7 +77,7 @@ int runGui(int argc, char** argv, const CliRequest& request) {
     std::unique_ptr<MainWindow> window;
     StartOptions options = startOptions(request.given);
     options.sessionFile = request.session;
-    openWindow(window, options);
+    openWindow(window, options, request.given.presentation);
     return app.exec();
 }
 

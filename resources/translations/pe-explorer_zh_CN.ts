@@ -1321,6 +1321,45 @@ value = %7</source>
     </message>
 </context>
 <context>
+    <name>Presentation</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in text</source>
+        <translation>放大文字(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out text</source>
+        <translation>缩小文字(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset text size</source>
+        <translation>恢复文字大小(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Focus view</source>
+        <translation>单独显示视图(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Show all views</source>
+        <translation>显示全部视图(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Text %1%</source>
+        <translation>文字 %1%</translation>
+    </message>
+    <message>
+        <source>Text and line size of the views: Ctrl+= larger, Ctrl+- smaller, Ctrl+0 as designed</source>
+        <translation>视图中文字与线条的大小：Ctrl+= 放大，Ctrl+- 缩小，Ctrl+0 恢复原样</translation>
+    </message>
+</context>
+<context>
     <name>PresetComparisonView</name>
     <message>
         <source>Choose a preset from Teach &gt; Presets.</source>

@@ -356,6 +356,26 @@ class TestCli : public QObject {
         QVERIFY(std::get_if<CliError>(&notJson));
     }
 
+    // --presentation starts the window in presentation mode, with or without parameters and
+    // a session; the subcommands, which draw no window, refuse it.
+    void presentationOnTheCommandLine() {
+        const auto plain = parseCommandLine({"pe-explorer"});
+        QVERIFY(!std::get<CliRequest>(plain).given.presentation);
+        const auto gui = parseCommandLine({"pe-explorer", "--presentation", "--length", "128"});
+        QCOMPARE(std::get<CliRequest>(gui).mode, CliRequest::Mode::Gui);
+        QVERIFY(std::get<CliRequest>(gui).given.presentation);
+        QCOMPARE(std::get<CliRequest>(gui).given.length, std::int64_t(128));
+        const auto session = parseCommandLine({"pe-explorer", "lesson.json", "--presentation"});
+        QVERIFY(std::get<CliRequest>(session).given.presentation);
+        QCOMPARE(std::get<CliRequest>(session).session, QString("lesson.json"));
+        const auto dump = parseCommandLine({"pe-explorer", "dump", "pe", "--presentation"});
+        QVERIFY(std::get<CliError>(dump).message.contains("--presentation"));
+        const Run run = runCli({"export", "heatmap", "--presentation", "--output", "h.png"});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains("--presentation"));
+        QVERIFY(runCli({"--help"}).out.contains("--presentation"));
+    }
+
     // ALiBi slopes and the learned (GPT-style) table from the command line.
     void alibiSlopesOneALine() {
         const Run eight = runCli({"dump", "alibi-slopes", "--heads", "8"});

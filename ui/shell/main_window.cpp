@@ -7,6 +7,7 @@
 #include "ui/shell/file_actions.h"
 #include "ui/shell/guide_dialog.h"
 #include "ui/shell/language.h"
+#include "ui/shell/presentation.h"
 #include "ui/shell/session.h"
 #include "ui/teaching/teaching_hub.h"
 #include "ui/views/frequency_band_view.h"
@@ -135,15 +136,18 @@ void MainWindow::buildStatusBar() {
     statusBar()->addPermanentWidget(catchingUp_);
     statusBar()->addPermanentWidget(busy_);
     statusBar()->addPermanentWidget(computeTime_);
+    presentation_ = new Presentation(this, views(), [this] { return lastUsedView(); });
+    statusBar()->addPermanentWidget(presentation_->scaleLabel());
 }
 
 void MainWindow::buildMenus() {
     fileActions_ = new FileActions(this, this);
     menuBar()->addMenu(fileActions_->menu());
+    buildEditMenu();
+    menuBar()->addMenu(presentation_->menu());
     for (PlotView* view : views())
         fileActions_->installContextMenu(view);
     addSessionActions();
-    buildEditMenu();
     TeachingHub* hub = installTeaching(this, menuBar(), heatmap_, [this] { return params_; });
     connect(hub, &TeachingHub::presetChosen, this, [this, hub](const pe::CoursePreset& preset) {
         if (!paramsInRange(preset.params)) {
@@ -412,7 +416,8 @@ void MainWindow::saveSettings() {
     session.metric = metric_;
     session.selection = selection_;
     session.bandOnly = panel_->bandOnly();
-    session.geometry = saveGeometry();
+    // As the user left the explorer before presenting or showing one view alone.
+    session.geometry = presentation_->windowGeometry();
     session.state = saveState();
     session.splitters = splitterState();
     saveSession(*settings_, session);
@@ -427,7 +432,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 QByteArray MainWindow::splitterState() const {
     QByteArray bytes;
     QDataStream out(&bytes, QIODevice::WriteOnly);
-    out << rows_->saveState() << top_->saveState() << bottom_->saveState();
+    out << presentation_->splitterState(rows_) << presentation_->splitterState(top_)
+        << presentation_->splitterState(bottom_);
     return bytes;
 }
 

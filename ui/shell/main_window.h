@@ -28,6 +28,7 @@ class OffsetProfileView;
 class SpringsView;
 class QTabWidget;
 class PlotView;
+class Presentation;
 class QLabel;
 class QProgressBar;
 class QSettings;
@@ -65,6 +66,8 @@ class MainWindow : public QMainWindow, public ExportContext {
     SpringsView* springsView() const { return springs_; }
     ControlPanel* controlPanel() const { return panel_; }
     ExploreWorker* worker() const { return worker_; }
+    // The View menu: presentation mode, text size, one view alone (presentation.h).
+    Presentation* presentation() const { return presentation_; }
 
     pe::EncodingParams params() const override { return params_; }
     pe::Metric metric() const override { return metric_; }
@@ -149,6 +152,7 @@ class MainWindow : public QMainWindow, public ExportContext {
     ExplorerHistory* history_ = nullptr;
     bool started_ = false; // the start-up restore is not an undo step
     FileActions* fileActions_ = nullptr;
+    Presentation* presentation_ = nullptr;
     HeatmapView* heatmap_ = nullptr;
     WaveformView* waveforms_ = nullptr;
     SimilarityView* similarity_ = nullptr;

@@ -12,12 +12,15 @@ TeachMenu::TeachMenu(TeachingHub* hub, QWidget* parent) : QMenu(parent) {
     inspector_ = addAction(QString());
     // Keys a teacher can press at the projector without hunting through menus.
     inspector_->setShortcut(QKeySequence(Qt::Key_F2));
+    // From the lesson window too: a teacher goes from one lesson to the next by key.
+    inspector_->setShortcutContext(Qt::ApplicationShortcut);
     connect(inspector_, &QAction::triggered, hub, &TeachingHub::showInspector);
     addSeparator();
     int key = Qt::Key_F3;
     for (const LessonInfo& info : lessonTable()) {
         QAction* action = addAction(QString());
         action->setShortcut(QKeySequence(key++));
+        action->setShortcutContext(Qt::ApplicationShortcut);
         const Lesson lesson = info.lesson;
         connect(action, &QAction::triggered, hub, [hub, lesson] { hub->showLesson(lesson); });
         lessons_ << action;

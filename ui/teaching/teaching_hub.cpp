@@ -13,6 +13,7 @@
 #include <QMenuBar>
 #include <QSplitter>
 #include <QVBoxLayout>
+#include <algorithm>
 
 TeachingHub::TeachingHub(QMainWindow* window, std::function<pe::EncodingParams()> currentParams)
     : QObject(window), currentParams_(std::move(currentParams)), window_(window) {
@@ -44,11 +45,19 @@ TeachingHub::TeachingHub(QMainWindow* window, std::function<pe::EncodingParams()
 
 void TeachingHub::showInspector() {
     const bool wasHidden = dock_->isHidden();
+    // A hidden inspector opens floating over the window's right edge rather than docked:
+    // docking it would shrink every view under the click that opened it. The teacher may
+    // still dock it by hand, and then it stays docked.
+    if (wasHidden && window_) {
+        dock_->setFloating(true);
+        // Wide enough for one formula step per line at projector size.
+        const QRect area = window_->geometry();
+        const int width = std::min(420, area.width() / 2);
+        dock_->setGeometry(area.right() - width - 8, area.top() + 40, width,
+                           std::max(300, area.height() - 80));
+    }
     dock_->show();
     dock_->raise();
-    // Wide enough for one formula step per line at projector size.
-    if (wasHidden && window_ && !dock_->isFloating())
-        window_->resizeDocks({dock_}, {400}, Qt::Horizontal);
 }
 
 void TeachingHub::showLesson(Lesson lesson) {

@@ -1,5 +1,7 @@
 #include "ui/views/plot_view.h"
 
+#include "ui/views/display_scale.h"
+
 #include <QApplication>
 #include <QCoreApplication>
 #include <QFontMetrics>
@@ -73,13 +75,39 @@ PlotView::PlotView(ViewKind kind, QWidget* parent)
         emit pressed();
     });
     connect(plot_, &QCustomPlot::afterLayout, this, &PlotView::fitTicks);
-    connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent*) {
-        // The release that ends a double-click is not a second click: resetting the zoom must
-        // not select (or add a waveform) once more.
+    // A double-click on the title asks for the view alone; anywhere else it resets the zoom.
+    connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
+        // The release that ends a double-click is not a second click: neither resetting the
+        // zoom nor asking for the view alone may select (or add a waveform) once more.
         afterDoubleClick_ = true;
+        if (inHeader(event->pos())) {
+            emit titleDoubleClicked();
+            return;
+        }
         resetView();
         emit windowChanged();
     });
+    // Views set their fonts and pens in base sizes on every result; the scale is applied on
+    // top just before each replot, and at once when it changes.
+    connect(plot_, &QCustomPlot::beforeReplot, this, [this] {
+        if (!figureMode_)
+            applyDisplayScale(plot_, displayScale());
+    });
+    connect(&DisplayScale::instance(), &DisplayScale::changed, this, [this] {
+        if (figureMode_)
+            return;
+        fitTitle(); // scales the whole plot, the title first fitted to the width
+        replotSoon();
+    });
+    fitTitle();
+}
+
+double PlotView::displayScale() const {
+    return figureMode_ ? 1.0 : DisplayScale::instance().factor();
+}
+
+bool PlotView::inHeader(const QPoint& pos) const {
+    return titleElement_->outerRect().contains(pos) || subtitleElement_->outerRect().contains(pos);
 }
 
 bool PlotView::isClick(const QMouseEvent* release) const {
@@ -90,9 +118,7 @@ bool PlotView::isClick(const QMouseEvent* release) const {
 void PlotView::setSubtitle(const QString& subtitle, const QString& hint) {
     subtitle_ = subtitle;
     hint_ = hint;
-    titleElement_->setText(title());
-    subtitleElement_->setText(shownSubtitle());
-    fitTitle();
+    fitTitle(); // sets both texts
 }
 
 QString PlotView::shownSubtitle() const {
@@ -105,24 +131,63 @@ void PlotView::setFigureMode(bool on) {
     if (on == figureMode_)
         return;
     figureMode_ = on;
+    // Back to the view's own sizes: a figure is sized by its export, not by the screen's zoom.
+    applyDisplayScale(plot_, displayScale());
     setSubtitle(subtitle_, hint_);
     figureModeChanged();
 }
 
-// A narrow view (small projector, an open dock) gets a smaller title rather than a clipped
-// one: the title is centred over the first layout column, and a colour scale or legend
-// beside it takes about 90 px.
-void PlotView::fitTitle() {
-    const bool besideColumn = plot_->plotLayout()->columnCount() > 1;
-    const int available = width() - (besideColumn ? 90 : 0) - 12;
-    QFont font = titleElement_->font();
-    for (int size = 11; size >= 8; --size) {
-        font.setPointSize(size);
-        if (QFontMetrics(font).horizontalAdvance(title()) <= available || size == 8)
+namespace {
+
+// Sets `text` in `element` at the largest of `largest` .. `smallest` points (times `scale`)
+// at which every line fits in `available` pixels, and elides what still does not fit. The
+// font is stored at its base size: applyDisplayScale() scales it as every font of the plot.
+void fitText(QCPTextElement* element, const QString& text, int largest, int smallest, int available,
+             double scale) {
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    QFont font = element->font();
+    for (int size = largest; size >= smallest; --size) {
+        font.setPointSizeF(size * scale);
+        const QFontMetrics metrics(font);
+        const bool fits = std::all_of(lines.begin(), lines.end(), [&](const QString& line) {
+            return metrics.horizontalAdvance(line) <= available;
+        });
+        if (fits)
             break;
     }
-    titleElement_->setFont(font);
-    titleElement_->setText(QFontMetrics(font).elidedText(title(), Qt::ElideRight, available));
+    const QFontMetrics metrics(font);
+    QStringList shown;
+    for (const QString& line : lines)
+        shown << metrics.elidedText(line, Qt::ElideRight, available);
+    element->setText(shown.join(QLatin1Char('\n')));
+    font.setPointSizeF(font.pointSizeF() / scale);
+    element->setFont(font);
+    forgetDisplayScale(element);
+}
+
+} // namespace
+
+// A narrow view (small projector, an open dock, large text) gets a smaller title and
+// subtitle rather than clipped ones: they are centred over the first layout column, and a
+// colour scale or legend beside it takes about 90 px (more with larger text).
+void PlotView::fitTitle() {
+    const double scale = displayScale();
+    QCPLayoutGrid* layout = plot_->plotLayout();
+    // What the columns beside take, as last laid out (a legend of long names may be wider
+    // than the estimate).
+    int beside = layout->columnCount() > 1 ? int(90 * scale) : 0;
+    for (int column = 1; column < layout->columnCount(); ++column)
+        for (int row = 0; row < layout->rowCount(); ++row)
+            if (layout->hasElement(row, column))
+                beside = std::max(beside, layout->element(row, column)->outerRect().width());
+    const int available = width() - beside - 12;
+    fitText(titleElement_, title(), 11, 8, available, scale);
+    // A figure's fonts are set after this by its export (figure_export.h), in pixels.
+    if (figureMode_)
+        subtitleElement_->setText(shownSubtitle());
+    else
+        fitText(subtitleElement_, shownSubtitle(), 9, 7, available, scale);
+    applyDisplayScale(plot_, scale);
 }
 
 // Horizontal tick labels never touch ("25k50k75k100k"): as many ticks as labels of the

@@ -58,6 +58,9 @@ class PlotView : public QWidget {
 
     std::shared_ptr<const ExploreResult> result() const { return result_; }
 
+    // The factor this view draws text and lines with (display_scale.h); 1 in figure mode.
+    double displayScale() const;
+
   signals:
     // The user zoomed or panned: the visible window changed.
     void windowChanged();
@@ -67,6 +70,8 @@ class PlotView : public QWidget {
     // A mouse button went down on the plot: the window remembers this view as the one the
     // user works in (File > Export figure writes it).
     void pressed();
+    // The title (or the line under it) was double-clicked: the window shows this view alone.
+    void titleDoubleClicked();
 
   protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -102,6 +107,7 @@ class PlotView : public QWidget {
   private:
     void fitTitle();
     void fitTicks();
+    bool inHeader(const QPoint& pos) const;
     const ViewKind kind_;
     QPoint pressAt_;
     bool afterDoubleClick_ = false;

@@ -1,0 +1,146 @@
+#include "ui/views/display_scale.h"
+
+#include <QCoreApplication>
+#include <QPointer>
+#include <QVariant>
+#include <algorithm>
+#include <cmath>
+#include <qcustomplot.h>
+
+namespace {
+
+// One zoom step: a fifth more or less, so a few presses go from a laptop to a hall.
+constexpr double kStep = 1.2;
+
+// The size a view set is remembered in a property of the object that holds the font or
+// pen, with the size this code last gave it: a size different from that one was set by the
+// view since, and is the new base.
+double baseOf(QObject* holder, const char* role, double current) {
+    const QByteArray base = QByteArray("peBase") + role;
+    const QByteArray scaled = QByteArray("peScaled") + role;
+    const QVariant last = holder->property(scaled.constData());
+    if (!last.isValid() || std::abs(last.toDouble() - current) > 1e-6)
+        holder->setProperty(base.constData(), current);
+    return holder->property(base.constData()).toDouble();
+}
+
+void remember(QObject* holder, const char* role, double scaled) {
+    holder->setProperty((QByteArray("peScaled") + role).constData(), scaled);
+}
+
+// Point sizes only: the figure export sets pixel sizes (pointSizeF() is -1 then).
+QFont scaledFont(QObject* holder, const char* role, QFont font, double factor) {
+    if (font.pointSizeF() <= 0)
+        return font;
+    const double size = baseOf(holder, role, font.pointSizeF()) * factor;
+    font.setPointSizeF(size);
+    remember(holder, role, font.pointSizeF());
+    return font;
+}
+
+QPen scaledPen(QObject* holder, QPen pen, double factor, bool keepHairline) {
+    if (pen.style() == Qt::NoPen)
+        return pen;
+    const double base = baseOf(holder, "Pen", pen.widthF());
+    if (!(keepHairline && base <= 1.0))
+        pen.setWidthF(base * factor);
+    else
+        pen.setWidthF(base);
+    remember(holder, "Pen", pen.widthF());
+    return pen;
+}
+
+void scaleAxis(QCPAxis* axis, double factor) {
+    axis->setLabelFont(scaledFont(axis, "Label", axis->labelFont(), factor));
+    axis->setTickLabelFont(scaledFont(axis, "Tick", axis->tickLabelFont(), factor));
+}
+
+void scaleElement(QCPLayoutElement* element, double factor) {
+    if (auto* rect = qobject_cast<QCPAxisRect*>(element)) {
+        for (QCPAxis* axis : rect->axes())
+            scaleAxis(axis, factor);
+    } else if (auto* scale = qobject_cast<QCPColorScale*>(element)) {
+        scaleAxis(scale->axis(), factor);
+    } else if (auto* text = qobject_cast<QCPTextElement*>(element)) {
+        text->setFont(scaledFont(text, "Font", text->font(), factor));
+    } else if (auto* legend = qobject_cast<QCPLegend*>(element)) {
+        const QFont font = scaledFont(legend, "Font", legend->font(), factor);
+        legend->setFont(font); // and its items: they are made from the legend's font
+    }
+}
+
+} // namespace
+
+DisplayScale& DisplayScale::instance() {
+    // Owned by the application, so it goes away with it (and a later one gets its own).
+    static QPointer<DisplayScale> scale;
+    if (!scale)
+        scale = new DisplayScale(QCoreApplication::instance());
+    return *scale;
+}
+
+double DisplayScale::factor() const {
+    return std::clamp(zoom_ * (presentation_ ? kPresentationBoost : 1.0), kMin, kMax);
+}
+
+void DisplayScale::zoomIn() {
+    setZoom(zoom_ * kStep);
+}
+
+void DisplayScale::zoomOut() {
+    setZoom(zoom_ / kStep);
+}
+
+void DisplayScale::reset() {
+    setZoom(1.0);
+}
+
+void DisplayScale::setZoom(double zoom) {
+    // Clamped so that the factor, not only the zoom, stays in range: a press past the end
+    // must not pile up zoom that later presses have to undo.
+    const double boost = presentation_ ? kPresentationBoost : 1.0;
+    const double clamped = std::clamp(zoom, kMin / boost, kMax / boost);
+    // 1.2^n drifts off 1.0 by rounding; snap back so Ctrl+- after Ctrl+= is exactly 100 %.
+    update(std::abs(clamped - 1.0) < 1e-9 ? 1.0 : clamped, presentation_);
+}
+
+void DisplayScale::setPresentation(bool on) {
+    update(zoom_, on);
+}
+
+void DisplayScale::update(double zoom, bool presentation) {
+    const double before = factor();
+    zoom_ = zoom;
+    presentation_ = presentation;
+    if (factor() != before)
+        emit changed(factor());
+}
+
+void forgetDisplayScale(QObject* holder) {
+    for (const char* role : {"Label", "Tick", "Font", "Pen"})
+        holder->setProperty((QByteArray("peScaled") + role).constData(), QVariant());
+}
+
+void applyDisplayScale(QCustomPlot* plot, double factor) {
+    for (QCPLayoutElement* element : plot->plotLayout()->elements(true))
+        if (element)
+            scaleElement(element, factor);
+    // A legend inside an axis rect is in the rect's inset layout, not in the elements above.
+    for (QCPAxisRect* rect : plot->axisRects())
+        for (QCPLayoutElement* element : rect->insetLayout()->elements(false))
+            if (element && !qobject_cast<QCPAxisRect*>(element))
+                scaleElement(element, factor);
+    for (int i = 0; i < plot->plottableCount(); ++i) {
+        QCPAbstractPlottable* plottable = plot->plottable(i);
+        plottable->setPen(scaledPen(plottable, plottable->pen(), factor, true));
+    }
+    for (int i = 0; i < plot->itemCount(); ++i) {
+        QCPAbstractItem* item = plot->item(i);
+        if (auto* line = qobject_cast<QCPItemStraightLine*>(item))
+            line->setPen(scaledPen(line, line->pen(), factor, false));
+        else if (auto* rect = qobject_cast<QCPItemRect*>(item))
+            rect->setPen(scaledPen(rect, rect->pen(), factor, false));
+        else if (auto* text = qobject_cast<QCPItemText*>(item))
+            text->setFont(scaledFont(text, "Font", text->font(), factor));
+    }
+}

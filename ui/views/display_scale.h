@@ -1,0 +1,55 @@
+#pragma once
+// How large the views draw text and lines on screen: one factor for every plot view, so a
+// teacher can make the figures readable from the back row (View > Zoom in text) and
+// presentation mode can enlarge them further. Figures ignore it: their sizes come from the
+// export (figure_export.h).
+//
+// The views keep setting their fonts and pens in their own base sizes whenever they rebuild
+// a plot; applyDisplayScale() scales whatever the view last set, just before each replot, so
+// the factor survives every new result without each view knowing about it.
+
+#include <QObject>
+
+class QCustomPlot;
+
+class DisplayScale : public QObject {
+    Q_OBJECT
+  public:
+    static constexpr double kMin = 0.6;
+    static constexpr double kMax = 3.0;
+    // Presentation mode multiplies the user's zoom by this: text a back row can read.
+    static constexpr double kPresentationBoost = 1.5;
+
+    // One per application (the views of every window share it).
+    static DisplayScale& instance();
+
+    // The factor the views draw with: the user's zoom times the presentation boost,
+    // within kMin .. kMax.
+    double factor() const;
+    double zoom() const { return zoom_; }
+    bool presentation() const { return presentation_; }
+
+    void zoomIn();
+    void zoomOut();
+    // Back to the size the views are designed for (the boost stays while presenting).
+    void reset();
+    void setZoom(double zoom);
+    void setPresentation(bool on);
+
+  signals:
+    void changed(double factor);
+
+  private:
+    using QObject::QObject;
+    void update(double zoom, bool presentation);
+    double zoom_ = 1.0;
+    bool presentation_ = false;
+};
+
+// Scales the fonts and pens of `plot` to `factor` times the sizes the view last set.
+// Graph pens of 1 px stay 1 px: the views pick them for dense curves, which Qt strokes fast
+// only at that width.
+void applyDisplayScale(QCustomPlot* plot, double factor);
+// Takes the sizes `holder` has now as the view's own, whatever they are: for a view that sets
+// a size which could equal one the scale gave before.
+void forgetDisplayScale(QObject* holder);
