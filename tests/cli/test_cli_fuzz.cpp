@@ -11,6 +11,7 @@
 #include "app/dump_command.h"
 #include "app/export_command.h"
 #include "core/parameter_validation.h"
+#include "ui/export/animation_export.h"
 #include "ui/export/data_subject.h"
 
 #include <QDir>
@@ -106,7 +107,17 @@ const QStringList kNoise = {"dump",
                             "zh_CN",
                             "--like",
                             "--session",
-                            "lesson.json"};
+                            "lesson.json",
+                            "--animate",
+                            "--frames",
+                            "--fps",
+                            "length=16..64",
+                            "base=100..1e6",
+                            "position=0..9",
+                            "dim=0..8",
+                            "length=1",
+                            "=..",
+                            "gif"};
 
 // Values that are wrong for most options, or right at an edge.
 const QStringList kMutations = {"0",   "-1",   "nan",   "inf",  "-inf", "1e309",
@@ -159,7 +170,7 @@ struct Generator {
         if (option == "--metric")
             return pick({"cosine", "dot", "euclidean"});
         if (option == "--format")
-            return dump ? pick({"csv", "npy"}) : pick({"png", "pdf", "svg"});
+            return dump ? pick({"csv", "npy"}) : pick({"png", "pdf", "svg", "gif"});
         if (option == "--from")
             return QString::number(uniform(0, 100));
         if (option == "--memory-budget")
@@ -196,6 +207,21 @@ struct Generator {
             return pick({"double", "float32"});
         if (option == "--to")
             return QString::number(uniform(0, 1000));
+        if (option == "--animate") {
+            // Mostly in range, sometimes an end the engine refuses or a broken spec.
+            if (chance(0.15))
+                return pick({"length=16", "size=1..2", "length=0..8", "base=1..10", "dim=4..4",
+                             "position=-1..3", "base=nan..9", "length=1e3..2", "dim=2...9", "="});
+            const QString parameter = pick(animatedParameterNames());
+            if (parameter == "base")
+                return QString("base=%1..%2").arg(uniform(2, 1000)).arg(uniform(1001, 1000000));
+            const int from = uniform(parameter == "position" ? 0 : 1, 40);
+            return QString("%1=%2..%3").arg(parameter).arg(from).arg(from + uniform(1, 200));
+        }
+        if (option == "--frames")
+            return QString::number(uniform(0, 4)); // few frames keep the run fast; 0, 1 refused
+        if (option == "--fps")
+            return QString::number(uniform(0, 101));
         if (option == "--band") {
             const int first = uniform(0, 40);
             return QString("%1:%2").arg(first).arg(first + uniform(0, 30));
@@ -232,6 +258,10 @@ struct Generator {
                     << "--dpi"
                     << "--no-caption"
                     << "--output";
+            if (chance(0.3)) // an animation: its spec and frame count mostly given together
+                options << "--animate"
+                        << "--frames"
+                        << "--fps";
         }
         std::shuffle(options.begin(), options.end(), rng);
         for (const QString& option : options) {
@@ -324,10 +354,16 @@ bool checkRequest(const CliRequest& r) {
         return r.format == "csv" || r.format == "npy";
     if (r.language != "system" && r.language != "en" && r.language != "zh_CN")
         return false;
+    if (r.mode == CliRequest::Mode::Export && r.animate)
+        return (r.format.isEmpty() || r.format == "gif" || r.format == "png") &&
+               !r.output.isEmpty() && r.view && r.frames >= 2 && r.frames <= kMaxAnimationFrames &&
+               r.fps >= 1 && r.fps <= kMaxAnimationFps && r.animate->from != r.animate->to &&
+               !checkAnimationSpec(*r.animate, r.params) &&
+               viewAnimates(*r.view, r.animate->parameter, r.marks);
     if (r.mode == CliRequest::Mode::Export)
         return (r.format.isEmpty() || r.format == "png" || r.format == "pdf" ||
                 r.format == "svg") &&
-               !r.output.isEmpty();
+               !r.output.isEmpty() && !r.animate;
     return true;
 }
 
@@ -359,8 +395,8 @@ class TestCliFuzz : public QObject {
         Generator gen{std::mt19937_64(seed), dir.path()};
         qint64 refused = 0, gui = 0, dumpsComputed = 0, dumpsOverBudget = 0, learnedIndex = 0,
                exportsAccepted = 0, exportsWritten = 0, exportsUnwritable = 0,
-               exportsOverBudget = 0, fromOutsideL = 0, structured = 0, structuredAccepted = 0,
-               ropeDumps = 0, float32Overflow = 0;
+               exportsOverBudget = 0, animationsWritten = 0, fromOutsideL = 0, structured = 0,
+               structuredAccepted = 0, ropeDumps = 0, float32Overflow = 0;
         for (qint64 i = 0; i < iterations; ++i) {
             const bool isStructured = !gen.chance(0.1);
             structured += isStructured;
@@ -417,6 +453,7 @@ class TestCliFuzz : public QObject {
                          qPrintable(where));
                 if (code == ExitOk) {
                     ++exportsWritten;
+                    animationsWritten += request.animate.has_value();
                     QVERIFY2(QFileInfo::exists(output), qPrintable(where));
                     QVERIFY2(inTestFolder, qPrintable(where)); // the missing folder cannot work
                     QDir(dir.path()).removeRecursively();      // keep the folder small
@@ -449,6 +486,7 @@ class TestCliFuzz : public QObject {
         QVERIFY(exportsAccepted > iterations / 5);
         QVERIFY(exportsWritten > kExportRuns / 2);
         QVERIFY(exportsUnwritable > 0);
+        QVERIFY(animationsWritten > 0);
         QVERIFY(gui < iterations / 20);
     }
 };
