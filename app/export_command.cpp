@@ -182,8 +182,13 @@ int runExport(const CliRequest& request) {
     fitRequestToFigure(explore, options);
     if (!request.view) {
         QStringList written;
+        const bool existed = QFileInfo(request.output).isDir();
         if (!prepareFolder(request.output, &error) ||
             !exportAllViews(explore, options, request.output, &written, &error)) {
+            // A refusal by the memory budget comes after the folder is made: the folder made
+            // for this export goes too (rmdir: only while it is still empty).
+            if (!existed)
+                QDir().rmdir(request.output);
             printError(error);
             return error.startsWith("cannot") ? ExitWriteFailed : ExitInvalidInput;
         }

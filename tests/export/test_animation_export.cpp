@@ -58,6 +58,17 @@ int differingPixels(const QImage& a, const QImage& b, int tolerance = 0) {
 
 const QStringList kSmall = {"--width", "320", "--height", "200"};
 
+// The process's peak resident memory so far, in bytes (Linux: VmHWM).
+qint64 peakMemory() {
+    QFile status("/proc/self/status");
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray& line : status.readAll().split('\n'))
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').first().toLongLong() * 1024;
+    return -1;
+}
+
 } // namespace
 
 class TestAnimationExport : public QObject {
@@ -256,6 +267,30 @@ class TestAnimationExport : public QObject {
             QCOMPARE(int(readGifFrames(job.output).frames.size()), 6);
         else
             QCOMPARE(entriesIn(job.output).size(), 6);
+    }
+
+    // Memory stays one frame: 80 frames of 800 x 500 (1.6 MB each as pictures, 128 MB if they
+    // were all kept) raise the peak by far less than a handful of frames more than 4 do.
+    void memoryDoesNotGrowWithTheFrameCount() {
+        QTemporaryDir out;
+        AnimationJob job;
+        job.view = ViewKind::Heatmap;
+        job.spec = AnimationSpec{AnimatedParameter::Length, 16, 400};
+        job.options.widthPx = 800;
+        job.options.heightPx = 500;
+        job.frames = 4;
+        job.output = out.filePath("few.gif");
+        QString error;
+        QVERIFY2(exportAnimation(job, {}, &error), qPrintable(error));
+        const qint64 afterFew = peakMemory();
+        QVERIFY(afterFew > 0);
+        job.frames = 80;
+        job.output = out.filePath("many.gif");
+        QVERIFY2(exportAnimation(job, {}, &error), qPrintable(error));
+        const qint64 growth = peakMemory() - afterFew;
+        QVERIFY2(growth < 24 * 1024 * 1024,
+                 qPrintable(QString("the peak grew by %1 MB").arg(growth / 1048576.0)));
+        QCOMPARE(int(readGifFrames(job.output).frames.size()), 80); // after: it holds them all
     }
 
     // Frame values: evenly spaced and rounded for whole parameters, log-spaced for the base.
