@@ -129,6 +129,47 @@ class TestAnimationExport : public QObject {
         }
     }
 
+    // A frame of more than 256 colours (a smooth similarity matrix at 800 x 500) is mapped to
+    // the nearest colours of the colour map's own palette: close to the still figure
+    // everywhere, never a different hue.
+    void manyColoursStayCloseToTheFigure() {
+        const QString gif = dir_.filePath("many.gif");
+        const QStringList size = {"--width", "800", "--height", "500"};
+        const Run run = runCli(QStringList{"export", "similarity", "--animate", "length=200..256",
+                                           "--frames", "2", "--output", gif} +
+                               size);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const GifFrames read = readGifFrames(gif);
+        QCOMPARE(int(read.frames.size()), 2);
+        const QString path = dir_.filePath("many-still.png");
+        QCOMPARE(
+            runCli(QStringList{"export", "similarity", "--length", "200", "--output", path} + size)
+                .exitCode,
+            0);
+        const QImage expected = QImage(path).convertToFormat(QImage::Format_RGB32);
+        QSet<QRgb> colours;
+        for (int y = 0; y < expected.height(); ++y)
+            for (int x = 0; x < expected.width(); ++x)
+                colours.insert(expected.pixel(x, y));
+        QVERIFY2(colours.size() > 256, qPrintable(QString::number(colours.size())));
+        qint64 total = 0;
+        int worst = 0;
+        for (int y = 0; y < expected.height(); ++y)
+            for (int x = 0; x < expected.width(); ++x) {
+                const QRgb p = expected.pixel(x, y), q = read.frames[0].pixel(x, y);
+                const int d =
+                    std::max({std::abs(qRed(p) - qRed(q)), std::abs(qGreen(p) - qGreen(q)),
+                              std::abs(qBlue(p) - qBlue(q))});
+                total += d;
+                worst = std::max(worst, d);
+            }
+        const double mean = double(total) / (800.0 * 500.0);
+        qInfo("%lld colours in the still; the GIF frame is off by %.3f on average, %d at worst",
+              qint64(colours.size()), mean, worst);
+        QVERIFY2(mean < 1.0, qPrintable(QString::number(mean)));
+        QVERIFY2(worst <= 12, qPrintable(QString::number(worst)));
+    }
+
     // The base is log-spaced: the middle of 100 .. 1e6 in three frames is 1e4, not 500050.
     void baseIsLogSpaced() {
         const QString folder = dir_.filePath("base-frames");
