@@ -22,6 +22,9 @@ declare -A catcher=(
     [13]=test_layers:eachLayerIncludesOnlyItselfAndBelow
     [14]=test_export_cli:fullReadOnlyAndForbiddenFoldersLeaveNothing
     [15]=test_explore_compute:aJobCancelledMidwayStopsWithinAChunk
+    [16]=test_animation_export:gifHasTheFramesOfTheRequestedSizeAndTheyDiffer
+    [17]=test_export_animation:cancelLeavesNoFile
+    [18]=test_animation_export:memoryDoesNotGrowWithTheFrameCount
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")
