@@ -214,9 +214,9 @@ class TestExploreCompute : public QObject {
         };
         QVERIFY(computeExplore(r, 1, cancelled) == nullptr);
         const qint64 afterCancel = clock.elapsed() - 20;
-        QVERIFY2(afterCancel < 250, qPrintable(QString("%1 ms after the cancel, %2 checks")
-                                                   .arg(afterCancel)
-                                                   .arg(checks)));
+        QVERIFY2(
+            afterCancel < 250,
+            qPrintable(QString("%1 ms after the cancel, %2 checks").arg(afterCancel).arg(checks)));
     }
 };
 
