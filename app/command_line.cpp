@@ -3,6 +3,7 @@
 #include "app/rope_options.h"
 #include "core/pair_distance.h"
 #include "core/parameter_validation.h"
+#include "ui/export/animation_export.h"
 
 #include <QCommandLineParser>
 #include <QLocale>
@@ -66,6 +67,14 @@ struct Options {
     QCommandLineOption presentation{"presentation",
                                     "The window starts in presentation mode: full screen, "
                                     "larger text and lines (View > Presentation, F11)."};
+    QCommandLineOption animate{"animate",
+                               "Export VIEW as an animation sweeping PARAM (length, dim, base "
+                               "log-spaced, or position) from FROM to TO: a GIF, or a folder of "
+                               "numbered PNG frames with --format png.",
+                               "PARAM=FROM..TO"};
+    QCommandLineOption frames{"frames", "Frames of an --animate export (2 to 10000).", "N"};
+    QCommandLineOption fps{"fps", "Frames per second of an --animate GIF (1 to 100, default 12).",
+                           "F"};
     QCommandLineOption help{QStringList{"h", "help"}, "Show this help."};
     QCommandLineOption version{QStringList{"v", "version"}, "Show the version."};
     RopeOptions rope; // dump rope-frequencies and rope-attention-factor
@@ -75,6 +84,7 @@ struct Options {
                            from,      to,    band,     budget, width,   height, dpi,
                            noCaption, marks, language, like,   session, help,   version});
         parser.addOptions({encoding, maxLength, seed, heads, presentation});
+        parser.addOptions({animate, frames, fps});
         rope.addTo(parser);
     }
 };
@@ -280,7 +290,11 @@ bool readCommand(const QCommandLineParser& parser, const Options& o, CliRequest&
         request.subject = dataSubjectFromName(request.what);
     else
         request.view = viewKindFromName(request.what);
-    const QStringList formats = dump ? QStringList{"csv", "npy"} : QStringList{"png", "pdf", "svg"};
+    // An animation is a GIF or a folder of PNG frames; a still figure PNG, PDF or SVG.
+    const bool animated = !dump && parser.isSet(o.animate);
+    const QStringList formats = dump       ? QStringList{"csv", "npy"}
+                                : animated ? QStringList{"gif", "png"}
+                                           : QStringList{"png", "pdf", "svg"};
     // export leaves the format open when not given: the output's suffix may decide it.
     request.format = parser.isSet(o.format) ? parser.value(o.format).toLower()
                                             : (dump ? formats.first() : QString());
@@ -292,6 +306,54 @@ bool readCommand(const QCommandLineParser& parser, const Options& o, CliRequest&
     if (!dump && request.output.isEmpty()) {
         error = QStringLiteral("export: --output PATH is required");
         return false;
+    }
+    return true;
+}
+
+// --animate PARAM=FROM..TO, --frames N, --fps F: export of one view only. The spec's ends
+// are checked against the other parameters once those are read (parseCommandLine).
+bool readAnimation(const QCommandLineParser& parser, const Options& o, CliRequest& request,
+                   QString& error) {
+    const bool animated = parser.isSet(o.animate);
+    if (!animated) {
+        for (const QCommandLineOption* option : {&o.frames, &o.fps})
+            if (parser.isSet(*option)) {
+                error = invalid(option->names().last(), parser.value(*option),
+                                "only export --animate reads it");
+                return false;
+            }
+        return true;
+    }
+    const QString text = parser.value(o.animate);
+    if (request.mode != CliRequest::Mode::Export || !request.view) {
+        error = invalid("animate", text, "only export of one view reads it (not dump, not all)");
+        return false;
+    }
+    request.animate = parseAnimationSpec(text, &error);
+    if (!request.animate)
+        return false;
+    if (!parser.isSet(o.frames)) {
+        error = QStringLiteral("export --animate: --frames N is required (2 to %1)")
+                    .arg(kMaxAnimationFrames);
+        return false;
+    }
+    const auto frames = parseInteger(parser.value(o.frames));
+    if (!frames || *frames < 2 || *frames > kMaxAnimationFrames) {
+        error = invalid(
+            "frames", parser.value(o.frames),
+            QStringLiteral("expected a whole number from 2 to %1").arg(kMaxAnimationFrames));
+        return false;
+    }
+    request.frames = *frames;
+    if (parser.isSet(o.fps)) {
+        const auto fps = parseInteger(parser.value(o.fps));
+        if (!fps || *fps < 1 || *fps > kMaxAnimationFps) {
+            error = invalid(
+                "fps", parser.value(o.fps),
+                QStringLiteral("expected a whole number from 1 to %1").arg(kMaxAnimationFps));
+            return false;
+        }
+        request.fps = int(*fps);
     }
     return true;
 }
@@ -403,6 +465,7 @@ std::variant<CliRequest, CliError> parseCommandLine(const QStringList& arguments
         !readParams(parser, options, request, error) ||
         !readPairPositions(parser, options, request, error) ||
         !readBand(parser, options, request, error) ||
+        !readAnimation(parser, options, request, error) ||
         !readTeachingOptions(parser, options, request, error) ||
         !readExportSizes(parser, options, request, error) ||
         !readRopeOptions(parser, options.rope, options.base,
@@ -419,6 +482,17 @@ std::variant<CliRequest, CliError> parseCommandLine(const QStringList& arguments
     if (request.band)
         if (auto problem = pe::checkBand(request.params, *request.band))
             return CliError{"--" + QString::fromStdString(problem->what())};
+    if (request.animate) {
+        AnimationJob job;
+        job.view = *request.view;
+        job.spec = *request.animate;
+        job.frames = request.frames;
+        job.fps = request.fps;
+        job.params = request.params;
+        job.options.marks = request.marks;
+        if (auto problem = checkAnimationJob(job))
+            return CliError{*problem};
+    }
     recordGiven(parser, options, request);
     return request;
 }
@@ -449,6 +523,8 @@ QString helpText() {
                "[--no-caption]\n"
                "              [--marks] [--language en|zh_CN] [--like FIGURE | --session FILE]\n"
                "              [the parameter options of dump]\n"
+               "  pe-explorer export %3 --animate PARAM=FROM..TO --frames N [--fps F]\n"
+               "              --output sweep.gif | --format png --output FOLDER\n"
                "  pe-explorer [--length L] [--dim D] [--base B]      opens the GUI\n"
                "              [--presentation]                       full screen, larger text\n"
                "  pe-explorer SESSION.json                          opens a saved session\n"
@@ -477,8 +553,12 @@ QString helpText() {
                "reference's float32 arithmetic.\n"
                "export --like FIGURE remakes a figure from the parameters it records (every\n"
                "PNG, PDF and SVG export records them); options given with it win.\n"
+               "export --animate sweeps one parameter over N frames: length, dim, base (log-\n"
+               "spaced) or position (the --from position: offsets, springs, or a view with\n"
+               "--marks); a GIF with the colour map's own palette, or frame_0001.png ... in a\n"
+               "folder with --format png.\n"
                "Exit status: 0 success, 1 the output could not be written, 2 invalid input.\n")
-        .arg(dataSubjectNames().join('|'), exportTargets().join('|'));
+        .arg(dataSubjectNames().join('|'), exportTargets().join('|'), viewNames().join('|'));
 }
 
 QString versionText() {

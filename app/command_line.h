@@ -5,6 +5,7 @@
 #include "app/rope_options.h"
 #include "core/encoding_params.h"
 #include "core/learned_encoding.h"
+#include "ui/export/animation_spec.h"
 #include "ui/export/data_subject.h"
 #include "ui/views/view_kind.h"
 
@@ -50,6 +51,11 @@ struct CliRequest {
     QString like;     // export: a figure whose recorded parameters fill what is not given
     QString session;  // GUI: the session file to open; export: the session to draw from
     RopeRequest rope; // dump rope-frequencies|rope-attention-factor
+    // export VIEW --animate PARAM=FROM..TO --frames N [--fps F]: an animated GIF, or a folder
+    // of numbered PNG frames with --format png.
+    std::optional<AnimationSpec> animate;
+    std::int64_t frames = 0;
+    int fps = 12;
 };
 
 // Exit codes shared by every subcommand.

@@ -1,6 +1,7 @@
 #include "app/export_command.h"
 
 #include "core/parameter_validation.h"
+#include "ui/export/animation_export.h"
 #include "ui/export/figure_metadata.h"
 #include "ui/export/view_export.h"
 #include "ui/shell/session_file.h"
@@ -17,6 +18,8 @@ void printError(const QString& message) {
 
 // --format wins; otherwise a known suffix of --output; otherwise PNG.
 FigureFormat chooseFormat(const CliRequest& request) {
+    if (request.animate) // frames are rasters, whatever the animation's container
+        return FigureFormat::Png;
     if (!request.format.isEmpty())
         return *figureFormatFromString(request.format);
     if (request.view)
@@ -131,6 +134,35 @@ bool prepareFolder(const QString& folder, QString* error) {
     return true;
 }
 
+// export VIEW --animate: the job from the final request (after --like or --session), checked
+// before anything is written, then every frame in turn on this thread.
+int runAnimation(const CliRequest& request, const ExploreRequest& explore,
+                 const FigureOptions& options) {
+    AnimationJob job;
+    job.view = *request.view;
+    job.spec = *request.animate;
+    job.frames = request.frames;
+    job.fps = request.fps;
+    job.format = request.format == "png" ? AnimationFormat::PngFrames : AnimationFormat::Gif;
+    job.options = options;
+    job.params = explore.params;
+    job.metric = explore.metric;
+    job.position = explore.from;
+    job.waveDims = explore.waveDims;
+    job.partner = request.to;
+    job.output = request.output;
+    if (auto problem = checkAnimationJob(job)) {
+        printError(*problem);
+        return ExitInvalidInput;
+    }
+    QString error;
+    if (!exportAnimation(job, {}, &error)) {
+        printError(error);
+        return error.startsWith("cannot") ? ExitWriteFailed : ExitInvalidInput;
+    }
+    return ExitOk;
+}
+
 } // namespace
 
 int runExport(const CliRequest& request) {
@@ -145,11 +177,18 @@ int runExport(const CliRequest& request) {
         printError(error);
         return ExitInvalidInput;
     }
+    if (request.animate)
+        return runAnimation(request, explore, options);
     fitRequestToFigure(explore, options);
     if (!request.view) {
         QStringList written;
+        const bool existed = QFileInfo(request.output).isDir();
         if (!prepareFolder(request.output, &error) ||
             !exportAllViews(explore, options, request.output, &written, &error)) {
+            // A refusal by the memory budget comes after the folder is made: the folder made
+            // for this export goes too (rmdir: only while it is still empty).
+            if (!existed)
+                QDir().rmdir(request.output);
             printError(error);
             return error.startsWith("cannot") ? ExitWriteFailed : ExitInvalidInput;
         }

@@ -5,6 +5,7 @@ set -euo pipefail
 packages=(
     cmake g++ make pkg-config
     qt6-base-dev qt6-svg-dev libqcustomplot-dev libeigen3-dev libgl-dev libpng-dev
+    libgif-dev # animations: GIF through giflib
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-translations-l10n # Qt's own dialogs in Chinese
     fonts-noto-cjk # Chinese labels in the app and in exported figures

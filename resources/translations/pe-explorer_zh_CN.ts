@@ -45,6 +45,128 @@
     </message>
 </context>
 <context>
+    <name>AnimationDialog</name>
+    <message>
+        <source>Export animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>Length L</source>
+        <translation>长度 L</translation>
+    </message>
+    <message>
+        <source>Dimension D</source>
+        <translation>维度 D</translation>
+    </message>
+    <message>
+        <source>Base (log-spaced)</source>
+        <translation>底数（对数间隔）</translation>
+    </message>
+    <message>
+        <source>Selected position</source>
+        <translation>所选位置</translation>
+    </message>
+    <message>
+        <source> frames/s</source>
+        <translation> 帧/秒</translation>
+    </message>
+    <message>
+        <source>Animated GIF</source>
+        <translation>GIF 动画</translation>
+    </message>
+    <message>
+        <source>Folder of numbered PNG frames</source>
+        <translation>编号 PNG 帧的文件夹</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>Caption with each frame&apos;s parameters</source>
+        <translation>标题注明每一帧的参数</translation>
+    </message>
+    <message>
+        <source>Selection marks (needed to see the position move in the heatmap, waveforms and similarity)</source>
+        <translation>选择标记（在热图、波形和相似度中看到位置移动所需）</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>浏览...</translation>
+    </message>
+    <message>
+        <source>View:</source>
+        <translation>视图：</translation>
+    </message>
+    <message>
+        <source>Sweep:</source>
+        <translation>扫描参数：</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>起始值：</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>终止值：</translation>
+    </message>
+    <message>
+        <source>Frames:</source>
+        <translation>帧数：</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>速度：</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>宽度：</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>高度：</translation>
+    </message>
+    <message>
+        <source>Save to:</source>
+        <translation>保存到：</translation>
+    </message>
+    <message>
+        <source>GIF files (*.gif)</source>
+        <translation>GIF 文件 (*.gif)</translation>
+    </message>
+    <message>
+        <source>Export the frames into</source>
+        <translation>将帧导出到</translation>
+    </message>
+    <message>
+        <source>From and To are the same: nothing would move.</source>
+        <translation>起始值与终止值相同：画面不会变化。</translation>
+    </message>
+    <message>
+        <source>Choose where to save the animation.</source>
+        <translation>请选择动画的保存位置。</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationRunner</name>
+    <message>
+        <source>Rendering the animation: %1 frames...</source>
+        <translation>正在渲染动画：共 %1 帧...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>导出动画</translation>
+    </message>
+</context>
+<context>
     <name>AttentionPermutationView</name>
     <message>
         <source>Reverse</source>
@@ -842,6 +964,18 @@ PE 的大小是嵌入的 %6。</translation>
     <message>
         <source>&amp;Export this figure...</source>
         <translation>导出此图(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Export a&amp;nimation...</source>
+        <translation>导出动画(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>Sweep L, D, the base or the selected position over the frames of a GIF or a folder of PNG images.</source>
+        <translation>在 GIF 或 PNG 图像文件夹的各帧中扫描 L、D、底数或所选位置。</translation>
+    </message>
+    <message>
+        <source>Animation cancelled: nothing was written</source>
+        <translation>动画已取消：未写入任何文件</translation>
     </message>
 </context>
 <context>

@@ -22,7 +22,10 @@ declare -A catcher=(
     [13]=test_layers:eachLayerIncludesOnlyItselfAndBelow
     [14]=test_export_cli:fullReadOnlyAndForbiddenFoldersLeaveNothing
     [15]=test_explore_compute:aJobCancelledMidwayStopsWithinAChunk
-    [16]=test_undo_history:aSliderGestureIsOneStep
+    [16]=test_animation_export:gifHasTheFramesOfTheRequestedSizeAndTheyDiffer
+    [17]=test_export_animation:cancelLeavesNoFile
+    [18]=test_animation_export:memoryDoesNotGrowWithTheFrameCount
+    [19]=test_undo_history:aSliderGestureIsOneStep
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")

@@ -11,6 +11,7 @@
 #include "app/dump_command.h"
 #include "app/export_command.h"
 #include "core/parameter_validation.h"
+#include "ui/export/animation_export.h"
 #include "ui/export/data_subject.h"
 
 #include <QDir>
@@ -108,6 +109,12 @@ const QStringList kNoise = {"dump",
                             "--session",
                             "lesson.json"};
 
+// Animation tokens, drawn from a random stream of their own (Generator::animation) so the
+// vectors the main stream makes stay those of earlier runs of a seed.
+const QStringList kAnimationNoise = {
+    "--animate", "--frames", "--fps", "length=16..64", "base=100..1e6",      "position=0..9",
+    "dim=0..8",  "length=1", "=..",   "gif",           "--animate=dim=2..9", "--frames=3"};
+
 // Values that are wrong for most options, or right at an edge.
 const QStringList kMutations = {"0",   "-1",   "nan",   "inf",  "-inf", "1e309",
                                 "abc", "",     " 7",    "0x10", "1.5",  "99999999999999999999",
@@ -136,7 +143,55 @@ bool isRopeTarget(const QString& target) {
 
 struct Generator {
     std::mt19937_64 rng;
-    QString folder; // where exports may write
+    QString folder;            // where exports may write
+    std::mt19937_64 animation; // the animation options' own stream (kAnimationNoise says why)
+
+    int animationUniform(int lo, int hi) {
+        return std::uniform_int_distribution<int>(lo, hi)(animation);
+    }
+    bool animationChance(double p) {
+        return std::uniform_real_distribution<double>(0, 1)(animation) < p;
+    }
+    QString animationPick(const QStringList& list) {
+        return list.at(animationUniform(0, int(list.size()) - 1));
+    }
+
+    // --animate, --frames, --fps, a format and a small size for an export of a view.
+    QStringList animationOptions() {
+        QStringList options;
+        if (animationChance(0.9)) {
+            QString spec;
+            if (animationChance(0.15)) { // an end the engine refuses, or a broken spec
+                spec = animationPick({"length=16", "size=1..2", "length=0..8", "base=1..10",
+                                      "dim=4..4", "position=-1..3", "base=nan..9", "length=1e3..2",
+                                      "dim=2...9", "="});
+            } else {
+                const QString parameter = animationPick(animatedParameterNames());
+                if (parameter == "base") {
+                    spec = QString("base=%1..%2")
+                               .arg(animationUniform(2, 1000))
+                               .arg(animationUniform(1001, 1000000));
+                } else {
+                    const int from = animationUniform(parameter == "position" ? 0 : 1, 40);
+                    spec = QString("%1=%2..%3")
+                               .arg(parameter)
+                               .arg(from)
+                               .arg(from + animationUniform(1, 200));
+                }
+            }
+            options << "--animate" << spec;
+        }
+        if (animationChance(0.9)) // few frames keep the run fast; 0 and 1 are refused
+            options << "--frames" << QString::number(animationUniform(0, 4));
+        if (animationChance(0.5))
+            options << "--fps" << QString::number(animationUniform(0, 101));
+        if (animationChance(0.3))
+            options << "--format" << animationPick({"gif", "png", "pdf"});
+        if (animationChance(0.5)) // small frames keep the run fast
+            options << "--width" << QString::number(animationUniform(64, 320)) << "--height"
+                    << QString::number(animationUniform(64, 320));
+        return options;
+    }
 
     int uniform(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
     bool chance(double p) { return std::uniform_real_distribution<double>(0, 1)(rng) < p; }
@@ -245,6 +300,9 @@ struct Generator {
             else
                 arguments << option + "=" + value(option, dump, target, serial);
         }
+        // An animation of the view: options after the others, so --format here wins.
+        if (!dump && animationChance(0.3))
+            arguments << animationOptions();
         return arguments;
     }
 
@@ -253,6 +311,9 @@ struct Generator {
         const int count = uniform(1, 9);
         for (int i = 0; i < count; ++i)
             arguments << pick(kNoise);
+        if (animationChance(0.3))
+            arguments.insert(animationUniform(1, int(arguments.size())),
+                             animationPick(kAnimationNoise));
         return arguments;
     }
 };
@@ -324,10 +385,16 @@ bool checkRequest(const CliRequest& r) {
         return r.format == "csv" || r.format == "npy";
     if (r.language != "system" && r.language != "en" && r.language != "zh_CN")
         return false;
+    if (r.mode == CliRequest::Mode::Export && r.animate)
+        return (r.format.isEmpty() || r.format == "gif" || r.format == "png") &&
+               !r.output.isEmpty() && r.view && r.frames >= 2 && r.frames <= kMaxAnimationFrames &&
+               r.fps >= 1 && r.fps <= kMaxAnimationFps && r.animate->from != r.animate->to &&
+               !checkAnimationSpec(*r.animate, r.params) &&
+               viewAnimates(*r.view, r.animate->parameter, r.marks);
     if (r.mode == CliRequest::Mode::Export)
         return (r.format.isEmpty() || r.format == "png" || r.format == "pdf" ||
                 r.format == "svg") &&
-               !r.output.isEmpty();
+               !r.output.isEmpty() && !r.animate;
     return true;
 }
 
@@ -356,11 +423,11 @@ class TestCliFuzz : public QObject {
         const qint64 kExportRuns = std::min<qint64>(300, iterations / 100 + 1);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        Generator gen{std::mt19937_64(seed), dir.path()};
+        Generator gen{std::mt19937_64(seed), dir.path(), std::mt19937_64(seed ^ 0x616e696d)};
         qint64 refused = 0, gui = 0, dumpsComputed = 0, dumpsOverBudget = 0, learnedIndex = 0,
                exportsAccepted = 0, exportsWritten = 0, exportsUnwritable = 0,
-               exportsOverBudget = 0, fromOutsideL = 0, structured = 0, structuredAccepted = 0,
-               ropeDumps = 0, float32Overflow = 0;
+               exportsOverBudget = 0, animationsWritten = 0, fromOutsideL = 0, structured = 0,
+               structuredAccepted = 0, ropeDumps = 0, float32Overflow = 0;
         for (qint64 i = 0; i < iterations; ++i) {
             const bool isStructured = !gen.chance(0.1);
             structured += isStructured;
@@ -417,6 +484,7 @@ class TestCliFuzz : public QObject {
                          qPrintable(where));
                 if (code == ExitOk) {
                     ++exportsWritten;
+                    animationsWritten += request.animate.has_value();
                     QVERIFY2(QFileInfo::exists(output), qPrintable(where));
                     QVERIFY2(inTestFolder, qPrintable(where)); // the missing folder cannot work
                     QDir(dir.path()).removeRecursively();      // keep the folder small
@@ -433,10 +501,10 @@ class TestCliFuzz : public QObject {
               " dumps: %lld computed, %lld over budget, %lld learned IndexError, %lld --from "
               "outside 0..L-1;"
               " exports: %lld"
-              " accepted, %lld written, %lld unwritable, %lld refused",
+              " accepted, %lld written (%lld animations), %lld unwritable, %lld refused",
               seed, structured, structuredAccepted, refused, gui, dumpsComputed, dumpsOverBudget,
-              learnedIndex, fromOutsideL, exportsAccepted, exportsWritten, exportsUnwritable,
-              exportsOverBudget);
+              learnedIndex, fromOutsideL, exportsAccepted, exportsWritten, animationsWritten,
+              exportsUnwritable, exportsOverBudget);
         // Every path must have been exercised, or the generator no longer reaches it. Most
         // structured vectors get past the parser; most dumps run the engine to the end.
         QVERIFY(structuredAccepted > structured / 2);
@@ -449,6 +517,7 @@ class TestCliFuzz : public QObject {
         QVERIFY(exportsAccepted > iterations / 5);
         QVERIFY(exportsWritten > kExportRuns / 2);
         QVERIFY(exportsUnwritable > 0);
+        QVERIFY(animationsWritten > 0);
         QVERIFY(gui < iterations / 20);
     }
 };

@@ -1,6 +1,8 @@
 #include "ui/shell/file_actions.h"
 
 #include "ui/compute/compute.h"
+#include "ui/export/animation_dialog.h"
+#include "ui/export/animation_runner.h"
 #include "ui/export/data_export.h"
 #include "ui/export/export_dialog.h"
 #include "ui/export/view_export.h"
@@ -47,6 +49,10 @@ FileActions::FileActions(ExportContext* context, QObject* parent)
     QAction* all =
         menu_->addAction(tr("Export &all figures..."), this, &FileActions::exportAllFigures);
     all->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
+    QAction* animation =
+        menu_->addAction(tr("Export a&nimation..."), this, &FileActions::exportAnimation);
+    animation->setToolTip(tr("Sweep L, D, the base or the selected position over the frames of "
+                             "a GIF or a folder of PNG images."));
     QAction* copy = menu_->addAction(tr("&Copy figure"), this, &FileActions::copyFigure);
     copy->setShortcut(QKeySequence::Copy);
     menu_->addSeparator();
@@ -114,6 +120,39 @@ void FileActions::exportAllFigures() {
             5000);
         return QString();
     });
+}
+
+// One view, one parameter swept: the dialog, then the frames with a progress bar and Cancel.
+void FileActions::exportAnimation() {
+    AnimationJob defaults;
+    PlotView* view = context_->lastUsedView();
+    defaults.view = view ? view->kind() : ViewKind::Heatmap;
+    defaults.params = context_->params();
+    defaults.metric = context_->metric();
+    const Selection& s = context_->selection();
+    defaults.position = std::max<std::int64_t>(s.position, 0);
+    defaults.waveDims = s.waveDims;
+    defaults.options.widthPx = 800;
+    defaults.options.heightPx = 500;
+    defaults.options.caption = QStringLiteral("parameters");
+    defaults.output = QDir(lastFolder()).filePath(viewName(defaults.view) + ".gif");
+    AnimationDialog dialog(defaults, parent_);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const AnimationJob job = dialog.job();
+    rememberFolder(job.output);
+    auto* runner = new AnimationRunner(job, parent_);
+    connect(runner, &AnimationRunner::finished, this,
+            [this, runner, path = job.output](bool ok, const QString& error) {
+                runner->deleteLater();
+                if (ok)
+                    context_->showStatus(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+                else if (error.isEmpty())
+                    context_->showStatus(tr("Animation cancelled: nothing was written"), 5000);
+                else
+                    showError(error);
+            });
+    runner->start();
 }
 
 // What is on screen, as it is: the quickest way into slides.

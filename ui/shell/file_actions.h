@@ -1,7 +1,8 @@
 #pragma once
 // The File menu: export the view the user worked in last, export every view into a folder,
-// copy a figure to the clipboard, export the data (CSV / NPY), quit. Numbers are computed on
-// a thread; only the rendering of a finished result (QCustomPlot) runs on the GUI thread.
+// export an animation (animation_runner.h), copy a figure to the clipboard, export the data (CSV /
+// NPY), quit. Numbers are computed on a thread; only the rendering of a finished result
+// (QCustomPlot) runs on the GUI thread.
 
 #include "core/encoding_params.h"
 #include "ui/compute/selection.h"
@@ -53,6 +54,7 @@ class FileActions : public QObject {
   private:
     void exportFigure();
     void exportAllFigures();
+    void exportAnimation();
     void copyFigure();
     void showContextMenu(PlotView* view, const QPoint& globalPos);
     void exportData();

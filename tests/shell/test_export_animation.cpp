@@ -1,0 +1,164 @@
+// File > Export animation as a user does it, offscreen: the menu entry, the dialog filled in
+// with the keyboard (frames, size, path) and OK clicked with the mouse; the progress dialog's
+// Cancel clicked while it runs. The GIF is read back with giflib's own decoder.
+
+#include "gif_frames.h"
+#include "ui/export/animation_dialog.h"
+#include "ui/shell/file_actions.h"
+#include "ui/shell/main_window.h"
+
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+constexpr int kTimeout = 120000;
+
+// Replaces what a field holds by `text`, typed: select all, then the keys.
+void typeInto(QWidget* field, const QString& text) {
+    field->setFocus();
+    QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClick(field, Qt::Key_Backspace);
+    QTest::keyClicks(field, text);
+}
+
+// Answers the animation dialog as a user would, then (if asked) clicks Cancel in the progress
+// dialog once a frame has been made.
+class DialogDriver : public QObject {
+  public:
+    DialogDriver(QString path, int frames, bool cancel)
+        : path_(std::move(path)), frames_(frames), cancel_(cancel) {
+        timer_.setInterval(30);
+        connect(&timer_, &QTimer::timeout, this, &DialogDriver::poll);
+        timer_.start();
+    }
+    bool answered = false;
+    bool cancelled = false;
+
+  private:
+    void poll() {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (auto* dialog = qobject_cast<AnimationDialog*>(modal); dialog && !answered) {
+            typeInto(dialog->findChild<QSpinBox*>("frames"), QString::number(frames_));
+            typeInto(dialog->findChild<QSpinBox*>("width"), "320");
+            typeInto(dialog->findChild<QSpinBox*>("height"), "200");
+            typeInto(dialog->findChild<QLineEdit*>("path"), path_);
+            answered = true;
+            QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok),
+                              Qt::LeftButton);
+        } else if (auto* progress = qobject_cast<QProgressDialog*>(modal)) {
+            if (cancel_ && !cancelled && progress->value() >= 1) {
+                QTest::mouseClick(progress->findChild<QPushButton*>(), Qt::LeftButton);
+                cancelled = true;
+            }
+        } else if (auto* box = qobject_cast<QMessageBox*>(modal)) {
+            qWarning("message box: %s", qPrintable(box->text()));
+            box->reject();
+        }
+    }
+    QString path_;
+    int frames_;
+    bool cancel_;
+    QTimer timer_;
+};
+
+QAction* exportAnimationAction(MainWindow& w) {
+    for (QAction* menu : w.menuBar()->actions())
+        if (menu->menu())
+            for (QAction* action : menu->menu()->actions())
+                if (action->text() == FileActions::tr("Export a&nimation..."))
+                    return action;
+    return nullptr;
+}
+
+QStringList entriesIn(const QString& folder) {
+    return QDir(folder).entryList(QDir::NoDotAndDotDot | QDir::AllEntries | QDir::Hidden |
+                                  QDir::System);
+}
+
+} // namespace
+
+class TestExportAnimation : public QObject {
+    Q_OBJECT
+  private:
+    QTemporaryDir dir_;
+
+    std::unique_ptr<MainWindow> openWindow() {
+        StartOptions options;
+        options.settingsFile = dir_.filePath(QStringLiteral("session.ini"));
+        auto w = std::make_unique<MainWindow>(options);
+        w->resize(1200, 760);
+        w->show();
+        w->activateWindow();
+        if (!QTest::qWaitForWindowActive(w.get()))
+            return nullptr;
+        QTest::qWait(0);
+        return w;
+    }
+
+  private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
+
+    void exportsTheFramesTyped() {
+        auto w = openWindow();
+        QVERIFY(w);
+        QTRY_VERIFY_WITH_TIMEOUT(w->isIdle() && w->currentResult(), kTimeout);
+        QTemporaryDir out;
+        const QString path = out.filePath("sweep.gif");
+        QAction* action = exportAnimationAction(*w);
+        QVERIFY(action);
+        DialogDriver driver(path, 5, false);
+        action->trigger(); // the dialog's exec() runs until the driver clicks OK
+        QVERIFY(driver.answered);
+        // The progress bar is up before the first frame is made (five small frames may all be
+        // done before the driver looks again).
+        auto* progress = w->findChild<QProgressDialog*>(QStringLiteral("animationProgress"));
+        QVERIFY(progress);
+        QCOMPARE(progress->maximum(), 5);
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(path), kTimeout);
+        const GifFrames read = readGifFrames(path);
+        QVERIFY2(read.ok, qPrintable(read.error));
+        QCOMPARE(read.width, 320);
+        QCOMPARE(read.height, 200);
+        QCOMPARE(int(read.frames.size()), 5);
+        for (size_t i = 1; i < read.frames.size(); ++i)
+            QVERIFY2(read.frames[i] != read.frames[i - 1], qPrintable(QString::number(i)));
+        QTRY_COMPARE_WITH_TIMEOUT(entriesIn(out.path()), QStringList{"sweep.gif"}, kTimeout);
+    }
+
+    void cancelLeavesNoFile() {
+        auto w = openWindow();
+        QVERIFY(w);
+        QTRY_VERIFY_WITH_TIMEOUT(w->isIdle() && w->currentResult(), kTimeout);
+        QTemporaryDir out;
+        const QString path = out.filePath("cancelled.gif");
+        DialogDriver driver(path, 400, true);
+        exportAnimationAction(*w)->trigger();
+        QVERIFY(driver.answered);
+        QTRY_VERIFY_WITH_TIMEOUT(driver.cancelled, kTimeout);
+        // The progress dialog goes away and the window says nothing was written.
+        QTRY_VERIFY_WITH_TIMEOUT(!qobject_cast<QProgressDialog*>(QApplication::activeModalWidget()),
+                                 kTimeout);
+        QTRY_VERIFY_WITH_TIMEOUT(w->findChildren<QProgressDialog*>().isEmpty(), kTimeout);
+        QTest::qWait(200);
+        QVERIFY(!QFileInfo::exists(path));
+        QVERIFY2(entriesIn(out.path()).isEmpty(), qPrintable(entriesIn(out.path()).join(' ')));
+    }
+};
+
+QTEST_MAIN(TestExportAnimation)
+#include "test_export_animation.moc"

@@ -1,0 +1,198 @@
+#include "ui/export/animation_dialog.h"
+
+#include "ui/export/view_export.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <algorithm>
+
+AnimationDialog::AnimationDialog(const AnimationJob& defaults, QWidget* parent)
+    : QDialog(parent), defaults_(defaults) {
+    setWindowTitle(tr("Export animation"));
+    view_ = new QComboBox;
+    view_->setObjectName(QStringLiteral("view"));
+    for (const ViewInfo& info : viewTable())
+        view_->addItem(viewTitle(info.kind), int(info.kind));
+    view_->setCurrentIndex(view_->findData(int(defaults.view)));
+    parameter_ = new QComboBox;
+    parameter_->setObjectName(QStringLiteral("parameter"));
+    parameter_->addItem(tr("Length L"), int(AnimatedParameter::Length));
+    parameter_->addItem(tr("Dimension D"), int(AnimatedParameter::Dim));
+    parameter_->addItem(tr("Base (log-spaced)"), int(AnimatedParameter::Base));
+    parameter_->addItem(tr("Selected position"), int(AnimatedParameter::Position));
+    from_ = new QDoubleSpinBox;
+    from_->setObjectName(QStringLiteral("from"));
+    to_ = new QDoubleSpinBox;
+    to_->setObjectName(QStringLiteral("to"));
+    frames_ = new QSpinBox;
+    frames_->setObjectName(QStringLiteral("frames"));
+    frames_->setRange(2, int(kMaxAnimationFrames));
+    frames_->setValue(int(std::clamp<std::int64_t>(defaults.frames, 2, kMaxAnimationFrames)));
+    fps_ = new QSpinBox;
+    fps_->setObjectName(QStringLiteral("fps"));
+    fps_->setRange(1, kMaxAnimationFps);
+    fps_->setValue(std::clamp(defaults.fps, 1, kMaxAnimationFps));
+    fps_->setSuffix(tr(" frames/s"));
+    format_ = new QComboBox;
+    format_->setObjectName(QStringLiteral("format"));
+    format_->addItem(tr("Animated GIF"), int(AnimationFormat::Gif));
+    format_->addItem(tr("Folder of numbered PNG frames"), int(AnimationFormat::PngFrames));
+    format_->setCurrentIndex(format_->findData(int(defaults.format)));
+    width_ = new QSpinBox;
+    width_->setObjectName(QStringLiteral("width"));
+    height_ = new QSpinBox;
+    height_->setObjectName(QStringLiteral("height"));
+    for (QSpinBox* size : {width_, height_}) {
+        size->setRange(64, 4000);
+        size->setSuffix(tr(" px"));
+    }
+    width_->setValue(defaults.options.widthPx);
+    height_->setValue(defaults.options.heightPx);
+    caption_ = new QCheckBox(tr("Caption with each frame's parameters"));
+    caption_->setChecked(!defaults.options.caption.isEmpty());
+    marks_ = new QCheckBox(tr("Selection marks (needed to see the position move in the heatmap, "
+                              "waveforms and similarity)"));
+    marks_->setObjectName(QStringLiteral("marks"));
+    marks_->setChecked(defaults.options.marks);
+    path_ = new QLineEdit(defaults.output);
+    path_->setObjectName(QStringLiteral("path"));
+    auto* browse = new QPushButton(tr("Browse..."));
+    connect(browse, &QPushButton::clicked, this, &AnimationDialog::browse);
+    auto* pathRow = new QHBoxLayout;
+    pathRow->addWidget(path_, 1);
+    pathRow->addWidget(browse);
+    error_ = new QLabel;
+    error_->setObjectName(QStringLiteral("error"));
+    error_->setWordWrap(true);
+    error_->setStyleSheet(QStringLiteral("color: #c0392b"));
+    error_->hide();
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("View:"), view_);
+    form->addRow(tr("Sweep:"), parameter_);
+    form->addRow(tr("From:"), from_);
+    form->addRow(tr("To:"), to_);
+    form->addRow(tr("Frames:"), frames_);
+    form->addRow(tr("Speed:"), fps_);
+    form->addRow(tr("Format:"), format_);
+    form->addRow(tr("Width:"), width_);
+    form->addRow(tr("Height:"), height_);
+    form->addRow(caption_);
+    form->addRow(marks_);
+    form->addRow(tr("Save to:"), pathRow);
+    form->addRow(error_);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, this, &AnimationDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &AnimationDialog::reject);
+    form->addRow(buttons);
+    setLayout(form);
+
+    connect(parameter_, &QComboBox::currentIndexChanged, this, &AnimationDialog::parameterChanged);
+    connect(format_, &QComboBox::currentIndexChanged, this, &AnimationDialog::formatChanged);
+    parameterChanged();
+}
+
+// A range that shows the parameter's effect, starting from the window's value.
+void AnimationDialog::parameterChanged() {
+    const pe::EncodingParams& p = defaults_.params;
+    const auto parameter = AnimatedParameter(parameter_->currentData().toInt());
+    double from = 0, to = 0;
+    int decimals = 0;
+    double low = 0, high = 1e9;
+    switch (parameter) {
+    case AnimatedParameter::Length:
+        from = std::min<double>(16, double(p.length));
+        to = std::max<double>(double(p.length), 4 * from);
+        low = 1;
+        break;
+    case AnimatedParameter::Dim:
+        from = 2;
+        to = std::max<double>(double(p.dim), 4);
+        low = 1;
+        break;
+    case AnimatedParameter::Base:
+        from = 100;
+        to = std::max(p.base, 1e5);
+        decimals = 4;
+        low = 1.0001;
+        high = 1e12;
+        break;
+    case AnimatedParameter::Position:
+        from = 0;
+        to = double(std::max<std::int64_t>(p.length - 1, 1));
+        break;
+    }
+    for (QDoubleSpinBox* end : {from_, to_}) {
+        end->setDecimals(decimals);
+        end->setRange(low, high);
+    }
+    from_->setValue(from);
+    to_->setValue(to);
+}
+
+// A GIF is a file, frames go into a folder: the suggested path follows the choice.
+void AnimationDialog::formatChanged() {
+    const QString path = path_->text();
+    const QFileInfo info(path);
+    const bool gif = AnimationFormat(format_->currentData().toInt()) == AnimationFormat::Gif;
+    if (gif && info.suffix().isEmpty() && !path.isEmpty())
+        path_->setText(path + QStringLiteral(".gif"));
+    else if (!gif && info.suffix().compare(QLatin1String("gif"), Qt::CaseInsensitive) == 0)
+        path_->setText(path.left(path.size() - 4));
+}
+
+void AnimationDialog::browse() {
+    const bool gif = AnimationFormat(format_->currentData().toInt()) == AnimationFormat::Gif;
+    const QString chosen =
+        gif ? QFileDialog::getSaveFileName(this, tr("Export animation"), path_->text(),
+                                           tr("GIF files (*.gif)"))
+            : QFileDialog::getExistingDirectory(this, tr("Export the frames into"),
+                                                QFileInfo(path_->text()).absolutePath());
+    if (!chosen.isEmpty())
+        path_->setText(chosen);
+}
+
+AnimationJob AnimationDialog::job() const {
+    AnimationJob job = defaults_;
+    job.view = ViewKind(view_->currentData().toInt());
+    job.spec.parameter = AnimatedParameter(parameter_->currentData().toInt());
+    job.spec.from = from_->value();
+    job.spec.to = to_->value();
+    job.frames = frames_->value();
+    job.fps = fps_->value();
+    job.format = AnimationFormat(format_->currentData().toInt());
+    job.options.widthPx = width_->value();
+    job.options.heightPx = height_->value();
+    job.options.marks = marks_->isChecked();
+    // Any non-empty caption asks for one: each frame gets its own parameter line.
+    job.options.caption = caption_->isChecked() ? QStringLiteral("parameters") : QString();
+    job.output = path_->text().trimmed();
+    return job;
+}
+
+void AnimationDialog::accept() {
+    const AnimationJob chosen = job();
+    std::optional<QString> problem;
+    if (chosen.spec.from == chosen.spec.to)
+        problem = tr("From and To are the same: nothing would move.");
+    else if (chosen.output.isEmpty())
+        problem = tr("Choose where to save the animation.");
+    else
+        problem = checkAnimationJob(chosen);
+    if (problem) {
+        error_->setText(*problem);
+        error_->show();
+        return;
+    }
+    QDialog::accept();
+}

@@ -1,0 +1,143 @@
+#include "ui/export/animation_spec.h"
+
+#include "core/parameter_validation.h"
+
+#include <QLocale>
+#include <cmath>
+
+namespace {
+
+constexpr const char* kNames[] = {"length", "dim", "base", "position"};
+
+QString invalidSpec(const QString& text, const QString& why) {
+    return QStringLiteral("--animate: '%1' is not valid: %2").arg(text, why);
+}
+
+bool isWhole(AnimatedParameter parameter) {
+    return parameter != AnimatedParameter::Base;
+}
+
+std::optional<double> readNumber(const QString& text, bool whole) {
+    bool ok = false;
+    if (whole) {
+        const qlonglong value = text.trimmed().toLongLong(&ok);
+        // Whole numbers up to 2^53 keep their exact value as doubles.
+        if (!ok || std::llabs(value) > (qlonglong(1) << 53))
+            return std::nullopt;
+        return double(value);
+    }
+    const double value = QLocale::c().toDouble(text.trimmed(), &ok);
+    return ok && std::isfinite(value) ? std::optional<double>(value) : std::nullopt;
+}
+
+} // namespace
+
+QString animatedParameterName(AnimatedParameter parameter) {
+    return QString::fromLatin1(kNames[int(parameter)]);
+}
+
+QStringList animatedParameterNames() {
+    QStringList names;
+    for (const char* name : kNames)
+        names << QString::fromLatin1(name);
+    return names;
+}
+
+std::optional<AnimatedParameter> animatedParameterFromName(const QString& name) {
+    const int index = int(animatedParameterNames().indexOf(name));
+    return index < 0 ? std::nullopt : std::optional(AnimatedParameter(index));
+}
+
+std::optional<AnimationSpec> parseAnimationSpec(const QString& text, QString* error) {
+    auto fail = [&](const QString& why) {
+        if (error)
+            *error = invalidSpec(text, why);
+        return std::nullopt;
+    };
+    const int equals = int(text.indexOf('='));
+    if (equals < 0)
+        return fail(QStringLiteral("expected PARAM=FROM..TO, PARAM one of ") +
+                    animatedParameterNames().join(QStringLiteral(", ")));
+    const auto parameter = animatedParameterFromName(text.left(equals));
+    if (!parameter)
+        return fail(QStringLiteral("expected PARAM=FROM..TO, PARAM one of ") +
+                    animatedParameterNames().join(QStringLiteral(", ")));
+    const QStringList ends = text.mid(equals + 1).split(QStringLiteral(".."));
+    const bool whole = isWhole(*parameter);
+    const QString kind =
+        whole ? QStringLiteral("two whole numbers") : QStringLiteral("two numbers");
+    if (ends.size() != 2)
+        return fail("expected FROM..TO, " + kind);
+    const auto from = readNumber(ends.at(0), whole);
+    const auto to = readNumber(ends.at(1), whole);
+    if (!from || !to)
+        return fail("expected FROM..TO, " + kind);
+    if (*from == *to)
+        return fail(QStringLiteral("FROM and TO are the same: nothing would move"));
+    return AnimationSpec{*parameter, *from, *to};
+}
+
+QString animationSpecText(const AnimationSpec& spec) {
+    return QStringLiteral("%1=%2..%3")
+        .arg(animatedParameterName(spec.parameter), QString::number(spec.from, 'g', 17),
+             QString::number(spec.to, 'g', 17));
+}
+
+std::optional<QString> checkAnimationSpec(const AnimationSpec& spec,
+                                          const pe::EncodingParams& params) {
+    for (const double end : {spec.from, spec.to}) {
+        pe::EncodingParams p = params;
+        switch (spec.parameter) {
+        case AnimatedParameter::Length:
+            p.length = std::int64_t(end);
+            break;
+        case AnimatedParameter::Dim:
+            p.dim = std::int64_t(end);
+            break;
+        case AnimatedParameter::Base:
+            p.base = end;
+            break;
+        case AnimatedParameter::Position:
+            if (end < 0 || end >= double(params.length))
+                return invalidSpec(animationSpecText(spec),
+                                   QStringLiteral("the position %1 is outside 0 .. L-1 = %2")
+                                       .arg(std::int64_t(end))
+                                       .arg(params.length - 1));
+            break;
+        }
+        // The engine's one validation place: an end it refuses is refused here, by name.
+        if (auto problem = pe::checkParams(p))
+            return invalidSpec(animationSpecText(spec), QString::fromStdString(problem->what()));
+    }
+    return std::nullopt;
+}
+
+double animationValue(const AnimationSpec& spec, std::int64_t frame, std::int64_t frames) {
+    const double t = frames > 1 ? double(frame) / double(frames - 1) : 0.0;
+    if (spec.parameter == AnimatedParameter::Base)
+        return frame == frames - 1 && frames > 1
+                   ? spec.to // exactly TO, not exp(log(TO)) rounded
+                   : std::exp(std::log(spec.from) + t * (std::log(spec.to) - std::log(spec.from)));
+    return std::round(spec.from + t * (spec.to - spec.from));
+}
+
+AnimationFrame animationFrame(const AnimationSpec& spec, const pe::EncodingParams& params,
+                              std::int64_t position, std::int64_t frame, std::int64_t frames) {
+    AnimationFrame result{params, position};
+    const double value = animationValue(spec, frame, frames);
+    switch (spec.parameter) {
+    case AnimatedParameter::Length:
+        result.params.length = std::int64_t(value);
+        break;
+    case AnimatedParameter::Dim:
+        result.params.dim = std::int64_t(value);
+        break;
+    case AnimatedParameter::Base:
+        result.params.base = value;
+        break;
+    case AnimatedParameter::Position:
+        result.position = std::int64_t(value);
+        break;
+    }
+    return result;
+}

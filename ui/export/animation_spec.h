@@ -1,0 +1,52 @@
+#pragma once
+// What `--animate PARAM=FROM..TO` and File > Export animation sweep: one parameter (L, D,
+// the base, or the selected position) from one value to another over N frames. Pure: no
+// widgets, no files. The ends are checked by the engine's own parameter checks, so an
+// animation never asks a frame for what a still figure would refuse.
+
+#include "core/encoding_params.h"
+
+#include <QString>
+#include <QStringList>
+#include <cstdint>
+#include <optional>
+
+enum class AnimatedParameter { Length, Dim, Base, Position };
+
+struct AnimationSpec {
+    AnimatedParameter parameter = AnimatedParameter::Length;
+    double from = 0; // whole numbers for length, dim and position
+    double to = 0;
+};
+
+// The largest number of frames and the frame rates an animation accepts.
+constexpr std::int64_t kMaxAnimationFrames = 10000;
+constexpr int kMaxAnimationFps = 100;
+
+QString animatedParameterName(AnimatedParameter parameter); // "length"
+QStringList animatedParameterNames();                       // length, dim, base, position
+std::optional<AnimatedParameter> animatedParameterFromName(const QString& name);
+
+// Reads "length=16..512" (or "base=100..1e6"). nullopt with `error`, one line naming the
+// text, when it is not PARAM=FROM..TO with two numbers of the right kind that differ.
+std::optional<AnimationSpec> parseAnimationSpec(const QString& text, QString* error);
+QString animationSpecText(const AnimationSpec& spec); // the inverse: "length=16..512"
+
+// Both ends against the engine's checks with the other parameters as `params` gives them
+// (the position against 0 .. L-1). The problem, naming the value, or nullopt.
+std::optional<QString> checkAnimationSpec(const AnimationSpec& spec,
+                                          const pe::EncodingParams& params);
+
+// The swept value of frame `frame` of `frames` (0-based): evenly spaced from FROM to TO,
+// rounded to whole numbers for L, D and the position; log-spaced for the base, whose
+// effect is on a log scale (each frame multiplies it by the same factor).
+double animationValue(const AnimationSpec& spec, std::int64_t frame, std::int64_t frames);
+
+// The parameters and selected position of one frame: `params` and `position` with the
+// swept one replaced.
+struct AnimationFrame {
+    pe::EncodingParams params;
+    std::int64_t position = 0;
+};
+AnimationFrame animationFrame(const AnimationSpec& spec, const pe::EncodingParams& params,
+                              std::int64_t position, std::int64_t frame, std::int64_t frames);
