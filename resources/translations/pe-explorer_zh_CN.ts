@@ -43,6 +43,14 @@
         <source>Bias of head %1: −%2·|i − j|</source>
         <translation>头 %1 的偏置：−%2·|i − j|</translation>
     </message>
+    <message>
+        <source>causal: a query sees no later key (j &gt; i masked)</source>
+        <translation>因果：查询看不到之后的键（j &gt; i 被遮蔽）</translation>
+    </message>
+    <message>
+        <source>(grey: masked, j &gt; i)</source>
+        <translation>（灰色：被遮蔽，j &gt; i）</translation>
+    </message>
 </context>
 <context>
     <name>AnimationDialog</name>
@@ -738,6 +746,45 @@ PE 的大小是嵌入的 %6。</translation>
     </message>
 </context>
 <context>
+    <name>ExplorerHistory</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>L = %1</source>
+        <translation>L = %1</translation>
+    </message>
+    <message>
+        <source>D = %1</source>
+        <translation>D = %1</translation>
+    </message>
+    <message>
+        <source>base = %1</source>
+        <translation>底数 = %1</translation>
+    </message>
+    <message>
+        <source>the layout</source>
+        <translation>排列方式</translation>
+    </message>
+    <message>
+        <source>the metric</source>
+        <translation>度量</translation>
+    </message>
+    <message>
+        <source>the selection</source>
+        <translation>选择</translation>
+    </message>
+    <message>
+        <source>the parameters</source>
+        <translation>参数</translation>
+    </message>
+</context>
+<context>
     <name>ExportDialog</name>
     <message>
         <source>PNG image</source>
@@ -1125,6 +1172,41 @@ PE 的大小是嵌入的 %6。</translation>
     </message>
 </context>
 <context>
+    <name>GuideDialog</name>
+    <message>
+        <source>PE Explorer guide</source>
+        <translation>PE Explorer 指南</translation>
+    </message>
+    <message>
+        <source>The views</source>
+        <translation>视图</translation>
+    </message>
+    <message>
+        <source>All views show the same parameters and the same selection: a change in one is a change in all of them. The control panel on the left sets L (positions), D (dimensions), the base and what is selected.</source>
+        <translation>所有视图显示同一组参数和同一个选择：在一个视图里的改变就是在所有视图里的改变。左侧的控制面板设置 L（位置数）、D（维数）、底数以及所选内容。</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>窗口</translation>
+    </message>
+    <message>
+        <source>Shortcuts</source>
+        <translation>快捷键</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>作用</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>菜单</translation>
+    </message>
+</context>
+<context>
     <name>HeatmapView</name>
     <message>
         <source>value</source>
@@ -1317,10 +1399,6 @@ value = %7</source>
         <translation>关于 PE Explorer</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;PE Explorer&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The sinusoidal positional encoding of Vaswani et al. (2017), computed exactly:&lt;br&gt;PE(pos, 2i) = sin(pos / base&lt;sup&gt;2i/D&lt;/sup&gt;), PE(pos, 2i+1) = cos(pos / base&lt;sup&gt;2i/D&lt;/sup&gt;).&lt;/p&gt;&lt;p&gt;pos counts from 0; i is the pair index.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;PE Explorer&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Vaswani 等人（2017）提出的正弦位置编码，精确计算：&lt;br&gt;PE(pos, 2i) = sin(pos / base&lt;sup&gt;2i/D&lt;/sup&gt;)，PE(pos, 2i+1) = cos(pos / base&lt;sup&gt;2i/D&lt;/sup&gt;)。&lt;/p&gt;&lt;p&gt;pos 从 0 开始计数；i 是对索引（第 i 对）。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>These parameters are outside the explorer&apos;s ranges.</source>
         <translation>这些参数超出了本程序的范围。</translation>
     </message>
@@ -1363,6 +1441,26 @@ value = %7</source>
     <message>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Guide</source>
+        <translation>指南(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;PE Explorer&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The sinusoidal positional encoding of Vaswani et al. (2017), computed exactly:&lt;/p&gt;&lt;p style=&quot;white-space:nowrap&quot;&gt;PE(pos, 2i) = sin(pos / base&lt;sup&gt;2i/D&lt;/sup&gt;)&lt;br&gt;PE(pos, 2i+1) = cos(pos / base&lt;sup&gt;2i/D&lt;/sup&gt;)&lt;/p&gt;&lt;p&gt;pos counts from 0; i is the pair index.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;PE Explorer&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Vaswani 等人（2017）的正弦位置编码，精确计算：&lt;/p&gt;&lt;p style=&quot;white-space:nowrap&quot;&gt;PE(pos, 2i) = sin(pos / base&lt;sup&gt;2i/D&lt;/sup&gt;)&lt;br&gt;PE(pos, 2i+1) = cos(pos / base&lt;sup&gt;2i/D&lt;/sup&gt;)&lt;/p&gt;&lt;p&gt;pos 从 0 开始计数；i 是维度对的序号。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;defaults</source>
+        <translation>恢复默认设置(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Views catching up: showing L = %1, D = %2, base = %3</source>
+        <translation>视图正在追赶：当前显示 L = %1，D = %2，底数 = %3</translation>
     </message>
 </context>
 <context>
@@ -1415,16 +1513,16 @@ value = %7</source>
         <translation>pos 的二进制计数器</translation>
     </message>
     <message>
-        <source>▶ Play</source>
-        <translation>▶ 播放</translation>
-    </message>
-    <message>
-        <source>⏸ Pause</source>
-        <translation>⏸ 暂停</translation>
-    </message>
-    <message>
         <source>pos = %1</source>
         <translation>pos = %1</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
     </message>
 </context>
 <context>
@@ -1452,6 +1550,30 @@ value = %7</source>
     <message>
         <source>What tells p and q apart</source>
         <translation>区分 p 与 q 的是什么</translation>
+    </message>
+    <message>
+        <source>Every value of the encoding: one row per position, one column per dimension, blue below 0 and red above. Click a cell to select it and draw its column as a waveform; the arrow keys move the cell; the wheel zooms, a drag pans, a double-click shows everything again.</source>
+        <translation>编码的每一个值：每个位置一行，每个维度一列，小于 0 为蓝色，大于 0 为红色。单击一个单元格即选中它，并把它所在的列画成波形；方向键移动所选单元格；滚轮缩放，拖动平移，双击重新显示全部。</translation>
+    </message>
+    <message>
+        <source>The chosen dimensions as curves over the positions: springs of different frequencies, fast in the first dimensions and slow in the last. Where a curve turns faster than a pixel, its band shows the range it covers.</source>
+        <translation>所选维度随位置变化的曲线：不同频率的弹簧，前面的维度快，后面的维度慢。曲线在一个像素内变化太快时，用色带显示它覆盖的范围。</translation>
+    </message>
+    <message>
+        <source>How alike the encodings of two positions are (the metric of the control panel). Click a cell to compare its two positions in the springs view.</source>
+        <translation>两个位置的编码有多相似（使用控制面板中的度量）。单击一个单元格，在弹簧视图中比较这两个位置。</translation>
+    </message>
+    <message>
+        <source>The similarity from the selected position p to p + k for every offset k: the same curve from every p, because it depends on the offset only.</source>
+        <translation>从所选位置 p 到 p + k 的相似度（对每个偏移 k）：从任何 p 出发都是同一条曲线，因为它只取决于偏移。</translation>
+    </message>
+    <message>
+        <source>The wavelength of every dimension, from 2 pi to about 2 pi x base. Drag across dimensions to choose a band; the similarity can then use that band alone.</source>
+        <translation>每个维度的波长，从 2π 到约 2π × 底数。在维度上拖动以选择一个频带；相似度随后可以只用这个频带计算。</translation>
+    </message>
+    <message>
+        <source>For the positions p and q: each frequency pair&apos;s share of the squared distance between their encodings. Fast pairs tell neighbours apart; slow pairs tell distant positions apart.</source>
+        <translation>对位置 p 和 q：每个频率对在两者编码的平方距离中所占的份额。快的频率对区分相邻位置；慢的频率对区分相距远的位置。</translation>
     </message>
 </context>
 <context>

@@ -29,22 +29,22 @@ StateAspect changedAspect(const ExplorerState& from, const ExplorerState& to) {
 }
 
 QString describeChange(const ExplorerState& from, const ExplorerState& to) {
-    auto tr = [](const char* text) { return QCoreApplication::translate("ExplorerHistory", text); };
     switch (changedAspect(from, to)) {
     case StateAspect::Length:
-        return tr("L = %1").arg(to.params.length);
+        return QCoreApplication::translate("ExplorerHistory", "L = %1").arg(to.params.length);
     case StateAspect::Dim:
-        return tr("D = %1").arg(to.params.dim);
+        return QCoreApplication::translate("ExplorerHistory", "D = %1").arg(to.params.dim);
     case StateAspect::Base:
-        return tr("base = %1").arg(to.params.base, 0, 'g', 10);
+        return QCoreApplication::translate("ExplorerHistory", "base = %1")
+            .arg(to.params.base, 0, 'g', 10);
     case StateAspect::Layout:
-        return tr("the layout");
+        return QCoreApplication::translate("ExplorerHistory", "the layout");
     case StateAspect::Metric:
-        return tr("the metric");
+        return QCoreApplication::translate("ExplorerHistory", "the metric");
     case StateAspect::Selection:
-        return tr("the selection");
+        return QCoreApplication::translate("ExplorerHistory", "the selection");
     case StateAspect::Several:
         break;
     }
-    return tr("the parameters");
+    return QCoreApplication::translate("ExplorerHistory", "the parameters");
 }
