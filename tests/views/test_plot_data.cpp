@@ -86,6 +86,8 @@ class TestPlotData : public QObject {
             }
             for (QCPAxis* axis :
                  view->plot()->axisRect()->axes(QCPAxis::atBottom | QCPAxis::atTop)) {
+                if (!axis->visible() || !axis->tickLabels())
+                    continue; // not drawn
                 const QFontMetrics metrics(axis->tickLabelFont());
                 const QVector<double> ticks = axis->tickVector();
                 const QVector<QString> labels = axis->tickVectorLabels();
@@ -95,9 +97,13 @@ class TestPlotData : public QObject {
                         0.5 * (metrics.horizontalAdvance(labels[i]) +
                                metrics.horizontalAdvance(labels[i - 1]));
                     QVERIFY2(gap >= metrics.horizontalAdvance(QLatin1Char('0')),
-                             qPrintable(QStringLiteral("%1: '%2' and '%3' %4 px apart")
+                             qPrintable(QStringLiteral(
+                                            "%1: '%2' and '%3' %4 px apart (range %5..%6, %7 px)")
                                             .arg(QLatin1String(info.name), labels[i - 1], labels[i])
-                                            .arg(gap)));
+                                            .arg(gap)
+                                            .arg(axis->range().lower)
+                                            .arg(axis->range().upper)
+                                            .arg(axis->axisRect()->width())));
                 }
             }
         }

@@ -197,7 +197,8 @@ void PlotView::fitTicks() {
     bool changed = false;
     for (QCPAxis* axis : plot_->axisRect()->axes(QCPAxis::atBottom | QCPAxis::atTop)) {
         auto* ticker = dynamic_cast<IntegerTicker*>(axis->ticker().data());
-        if (!ticker || !axis->tickLabels() || axis->tickVectorLabels().isEmpty())
+        if (!ticker || !axis->visible() || !axis->tickLabels() ||
+            axis->tickVectorLabels().isEmpty())
             continue;
         const QFontMetrics metrics(axis->tickLabelFont());
         int widest = 0;
