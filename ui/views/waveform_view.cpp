@@ -42,6 +42,8 @@ WaveformView::WaveformView(QWidget* parent) : PlotView(ViewKind::Waveforms, pare
     p->plotLayout()->addElement(2, 1, p->legend);
     p->plotLayout()->setColumnStretchFactor(1, 0.001);
     p->legend->setMargins(QMargins(4, 2, 4, 2));
+    // Room for the legend's right border: flush with the widget's edge it is cut off.
+    p->plotLayout()->setMargins(QMargins(0, 0, 6, 0));
     watchAxis(p->xAxis);
     setSubtitle(QString());
 }
