@@ -358,6 +358,11 @@ class TestExplorerWindow : public QObject {
         QTest::mouseRelease(plot, Qt::LeftButton, {}, to);
         QCOMPARE(w->selection().bandFirst, 4);
         QCOMPARE(w->selection().bandLast, 9);
+        // The heatmap outlines the band; nothing drawn over its cells changes their colour.
+        QCustomPlot* heat = w->heatmapView()->plot();
+        for (int i = 0; i < heat->itemCount(); ++i)
+            if (auto* rect = qobject_cast<QCPItemRect*>(heat->item(i)))
+                QCOMPARE(rect->brush().style(), Qt::NoBrush);
         waitIdle(*w);
         std::vector<std::int64_t> shown;
         for (const Waveform& wave : w->waveformView()->result()->waveforms)

@@ -99,10 +99,15 @@ void HeatmapView::clearMarks() {
 void HeatmapView::showSelection(const Selection& selection) {
     clearMarks();
     QCustomPlot* p = plot();
-    if (selection.hasBand())
-        marks_ << addVerticalBand(p, double(selection.bandFirst) - 0.5,
-                                  double(selection.bandLast) + 0.5, QColor(40, 40, 40),
-                                  QColor(255, 255, 0, 50));
+    if (selection.hasBand()) {
+        // Outlined, never tinted: a tint would give the band's cells colours the colour bar
+        // does not have.
+        auto* band = static_cast<QCPItemRect*>(addVerticalBand(
+            p, double(selection.bandFirst) - 0.5, double(selection.bandLast) + 0.5,
+            QColor(40, 40, 40), QColor()));
+        band->setPen(QPen(QColor(40, 40, 40), 2, Qt::DashLine));
+        marks_ << band;
+    }
     for (std::size_t k = 0; k < selection.waveDims.size(); ++k) {
         const double d = double(selection.waveDims[k]);
         marks_ << addVerticalBand(p, d - 0.5, d + 0.5, waveColor(int(k)), QColor());
