@@ -4,6 +4,7 @@
 #include "app/command_line.h"
 #include "app/dump_command.h"
 #include "app/export_command.h"
+#include "ui/export/figure_metadata.h"
 #include "ui/shell/language.h"
 #include "ui/shell/main_window.h"
 #include "ui/shell/presentation.h"
@@ -100,7 +101,16 @@ int runExportHeadless(int argc, char** argv, const CliRequest& request) {
     QApplication app(argc, argv);
     // As the window does, but from the command line or the environment only: a figure made by
     // a script should not depend on what someone last picked in the Language menu.
-    installLanguage(request.language);
+    // --like without --language: the language the earlier figure was drawn in. (A file
+    // without usable metadata is refused by runExport, with its message.)
+    QString language = request.language;
+    if (language == QLatin1String("system") && !request.like.isEmpty()) {
+        QString ignored;
+        if (const auto like = readFigureMetadata(request.like, &ignored))
+            if (!like->language.isEmpty())
+                language = like->language;
+    }
+    installLanguage(language);
     return runExport(request);
 }
 

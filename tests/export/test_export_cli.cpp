@@ -425,6 +425,25 @@ class TestExportCli : public QObject {
             QCOMPARE(QImage(remade).size(), QSize(500, 480));
     }
 
+    // A figure remade from a Chinese one is Chinese, unless --language says otherwise.
+    void likeKeepsTheLanguage() {
+        QTemporaryDir dir;
+        const QString old = dir.filePath("old.png");
+        Run run = runCli({"export", "heatmap", "--language", "zh_CN", "--output", old}, "C.UTF-8");
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY(metadataJson(old).contains("\"language\":\"zh_CN\""));
+        const QString remade = dir.filePath("new.svg");
+        run = runCli({"export", "heatmap", "--like", old, "--output", remade}, "C.UTF-8");
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(joined(svgTextsAndTurn(remade)).contains(QStringLiteral("位置编码")),
+                 qPrintable(joined(svgTextsAndTurn(remade))));
+        const QString english = dir.filePath("english.svg");
+        run = runCli({"export", "heatmap", "--like", old, "--language", "en", "--output", english},
+                     "C.UTF-8");
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY(joined(svgTextsAndTurn(english)).contains("Encoding PE(pos, dim)"));
+    }
+
     void likeRefusesFiguresWithoutGoodMetadata() {
         QTemporaryDir dir;
         const QString plain = dir.filePath("plain.png");

@@ -41,7 +41,7 @@ FigureOptions unusualOptions(FigureFormat format) {
 const QByteArray kExpectedJson =
     R"({"pe-explorer-figure":1,"view":"similarity","length":48,"dim":12,"base":500.5,)"
     R"("layout":"concatenated","metric":"dot","from":5,"waveDims":[1,4,7],"width":900,)"
-    R"("height":700,"dpi":120,"theme":"screen","marks":true,"caption":true})";
+    R"("height":700,"dpi":120,"theme":"screen","marks":true,"caption":true,"language":"en"})";
 
 QByteArray readAll(const QString& path) {
     QFile file(path);
@@ -124,6 +124,8 @@ class TestFigureMetadata : public QObject {
         QTest::newRow("dpi") << with(good, ":120", ":-1") << "\"dpi\" is -1";
         QTest::newRow("theme") << with(good, "\"screen\"", "\"dark\"") << "\"theme\" is \"dark\"";
         QTest::newRow("marks") << with(good, "\"marks\":true", "\"marks\":1") << "\"marks\" is 1";
+        QTest::newRow("language") << with(good, "\"language\":\"en\"", "\"language\":\"fr\"")
+                                  << "\"language\" is \"fr\"";
         QTest::newRow("unknown field")
             << with(good, "{", "{\"colour\":3,") << "unknown field \"colour\"";
         QTest::newRow("not json") << good.left(40) << "not valid JSON";

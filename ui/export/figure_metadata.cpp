@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QXmlStreamReader>
 #include <cmath>
 #include <limits>
@@ -21,8 +22,8 @@ constexpr int kMaxFigurePixels = 20000;
 constexpr qint64 kMaxFileBytes = qint64(1) << 30;
 
 const QStringList kFields = {
-    "pe-explorer-figure", "view",  "length", "dim", "base",  "layout", "metric", "from",
-    "waveDims",           "width", "height", "dpi", "theme", "marks",  "caption"};
+    "pe-explorer-figure", "view",  "length", "dim", "base",  "layout", "metric",  "from",
+    "waveDims",           "width", "height", "dpi", "theme", "marks",  "caption", "language"};
 
 QByteArray xmlUnescaped(QByteArray text) {
     text.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#39;", "'");
@@ -97,7 +98,8 @@ std::optional<QByteArray> fromSvg(const QByteArray& file, QString* error) {
 bool FigureMetadata::operator==(const FigureMetadata& o) const {
     return view == o.view && params == o.params && metric == o.metric && from == o.from &&
            waveDims == o.waveDims && widthPx == o.widthPx && heightPx == o.heightPx &&
-           dpi == o.dpi && theme == o.theme && marks == o.marks && caption == o.caption;
+           dpi == o.dpi && theme == o.theme && marks == o.marks && caption == o.caption &&
+           language == o.language;
 }
 
 FigureMetadata figureMetadataFor(ViewKind view, const ExploreRequest& request,
@@ -115,6 +117,10 @@ FigureMetadata figureMetadataFor(ViewKind view, const ExploreRequest& request,
     m.theme = options.theme;
     m.marks = options.marks;
     m.caption = !options.caption.isEmpty();
+    // The language the text was drawn in: the one installed (language.h sets the default
+    // locale with the translation).
+    m.language =
+        QLocale().language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en");
     return m;
 }
 
@@ -136,7 +142,8 @@ QByteArray figureMetadataJson(const FigureMetadata& m) {
            ",\"height\":" + QByteArray::number(m.heightPx) +
            ",\"dpi\":" + QByteArray::number(m.dpi) +
            ",\"theme\":" + text(m.theme == FigureTheme::Screen ? "screen" : "print") +
-           ",\"marks\":" + flag(m.marks) + ",\"caption\":" + flag(m.caption) + "}";
+           ",\"marks\":" + flag(m.marks) + ",\"caption\":" + flag(m.caption) +
+           (m.language.isEmpty() ? QByteArray() : ",\"language\":" + text(m.language)) + "}";
 }
 
 std::optional<FigureMetadata> parseFigureMetadata(const QByteArray& json, QString* error) {
@@ -188,6 +195,15 @@ std::optional<FigureMetadata> parseFigureMetadata(const QByteArray& json, QStrin
                     read.wholeNumber("dpi", 1, kMaxFigurePixels, m.dpi) &&
                     read.choice("theme", {"print", "screen"}, theme) &&
                     read.boolean("marks", m.marks) && read.boolean("caption", m.caption);
+    const QStringList languages = {"en", "zh_CN"};
+    int language = -1;
+    if (ok && object.contains(QLatin1String("language")) &&
+        !read.choice("language", languages, language)) {
+        message = read.error;
+        return std::nullopt;
+    }
+    if (language >= 0)
+        m.language = languages.at(language);
     if (!ok) {
         message = read.error;
         return std::nullopt;

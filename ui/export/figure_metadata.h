@@ -31,6 +31,9 @@ struct FigureMetadata {
     FigureTheme theme = FigureTheme::Print;
     bool marks = false;
     bool caption = true;
+    // The interface language the figure's text is in: "en" or "zh_CN"; empty in figures made
+    // before it was recorded. --like remakes a figure in it unless --language says otherwise.
+    QString language;
 
     bool operator==(const FigureMetadata& other) const;
 };

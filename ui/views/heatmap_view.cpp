@@ -102,9 +102,9 @@ void HeatmapView::showSelection(const Selection& selection) {
     if (selection.hasBand()) {
         // Outlined, never tinted: a tint would give the band's cells colours the colour bar
         // does not have.
-        auto* band = static_cast<QCPItemRect*>(addVerticalBand(
-            p, double(selection.bandFirst) - 0.5, double(selection.bandLast) + 0.5,
-            QColor(40, 40, 40), QColor()));
+        auto* band = static_cast<QCPItemRect*>(addVerticalBand(p, double(selection.bandFirst) - 0.5,
+                                                               double(selection.bandLast) + 0.5,
+                                                               QColor(40, 40, 40), QColor()));
         band->setPen(QPen(QColor(40, 40, 40), 2, Qt::DashLine));
         marks_ << band;
     }
