@@ -2,6 +2,7 @@
 // the view and pick from its menu), accept the export dialog, type a path into Qt's own file
 // dialog. The file written must be the view the user pressed, whatever the focus did.
 
+#include "ui/export/data_export_dialog.h"
 #include "ui/export/export_dialog.h"
 #include "ui/shell/main_window.h"
 #include "ui/views/plot_view.h"
@@ -15,6 +16,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -37,8 +39,17 @@ class DialogDriver : public QObject {
     }
     QString exportDialogTitle;
     bool fileDialogAnswered = false;
+    // File > Export data: the entries to choose in its two lists.
+    int dataSubjectIndex = 0, dataFormatIndex = 0;
+    bool dataDialogSeen = false;
 
   private:
+    static void pick(QComboBox* box, int index) {
+        box->setFocus();
+        QTest::keyClick(box, Qt::Key_Home);
+        for (int i = 0; i < index; ++i)
+            QTest::keyClick(box, Qt::Key_Down);
+    }
     void poll() {
         QWidget* modal = QApplication::activeModalWidget();
         if (auto* dialog = qobject_cast<ExportDialog*>(modal)) {
@@ -47,6 +58,13 @@ class DialogDriver : public QObject {
             format->setCurrentIndex(format->findData(int(FigureFormat::Svg)));
             QPushButton* ok = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
             QTest::mouseClick(ok, Qt::LeftButton);
+        } else if (auto* data = qobject_cast<DataExportDialog*>(modal)) {
+            // As a user picks from the two lists: click each open, arrow down to the entry.
+            dataDialogSeen = true;
+            pick(data->findChild<QComboBox*>(QStringLiteral("subject")), dataSubjectIndex);
+            pick(data->findChild<QComboBox*>(QStringLiteral("format")), dataFormatIndex);
+            QTest::mouseClick(data->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok),
+                              Qt::LeftButton);
         } else if (auto* box = qobject_cast<QMessageBox*>(modal)) {
             // Not expected: shown in the log so a failure says what the dialogs said.
             qWarning("message box: %s", qPrintable(box->text()));
@@ -219,6 +237,35 @@ class TestExportFromWindow : public QObject {
         const QImage shown = view->plot()->toPixmap().toImage();
         QCOMPARE(copied.convertToFormat(QImage::Format_RGB32),
                  shown.convertToFormat(QImage::Format_RGB32));
+    }
+
+    // Ctrl+Shift+S: the data and the format are chosen in a dialog of their own, then the file
+    // is named; the similarity matrix as NumPy is an L x L float64 array.
+    void exportDataAsksForTheDataThenTheFile() {
+        auto w = openWindow(); // L = 64
+        const QString path = dir_.filePath(QStringLiteral("similarity.npy"));
+        DialogDriver driver(path);
+        int similarity = -1, row = 0;
+        for (const DataSubjectInfo& info : dataSubjectTable())
+            if (info.inExplorer) {
+                if (info.subject == DataSubject::Similarity)
+                    similarity = row;
+                ++row;
+            }
+        QVERIFY(similarity > 0);
+        driver.dataSubjectIndex = similarity;
+        driver.dataFormatIndex = 1; // NumPy
+        QTest::keyClick(w.get(), Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+        // Written through QSaveFile: the name appears when the file is complete.
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(path), kTimeout);
+        QVERIFY(driver.dataDialogSeen);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        QVERIFY(bytes.startsWith("\x93NUMPY"));
+        QVERIFY2(bytes.contains("'shape': (64, 64)"), bytes.left(120).constData());
+        QCOMPARE(bytes.size() % 64, 0); // the header pads to 64 bytes; then 64 x 64 doubles
+        QVERIFY(bytes.size() >= 64 * 64 * 8);
     }
 
     void aDragWithTheRightButtonOpensNoMenu() {

@@ -34,7 +34,7 @@ class TestGuide : public QObject {
                                   "Wavelength per dimension", "What tells p and q apart"})
             QVERIFY2(text.contains(QLatin1String(title)), title);
         for (const char* keys : {"F1", "F2", "F3", "Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+Y", "Ctrl+E",
-                                 "Ctrl+O", "Ctrl+S", "Ctrl+C"})
+                                 "Ctrl+O", "Ctrl+S", "Ctrl+C", "Ctrl+Shift+S", "Ctrl+Q"})
             QVERIFY2(text.contains(QLatin1String(keys)), keys);
         QVERIFY(text.contains(QLatin1String("Undo")));
         QTest::keyClick(guide, Qt::Key_Escape);

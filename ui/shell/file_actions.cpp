@@ -4,6 +4,7 @@
 #include "ui/export/animation_dialog.h"
 #include "ui/export/animation_runner.h"
 #include "ui/export/data_export.h"
+#include "ui/export/data_export_dialog.h"
 #include "ui/export/export_dialog.h"
 #include "ui/export/view_export.h"
 #include "ui/views/plot_view.h"
@@ -57,10 +58,12 @@ FileActions::FileActions(ExportContext* context, QObject* parent)
     copy->setShortcut(QKeySequence::Copy);
     menu_->addSeparator();
     QAction* data = menu_->addAction(tr("Export &data..."), this, &FileActions::exportData);
-    data->setShortcut(QKeySequence::SaveAs);
+    // Spelled out: the platform's SaveAs and Quit are unbound on some (offscreen, some
+    // desktops), and the README and the guide promise these keys everywhere.
+    data->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     menu_->addSeparator();
     QAction* quit = menu_->addAction(tr("&Quit"), parent_->window(), &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
 }
 
 bool FileActions::chooseOptions(FigureOptions& options, PlotView* view) {
@@ -215,32 +218,27 @@ void FileActions::showContextMenu(PlotView* view, const QPoint& globalPos) {
 }
 
 void FileActions::exportData() {
-    // One filter per subject the explorer's state defines and format: the filter chosen
-    // picks both.
-    QStringList filters;
-    QList<std::pair<DataSubject, bool>> choices;
-    for (const DataSubjectInfo& info : dataSubjectTable()) {
-        if (!info.inExplorer)
-            continue;
-        for (const bool npy : {false, true}) {
-            filters << (npy ? tr("%1, NumPy (*.npy)") : tr("%1, CSV (*.csv)"))
-                           .arg(dataSubjectTitle(info.subject));
-            choices.append({info.subject, npy});
-        }
-    }
-    QString chosen = filters.first();
-    const QString path = QFileDialog::getSaveFileName(parent_, tr("Export data"),
-                                                      QDir(lastFolder()).filePath("pe.csv"),
-                                                      filters.join(";;"), &chosen);
+    const pe::EncodingParams params = context_->params();
+    DataExportDialog choice(tr("L = %1, D = %2, base = %3")
+                                .arg(params.length)
+                                .arg(params.dim)
+                                .arg(params.base, 0, 'g', 10),
+                            parent_);
+    if (choice.exec() != QDialog::Accepted)
+        return;
+    const DataSubject subject = choice.subject();
+    const bool npy = choice.npy();
+    const QString suffix = npy ? QStringLiteral("npy") : QStringLiteral("csv");
+    const QString path = QFileDialog::getSaveFileName(
+        parent_, tr("Export data"), QDir(lastFolder()).filePath(choice.suggestedFileName()),
+        (npy ? tr("NumPy files (*.%1)") : tr("CSV files (*.%1)")).arg(suffix));
     if (path.isEmpty())
         return;
     rememberFolder(path);
-    const auto [subject, npyFilter] = choices.value(std::max<int>(0, int(filters.indexOf(chosen))));
-    const bool npy = npyFilter || path.endsWith(".npy", Qt::CaseInsensitive);
     DataRequest request;
     request.params = context_->params();
     request.metric = context_->metric();
-    runInBackground(tr("Exporting data"), [=, subject = subject] {
+    runInBackground(tr("Exporting data"), [=] {
         QString error;
         return ::exportData(subject, request, npy, path, &error) ? QString() : error;
     });

@@ -1,0 +1,27 @@
+#pragma once
+// File > Export data: what to write (one of the data subjects the explorer's state defines)
+// and in which format, chosen in a dialog of its own before the file dialog, which then only
+// names the file. (A "Files of type" filter that picked the data was easy to miss.)
+
+#include "ui/export/data_subject.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QLabel;
+
+class DataExportDialog : public QDialog {
+    Q_OBJECT
+  public:
+    // `size` describes the explorer's state ("L = 64, D = 16"), shown under the choices.
+    explicit DataExportDialog(const QString& size, QWidget* parent = nullptr);
+
+    DataSubject subject() const;
+    bool npy() const;
+    // The file name to offer: the subject's command-line name and the format's suffix.
+    QString suggestedFileName() const;
+
+  private:
+    QComboBox* subject_;
+    QComboBox* format_;
+};
