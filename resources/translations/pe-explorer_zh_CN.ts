@@ -520,8 +520,8 @@ period %2</source>
         <translation>相似度视图比较两个位置向量的方式。</translation>
     </message>
     <message>
-        <source>Sequence &amp;length L</source>
-        <translation>序列长度 L(&amp;L)</translation>
+        <source>Seq&amp;uence length L</source>
+        <translation>序列长度 L(&amp;U)</translation>
     </message>
     <message>
         <source>Model &amp;dimension D</source>
@@ -608,8 +608,8 @@ period %2</source>
         <translation>与位置 q 比较(&amp;Q)</translation>
     </message>
     <message>
-        <source>Similarity from the selected &amp;band only</source>
-        <translation>仅用所选频带计算相似度(&amp;B)</translation>
+        <source>Similarity from the selected band &amp;only</source>
+        <translation>仅用所选频带计算相似度(&amp;O)</translation>
     </message>
     <message>
         <source>Computes the similarity matrix and the offset profile from the dimensions of the band dragged on the wavelength plot only: which positions those frequencies tell apart.</source>

@@ -9,9 +9,12 @@
 #include "ui/shell/explorer_history.h"
 #include "ui/shell/log_slider.h"
 #include "ui/shell/main_window.h"
+#include "ui/teaching/formula_inspector.h"
+#include "ui/teaching/teaching_hub.h"
 #include "ui/views/heatmap_view.h"
 
 #include <QApplication>
+#include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QMenu>
@@ -165,6 +168,12 @@ class TestUndoHistory : public QObject {
         QCOMPARE(w->selection().position, 11);
         QCOMPARE(w->selection().dimension, 0); // 7 - 10, kept inside 0 .. D-1
         QCOMPARE(w->controlPanel()->positionBox()->value(), 11);
+        // The inspector the click opened explains the cell the keys moved to.
+        auto* hub = w->findChild<TeachingHub*>();
+        QVERIFY(hub && hub->inspectorDock()->isVisible());
+        QTest::keyClick(plot, Qt::Key_Right);
+        QCOMPARE(hub->inspector()->pos(), 11);
+        QCOMPARE(hub->inspector()->dim(), 1);
     }
 
     void theStatusBarSaysWhenTheViewsAreCatchingUp() {

@@ -63,7 +63,7 @@ QWidget* ControlPanel::buildEncodingGroup() {
     metric_->addItem(tr("dot product"), int(pe::Metric::Dot));
     metric_->addItem(tr("euclidean distance"), int(pe::Metric::Euclidean));
     metric_->setToolTip(tr("How the similarity views compare two positions' vectors."));
-    form->addWidget(caption(tr("Sequence &length L"), length_->spinBox()));
+    form->addWidget(caption(tr("Seq&uence length L"), length_->spinBox()));
     form->addWidget(length_);
     form->addWidget(caption(tr("Model &dimension D"), dim_->spinBox()));
     form->addWidget(dim_);
@@ -124,7 +124,7 @@ QWidget* ControlPanel::buildSelectionGroup() {
     buttons->addWidget(reset);
     form->addLayout(buttons);
     form->addWidget(waveDims_);
-    bandOnly_ = new QCheckBox(tr("Similarity from the selected &band only"));
+    bandOnly_ = new QCheckBox(tr("Similarity from the selected band &only"));
     bandOnly_->setToolTip(tr("Computes the similarity matrix and the offset profile from the "
                              "dimensions of the band dragged on the wavelength plot only: which "
                              "positions those frequencies tell apart."));

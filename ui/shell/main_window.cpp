@@ -149,6 +149,7 @@ void MainWindow::buildMenus() {
         fileActions_->installContextMenu(view);
     addSessionActions();
     TeachingHub* hub = installTeaching(this, menuBar(), heatmap_, [this] { return params_; });
+    hub_ = hub;
     connect(hub, &TeachingHub::presetChosen, this, [this, hub](const pe::CoursePreset& preset) {
         if (!paramsInRange(preset.params)) {
             panel_->showError(tr("These parameters are outside the explorer's ranges."));
@@ -336,6 +337,9 @@ void MainWindow::connectSelectionInViews() {
     connect(heatmap_, &HeatmapView::stepRequested, this,
             [this](std::int64_t positions, std::int64_t dimensions) {
                 selectCell(selection_.position + positions, selection_.dimension + dimensions);
+                // An open inspector explains the cell the keys moved to, as after a click.
+                if (hub_ && hub_->inspectorDock()->isVisible())
+                    hub_->inspectCell(selection_.position, selection_.dimension);
             });
     // A cell is a pair of positions: row p, column q, and the springs view shows what tells
     // them apart.

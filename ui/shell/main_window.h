@@ -150,7 +150,8 @@ class MainWindow : public QMainWindow, public ExportContext {
     ExploreWorker* worker_;
     ControlPanel* panel_ = nullptr;
     ExplorerHistory* history_ = nullptr;
-    bool started_ = false; // the start-up restore is not an undo step
+    class TeachingHub* hub_ = nullptr; // the inspector follows the arrow keys
+    bool started_ = false;             // the start-up restore is not an undo step
     FileActions* fileActions_ = nullptr;
     Presentation* presentation_ = nullptr;
     HeatmapView* heatmap_ = nullptr;
