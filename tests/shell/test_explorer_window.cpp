@@ -31,6 +31,7 @@
 #include <QImage>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QSet>
 #include <QSignalSpy>
 #include <QSlider>
@@ -700,6 +701,30 @@ class TestExplorerWindow : public QObject {
         QVERIFY(w->controlPanel()->bandOnlyBox()->isChecked());
         QVERIFY(w->currentResult()->request.band.has_value());
         QCOMPARE(w->currentResult()->request.band->first, 3);
+    }
+
+    void aSavedPositionOffTheScreenIsBroughtBack() {
+        const QRect free = QGuiApplication::primaryScreen()->availableGeometry();
+        {
+            auto w = openWindow();
+            w->move(free.left() + 40, free.bottom() - 100); // mostly below the screen
+            w->close();
+        }
+        auto w = openWindow();
+        QCOMPARE(w->size(), QSize(1366, 768)); // moved, never resized
+        // Within the few pixels of a frame whose size the platform reports only once mapped.
+        QVERIFY2(w->frameGeometry().bottom() <= free.bottom() + 8 || w->y() == free.top(),
+                 qPrintable(QString("geometry %1,%2 %3x%4 on a screen %5,%6 %7x%8")
+                                .arg(w->x())
+                                .arg(w->y())
+                                .arg(w->width())
+                                .arg(w->frameGeometry().height())
+                                .arg(free.x())
+                                .arg(free.y())
+                                .arg(free.width())
+                                .arg(free.height())));
+        QCOMPARE(w->x(),
+                 std::max(free.left(), std::min(free.left() + 40, free.right() - 1366 + 1)));
     }
 
     void corruptSettingsFallBackToDefaults() {

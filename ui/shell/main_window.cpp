@@ -28,6 +28,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
@@ -381,6 +382,8 @@ void MainWindow::restore(const StartOptions& options) {
     metric_ = session.metric;
     selection_ = session.selection;
     restoredGeometry_ = !session.geometry.isEmpty() && restoreGeometry(session.geometry);
+    if (restoredGeometry_)
+        keepOnScreen();
     if (!session.state.isEmpty())
         restoreState(session.state);
     restoreSplitters(session.splitters);
@@ -389,6 +392,23 @@ void MainWindow::restore(const StartOptions& options) {
     panel_->setParameters(params_, metric_);
     panel_->setBandOnly(session.bandOnly);
     setSelection(selection_);
+}
+
+// A saved position can leave the window partly off the screen (another monitor, a window
+// manager that adds its frame on every restore): moved back, never resized, so the saved
+// layout of the views stays as it was.
+void MainWindow::keepOnScreen() {
+    const QScreen* screen = this->screen();
+    if (!screen)
+        return;
+    const QRect free = screen->availableGeometry();
+    const QRect g = geometry();
+    const int x =
+        std::clamp(g.x(), free.left(), std::max(free.left(), free.right() - g.width() + 1));
+    const int y =
+        std::clamp(g.y(), free.top(), std::max(free.top(), free.bottom() - g.height() + 1));
+    if (x != g.x() || y != g.y())
+        move(x, y);
 }
 
 void MainWindow::applyStartOverrides(const StartOptions& options) {
@@ -426,6 +446,14 @@ void MainWindow::saveSettings() {
     session.splitters = splitterState();
     saveSession(*settings_, session);
     settings_->sync();
+}
+
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    // Again once shown: only now is the frame the window manager adds known.
+    if (!shownOnce_ && restoredGeometry_)
+        keepOnScreen();
+    shownOnce_ = true;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -113,6 +113,7 @@ class MainWindow : public QMainWindow, public ExportContext {
 
   protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     QWidget* dialogParent() override { return this; }
     void showStatus(const QString& message, int timeoutMs) override;
 
@@ -129,6 +130,7 @@ class MainWindow : public QMainWindow, public ExportContext {
     void connectSelectionInViews();
     void restore(const StartOptions& options);
     void applyStartOverrides(const StartOptions& options);
+    void keepOnScreen();
     void onParametersEdited();
     void setSelection(const Selection& selection);
     void clampSelection();
@@ -172,5 +174,6 @@ class MainWindow : public QMainWindow, public ExportContext {
     QLabel* catchingUp_ = nullptr; // the views show older parameters than the controls
     std::optional<ExploreRequest> lastSent_;
     bool restoredGeometry_ = false;
+    bool shownOnce_ = false;
     std::shared_ptr<const ExploreResult> shown_;
 };

@@ -16,7 +16,8 @@ class DisplayScale : public QObject {
     Q_OBJECT
   public:
     static constexpr double kMin = 0.6;
-    static constexpr double kMax = 3.0;
+    // Beyond twice the size the views of a 1366 x 768 screen no longer fit their titles and axes.
+    static constexpr double kMax = 2.0;
     // Presentation mode multiplies the user's zoom by this: text a back row can read.
     static constexpr double kPresentationBoost = 1.5;
 
