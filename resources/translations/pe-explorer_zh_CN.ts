@@ -617,6 +617,33 @@ period %2</source>
     </message>
 </context>
 <context>
+    <name>DataExportDialog</name>
+    <message>
+        <source>Export data</source>
+        <translation>导出数据</translation>
+    </message>
+    <message>
+        <source>CSV: text, one row per line, every double exactly (%.17g)</source>
+        <translation>CSV：文本，每行一行数据，每个双精度数精确写出（%.17g）</translation>
+    </message>
+    <message>
+        <source>NumPy .npy: binary float64, for numpy.load</source>
+        <translation>NumPy .npy：二进制 float64，可用 numpy.load 读取</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Computed in double precision at full size: %1</source>
+        <translation>以双精度、完整尺寸计算：%1</translation>
+    </message>
+</context>
+<context>
     <name>DataSubject</name>
     <message>
         <source>PE matrix</source>
@@ -1001,14 +1028,6 @@ PE 的大小是嵌入的 %6。</translation>
         <translation>导出失败</translation>
     </message>
     <message>
-        <source>%1, CSV (*.csv)</source>
-        <translation>%1，CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>%1, NumPy (*.npy)</source>
-        <translation>%1，NumPy (*.npy)</translation>
-    </message>
-    <message>
         <source>&amp;Export this figure...</source>
         <translation>导出此图(&amp;E)...</translation>
     </message>
@@ -1023,6 +1042,18 @@ PE 的大小是嵌入的 %6。</translation>
     <message>
         <source>Animation cancelled: nothing was written</source>
         <translation>动画已取消：未写入任何文件</translation>
+    </message>
+    <message>
+        <source>L = %1, D = %2, base = %3</source>
+        <translation>L = %1，D = %2，底数 = %3</translation>
+    </message>
+    <message>
+        <source>NumPy files (*.%1)</source>
+        <translation>NumPy 文件 (*.%1)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.%1)</source>
+        <translation>CSV 文件 (*.%1)</translation>
     </message>
 </context>
 <context>
