@@ -212,8 +212,12 @@ class TestExportFromWindow : public QObject {
         auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
         QCOMPARE(menu->actions().size(), 2);
         QCOMPARE(menu->actions().at(0)->text(), QStringLiteral("&Export this figure..."));
-        QTest::keyClick(menu, Qt::Key_Down);
-        QTest::keyClick(menu, Qt::Key_Return);
+        // Clicked, as a user picks it: keys sent before a busy machine has the popup up are
+        // lost, and the menu would wait for them.
+        QVERIFY(QTest::qWaitForWindowExposed(menu));
+        const QPoint entry = menu->actionGeometry(menu->actions().at(0)).center();
+        QTest::mouseMove(menu, entry);
+        QTest::mouseClick(menu, Qt::LeftButton, {}, entry);
         QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(path), kTimeout);
         QCOMPARE(driver.exportDialogTitle, "Export figure: " + view->title());
         checkFigureIsView(path, view, views);
@@ -228,9 +232,10 @@ class TestExportFromWindow : public QObject {
         QTest::mouseClick(view->plot(), Qt::RightButton, {}, insideAxisRect(view));
         QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), 5000);
         auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
-        QTest::keyClick(menu, Qt::Key_Down);
-        QTest::keyClick(menu, Qt::Key_Down);
-        QTest::keyClick(menu, Qt::Key_Return);
+        QVERIFY(QTest::qWaitForWindowExposed(menu));
+        const QPoint entry = menu->actionGeometry(menu->actions().at(1)).center();
+        QTest::mouseMove(menu, entry);
+        QTest::mouseClick(menu, Qt::LeftButton, {}, entry);
         // The clipboard holds what that view's plot shows, pixel for pixel.
         const QImage copied = QApplication::clipboard()->image();
         QVERIFY(!copied.isNull());
