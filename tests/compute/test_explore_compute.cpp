@@ -223,6 +223,11 @@ class TestExploreCompute : public QObject {
             return clock.elapsed() >= 20;
         };
         QVERIFY(computeExplore(r, 1, cancelled) == nullptr);
+#if defined(__SANITIZE_THREAD__)
+        // ThreadSanitizer's slowdown makes the job's setup alone take longer than the limit:
+        // under it this test checks the cancelled path for races, the normal build its time.
+        return;
+#endif
         const qint64 afterCancel = clock.elapsed() - 20;
         QVERIFY2(
             afterCancel < 250,
