@@ -152,10 +152,8 @@ void MainWindow::buildMenus() {
     TeachingHub* hub = installTeaching(this, menuBar(), heatmap_, [this] { return params_; });
     hub_ = hub;
     connect(hub, &TeachingHub::presetChosen, this, [this, hub](const pe::CoursePreset& preset) {
-        if (!paramsInRange(preset.params)) {
-            panel_->showError(tr("These parameters are outside the explorer's ranges."));
+        if (!acceptsParameters(preset.params))
             return;
-        }
         goTo(presetScene(preset));
         hub->inspectCell(selection_.position, selection_.dimension);
     });
@@ -221,11 +219,16 @@ ExplorerState MainWindow::presetScene(const pe::CoursePreset& preset) const {
     return scene;
 }
 
+bool MainWindow::acceptsParameters(const pe::EncodingParams& params) {
+    if (paramsInRange(params))
+        return true;
+    panel_->showError(tr("These parameters are outside the explorer's ranges."));
+    return false;
+}
+
 bool MainWindow::applyParameters(const pe::EncodingParams& params, pe::Metric metric) {
-    if (!paramsInRange(params)) {
-        panel_->showError(tr("These parameters are outside the explorer's ranges."));
+    if (!acceptsParameters(params))
         return false;
-    }
     panel_->setParameters(params, metric);
     onParametersEdited();
     return true;
@@ -264,10 +267,8 @@ SessionFile MainWindow::sessionFile() const {
 }
 
 bool MainWindow::openSession(const SessionFile& session) {
-    if (!paramsInRange(session.params)) {
-        panel_->showError(tr("These parameters are outside the explorer's ranges."));
+    if (!acceptsParameters(session.params))
         return false;
-    }
     goTo({session.params, session.metric,
           clampedSelection(session.selection, session.params.length, session.params.dim)});
     for (PlotView* view : views())

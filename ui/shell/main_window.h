@@ -123,6 +123,8 @@ class MainWindow : public QMainWindow, public ExportContext {
     void buildMenus();
     void buildEditMenu();
     void showState(const ExplorerState& state);
+    // Whether the explorer's controls can show `params`; if not, says so in the panel.
+    bool acceptsParameters(const pe::EncodingParams& params);
     ExplorerState presetScene(const pe::CoursePreset& preset) const;
     void addSessionActions();
     void connectViews();
