@@ -6,6 +6,7 @@
 #include "ui/export/animation_export.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QLocale>
 #include <cmath>
 #include <optional>
@@ -310,6 +311,39 @@ bool readCommand(const QCommandLineParser& parser, const Options& o, CliRequest&
     return true;
 }
 
+// An export's --output whose suffix names another format than the one written is refused:
+// `-o slide.png` that held a GIF, or `-o fig.jpg` that held a PNG, would mislead whoever
+// opens it. Suffixes that name no image format (fig.v2) are left to the user.
+bool checkOutputSuffix(const CliRequest& request, QString& error) {
+    if (request.mode != CliRequest::Mode::Export || !request.view)
+        return true; // dump writes what it is told; `all` writes into a folder
+    static const QStringList imageSuffixes{"png", "pdf", "svg",  "gif",  "jpg", "jpeg",
+                                           "bmp", "tif", "tiff", "webp", "eps", "ps"};
+    const QString suffix = QFileInfo(request.output).suffix().toLower();
+    if (!imageSuffixes.contains(suffix))
+        return true;
+    QString written; // what the export writes there, and the suffix it takes
+    QStringList fitting;
+    if (request.animate && request.format == "png") {
+        written = "a folder of PNG frames";
+    } else if (request.animate) {
+        written = "a GIF";
+        fitting = QStringList{"gif"};
+    } else if (!request.format.isEmpty()) {
+        written = request.format.toUpper();
+        fitting = QStringList{request.format};
+    } else {
+        written = "PNG, PDF or SVG";
+        fitting = QStringList{"png", "pdf", "svg"};
+    }
+    if (fitting.contains(suffix))
+        return true;
+    error = invalid("output", request.output,
+                    QStringLiteral("the suffix .%1 contradicts what is written there (%2)")
+                        .arg(suffix, written));
+    return false;
+}
+
 // --animate PARAM=FROM..TO, --frames N, --fps F: export of one view only. The spec's ends
 // are checked against the other parameters once those are read (parseCommandLine).
 bool readAnimation(const QCommandLineParser& parser, const Options& o, CliRequest& request,
@@ -465,7 +499,7 @@ std::variant<CliRequest, CliError> parseCommandLine(const QStringList& arguments
         !readParams(parser, options, request, error) ||
         !readPairPositions(parser, options, request, error) ||
         !readBand(parser, options, request, error) ||
-        !readAnimation(parser, options, request, error) ||
+        !readAnimation(parser, options, request, error) || !checkOutputSuffix(request, error) ||
         !readTeachingOptions(parser, options, request, error) ||
         !readExportSizes(parser, options, request, error) ||
         !readRopeOptions(parser, options.rope, options.base,

@@ -145,6 +145,11 @@ struct Generator {
     std::mt19937_64 rng;
     QString folder;            // where exports may write
     std::mt19937_64 animation; // the animation options' own stream (kAnimationNoise says why)
+    std::mt19937_64 suffixes;  // the output suffix's own stream, for the same reason
+
+    bool suffixChance(double p) {
+        return std::uniform_real_distribution<double>(0, 1)(suffixes) < p;
+    }
 
     int animationUniform(int lo, int hi) {
         return std::uniform_int_distribution<int>(lo, hi)(animation);
@@ -259,7 +264,8 @@ struct Generator {
             if (!dump && chance(0.05)) // a folder that does not exist: must fail cleanly
                 return folder + "/missing/x" + QString::number(serial) + ".png";
             return folder + "/out" + QString::number(serial) +
-                   (target == "all" ? QString() : pick({".png", ".pdf", ".svg", ""}));
+                   (target == "all" ? QString()
+                                    : pick({".png", ".pdf", ".svg", ".gif", ".jpg", ""}));
         }
         return pick(kMutations);
     }
@@ -303,7 +309,44 @@ struct Generator {
         // An animation of the view: options after the others, so --format here wins.
         if (!dump && animationChance(0.3))
             arguments << animationOptions();
+        if (!dump && target != "all" && suffixChance(0.8))
+            fitOutputSuffix(arguments);
         return arguments;
+    }
+
+    // Most exports name their output as a user would, with the suffix of what is written,
+    // so that enough of them get past the suffix check to write something.
+    static void fitOutputSuffix(QStringList& arguments) {
+        const auto valueOf = [&](const QString& option) -> std::pair<int, QString> {
+            int at = -1;
+            QString value;
+            for (int i = 0; i < arguments.size(); ++i) {
+                if (arguments[i] == option && i + 1 < arguments.size()) {
+                    at = i + 1;
+                    value = arguments[i + 1];
+                } else if (arguments[i].startsWith(option + "=")) {
+                    at = i;
+                    value = arguments[i].mid(option.size() + 1);
+                }
+            }
+            return {at, value};
+        };
+        const auto [outputAt, output] = valueOf("--output");
+        if (outputAt < 0)
+            return;
+        const QString format = valueOf("--format").second;
+        const bool animated = valueOf("--animate").first >= 0;
+        QString suffix = animated ? (format == "png" ? QString() : QStringLiteral(".gif"))
+                                  : (format.isEmpty() ? QStringLiteral(".png") : "." + format);
+        QString fitted = output;
+        const QFileInfo info(output);
+        if (!info.suffix().isEmpty())
+            fitted.chop(info.suffix().size() + 1);
+        fitted += suffix;
+        if (arguments[outputAt] == output)
+            arguments[outputAt] = fitted;
+        else
+            arguments[outputAt] = "--output=" + fitted;
     }
 
     QStringList noise() {
@@ -369,6 +412,18 @@ DumpOutcome computeDump(CliRequest request, QString* message) {
     }
 }
 
+// The output's suffix, when it names an image format, must be the one written: the GIF of
+// an animation, the --format of a still (any of the three without it), none for a folder.
+bool outputSuffixFits(const CliRequest& r) {
+    const QString suffix = QFileInfo(r.output).suffix().toLower();
+    if (r.mode != CliRequest::Mode::Export || !r.view || suffix.isEmpty() ||
+        !QStringList{"png", "pdf", "svg", "gif", "jpg"}.contains(suffix))
+        return true;
+    if (r.animate)
+        return r.format != "png" && suffix == "gif";
+    return r.format.isEmpty() ? suffix != "gif" : suffix == r.format;
+}
+
 bool checkRequest(const CliRequest& r) {
     if (pe::checkParams(r.params))
         return false;
@@ -384,6 +439,8 @@ bool checkRequest(const CliRequest& r) {
     if (r.mode == CliRequest::Mode::Dump)
         return r.format == "csv" || r.format == "npy";
     if (r.language != "system" && r.language != "en" && r.language != "zh_CN")
+        return false;
+    if (!outputSuffixFits(r))
         return false;
     if (r.mode == CliRequest::Mode::Export && r.animate)
         return (r.format.isEmpty() || r.format == "gif" || r.format == "png") &&
@@ -423,7 +480,8 @@ class TestCliFuzz : public QObject {
         const qint64 kExportRuns = std::min<qint64>(300, iterations / 100 + 1);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        Generator gen{std::mt19937_64(seed), dir.path(), std::mt19937_64(seed ^ 0x616e696d)};
+        Generator gen{std::mt19937_64(seed), dir.path(), std::mt19937_64(seed ^ 0x616e696d),
+                      std::mt19937_64(seed ^ 0x73756666)};
         qint64 refused = 0, gui = 0, dumpsComputed = 0, dumpsOverBudget = 0, learnedIndex = 0,
                exportsAccepted = 0, exportsWritten = 0, exportsUnwritable = 0,
                exportsOverBudget = 0, animationsWritten = 0, fromOutsideL = 0, structured = 0,

@@ -283,6 +283,44 @@ class TestExportCli : public QObject {
         QVERIFY(readAll(pdf).startsWith("%PDF"));
     }
 
+    // An output whose suffix names another format than the one written is refused before
+    // anything is written; a suffix that names no image format is the user's business.
+    void outputSuffixMustMatchWhatIsWritten_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("output");
+        QTest::addColumn<int>("exitCode");
+        QTest::newRow("jpg") << QStringList{} << "h.jpg" << 2;
+        QTest::newRow("pdf into .png") << QStringList{"--format", "pdf"} << "h.png" << 2;
+        QTest::newRow("gif of a still") << QStringList{} << "h.gif" << 2;
+        QTest::newRow("animation into .png")
+            << QStringList{"--animate", "base=100..1000", "--frames", "2"} << "a.png" << 2;
+        QTest::newRow("frames folder named .gif")
+            << QStringList{"--animate", "base=100..1000", "--frames", "2", "--format", "png"}
+            << "frames.gif" << 2;
+        QTest::newRow("svg into .SVG") << QStringList{"--format", "svg"} << "h.SVG" << 0;
+        QTest::newRow("no suffix") << QStringList{"--format", "pdf"} << "h" << 0;
+        QTest::newRow("other suffix") << QStringList{} << "h.v2" << 0;
+        QTest::newRow("animation into .gif")
+            << QStringList{"--animate", "base=100..1000", "--frames", "2"} << "a.gif" << 0;
+    }
+
+    void outputSuffixMustMatchWhatIsWritten() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, output);
+        QFETCH(int, exitCode);
+        QTemporaryDir dir;
+        const Run run = runCli(QStringList{"export", "heatmap", "--width", "200", "--height", "150",
+                                           "--output", dir.filePath(output)} +
+                               arguments);
+        QVERIFY2(run.exitCode == exitCode, qPrintable(run.err));
+        if (exitCode == 0) {
+            QVERIFY(QFileInfo::exists(dir.filePath(output)));
+            return;
+        }
+        QVERIFY2(run.err.contains("--output") && run.err.contains(output), qPrintable(run.err));
+        QVERIFY(QDir(dir.path()).isEmpty());
+    }
+
     void springsComparesFromAndTo() {
         QTemporaryDir dir;
         const QString path = dir.filePath("springs.png");
