@@ -26,6 +26,7 @@ declare -A catcher=(
     [17]=test_export_animation:cancelLeavesNoFile
     [18]=test_animation_export:memoryDoesNotGrowWithTheFrameCount
     [19]=test_undo_history:aSliderGestureIsOneStep
+    [20]=test_export_cli:outputSuffixMustMatchWhatIsWritten
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")
