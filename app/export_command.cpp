@@ -48,6 +48,8 @@ struct Recorded {
     pe::Metric metric;
     std::int64_t from;
     std::vector<std::int64_t> waveDims;
+    std::optional<std::int64_t> to;     // q of the springs view
+    std::optional<pe::ColumnBand> band; // the similarity's band of dimensions
 };
 
 // Fills `explore` from what was recorded, the options given on the command line winning.
@@ -75,6 +77,29 @@ bool applyRecorded(const CliRequest& request, const Recorded& recorded, const QS
             waveDims.push_back(d);
     explore = figureRequest(params, given.metric.value_or(recorded.metric),
                             given.from.value_or(recorded.from), waveDims);
+    // q and the band were chosen for the recorded L and D: refused, not quietly moved, when
+    // the options given leave them outside and the view shows them.
+    if (request.to) {
+        explore.partner = *request.to;
+    } else if (recorded.to && *recorded.to < params.length) {
+        explore.partner = *recorded.to;
+    } else if (recorded.to && request.view == ViewKind::Springs) {
+        *error = QStringLiteral("%1: the recorded q = %2 is outside 0..%3 (--length %4); "
+                                "give --to")
+                     .arg(source)
+                     .arg(qint64(*recorded.to))
+                     .arg(qint64(params.length - 1))
+                     .arg(qint64(params.length));
+        return false;
+    }
+    if (recorded.band) {
+        if (auto problem = pe::checkBand(params, *recorded.band)) {
+            *error = QStringLiteral("%1: the recorded band: %2")
+                         .arg(source, QString::fromStdString(problem->what()));
+            return false;
+        }
+        explore.band = recorded.band;
+    }
     return true;
 }
 
@@ -86,8 +111,12 @@ bool applySession(const CliRequest& request, ExploreRequest& explore, FigureOpti
         *error = QStringLiteral("--session ") + *error;
         return false;
     }
-    const Recorded recorded{session->params, session->metric, session->selection.position,
-                            session->selection.waveDims};
+    const Recorded recorded{session->params,
+                            session->metric,
+                            session->selection.position,
+                            session->selection.waveDims,
+                            session->selection.partner,
+                            {}};
     if (!applyRecorded(request, recorded, "--session " + request.session, explore, error))
         return false;
     options.caption = request.caption ? parameterCaption(explore, request.view) : QString();
@@ -102,7 +131,8 @@ bool applyLike(const CliRequest& request, ExploreRequest& explore, FigureOptions
         *error = QStringLiteral("--like %1: %2").arg(request.like, *error);
         return false;
     }
-    const Recorded recorded{like->params, like->metric, like->from, like->waveDims};
+    const Recorded recorded{like->params,   like->metric, like->from,
+                            like->waveDims, like->to,     like->band};
     if (!applyRecorded(request, recorded, "--like " + request.like, explore, error))
         return false;
     options.widthPx = request.width > 0 ? request.width : like->widthPx;

@@ -463,6 +463,30 @@ class TestExportCli : public QObject {
             QCOMPARE(QImage(remade).size(), QSize(500, 480));
     }
 
+    // The springs of p against q: --like keeps q (its caption and metadata say q = 40), --to
+    // given with it wins, and a shorter L that leaves q outside is refused.
+    void likeKeepsTheSecondPositionOfTheSprings() {
+        QTemporaryDir dir;
+        const QString old = dir.filePath("old.svg");
+        Run run = runCli({"export", "springs", "--language", "en", "--from", "2", "--to", "40",
+                          "--output", old});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QString remade = dir.filePath("new.svg");
+        run = runCli({"export", "springs", "--like", old, "--output", remade});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(metadataJson(remade).contains("\"to\":40"), metadataJson(remade).constData());
+        QVERIFY(joined(svgTextsAndTurn(remade)).contains("q = 40"));
+        const QString other = dir.filePath("other.svg");
+        run = runCli({"export", "springs", "--like", old, "--to", "9", "--output", other});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY(joined(svgTextsAndTurn(other)).contains("q = 9"));
+        const QString shorter = dir.filePath("shorter.svg");
+        run = runCli({"export", "springs", "--like", old, "--length", "20", "--output", shorter});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("q = 40"), qPrintable(run.err));
+        QVERIFY(!QFile::exists(shorter));
+    }
+
     // A figure remade from a Chinese one is Chinese, unless --language says otherwise.
     void likeKeepsTheLanguage() {
         QTemporaryDir dir;

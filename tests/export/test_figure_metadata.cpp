@@ -22,7 +22,10 @@ ExploreRequest unusualRequest() {
     p.dim = 12;
     p.base = 500.5;
     p.layout = pe::Layout::Concatenated;
-    return figureRequest(p, pe::Metric::Dot, 5, {1, 4, 7});
+    ExploreRequest request = figureRequest(p, pe::Metric::Dot, 5, {1, 4, 7});
+    request.band = pe::ColumnBand{2, 9};
+    request.partner = 30;
+    return request;
 }
 
 FigureOptions unusualOptions(FigureFormat format) {
@@ -41,7 +44,8 @@ FigureOptions unusualOptions(FigureFormat format) {
 const QByteArray kExpectedJson =
     R"({"pe-explorer-figure":1,"view":"similarity","length":48,"dim":12,"base":500.5,)"
     R"("layout":"concatenated","metric":"dot","from":5,"waveDims":[1,4,7],"width":900,)"
-    R"("height":700,"dpi":120,"theme":"screen","marks":true,"caption":true,"language":"en"})";
+    R"("height":700,"dpi":120,"theme":"screen","marks":true,"caption":true,"language":"en",)"
+    R"("band":[2,9]})";
 
 QByteArray readAll(const QString& path) {
     QFile file(path);
@@ -93,6 +97,8 @@ class TestFigureMetadata : public QObject {
         QVERIFY(read->theme == FigureTheme::Screen);
         QCOMPARE(read->marks, true);
         QCOMPARE(read->caption, true);
+        QVERIFY(read->band == pe::ColumnBand({2, 9}));
+        QVERIFY(!read->to); // the similarity does not depend on q
         // The file is still the image it was: metadata takes nothing from it.
         if (options.format == FigureFormat::Png)
             QCOMPARE(QImage(path).size(), QSize(900, 700));
@@ -128,10 +134,29 @@ class TestFigureMetadata : public QObject {
                                   << "\"language\" is \"fr\"";
         QTest::newRow("unknown field")
             << with(good, "{", "{\"colour\":3,") << "unknown field \"colour\"";
+        QTest::newRow("band reversed") << with(good, "[2,9]", "[9,2]") << "\"band\" is [9,2]";
+        QTest::newRow("band past D") << with(good, "[2,9]", "[2,12]") << "\"band\"";
+        QTest::newRow("band of three") << with(good, "[2,9]", "[2,5,9]") << "\"band\"";
+        QTest::newRow("to past L")
+            << with(good, "\"band\"", "\"to\":48,\"band\"") << "\"to\" is 48";
         QTest::newRow("not json") << good.left(40) << "not valid JSON";
         QTest::newRow("array") << QByteArray("[1,2]") << "not a JSON object";
         QTest::newRow("length negative") << with(good, ":48", ":-5") << "\"length\" is -5";
     }
+    // The springs view records q (and only it does): a figure of p = 5 against q = 30 is
+    // remade against q = 30.
+    void theSpringsRecordTheirSecondPosition() {
+        const QString path = dir_.filePath("springs.svg");
+        QString error;
+        QVERIFY2(exportOneView(ViewKind::Springs, unusualRequest(),
+                               unusualOptions(FigureFormat::Svg), path, &error),
+                 qPrintable(error));
+        const auto read = readFigureMetadata(path, &error);
+        QVERIFY2(read, qPrintable(error));
+        QCOMPARE(read->to.value_or(-1), 30);
+        QVERIFY(!read->band); // the springs do not depend on the band
+    }
+
     void everyBadFieldIsNamed() {
         QFETCH(QByteArray, json);
         QFETCH(QString, mentions);

@@ -223,6 +223,44 @@ class TestExportFromWindow : public QObject {
         checkFigureIsView(path, view, views);
     }
 
+    // The springs compare the p and q chosen on screen (a click on the similarity matrix), not
+    // p and its neighbour: the exported figure names the same q as the view.
+    void theSpringsFigureComparesTheChosenPositions() {
+        auto w = openWindow();
+        PlotView* similarity = nullptr;
+        PlotView* springs = nullptr;
+        for (PlotView* view : w->views()) {
+            if (view->kind() == ViewKind::Similarity)
+                similarity = view;
+            if (view->kind() == ViewKind::Springs)
+                springs = view;
+        }
+        QVERIFY(similarity && springs);
+        const QRect rect = similarity->plot()->axisRect()->rect();
+        QTest::mouseClick(similarity->plot(), Qt::LeftButton, {},
+                          rect.topLeft() + QPoint(rect.width() * 4 / 5, rect.height() / 6));
+        const Selection chosen = w->selection();
+        QVERIFY2(std::abs(chosen.partner - chosen.position) > 1,
+                 qPrintable(QString("p = %1, q = %2").arg(chosen.position).arg(chosen.partner)));
+        QTRY_VERIFY_WITH_TIMEOUT(w->isIdle() && w->currentResult() &&
+                                     w->currentResult()->request.partner == chosen.partner,
+                                 kTimeout);
+        const QString path = dir_.filePath(QStringLiteral("springs-chosen.svg"));
+        DialogDriver driver(path);
+        QTest::mouseClick(springs->plot(), Qt::RightButton, {}, insideAxisRect(springs));
+        QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), 5000);
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        QVERIFY(QTest::qWaitForWindowExposed(menu));
+        const QPoint entry = menu->actionGeometry(menu->actions().at(0)).center();
+        QTest::mouseMove(menu, entry);
+        QTest::mouseClick(menu, Qt::LeftButton, {}, entry);
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(path), kTimeout);
+        const QString pair =
+            QStringLiteral("p = %1, q = %2").arg(chosen.position).arg(chosen.partner);
+        QVERIFY2(svgTexts(path).join(" | ").contains(pair),
+                 qPrintable(pair + " not in " + svgTexts(path).join(" | ")));
+    }
+
     void contextMenuCopiesThatView_data() { ctrlEExportsTheViewLastPressed_data(); }
     void contextMenuCopiesThatView() {
         QFETCH(int, index);

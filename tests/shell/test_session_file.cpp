@@ -2,8 +2,16 @@
 // opened again in another window; a corrupt file, a future version or a value out of range
 // refused with one line naming it, and the window left exactly as it was.
 
+#include "shell/menu_clicks.h"
+#include "ui/compute/request.h"
+#include "ui/export/view_export.h"
 #include "ui/shell/main_window.h"
 #include "ui/views/plot_view.h"
+
+#include <QFileDialog>
+#include <QImage>
+#include <QLineEdit>
+#include <QMessageBox>
 
 #include <QFile>
 #include <QJsonArray>
@@ -18,6 +26,35 @@
 namespace {
 
 constexpr int kTimeout = 30000;
+
+// Answers the dialogs as a user would: the path typed into the file dialog's name field and
+// Return; a message box read and closed with its button.
+class DialogAnswers : public QObject {
+  public:
+    explicit DialogAnswers(QString path) : path_(std::move(path)) {
+        connect(&timer_, &QTimer::timeout, this, [this] {
+            QWidget* modal = QApplication::activeModalWidget();
+            if (auto* files = qobject_cast<QFileDialog*>(modal); files && !typed) {
+                auto* name = files->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+                QTest::keyClicks(name, path_);
+                if (QWidget* popup = QApplication::activePopupWidget())
+                    QTest::keyClick(popup, Qt::Key_Escape); // the completer's list
+                QTest::keyClick(name, Qt::Key_Return);
+                typed = true;
+            } else if (auto* box = qobject_cast<QMessageBox*>(modal)) {
+                message = box->text();
+                QTest::mouseClick(box->button(QMessageBox::Ok), Qt::LeftButton);
+            }
+        });
+        timer_.start(50);
+    }
+    bool typed = false;
+    QString message;
+
+  private:
+    QString path_;
+    QTimer timer_;
+};
 
 void writeFile(const QString& path, const QByteArray& bytes) {
     QFile file(path);
@@ -162,6 +199,58 @@ class TestSessionFile : public QObject {
         QVERIFY(started->params() == pe::EncodingParams());
         QVERIFY2(started->statusBar()->currentMessage().contains(mentions),
                  qPrintable(started->statusBar()->currentMessage()));
+    }
+
+    // File > Open figure's parameters..., chosen and answered with the mouse and keys: the
+    // explorer takes what a springs figure recorded (L, D, base, layout, metric, p, q, the
+    // waveforms) and shows the springs view in front; a figure without metadata is refused
+    // in a message naming the file, and nothing changes.
+    void openFigureParametersFromTheFileMenu() {
+        pe::EncodingParams p;
+        p.length = 40;
+        p.dim = 10;
+        p.base = 777;
+        p.layout = pe::Layout::Concatenated;
+        ExploreRequest request = figureRequest(p, pe::Metric::Euclidean, 3, {1, 6});
+        request.partner = 25;
+        FigureOptions options;
+        options.format = FigureFormat::Png;
+        options.widthPx = 400;
+        options.heightPx = 300;
+        const QString figure = dir_.filePath("springs-3-25.png");
+        QString error;
+        QVERIFY2(exportOneView(ViewKind::Springs, request, options, figure, &error),
+                 qPrintable(error));
+
+        auto w = openWindow();
+        {
+            DialogAnswers answers(figure);
+            QVERIFY(chooseFromMenus(*w, {"File", "Open figure's parameters..."}));
+            QTRY_VERIFY_WITH_TIMEOUT(w->params() == p, kTimeout);
+            QVERIFY(answers.typed);
+            QVERIFY2(answers.message.isEmpty(), qPrintable(answers.message));
+        }
+        waitIdle(*w);
+        QVERIFY(w->metric() == pe::Metric::Euclidean);
+        QCOMPARE(w->selection().position, 3);
+        QCOMPARE(w->selection().partner, 25);
+        QCOMPARE(w->selection().waveDims, (std::vector<std::int64_t>{1, 6}));
+        QVERIFY(w->lastUsedView()->kind() == ViewKind::Springs);
+        QCOMPARE(w->currentResult()->request.partner, 25);
+
+        const QString plainPng = dir_.filePath("plain.png");
+        QImage(8, 8, QImage::Format_RGB32).save(plainPng);
+        const Selection before = w->selection();
+        {
+            DialogAnswers answers(plainPng);
+            QVERIFY(chooseFromMenus(*w, {"File", "Open figure's parameters..."}));
+            QTRY_VERIFY_WITH_TIMEOUT(!answers.message.isEmpty(), kTimeout);
+            QVERIFY2(answers.message.contains("plain.png") &&
+                         answers.message.contains("no figure metadata"),
+                     qPrintable(answers.message));
+        }
+        QVERIFY(w->params() == p);
+        QVERIFY(w->selection() == before);
     }
 
     void theGoodSessionIsAccepted() {

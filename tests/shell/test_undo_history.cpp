@@ -5,6 +5,7 @@
 // course's preset table and the selection rules' documented defaults.
 
 #include "core/course_presets.h"
+#include "shell/menu_clicks.h"
 #include "ui/shell/control_panel.h"
 #include "ui/shell/explorer_history.h"
 #include "ui/shell/log_slider.h"
@@ -36,49 +37,6 @@ void typeInto(QAbstractSpinBox* spin, const QString& text) {
     QTest::keyClick(spin, Qt::Key_A, Qt::ControlModifier);
     QTest::keyClicks(spin, text);
     QTest::keyClick(spin, Qt::Key_Return);
-}
-
-QString plain(QString text) {
-    return text.remove(QLatin1Char('&'));
-}
-
-// Clicks through the menu bar: the top menu titled path[0], then each entry of path[1..] in
-// the popup that opens (a submenu opens on its click too).
-bool chooseFromMenus(QMainWindow& w, const QStringList& path) {
-    QMenuBar* bar = w.menuBar();
-    QAction* top = nullptr;
-    for (QAction* a : bar->actions())
-        if (plain(a->text()) == path.first())
-            top = a;
-    if (!top)
-        return false;
-    QTest::mouseClick(bar, Qt::LeftButton, {}, bar->actionGeometry(top).center());
-    for (const QString& entry : path.mid(1)) {
-        QMenu* popup = nullptr;
-        QElapsedTimer clock;
-        clock.start();
-        // The newest popup: a submenu once its parent's entry was clicked.
-        while (clock.elapsed() < 5000) {
-            popup = qobject_cast<QMenu*>(QApplication::activePopupWidget());
-            bool has = false;
-            if (popup)
-                for (QAction* a : popup->actions())
-                    has = has || plain(a->text()) == entry;
-            if (has)
-                break;
-            popup = nullptr;
-            QTest::qWait(20);
-        }
-        if (!popup)
-            return false;
-        for (QAction* a : popup->actions())
-            if (plain(a->text()) == entry) {
-                QTest::mouseMove(popup, popup->actionGeometry(a).center());
-                QTest::mouseClick(popup, Qt::LeftButton, {}, popup->actionGeometry(a).center());
-                break;
-            }
-    }
-    return true;
 }
 
 } // namespace

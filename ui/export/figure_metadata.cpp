@@ -21,9 +21,24 @@ constexpr int kMaxFigurePixels = 20000;
 // Far beyond any figure, small enough to read a whole file into memory.
 constexpr qint64 kMaxFileBytes = qint64(1) << 30;
 
-const QStringList kFields = {
-    "pe-explorer-figure", "view",  "length", "dim", "base",  "layout", "metric",  "from",
-    "waveDims",           "width", "height", "dpi", "theme", "marks",  "caption", "language"};
+const QStringList kFields = {"pe-explorer-figure",
+                             "view",
+                             "length",
+                             "dim",
+                             "base",
+                             "layout",
+                             "metric",
+                             "from",
+                             "waveDims",
+                             "width",
+                             "height",
+                             "dpi",
+                             "theme",
+                             "marks",
+                             "caption",
+                             "language",
+                             "to",
+                             "band"};
 
 QByteArray xmlUnescaped(QByteArray text) {
     text.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#39;", "'");
@@ -99,7 +114,7 @@ bool FigureMetadata::operator==(const FigureMetadata& o) const {
     return view == o.view && params == o.params && metric == o.metric && from == o.from &&
            waveDims == o.waveDims && widthPx == o.widthPx && heightPx == o.heightPx &&
            dpi == o.dpi && theme == o.theme && marks == o.marks && caption == o.caption &&
-           language == o.language;
+           language == o.language && to == o.to && band == o.band;
 }
 
 FigureMetadata figureMetadataFor(ViewKind view, const ExploreRequest& request,
@@ -111,6 +126,10 @@ FigureMetadata figureMetadataFor(ViewKind view, const ExploreRequest& request,
     m.metric = request.metric;
     m.from = request.from;
     m.waveDims = request.waveDims;
+    if (view == ViewKind::Springs)
+        m.to = request.partner;
+    if (view == ViewKind::Similarity || view == ViewKind::Offsets)
+        m.band = request.band;
     m.widthPx = options.widthPx;
     m.heightPx = options.heightPx;
     m.dpi = options.dpi;
@@ -143,7 +162,12 @@ QByteArray figureMetadataJson(const FigureMetadata& m) {
            ",\"dpi\":" + QByteArray::number(m.dpi) +
            ",\"theme\":" + text(m.theme == FigureTheme::Screen ? "screen" : "print") +
            ",\"marks\":" + flag(m.marks) + ",\"caption\":" + flag(m.caption) +
-           (m.language.isEmpty() ? QByteArray() : ",\"language\":" + text(m.language)) + "}";
+           (m.language.isEmpty() ? QByteArray() : ",\"language\":" + text(m.language)) +
+           (m.to ? ",\"to\":" + QByteArray::number(qint64(*m.to)) : QByteArray()) +
+           (m.band ? ",\"band\":[" + QByteArray::number(qint64(m.band->first)) + "," +
+                         QByteArray::number(qint64(m.band->last)) + "]"
+                   : QByteArray()) +
+           "}";
 }
 
 std::optional<FigureMetadata> parseFigureMetadata(const QByteArray& json, QString* error) {
@@ -207,6 +231,28 @@ std::optional<FigureMetadata> parseFigureMetadata(const QByteArray& json, QStrin
     if (!ok) {
         message = read.error;
         return std::nullopt;
+    }
+    if (object.contains(QLatin1String("to"))) {
+        std::int64_t to = 0;
+        if (!read.wholeNumber("to", std::int64_t(0), m.params.length - 1, to)) {
+            message = read.error;
+            return std::nullopt;
+        }
+        m.to = to;
+    }
+    if (object.contains(QLatin1String("band"))) {
+        std::vector<std::int64_t> ends;
+        if (!read.indices("band", m.params.dim, 2, ends)) {
+            message = read.error;
+            return std::nullopt;
+        }
+        if (ends.size() != 2 || ends[0] > ends[1]) {
+            message = QStringLiteral("figure metadata: \"band\" is %1: expected [first, last], "
+                                     "first <= last")
+                          .arg(JsonFields::shown(object.value(QLatin1String("band"))));
+            return std::nullopt;
+        }
+        m.band = pe::ColumnBand{ends[0], ends[1]};
     }
     m.view = viewTable()[std::size_t(view)].kind;
     m.params.layout = layout == 0 ? pe::Layout::Interleaved : pe::Layout::Concatenated;

@@ -4,6 +4,7 @@
 // metadata of a PDF, a <metadata> element of an SVG. `pe-explorer export --like` reads it
 // back to make the same figure again, in any format and size.
 
+#include "core/column_band.h"
 #include "core/encoding_params.h"
 #include "ui/export/figure_export.h"
 #include "ui/views/view_kind.h"
@@ -27,6 +28,10 @@ struct FigureMetadata {
     pe::Metric metric = pe::Metric::Cosine;
     std::int64_t from = 0;
     std::vector<std::int64_t> waveDims;
+    // q of the springs view (recorded for it alone); the band of dimensions the similarity
+    // and the offset profile were restricted to (recorded for those two, when there is one).
+    std::optional<std::int64_t> to;
+    std::optional<pe::ColumnBand> band;
     int widthPx = 1600, heightPx = 1000, dpi = 150;
     FigureTheme theme = FigureTheme::Print;
     bool marks = false;

@@ -26,10 +26,15 @@
 
 namespace {
 
-// The figure's request: the parameters on screen, every view at full cell resolution.
+// The figure's request: the parameters and the selection on screen (q of the springs, the
+// similarity's band), every view at full cell resolution.
 ExploreRequest exportRequest(const ExportContext* context) {
     const Selection& s = context->selection();
-    return figureRequest(context->params(), context->metric(), s.position, s.waveDims);
+    ExploreRequest request =
+        figureRequest(context->params(), context->metric(), s.position, s.waveDims);
+    request.partner = std::clamp<std::int64_t>(s.partner, 0, context->params().length - 1);
+    request.band = context->similarityBand();
+    return request;
 }
 
 QString lastFolder() {

@@ -4,6 +4,7 @@
 // NPY), quit. Numbers are computed on a thread; only the rendering of a finished result
 // (QCustomPlot) runs on the GUI thread.
 
+#include "core/column_band.h"
 #include "core/encoding_params.h"
 #include "ui/compute/selection.h"
 #include "ui/views/view_kind.h"
@@ -33,6 +34,8 @@ class ExportContext {
     virtual pe::EncodingParams params() const = 0;
     virtual pe::Metric metric() const = 0;
     virtual const Selection& selection() const = 0;
+    // The band the similarity and the offset profile are restricted to on screen, if any.
+    virtual std::optional<pe::ColumnBand> similarityBand() const = 0;
     virtual void showStatus(const QString& message, int timeoutMs) = 0;
 };
 

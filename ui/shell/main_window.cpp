@@ -2,6 +2,7 @@
 
 #include "ui/compute/limits.h"
 #include "ui/compute/worker.h"
+#include "ui/export/figure_metadata.h"
 #include "ui/shell/control_panel.h"
 #include "ui/shell/explorer_history.h"
 #include "ui/shell/file_actions.h"
@@ -257,7 +258,19 @@ void MainWindow::addSessionActions() {
         if (!path.isEmpty() && !saveSessionFile(path, &error))
             QMessageBox::warning(this, tr("Save session"), error);
     });
+    auto* figure = new QAction(tr("Open figure's &parameters..."), menu);
+    figure->setToolTip(tr("Set the explorer to the parameters a PNG, PDF or SVG figure exported "
+                          "by PE Explorer was made from."));
+    connect(figure, &QAction::triggered, this, [this] {
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Open figure's parameters"), QString(),
+                                         tr("Figures (*.png *.pdf *.svg);;All files (*)"));
+        QString error;
+        if (!path.isEmpty() && !openFigureParameters(path, &error))
+            QMessageBox::warning(this, tr("Open figure's parameters"), error);
+    });
     menu->insertAction(first, open);
+    menu->insertAction(first, figure);
     menu->insertAction(first, save);
     menu->insertSeparator(first);
 }
@@ -287,6 +300,29 @@ bool MainWindow::openSessionFile(const QString& path, QString* error) {
         return false;
     }
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return true;
+}
+
+bool MainWindow::openFigureParameters(const QString& path, QString* error) {
+    const auto figure = readFigureMetadata(path, error);
+    if (!figure) {
+        if (error)
+            *error = tr("%1: %2").arg(QDir::toNativeSeparators(path), *error);
+        return false;
+    }
+    const SessionFile scene = sessionFromFigure(*figure);
+    if (!paramsInRange(scene.params)) {
+        if (error)
+            *error = tr("%1: the parameters are outside the explorer's ranges")
+                         .arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    // The similarity and the offset profile were drawn from the band, or from every dimension.
+    if (figure->view == ViewKind::Similarity || figure->view == ViewKind::Offsets)
+        panel_->setBandOnly(figure->band.has_value());
+    openSession(scene);
+    statusBar()->showMessage(tr("Set to the parameters of %1").arg(QDir::toNativeSeparators(path)),
+                             5000);
     return true;
 }
 
@@ -557,15 +593,20 @@ bool showsExtent(const PlotView* view, const pe::EncodingParams& p) {
 
 } // namespace
 
+std::optional<pe::ColumnBand> MainWindow::similarityBand() const {
+    // Without a band the box has nothing to restrict to: the whole similarity stays.
+    if (panel_->bandOnly() && selection_.hasBand())
+        return pe::ColumnBand{selection_.bandFirst, selection_.bandLast};
+    return std::nullopt;
+}
+
 ExploreRequest MainWindow::currentRequest() const {
     ExploreRequest r;
     r.params = params_;
     r.metric = metric_;
     r.from = selection_.position;
     r.waveDims = selection_.waveDims;
-    // Without a band the box has nothing to restrict to: the whole similarity stays.
-    if (panel_->bandOnly() && selection_.hasBand())
-        r.band = pe::ColumnBand{selection_.bandFirst, selection_.bandLast};
+    r.band = similarityBand();
     const std::int64_t L = params_.length, D = params_.dim;
     const ViewWindow hp = heatmap_->positionWindow(), hd = heatmap_->dimensionWindow();
     r.heatPositions = windowOf(showsExtent(heatmap_, params_), hp, fullWindow(L, hp.pixels));

@@ -72,6 +72,7 @@ class MainWindow : public QMainWindow, public ExportContext {
     pe::EncodingParams params() const override { return params_; }
     pe::Metric metric() const override { return metric_; }
     const Selection& selection() const override { return selection_; }
+    std::optional<pe::ColumnBand> similarityBand() const override;
     std::shared_ptr<const ExploreResult> currentResult() const { return shown_; }
 
     // Shows a finished delivery if it answers the latest request and is newer than what is
@@ -93,6 +94,8 @@ class MainWindow : public QMainWindow, public ExportContext {
     // Read or write a session file; on failure `error` is one line naming the path.
     bool openSessionFile(const QString& path, QString* error);
     bool saveSessionFile(const QString& path, QString* error);
+    // File > Open figure's parameters: the explorer set to what an exported figure recorded.
+    bool openFigureParameters(const QString& path, QString* error);
     // The parameters and the selection: what one undo step restores.
     ExplorerState state() const { return {params_, metric_, selection_}; }
     // Shows `target` as one step of the undo history (presets, sessions, reset).

@@ -2,12 +2,14 @@
 
 #include "ui/compute/limits.h"
 #include "ui/export/atomic_write.h"
+#include "ui/export/figure_metadata.h"
 #include "ui/export/json_fields.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <algorithm>
 
 namespace {
 
@@ -130,4 +132,21 @@ bool writeSessionFile(const QString& path, const SessionFile& session, QString* 
     const QByteArray json = sessionFileJson(session);
     return writeAtomically(
         path, [&](QIODevice& device) { return device.write(json) == json.size(); }, error);
+}
+
+SessionFile sessionFromFigure(const FigureMetadata& figure) {
+    SessionFile session;
+    session.params = figure.params;
+    session.metric = figure.metric;
+    session.view = figure.view;
+    Selection& s = session.selection;
+    s.position = figure.from;
+    s.waveDims = figure.waveDims;
+    // The neighbour of p unless the figure compared another q: what the export draws then.
+    s.partner = figure.to.value_or(std::min(figure.from + 1, figure.params.length - 1));
+    if (figure.band) {
+        s.bandFirst = figure.band->first;
+        s.bandLast = figure.band->last;
+    }
+    return session;
 }

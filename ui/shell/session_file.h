@@ -15,6 +15,8 @@
 
 inline constexpr int kSessionFileVersion = 1;
 
+struct FigureMetadata;
+
 struct SessionFile {
     pe::EncodingParams params;
     pe::Metric metric = pe::Metric::Cosine;
@@ -30,3 +32,7 @@ std::optional<SessionFile> parseSessionFile(const QByteArray& json, QString* err
 // On failure `error` is one line naming the path.
 std::optional<SessionFile> readSessionFile(const QString& path, QString* error);
 bool writeSessionFile(const QString& path, const SessionFile& session, QString* error);
+
+// The scene an exported figure was made from (File > Open figure's parameters): its
+// parameters, p, q, waveform dimensions and band, and its view in front.
+SessionFile sessionFromFigure(const FigureMetadata& figure);

@@ -1,0 +1,56 @@
+#pragma once
+// Driving the menu bar as a user does, with the mouse: shared by the tests of the window's
+// menus.
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStringList>
+#include <QtTest>
+
+inline QString plain(QString text) {
+    return text.remove(QLatin1Char('&'));
+}
+
+
+// Clicks through the menu bar: the top menu titled path[0], then each entry of path[1..] in
+// the popup that opens (a submenu opens on its click too).
+inline bool chooseFromMenus(QMainWindow& w, const QStringList& path) {
+    QMenuBar* bar = w.menuBar();
+    QAction* top = nullptr;
+    for (QAction* a : bar->actions())
+        if (plain(a->text()) == path.first())
+            top = a;
+    if (!top)
+        return false;
+    QTest::mouseClick(bar, Qt::LeftButton, {}, bar->actionGeometry(top).center());
+    for (const QString& entry : path.mid(1)) {
+        QMenu* popup = nullptr;
+        QElapsedTimer clock;
+        clock.start();
+        // The newest popup: a submenu once its parent's entry was clicked.
+        while (clock.elapsed() < 5000) {
+            popup = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+            bool has = false;
+            if (popup)
+                for (QAction* a : popup->actions())
+                    has = has || plain(a->text()) == entry;
+            if (has)
+                break;
+            popup = nullptr;
+            QTest::qWait(20);
+        }
+        if (!popup)
+            return false;
+        for (QAction* a : popup->actions())
+            if (plain(a->text()) == entry) {
+                QTest::mouseMove(popup, popup->actionGeometry(a).center());
+                QTest::mouseClick(popup, Qt::LeftButton, {}, popup->actionGeometry(a).center());
+                break;
+            }
+    }
+    return true;
+}
+
