@@ -14,7 +14,6 @@ inline QString plain(QString text) {
     return text.remove(QLatin1Char('&'));
 }
 
-
 // Clicks through the menu bar: the top menu titled path[0], then each entry of path[1..] in
 // the popup that opens (a submenu opens on its click too).
 inline bool chooseFromMenus(QMainWindow& w, const QStringList& path) {
@@ -53,4 +52,3 @@ inline bool chooseFromMenus(QMainWindow& w, const QStringList& path) {
     }
     return true;
 }
-

@@ -81,27 +81,29 @@ void SimilarityView::fitFigureGeometry(int width, int height) {
     if (!result_)
         return;
     QCustomPlot* p = plot();
-    // A new range can bring tick labels of another width, and so another axis rect: lay out
-    // and fit again until the rect stays as it was.
-    QRect fitted;
-    for (int pass = 0; pass < 4; ++pass) {
-        // Lays the plot out at the figure's size (recording, not drawing): the axis rect's
-        // pixel size is what the ratio is taken from.
-        QPicture layoutPass;
-        QCPPainter painter(&layoutPass);
-        p->toPainter(&painter, width, height);
-        painter.end();
-        const QRect rect = p->axisRect()->rect();
-        if (rect == fitted)
-            break;
-        fitted = rect;
-        // The longer side of the axis rect widens its range: the whole matrix stays in view.
-        QCPAxis* wider = rect.width() >= rect.height() ? p->xAxis : p->yAxis;
-        QCPAxis* other = wider == p->xAxis ? p->yAxis : p->xAxis;
-        setRangesQuietly([&] {
-            other->setRange(-0.5, double(result_->request.params.length) - 0.5);
-            wider->setScaleRatio(other, 1.0);
-        });
+    // Square cells by a square axis rect, not by a wider range: a range past 0 .. L - 1 drew
+    // empty bands beside the matrix. The whole figure (title, matrix, colour bar, caption)
+    // narrows or shortens by the difference and stays centred, the bar beside the matrix.
+    // Two passes: the first measures, the second checks (tick labels may shift a pixel).
+    QMargins outer;
+    for (int pass = 0; pass < 2; ++pass) {
+        QPicture layoutPass; // lays the plot out at the figure's size (recording, not drawing)
+        {
+            QCPPainter painter(&layoutPass);
+            p->toPainter(&painter, width, height);
+        }
+        const QRect area = p->axisRect()->rect();
+        const int extra = area.width() - area.height();
+        if (std::abs(extra) < 1)
+            return;
+        if (extra > 0) {
+            outer.setLeft(outer.left() + extra / 2);
+            outer.setRight(outer.right() + extra - extra / 2);
+        } else {
+            outer.setTop(outer.top() - extra / 2);
+            outer.setBottom(outer.bottom() - extra + extra / 2);
+        }
+        p->plotLayout()->setMargins(outer);
     }
 }
 
