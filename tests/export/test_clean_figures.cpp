@@ -137,6 +137,46 @@ class TestCleanFigures : public QObject {
         }
     }
 
+    // At L = 64 the figure, like the screen, draws every integer position as a dot and the
+    // curves sampled finely enough for its width (the fastest, d 0, turns every 6.3
+    // positions): in PNG and in SVG, the way `export` and the window prepare a figure.
+    void waveformFiguresShowIntegerDotsAndSmoothCurves_data() {
+        QTest::addColumn<int>("format");
+        QTest::newRow("png") << int(FigureFormat::Png);
+        QTest::newRow("svg") << int(FigureFormat::Svg);
+    }
+    void waveformFiguresShowIntegerDotsAndSmoothCurves() {
+        QFETCH(int, format);
+        ExploreRequest request = figureRequest(params(64), pe::Metric::Cosine, 0, {0, 5});
+        FigureOptions options = svgOptions();
+        options.format = FigureFormat(format);
+        options.widthPx = 800;
+        options.heightPx = 500;
+        fitRequestToFigure(request, options);
+        QString error;
+        auto delivery = computeFigureData(ViewKind::Waveforms, request, &error);
+        QVERIFY2(delivery, qPrintable(error));
+        QCOMPARE(delivery->result->waveforms.size(), std::size_t(2));
+        for (const Waveform& w : delivery->result->waveforms) {
+            QCOMPARE(w.dotX.size(), std::size_t(64));
+            for (std::size_t i = 0; i < w.dotX.size(); ++i) // independent: the paper's formula
+                QVERIFY(std::abs(w.dotY[i] -
+                                 (w.dim == 0 ? std::sin(w.dotX[i])
+                                             : std::cos(w.dotX[i] / std::pow(10000.0, 4.0 / 16)))) <
+                        1e-12);
+            double widest = 0;
+            for (std::size_t i = 1; i < w.curveX.size(); ++i)
+                widest = std::max(widest, w.curveX[i] - w.curveX[i - 1]);
+            QVERIFY2(widest <= 0.1, qPrintable(QString("samples %1 positions apart").arg(widest)));
+        }
+        if (options.format == FigureFormat::Svg) {
+            const QString path = dir_.filePath("waves-64.svg");
+            QVERIFY2(exportOneView(ViewKind::Waveforms, request, options, path, &error),
+                     qPrintable(error));
+            QVERIFY(svgText(path).contains("dots: the integer positions"));
+        }
+    }
+
     // As many pixels per position across as down, and exactly the whole matrix in view.
     void similarityCellsAreSquare_data() {
         QTest::addColumn<int>("width");

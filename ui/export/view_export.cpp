@@ -81,13 +81,17 @@ ExploreRequest figureRequest(const pe::EncodingParams& params, pe::Metric metric
 }
 
 void fitRequestToFigure(ExploreRequest& request, const FigureOptions& options) {
+    // The waveforms are sampled for the figure's width in any format, as the screen samples
+    // them for the view's: a curve of one sample per position would draw a fast wave as a
+    // coarse polyline with flattened peaks, and the integer dots need the pixels to show.
+    request.wavePositions.pixels = std::max(1, options.widthPx - kMatrixRoomWidth);
     if (options.format != FigureFormat::Png)
         return;
     const int room =
         std::min(options.widthPx - kMatrixRoomWidth, options.heightPx - kMatrixRoomHeight);
     const int cells = pixelBudget(std::max(room, 1));
     for (ViewWindow* window : {&request.heatPositions, &request.heatDims, &request.simRows,
-                               &request.simCols, &request.offsets, &request.wavePositions})
+                               &request.simCols, &request.offsets})
         window->pixels = std::min(window->pixels, cells);
     request.springsPixels = std::min(request.springsPixels, cells);
 }
