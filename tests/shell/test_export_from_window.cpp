@@ -4,6 +4,7 @@
 
 #include "ui/export/data_export_dialog.h"
 #include "ui/export/export_dialog.h"
+#include "ui/export/figure_preview.h"
 #include "ui/shell/main_window.h"
 #include "ui/views/plot_view.h"
 #include "ui/views/similarity_view.h"
@@ -12,6 +13,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QMenu>
@@ -221,6 +223,63 @@ class TestExportFromWindow : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(path), kTimeout);
         QCOMPARE(driver.exportDialogTitle, "Export figure: " + view->title());
         checkFigureIsView(path, view, views);
+    }
+
+    // The export dialog shows the figure it will write, and redraws it as the options change:
+    // typed into the width box, picked from the theme list. Cancel writes nothing.
+    void theExportDialogPreviewsTheFigure() {
+        auto w = openWindow();
+        PlotView* view = w->views().at(2); // the similarity matrix
+        QTest::mouseClick(view->plot(), Qt::LeftButton, {}, insideAxisRect(view));
+        const QStringList filesBefore = QDir(dir_.path()).entryList(QDir::Files);
+        QSize first, typed;
+        QRgb printCorner = 0, screenCorner = 0;
+        int step = 0;
+        QTimer timer;
+        const auto corner = [](FigurePreview* preview) {
+            return preview->pixmap().toImage().pixel(2, 2);
+        };
+        connect(&timer, &QTimer::timeout, [&] {
+            auto* dialog = qobject_cast<ExportDialog*>(QApplication::activeModalWidget());
+            FigurePreview* preview = dialog ? dialog->preview() : nullptr;
+            if (!preview || preview->pixmap().isNull())
+                return;
+            if (step == 0) { // the first drawing: the remembered size, print theme
+                first = preview->pixmap().size();
+                printCorner = corner(preview);
+                auto* width = dialog->findChild<QDoubleSpinBox*>(QStringLiteral("width"));
+                width->setFocus();
+                QTest::keyClick(width, Qt::Key_A, Qt::ControlModifier);
+                QTest::keyClicks(width, "500");
+                QTest::keyClick(width, Qt::Key_Tab);
+                step = 1;
+            } else if (step == 1 && preview->drawnFigureSize().width() == 500) {
+                typed = preview->pixmap().size();
+                auto* theme = dialog->findChild<QComboBox*>(QStringLiteral("theme"));
+                theme->setFocus();
+                QTest::keyClick(theme, Qt::Key_End); // the screen theme
+                step = 2;
+            } else if (step == 2 && corner(preview) != printCorner) {
+                screenCorner = corner(preview);
+                QTest::mouseClick(
+                    dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Cancel),
+                    Qt::LeftButton);
+                step = 3;
+            }
+        });
+        timer.start(50);
+        QTimer::singleShot(kTimeout, [&] { // never hang the run
+            if (auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget()))
+                dialog->reject();
+        });
+        QTest::keyClick(w.get(), Qt::Key_E, Qt::ControlModifier);
+        QCOMPARE(step, 3);
+        // The remembered 1600 x 1000 drawn 420 x 263; then 500 x 1000 drawn 150 x 300.
+        QCOMPARE(first, QSize(420, 263));
+        QCOMPARE(typed, QSize(150, 300));
+        QVERIFY(qGray(printCorner) > 200);  // white paper
+        QVERIFY(qGray(screenCorner) < 100); // the dark screen theme
+        QCOMPARE(QDir(dir_.path()).entryList(QDir::Files), filesBefore);
     }
 
     // The springs compare the p and q chosen on screen (a click on the similarity matrix), not

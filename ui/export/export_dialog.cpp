@@ -1,10 +1,13 @@
 #include "ui/export/export_dialog.h"
 
+#include "ui/export/figure_preview.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QSettings>
 #include <QSpinBox>
@@ -41,12 +44,14 @@ ExportDialog::ExportDialog(const QString& caption, QWidget* parent, const QStrin
     unit_->addItem(tr("pixels"));
     unit_->addItem(tr("centimetres"));
     width_ = new QDoubleSpinBox;
+    width_->setObjectName(QStringLiteral("width"));
     height_ = new QDoubleSpinBox;
     dpi_ = new QSpinBox;
     dpi_->setRange(30, 1200);
     dpi_->setToolTip(
         tr("Dots per inch: converts centimetres to pixels and is recorded in the file."));
     theme_ = new QComboBox;
+    theme_->setObjectName(QStringLiteral("theme"));
     theme_->addItem(tr("Print: white background, dark text"), int(FigureTheme::Print));
     theme_->addItem(tr("Screen: dark background, light text"), int(FigureTheme::Screen));
     fontSize_ = new QSpinBox;
@@ -60,7 +65,9 @@ ExportDialog::ExportDialog(const QString& caption, QWidget* parent, const QStrin
                           "lines of what is selected on screen."));
     summary_ = new QLabel;
 
-    auto* form = new QFormLayout(this);
+    columns_ = new QHBoxLayout(this);
+    auto* form = new QFormLayout;
+    columns_->addLayout(form);
     form->addRow(what);
     form->addRow(tr("Format"), format_);
     form->addRow(tr("Unit"), unit_);
@@ -80,7 +87,30 @@ ExportDialog::ExportDialog(const QString& caption, QWidget* parent, const QStrin
     for (QDoubleSpinBox* box : {width_, height_})
         connect(box, &QDoubleSpinBox::valueChanged, this, &ExportDialog::updateSummary);
     connect(dpi_, &QSpinBox::valueChanged, this, &ExportDialog::updateSummary);
+    // Every choice that changes the figure redraws the preview.
+    for (QComboBox* box : {format_, unit_, theme_})
+        connect(box, &QComboBox::currentIndexChanged, this, &ExportDialog::optionsChanged);
+    for (QDoubleSpinBox* box : {width_, height_})
+        connect(box, &QDoubleSpinBox::valueChanged, this, &ExportDialog::optionsChanged);
+    for (QSpinBox* box : {dpi_, fontSize_})
+        connect(box, &QSpinBox::valueChanged, this, &ExportDialog::optionsChanged);
+    for (QCheckBox* box : {showCaption_, marks_})
+        connect(box, &QCheckBox::toggled, this, &ExportDialog::optionsChanged);
     setOptions(loadRemembered());
+}
+
+FigurePreview* ExportDialog::addPreview(ViewKind view) {
+    if (!preview_) {
+        preview_ = new FigurePreview(view, this);
+        columns_->addWidget(preview_, 1);
+        optionsChanged();
+    }
+    return preview_;
+}
+
+void ExportDialog::optionsChanged() {
+    if (preview_)
+        preview_->showOptions(options());
 }
 
 FigureOptions ExportDialog::options() const {

@@ -3,6 +3,7 @@
 // size and caption. The last choices are remembered (QSettings) for the next export.
 
 #include "ui/export/figure_export.h"
+#include "ui/views/view_kind.h"
 
 #include <QDialog>
 
@@ -11,6 +12,8 @@ class QSpinBox;
 class QDoubleSpinBox;
 class QCheckBox;
 class QLabel;
+class QHBoxLayout;
+class FigurePreview;
 
 class ExportDialog : public QDialog {
     Q_OBJECT
@@ -19,6 +22,11 @@ class ExportDialog : public QDialog {
     // will write (empty: every view, into a folder).
     explicit ExportDialog(const QString& caption, QWidget* parent = nullptr,
                           const QString& viewTitle = QString());
+
+    // A live preview of `view`'s figure beside the options; its data is handed to it later
+    // (FigurePreview::setData), once computed.
+    FigurePreview* addPreview(ViewKind view);
+    FigurePreview* preview() const { return preview_; }
 
     FigureOptions options() const;
     void setOptions(const FigureOptions& options);
@@ -30,6 +38,7 @@ class ExportDialog : public QDialog {
   private:
     void syncSizeFields();
     void updateSummary();
+    void optionsChanged();
 
     QString caption_;
     QComboBox* format_;
@@ -42,5 +51,7 @@ class ExportDialog : public QDialog {
     QCheckBox* showCaption_;
     QCheckBox* marks_;
     QLabel* summary_;
+    QHBoxLayout* columns_;
+    FigurePreview* preview_ = nullptr;
     bool centimetres_ = false;
 };

@@ -6,6 +6,7 @@
 #include "ui/export/data_export.h"
 #include "ui/export/data_export_dialog.h"
 #include "ui/export/export_dialog.h"
+#include "ui/export/figure_preview.h"
 #include "ui/export/view_export.h"
 #include "ui/views/plot_view.h"
 
@@ -76,11 +77,38 @@ bool FileActions::chooseOptions(FigureOptions& options, PlotView* view) {
         view ? std::optional<ViewKind>(view->kind()) : std::nullopt;
     ExportDialog dialog(parameterCaption(exportRequest(context_), kind), parent_,
                         view ? view->title() : QString());
+    if (kind)
+        previewInto(dialog.addPreview(*kind), *kind);
     if (dialog.exec() != QDialog::Accepted)
         return false;
     options = dialog.options();
     ExportDialog::remember(options);
     return true;
+}
+
+// The preview's numbers: the figure's own request at a preview's resolution, computed on a
+// thread like the figure's; handed over only if the dialog is still open.
+void FileActions::previewInto(FigurePreview* preview, ViewKind view) {
+    using Outcome = std::pair<std::shared_ptr<const ExploreResult>, QString>;
+    ExploreRequest request = exportRequest(context_);
+    FigureOptions small;
+    small.format = FigureFormat::Png;
+    small.widthPx = FigurePreview::box().width() + kMatrixRoomWidth;
+    small.heightPx = FigurePreview::box().height() + kMatrixRoomHeight;
+    fitRequestToFigure(request, small);
+    auto* watcher = new QFutureWatcher<Outcome>(this);
+    QPointer<FigurePreview> target(preview);
+    connect(watcher, &QFutureWatcher<Outcome>::finished, this, [watcher, target] {
+        const Outcome outcome = watcher->result();
+        watcher->deleteLater();
+        if (target)
+            target->setData(outcome.first, outcome.second);
+    });
+    watcher->setFuture(QtConcurrent::run([view, request] {
+        QString error;
+        const auto delivery = computeFigureData(view, request, &error);
+        return Outcome(delivery ? delivery->result : nullptr, error);
+    }));
 }
 
 void FileActions::exportFigure() {

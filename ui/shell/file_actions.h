@@ -16,6 +16,7 @@
 #include <optional>
 
 class PlotView;
+class FigurePreview;
 class QEvent;
 class QMenu;
 class QWidget;
@@ -69,6 +70,7 @@ class FileActions : public QObject {
                           std::function<QString(ExploreDelivery&)> write);
     // `view` empty: the options for every view.
     bool chooseOptions(FigureOptions& options, PlotView* view);
+    void previewInto(FigurePreview* preview, ViewKind view);
     void showError(const QString& message);
 
     ExportContext* context_;
