@@ -75,6 +75,7 @@ PlotView::PlotView(ViewKind kind, QWidget* parent)
         emit pressed();
     });
     connect(plot_, &QCustomPlot::afterLayout, this, &PlotView::fitTicks);
+    connect(plot_, &QCustomPlot::afterLayout, this, &PlotView::refitTitle);
     // A double-click on the title asks for the view alone; anywhere else it resets the zoom.
     connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
         // The release that ends a double-click is not a second click: neither resetting the
@@ -92,10 +93,12 @@ PlotView::PlotView(ViewKind kind, QWidget* parent)
     connect(plot_, &QCustomPlot::beforeReplot, this, [this] {
         if (!figureMode_)
             applyDisplayScale(plot_, displayScale());
+        forgetGroupedMargins();
     });
     connect(&DisplayScale::instance(), &DisplayScale::changed, this, [this] {
         if (figureMode_)
             return;
+        refitWidth_ = -1;
         fitTitle(); // scales the whole plot, the title first fitted to the width
         replotSoon();
     });
@@ -118,6 +121,7 @@ bool PlotView::isClick(const QMouseEvent* release) const {
 void PlotView::setSubtitle(const QString& subtitle, const QString& hint) {
     subtitle_ = subtitle;
     hint_ = hint;
+    refitWidth_ = -1;
     fitTitle(); // sets both texts
 }
 
@@ -188,6 +192,42 @@ void PlotView::fitTitle() {
     else
         fitText(subtitleElement_, shownSubtitle(), 9, 7, available, scale);
     applyDisplayScale(plot_, scale);
+}
+
+// The title is fitted to the room the columns beside it took at the last layout; larger text
+// (presentation mode, Ctrl+=) widens a legend or colour scale only at the next one. Fitted
+// again once the room it has is known, so it is never clipped by what grew beside it.
+void PlotView::refitTitle() {
+    // Once per width and text: what still does not fit then would only replot for ever.
+    if (figureMode_ || refitWidth_ == plot_->width())
+        return;
+    for (const QCPTextElement* element : {titleElement_, subtitleElement_}) {
+        const QFontMetrics metrics(element->font());
+        const QStringList lines = element->text().split(QLatin1Char('\n'));
+        if (std::any_of(lines.begin(), lines.end(), [&](const QString& line) {
+                return metrics.horizontalAdvance(line) > element->outerRect().width();
+            })) {
+            fitTitle();
+            refitWidth_ = plot_->width();
+            replotSoon();
+            return;
+        }
+    }
+}
+
+// A colour scale in a margin group with its axis rect keeps the largest margin the group
+// ever had: QCPLayoutElement's own calculateAutoMargin() answers with the margin it was last
+// given. After presentation mode's larger tick numbers that would leave the enlarged margin
+// for good; reset before each layout, the group takes it from the axis rects again.
+void PlotView::forgetGroupedMargins() {
+    for (QCPLayoutElement* element : plot_->plotLayout()->elements(true)) {
+        if (!element || qobject_cast<QCPAxisRect*>(element) || element->marginGroups().isEmpty())
+            continue;
+        QMargins margins = element->margins();
+        for (QCP::MarginSide side : element->marginGroups().keys())
+            QCP::setMarginValue(margins, side, 0);
+        element->setMargins(margins);
+    }
 }
 
 // Horizontal tick labels never touch ("25k50k75k100k"): as many ticks as labels of the
