@@ -45,7 +45,7 @@ ContextExtensionView* LessonWindow::contextExtensionView() const {
 void LessonWindow::retitle() {
     for (const LessonInfo& info : lessonTable())
         setTabText(int(info.lesson), lessonTitle(info.lesson));
-    setWindowTitle(tr("PE Explorer: teaching"));
+    setWindowTitle(tr("Lessons"));
 }
 
 void LessonWindow::showLesson(Lesson lesson) {

@@ -1,5 +1,6 @@
 #pragma once
-// The lessons (lessons.h) as tabs of one window, one lesson each.
+// The lessons (lessons.h) as tabs, one lesson each: the widget of the main window's lessons
+// dock (TeachingHub::lessonsDock()).
 
 #include "ui/teaching/lessons.h"
 
