@@ -192,14 +192,21 @@ class TestPresentation : public QObject {
     }
 
     // With text 1.44 times as large at 1366 x 768, and presenting on the offscreen
-    // platform's small screen, every title and subtitle line fits above its plot (smaller or
-    // elided, never clipped).
+    // platform's small screen, every title and subtitle line fits above its plot (smaller, on
+    // more lines or elided, never clipped).
     void titlesFitWithLargerText() {
         auto w = openWindow();
         QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
         QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
         QVERIFY(DisplayScale::instance().factor() > 1.4);
         checkTitlesFit(*w);
+        // At 1366 x 768 every title is there whole, on two lines if need be: none is cut.
+        for (PlotView* view : w->views()) {
+            if (!view->isVisible())
+                continue;
+            auto* title = qobject_cast<QCPTextElement*>(view->plot()->plotLayout()->element(0, 0));
+            QCOMPARE(title->text().replace(QLatin1Char('\n'), QLatin1Char(' ')), view->title());
+        }
         QTest::keyClick(w.get(), Qt::Key_0, Qt::ControlModifier);
         QTest::keyClick(w.get(), Qt::Key_F11);
         QTRY_VERIFY(w->isFullScreen());

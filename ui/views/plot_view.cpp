@@ -143,26 +143,59 @@ void PlotView::setFigureMode(bool on) {
 
 namespace {
 
+// `lines` with each line broken between words wherever it is wider than `available`.
+QStringList wrapped(const QStringList& lines, const QFontMetrics& metrics, int available) {
+    QStringList shown;
+    for (const QString& line : lines) {
+        QString current;
+        for (const QString& word : line.split(QLatin1Char(' '))) {
+            const QString longer = current.isEmpty() ? word : current + QLatin1Char(' ') + word;
+            if (!current.isEmpty() && metrics.horizontalAdvance(longer) > available) {
+                shown << current;
+                current = word;
+            } else {
+                current = longer;
+            }
+        }
+        shown << current;
+    }
+    return shown;
+}
+
+bool allFit(const QStringList& lines, const QFontMetrics& metrics, int available) {
+    return std::all_of(lines.begin(), lines.end(), [&](const QString& line) {
+        return metrics.horizontalAdvance(line) <= available;
+    });
+}
+
 // Sets `text` in `element` at the largest of `largest` .. `smallest` points (times `scale`)
-// at which every line fits in `available` pixels, and elides what still does not fit. The
-// font is stored at its base size: applyDisplayScale() scales it as every font of the plot.
+// at which every line fits in `available` pixels, or fits broken between words, and elides what
+// still does not fit. The font is stored at its base size: applyDisplayScale() scales it as every
+// font of the plot.
 void fitText(QCPTextElement* element, const QString& text, int largest, int smallest, int available,
              double scale) {
     const QStringList lines = text.split(QLatin1Char('\n'));
     QFont font = element->font();
-    for (int size = largest; size >= smallest; --size) {
-        font.setPointSizeF(size * scale);
-        const QFontMetrics metrics(font);
-        const bool fits = std::all_of(lines.begin(), lines.end(), [&](const QString& line) {
-            return metrics.horizontalAdvance(line) <= available;
-        });
-        if (fits)
+    // The largest size at which each line fits as it is; failing that, a title read from the
+    // back row is better whole on two lines than cut: the largest size at which it fits
+    // broken once between words. Only what fits neither way is elided.
+    QStringList shown;
+    for (const bool wrap : {false, true}) {
+        for (int size = largest; size >= smallest && shown.isEmpty(); --size) {
+            font.setPointSizeF(size * scale);
+            const QFontMetrics metrics(font);
+            const QStringList candidate = wrap ? wrapped(lines, metrics, available) : lines;
+            if (candidate.size() <= 2 * lines.size() && allFit(candidate, metrics, available))
+                shown = candidate;
+        }
+        if (!shown.isEmpty())
             break;
     }
-    const QFontMetrics metrics(font);
-    QStringList shown;
-    for (const QString& line : lines)
-        shown << metrics.elidedText(line, Qt::ElideRight, available);
+    if (shown.isEmpty()) {
+        const QFontMetrics metrics(font);
+        for (const QString& line : wrapped(lines, metrics, available))
+            shown << metrics.elidedText(line, Qt::ElideRight, available);
+    }
     element->setText(shown.join(QLatin1Char('\n')));
     font.setPointSizeF(font.pointSizeF() / scale);
     element->setFont(font);
