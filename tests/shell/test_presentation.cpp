@@ -9,6 +9,7 @@
 #include "ui/shell/log_slider.h"
 #include "ui/shell/main_window.h"
 #include "ui/shell/presentation.h"
+#include "ui/teaching/context_extension_view.h"
 #include "ui/teaching/lesson_window.h"
 #include "ui/teaching/teaching_hub.h"
 #include "ui/views/display_scale.h"
@@ -353,6 +354,18 @@ class TestPresentation : public QObject {
                                                                           .arg(dock->width())
                                                                           .arg(dock->height())));
             QVERIFY(dock->width() >= std::min(1280, free.width() - 16) - 1);
+            // The lessons ask for the room of the lesson on show, not of the widest one.
+            LessonWindow* lessons = hub->lessonWindow();
+            const int widest = lessons->contextExtensionView()->minimumSizeHint().width();
+            QVERIFY2(lessons->minimumSizeHint().width() < widest,
+                     qPrintable(QStringLiteral("%1 >= %2")
+                                    .arg(lessons->minimumSizeHint().width())
+                                    .arg(widest)));
+            QTest::keyClick(dock, Qt::Key_F9);
+            QCOMPARE(lessons->currentWidget(), lessons->contextExtensionView());
+            QTRY_VERIFY(lessons->minimumSizeHint().width() >= widest);
+            QTest::keyClick(dock, Qt::Key_F4);
+            QTRY_VERIFY(lessons->minimumSizeHint().width() < widest);
             dock->setFloating(false);
             QTRY_VERIFY(!dock->isWindow());
             dock->close();

@@ -4,6 +4,8 @@
 
 #include "ui/teaching/lessons.h"
 
+#include <QList>
+#include <QSizePolicy>
 #include <QTabWidget>
 
 class AlibiView;
@@ -35,4 +37,6 @@ class LessonWindow : public QTabWidget {
 
   private:
     void retitle();
+    void askRoomForCurrentLesson();
+    QList<QSizePolicy> policies_; // each lesson's own, in tab order
 };
