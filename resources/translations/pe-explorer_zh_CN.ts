@@ -604,16 +604,16 @@ period %2</source>
         <translation>“区分 p 与 q”视图拿来与所选位置 p 比较的位置 q（点击相似度矩阵的单元格会同时设置两者）。</translation>
     </message>
     <message>
-        <source>Compare with position &amp;q</source>
-        <translation>与位置 q 比较(&amp;Q)</translation>
-    </message>
-    <message>
         <source>Similarity from the selected band &amp;only</source>
         <translation>仅用所选频带计算相似度(&amp;O)</translation>
     </message>
     <message>
         <source>Computes the similarity matrix and the offset profile from the dimensions of the band dragged on the wavelength plot only: which positions those frequencies tell apart.</source>
         <translation>仅用在波长图上拖选的频带中的维度计算相似度矩阵和偏移曲线：看这些频率能区分哪些位置。</translation>
+    </message>
+    <message>
+        <source>Compare with &amp;q</source>
+        <translation>与 q 比较(&amp;Q)</translation>
     </message>
 </context>
 <context>
@@ -1375,12 +1375,12 @@ value = %7</source>
         <translation>与顺序无关的注意力</translation>
     </message>
     <message>
-        <source>PE Explorer: teaching</source>
-        <translation>PE Explorer：教学</translation>
-    </message>
-    <message>
         <source>Context extension</source>
         <translation>上下文扩展</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>课程</translation>
     </message>
 </context>
 <context>

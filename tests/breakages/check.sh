@@ -26,7 +26,10 @@ declare -A catcher=(
     [17]=test_export_animation:cancelLeavesNoFile
     [18]=test_animation_export:memoryDoesNotGrowWithTheFrameCount
     [19]=test_undo_history:aSliderGestureIsOneStep
-    [20]=test_export_cli:outputSuffixMustMatchWhatIsWritten
+    [20]=test_presentation:keysWorkFromTheLessonsDock
+    [21]=test_explorer_window:tabFollowsTheScreen
+    [22]=test_presentation:leavingPresentationRestoresTheMargins
+    [23]=test_export_cli:outputSuffixMustMatchWhatIsWritten
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")

@@ -45,6 +45,7 @@
 #include <QTimer>
 #include <QWheelEvent>
 #include <QtTest>
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <qcustomplot.h>
@@ -634,6 +635,51 @@ class TestExplorerWindow : public QObject {
         QCOMPARE(cellsOf(w->heatmapView()->plot())->valueRange().upper, 199.0);
         // Nor is the current one shown twice.
         QVERIFY(!w->present(computeExplore(newer, g2, [] { return false; })));
+    }
+
+    // Tab goes through the control panel as it reads: top to bottom, left to right, each
+    // number's box before its slider.
+    void tabFollowsTheScreen() {
+        auto w = openWindow();
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        ControlPanel* panel = w->controlPanel();
+        QList<QWidget*> expected = {panel->lengthField()->spinBox(),
+                                    panel->lengthField()->slider(),
+                                    panel->dimField()->spinBox(),
+                                    panel->dimField()->slider(),
+                                    panel->baseField()->spinBox(),
+                                    panel->baseField()->slider(),
+                                    panel->layoutBox(),
+                                    panel->metricBox(),
+                                    panel->positionBox(),
+                                    panel->dimensionBox(),
+                                    panel->partnerBox()};
+        for (QPushButton* button : panel->findChildren<QPushButton*>())
+            expected << button;
+        expected << panel->bandOnlyBox();
+        QCOMPARE(expected.size(), 14);
+        expected.front()->setFocus(Qt::TabFocusReason);
+        QTRY_COMPARE(QApplication::focusWidget(), expected.front());
+        QList<QWidget*> visited = {QApplication::focusWidget()};
+        for (int i = 1; i < expected.size(); ++i) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            visited << QApplication::focusWidget();
+        }
+        QStringList names;
+        for (QWidget* widget : visited)
+            names << QString::fromLatin1(widget ? widget->metaObject()->className() : "none");
+        // The buttons sit side by side: left to right, whatever order findChildren gave.
+        std::sort(expected.begin() + 11, expected.begin() + 13, [panel](QWidget* a, QWidget* b) {
+            return a->mapTo(panel, QPoint()).x() < b->mapTo(panel, QPoint()).x();
+        });
+        QVERIFY2(visited == expected, qPrintable(names.join(QStringLiteral(", "))));
+        // And as the screen reads: every field below the one before, or beside it on its right.
+        for (int i = 1; i < visited.size(); ++i) {
+            const QPoint a = visited[i - 1]->mapTo(panel, QPoint());
+            const QPoint b = visited[i]->mapTo(panel, QPoint());
+            QVERIFY2(b.y() > a.y() || (b.y() == a.y() && b.x() > a.x()), qPrintable(names[i]));
+        }
     }
 
     void sessionIsRestored() {

@@ -1,11 +1,15 @@
 // Presentation mode driven with real keys and mouse clicks, offscreen: F11 makes the window
-// full screen with larger text, Ctrl+= / Ctrl+- / Ctrl+0 scale the views' text and lines
-// (from the lesson window too) and the scale survives new results, Focus view and a
-// double-click on a view's title show one view alone and Esc brings the others back, and the
-// formula inspector opens without shrinking the views under it.
+// full screen with larger text and leaving it gives the views back their margins, Ctrl+= /
+// Ctrl+- / Ctrl+0 scale the views' text and lines and the scale survives new results, Focus
+// view and a double-click on a view's title show one view alone and Esc brings the others
+// back, the formula inspector and the lessons open without shrinking the views under them,
+// and the window's keys work from inside the lessons dock, floating or docked.
 
+#include "ui/shell/control_panel.h"
+#include "ui/shell/log_slider.h"
 #include "ui/shell/main_window.h"
 #include "ui/shell/presentation.h"
+#include "ui/teaching/context_extension_view.h"
 #include "ui/teaching/lesson_window.h"
 #include "ui/teaching/teaching_hub.h"
 #include "ui/views/display_scale.h"
@@ -18,8 +22,10 @@
 
 #include <QDockWidget>
 #include <QLabel>
+#include <QScreen>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTemporaryDir>
 #include <QWindow>
 #include <QtTest>
@@ -125,6 +131,36 @@ class TestPresentation : public QObject {
         QCOMPARE(tickPoints(w->heatmapView()), kTickPoints);
     }
 
+    // The margins of every layout element of every view (axis rects: the room their tick
+    // numbers and labels take; colour scales, legends, titles), in the order of views().
+    static QList<QMargins> viewMargins(const MainWindow& w) {
+        QList<QMargins> margins;
+        for (PlotView* view : w.views()) {
+            view->plot()->replot(QCustomPlot::rpImmediateRefresh);
+            for (QCPLayoutElement* element : view->plot()->plotLayout()->elements(true))
+                if (element)
+                    margins << element->margins();
+        }
+        return margins;
+    }
+
+    // Presenting enlarges the text and the margins around it; leaving gives every view the
+    // margins it had before, not the enlarged ones.
+    void leavingPresentationRestoresTheMargins() {
+        auto w = openWindow();
+        const QList<QSize> sizes = viewSizes(*w);
+        const QList<QMargins> before = viewMargins(*w);
+        QTest::keyClick(w.get(), Qt::Key_F11);
+        QTRY_VERIFY(w->isFullScreen());
+        waitIdle(*w);
+        QVERIFY(viewMargins(*w) != before); // larger tick numbers take more room
+        QTest::keyClick(w.get(), Qt::Key_F11);
+        QTRY_VERIFY(!w->isFullScreen());
+        waitIdle(*w);
+        QTRY_COMPARE(viewSizes(*w), sizes);
+        QCOMPARE(viewMargins(*w), before);
+    }
+
     // Quitting while presenting, with one view alone, saves the window as it was before: the
     // next start is neither full screen nor missing views.
     void theSessionKeepsTheWindowAsBefore() {
@@ -157,14 +193,21 @@ class TestPresentation : public QObject {
     }
 
     // With text 1.44 times as large at 1366 x 768, and presenting on the offscreen
-    // platform's small screen, every title and subtitle line fits above its plot (smaller or
-    // elided, never clipped).
+    // platform's small screen, every title and subtitle line fits above its plot (smaller, on
+    // more lines or elided, never clipped).
     void titlesFitWithLargerText() {
         auto w = openWindow();
         QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
         QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
         QVERIFY(DisplayScale::instance().factor() > 1.4);
         checkTitlesFit(*w);
+        // At 1366 x 768 every title is there whole, on two lines if need be: none is cut.
+        for (PlotView* view : w->views()) {
+            if (!view->isVisible())
+                continue;
+            auto* title = qobject_cast<QCPTextElement*>(view->plot()->plotLayout()->element(0, 0));
+            QCOMPARE(title->text().replace(QLatin1Char('\n'), QLatin1Char(' ')), view->title());
+        }
         QTest::keyClick(w.get(), Qt::Key_0, Qt::ControlModifier);
         QTest::keyClick(w.get(), Qt::Key_F11);
         QTRY_VERIFY(w->isFullScreen());
@@ -225,31 +268,121 @@ class TestPresentation : public QObject {
         QCOMPARE(tickPoints(w->heatmapView()), kTickPoints);
     }
 
-    // The keys act from the lesson window as well.
-    void keysWorkFromTheLessonWindow() {
-        auto w = openWindow();
-        QTest::keyClick(w.get(), Qt::Key_F3);
-        LessonWindow* lessons = w->findChild<TeachingHub*>()->lessonWindow();
-        QTRY_VERIFY(lessons->isVisible());
-        // The keys go to the lesson window, and it is the active one: a key that worked only
-        // in the explorer's own window would do nothing here.
-        lessons->activateWindow();
-        lessons->windowHandle()->requestActivate();
-        QTRY_COMPARE(QApplication::activeWindow(), lessons);
-        QTest::keyClick(lessons, Qt::Key_Equal, Qt::ControlModifier);
+    // Keys pressed in a lesson, focus in its tab bar: the Teach menu's F keys, the text size,
+    // Ctrl+Z / Ctrl+Shift+Z (the Edit menu's, a shortcut of the explorer's window only), F11
+    // and F2 all act on the explorer.
+    void pressKeysInTheLessons(MainWindow& w, TeachingHub* hub) {
+        LessonWindow* lessons = hub->lessonWindow();
+        QWidget* target = lessons->tabBar();
+        target->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), target);
+        QTest::keyClick(target, Qt::Key_F5);
+        QCOMPARE(lessons->currentIndex(), int(Lesson::Rope));
+        QTest::keyClick(target, Qt::Key_F3);
+        QCOMPARE(lessons->currentIndex(), int(Lesson::Embedding));
+        QTest::keyClick(target, Qt::Key_Equal, Qt::ControlModifier);
         QVERIFY(DisplayScale::instance().factor() > 1.0);
-        QTest::keyClick(lessons, Qt::Key_0, Qt::ControlModifier);
+        QTest::keyClick(target, Qt::Key_0, Qt::ControlModifier);
         QCOMPARE(DisplayScale::instance().factor(), 1.0);
-        QTest::keyClick(lessons, Qt::Key_F11);
-        QTRY_VERIFY(w->isFullScreen());
-        QTest::keyClick(lessons, Qt::Key_F11);
-        QTRY_VERIFY(!w->isFullScreen());
-        // The Teach menu's keys too: F2 opens the formula inspector.
-        auto* hub = w->findChild<TeachingHub*>();
-        QVERIFY(!hub->inspectorDock()->isVisible());
-        QCOMPARE(QApplication::activeWindow(), lessons);
-        QTest::keyClick(lessons, Qt::Key_F2);
+        // One step of L in the control panel, then undone and redone from the lesson.
+        const std::int64_t before = w.params().length;
+        QTest::keyClick(w.controlPanel()->lengthField()->spinBox(), Qt::Key_Up);
+        QCOMPARE(w.params().length, before + 1);
+        QCOMPARE(QApplication::focusWidget(), target);
+        QTest::keyClick(target, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w.params().length, before);
+        QTest::keyClick(target, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(w.params().length, before + 1);
+        QTest::keyClick(target, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w.params().length, before);
+        QTest::keyClick(target, Qt::Key_F11);
+        QTRY_VERIFY(w.isFullScreen());
+        QTest::keyClick(target, Qt::Key_F11);
+        QTRY_VERIFY(!w.isFullScreen());
+        hub->inspectorDock()->hide();
+        QTest::keyClick(target, Qt::Key_F2);
         QTRY_VERIFY(hub->inspectorDock()->isVisible());
+        hub->inspectorDock()->hide();
+    }
+
+    // The lessons are a dock of the explorer's window: its keys work from inside them, while
+    // they float over the window (a window of their own, the active one) and once docked.
+    void keysWorkFromTheLessonsDock() {
+        auto w = openWindow();
+        auto* hub = w->findChild<TeachingHub*>();
+        QDockWidget* dock = hub->lessonsDock();
+        QTest::keyClick(w.get(), Qt::Key_F3);
+        QTRY_VERIFY(dock->isVisible());
+        QVERIFY(dock->isFloating());
+        QVERIFY(dock->isWindow());
+        // The keys go to the floating lessons, and they are the active window: a key that
+        // worked only in the explorer's own window would do nothing here.
+        dock->activateWindow();
+        dock->windowHandle()->requestActivate();
+        QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget*>(dock));
+        pressKeysInTheLessons(*w, hub);
+        QCOMPARE(QApplication::activeWindow(), static_cast<QWidget*>(dock));
+        // Docked, as a double-click on its title bar docks it.
+        dock->setFloating(false);
+        QTRY_VERIFY(!dock->isWindow());
+        QCOMPARE(w->dockWidgetArea(dock), Qt::RightDockWidgetArea);
+        w->activateWindow();
+        QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget*>(w.get()));
+        pressKeysInTheLessons(*w, hub);
+    }
+
+    // F3 opens the lessons floating over the window, within the screen: no view changes
+    // size. Docked by hand and closed, the next lesson opens docked again; the window's
+    // session brings the open lessons back after a restart.
+    void lessonsOpenOverTheViews() {
+        {
+            auto w = openWindow();
+            auto* hub = w->findChild<TeachingHub*>();
+            QDockWidget* dock = hub->lessonsDock();
+            QVERIFY(!dock->isVisible());
+            const QList<QSize> before = viewSizes(*w);
+            QTest::keyClick(w.get(), Qt::Key_F4);
+            QTRY_VERIFY(dock->isVisible());
+            QCOMPARE(hub->lessonWindow()->currentIndex(), int(Lesson::Learned));
+            QVERIFY(dock->isFloating());
+            waitIdle(*w);
+            QCOMPARE(viewSizes(*w), before);
+            const QRect free = w->screen()->availableGeometry();
+            QVERIFY2(free.contains(dock->frameGeometry()), qPrintable(QStringLiteral("%1,%2 %3x%4")
+                                                                          .arg(dock->x())
+                                                                          .arg(dock->y())
+                                                                          .arg(dock->width())
+                                                                          .arg(dock->height())));
+            QVERIFY(dock->width() >= std::min(1280, free.width() - 16) - 1);
+            // The lessons ask for the room of the lesson on show, not of the widest one.
+            LessonWindow* lessons = hub->lessonWindow();
+            const int widest = lessons->contextExtensionView()->minimumSizeHint().width();
+            QVERIFY2(lessons->minimumSizeHint().width() < widest,
+                     qPrintable(QStringLiteral("%1 >= %2")
+                                    .arg(lessons->minimumSizeHint().width())
+                                    .arg(widest)));
+            QTest::keyClick(dock, Qt::Key_F9);
+            QCOMPARE(lessons->currentWidget(), lessons->contextExtensionView());
+            QTRY_VERIFY(lessons->minimumSizeHint().width() >= widest);
+            QTest::keyClick(dock, Qt::Key_F4);
+            QTRY_VERIFY(lessons->minimumSizeHint().width() < widest);
+            dock->setFloating(false);
+            QTRY_VERIFY(!dock->isWindow());
+            dock->close();
+            QTRY_VERIFY(!dock->isVisible());
+            w->activateWindow();
+            QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget*>(w.get()));
+            QTest::keyClick(w.get(), Qt::Key_F6);
+            QTRY_VERIFY(dock->isVisible());
+            QVERIFY(!dock->isFloating());
+            QCOMPARE(hub->lessonWindow()->currentIndex(), int(Lesson::Alibi));
+            w->saveSettings();
+        }
+        auto w = openWindow();
+        QDockWidget* dock = w->findChild<TeachingHub*>()->lessonsDock();
+        QTRY_VERIFY(dock->isVisible());
+        QVERIFY(!dock->isFloating());
+        QCOMPARE(w->dockWidgetArea(dock), Qt::RightDockWidgetArea);
     }
 
     // Focus view shows the view pressed last alone; Esc brings every view back as it was.

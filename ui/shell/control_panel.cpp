@@ -113,12 +113,16 @@ QWidget* ControlPanel::buildSelectionGroup() {
     reset->setToolTip(tr("Goes back to a few dimensions spread from high to low frequency."));
     waveDims_ = new QLabel;
     waveDims_->setWordWrap(true);
-    form->addWidget(caption(tr("&Position"), position_));
-    form->addWidget(position_);
-    form->addWidget(caption(tr("Dimensio&n"), dimension_));
-    form->addWidget(dimension_);
-    form->addWidget(caption(tr("Compare with position &q"), partner_));
-    form->addWidget(partner_);
+    // Caption beside box: a number of a few digits needs no row of its own, and the three
+    // rows saved keep the panel within a 1366 x 768 screen in Chinese too.
+    auto* numbers = new QFormLayout;
+    numbers->setContentsMargins(0, 0, 0, 0);
+    numbers->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    numbers->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    numbers->addRow(caption(tr("&Position"), position_), position_);
+    numbers->addRow(caption(tr("Dimensio&n"), dimension_), dimension_);
+    numbers->addRow(caption(tr("Compare with &q"), partner_), partner_);
+    form->addLayout(numbers);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(add);
     buttons->addWidget(reset);

@@ -99,6 +99,8 @@ LogSliderField::LogSliderField(double minimum, double maximum, int decimals, QWi
     layout->setSpacing(2);
     layout->addWidget(spin_);
     layout->addWidget(slider_);
+    // Tab follows the screen: the spin box above, then the slider (the slider is made first).
+    setTabOrder(spin_, slider_);
     static_cast<CompactSpinBox*>(spin_)->onRejected = [this](const QString& text) {
         emit valueRejected(text);
     };

@@ -15,8 +15,8 @@ Presentation::Presentation(QMainWindow* window, const QList<PlotView*>& views,
     : QObject(window), window_(window), views_(views), lastUsed_(std::move(lastUsed)) {
     menu_ = new QMenu(tr("&View"), window);
     scaleLabel_ = new QLabel;
-    // Keys a teacher presses at the projector, maybe with the lesson window in front: they
-    // act on the explorer from every window of the application.
+    // Keys a teacher presses at the projector, maybe with a dialog or the lessons in front:
+    // they act on the explorer from every window of the application.
     const auto add = [this](const QString& text, const QList<QKeySequence>& keys) {
         QAction* action = menu_->addAction(text);
         action->setShortcuts(keys);
@@ -47,7 +47,7 @@ Presentation::Presentation(QMainWindow* window, const QList<PlotView*>& views,
         else
             showAllViews();
     });
-    // Esc is the explorer's own: in a dialog or a lesson it closes that instead.
+    // Esc is the explorer's own: in a dialog it closes that instead.
     leaveFocus_ = menu_->addAction(tr("&Show all views"));
     leaveFocus_->setShortcut(QKeySequence(Qt::Key_Escape));
     leaveFocus_->setEnabled(false);

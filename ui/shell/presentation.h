@@ -1,7 +1,8 @@
 #pragma once
 // The View menu: presentation mode (full screen, larger text and lines for the back row),
 // the text size of the views, and one view shown alone. Its keys work from every window of
-// the application (the lesson window too), except Esc, which belongs to the explorer.
+// the application (the lessons dock too, floating or docked), except Esc, which belongs to
+// the explorer's window.
 
 #include <QByteArray>
 #include <QList>

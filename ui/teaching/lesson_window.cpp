@@ -16,7 +16,21 @@ LessonWindow::LessonWindow(QWidget* parent) : QTabWidget(parent) {
     // Tab index = the lesson's value: the table lists the lessons in enum order.
     for (const LessonInfo& info : lessonTable())
         addTab(info.make(this), QString());
+    for (int t = 0; t < count(); ++t)
+        policies_ << widget(t)->sizePolicy();
+    connect(this, &QTabWidget::currentChanged, this, &LessonWindow::askRoomForCurrentLesson);
+    askRoomForCurrentLesson();
     retitle();
+}
+
+// A tab widget asks for the room of its widest lesson (context extension), which would make
+// every lesson scroll sideways on a 1366 px screen; it asks for the lesson on show only.
+void LessonWindow::askRoomForCurrentLesson() {
+    for (int t = 0; t < count(); ++t)
+        widget(t)->setSizePolicy(t == currentIndex()
+                                     ? policies_.value(t)
+                                     : QSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored));
+    updateGeometry();
 }
 
 EmbeddingView* LessonWindow::embeddingView() const {
@@ -45,7 +59,7 @@ ContextExtensionView* LessonWindow::contextExtensionView() const {
 void LessonWindow::retitle() {
     for (const LessonInfo& info : lessonTable())
         setTabText(int(info.lesson), lessonTitle(info.lesson));
-    setWindowTitle(tr("PE Explorer: teaching"));
+    setWindowTitle(tr("Lessons"));
 }
 
 void LessonWindow::showLesson(Lesson lesson) {

@@ -1,8 +1,11 @@
 #pragma once
-// The lessons (lessons.h) as tabs of one window, one lesson each.
+// The lessons (lessons.h) as tabs, one lesson each: the widget of the main window's lessons
+// dock (TeachingHub::lessonsDock()).
 
 #include "ui/teaching/lessons.h"
 
+#include <QList>
+#include <QSizePolicy>
 #include <QTabWidget>
 
 class AlibiView;
@@ -34,4 +37,6 @@ class LessonWindow : public QTabWidget {
 
   private:
     void retitle();
+    void askRoomForCurrentLesson();
+    QList<QSizePolicy> policies_; // each lesson's own, in tab order
 };

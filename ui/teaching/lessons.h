@@ -1,5 +1,5 @@
 #pragma once
-// The lessons, listed once: each is one widget in the lesson window and one entry (with its
+// The lessons, listed once: each is one tab of the lessons dock and one entry (with its
 // function key) in the Teach menu. Adding a lesson is one row here plus its widget class.
 
 #include <QString>

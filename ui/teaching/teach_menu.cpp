@@ -12,7 +12,7 @@ TeachMenu::TeachMenu(TeachingHub* hub, QWidget* parent) : QMenu(parent) {
     inspector_ = addAction(QString());
     // Keys a teacher can press at the projector without hunting through menus.
     inspector_->setShortcut(QKeySequence(Qt::Key_F2));
-    // From the lesson window too: a teacher goes from one lesson to the next by key.
+    // From the lessons too: a teacher goes from one lesson to the next by key.
     inspector_->setShortcutContext(Qt::ApplicationShortcut);
     connect(inspector_, &QAction::triggered, hub, &TeachingHub::showInspector);
     addSeparator();

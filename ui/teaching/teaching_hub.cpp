@@ -11,6 +11,8 @@
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QMenuBar>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -36,10 +38,31 @@ TeachingHub::TeachingHub(QMainWindow* window, std::function<pe::EncodingParams()
     presetMenu_ = new PresetMenu(window);
     connect(presetMenu_, &PresetMenu::presetChosen, this, &TeachingHub::choosePreset);
 
-    // A window of its own: the lessons need the width a projector has.
-    lessons_ = new LessonWindow(window);
-    lessons_->setWindowFlag(Qt::Window);
-    lessons_->resize(1280, 760);
+    // A dock of the explorer's window rather than a window of its own: its keys (F2 .. F9,
+    // F11, Ctrl+Z, the text size) are the window's, floating or docked, and saveState()
+    // brings it back where the teacher left it. It starts floating (see showLesson()).
+    lessonsDock_ = new QDockWidget(window);
+    lessonsDock_->setObjectName(QStringLiteral("teachingLessons"));
+    // A lesson can need more room than a small screen has (its controls at projector size):
+    // it scrolls within the dock rather than pushing the dock off the screen.
+    auto* scroll = new QScrollArea(lessonsDock_);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    lessons_ = new LessonWindow;
+    scroll->setWidget(lessons_);
+    lessonsDock_->setWidget(scroll);
+    lessonsDock_->setWindowTitle(lessons_->windowTitle());
+    connect(lessons_, &QWidget::windowTitleChanged, lessonsDock_, &QWidget::setWindowTitle);
+    if (window) {
+        window->addDockWidget(Qt::RightDockWidgetArea, lessonsDock_);
+        lessonsDock_->hide();
+        lessonsDock_->setFloating(true);
+    }
+    // Once placed, a floating dock keeps the place the teacher gave it.
+    connect(lessonsDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            lessonsPlaced_ = true;
+    });
     refreshParams();
 }
 
@@ -62,9 +85,28 @@ void TeachingHub::showInspector() {
 
 void TeachingHub::showLesson(Lesson lesson) {
     lessons_->showLesson(lesson);
-    lessons_->show();
-    lessons_->raise();
-    lessons_->activateWindow();
+    // Docked, the lessons would take their width from the five views under the key or click
+    // that opened them: they open floating over the window, as large as the lessons are
+    // designed for (1280 x 760) or the screen allows. A teacher who docks them by hand keeps
+    // them docked: a hidden docked dock shows again in its place.
+    if (!lessonsPlaced_ && lessonsDock_->isHidden() && lessonsDock_->isFloating()) {
+        const QScreen* screen = window_ ? window_->screen() : lessonsDock_->screen();
+        const QRect free = screen ? screen->availableGeometry() : QRect(0, 0, 1280, 800);
+        // Room for the frame a window manager adds around it.
+        const QSize size(std::min(1280, free.width() - 16), std::min(760, free.height() - 48));
+        QRect frame(QPoint(), size);
+        frame.moveCenter(window_ ? window_->geometry().center() : free.center());
+        frame.moveLeft(std::clamp(frame.left(), free.left() + 8,
+                                  std::max(free.left() + 8, free.right() - 8 - size.width())));
+        frame.moveTop(std::clamp(frame.top(), free.top() + 40,
+                                 std::max(free.top() + 40, free.bottom() - 8 - size.height())));
+        lessonsDock_->setGeometry(frame);
+        lessonsPlaced_ = true;
+    }
+    lessonsDock_->show();
+    lessonsDock_->raise();
+    if (lessonsDock_->isFloating())
+        lessonsDock_->activateWindow();
 }
 
 void TeachingHub::showContextExtensionForExplorer() {

@@ -1,6 +1,6 @@
 #pragma once
 // The teaching pieces' one QObject: it owns the formula inspector dock, the preset menu and
-// the lesson window, and tells the explorer which preset was chosen. installTeaching() is
+// the lessons dock, and tells the explorer which preset was chosen. installTeaching() is
 // the one call the window makes:
 //
 //   TeachingHub* hub = installTeaching(this, menuBar(), heatmap, [this] { return params(); });
@@ -31,12 +31,15 @@ class TeachingHub : public QObject {
     FormulaInspector* inspector() const { return inspector_; }
     PresetComparisonView* presetView() const { return presetView_; }
     QDockWidget* inspectorDock() const { return dock_; }
+    // The lessons' tabs, the widget of lessonsDock().
     LessonWindow* lessonWindow() const { return lessons_; }
+    QDockWidget* lessonsDock() const { return lessonsDock_; }
     PresetMenu* presetMenu() const { return presetMenu_; }
 
   public slots:
     void showInspector();
-    // Opens the lesson window on one lesson.
+    // Opens the lessons dock on one lesson: the first time floating over the window, sized
+    // to the screen; once the teacher has docked it, docked.
     void showLesson(Lesson lesson);
     // Opens the context-extension lesson with the explorer's base and D (rounded down to
     // even) as hand-set, unscaled parameters.
@@ -59,7 +62,9 @@ class TeachingHub : public QObject {
     FormulaInspector* inspector_;
     PresetComparisonView* presetView_;
     PresetMenu* presetMenu_;
+    QDockWidget* lessonsDock_;
     LessonWindow* lessons_;
+    bool lessonsPlaced_ = false; // the floating lessons were given a size and place once
 };
 
 // Adds the "Teach" menu to `menuBar` and the inspector dock to `window`. `heatmap` may be

@@ -75,6 +75,7 @@ PlotView::PlotView(ViewKind kind, QWidget* parent)
         emit pressed();
     });
     connect(plot_, &QCustomPlot::afterLayout, this, &PlotView::fitTicks);
+    connect(plot_, &QCustomPlot::afterLayout, this, &PlotView::refitTitle);
     // A double-click on the title asks for the view alone; anywhere else it resets the zoom.
     connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
         // The release that ends a double-click is not a second click: neither resetting the
@@ -92,10 +93,12 @@ PlotView::PlotView(ViewKind kind, QWidget* parent)
     connect(plot_, &QCustomPlot::beforeReplot, this, [this] {
         if (!figureMode_)
             applyDisplayScale(plot_, displayScale());
+        forgetGroupedMargins();
     });
     connect(&DisplayScale::instance(), &DisplayScale::changed, this, [this] {
         if (figureMode_)
             return;
+        refitWidth_ = -1;
         fitTitle(); // scales the whole plot, the title first fitted to the width
         replotSoon();
     });
@@ -118,6 +121,7 @@ bool PlotView::isClick(const QMouseEvent* release) const {
 void PlotView::setSubtitle(const QString& subtitle, const QString& hint) {
     subtitle_ = subtitle;
     hint_ = hint;
+    refitWidth_ = -1;
     fitTitle(); // sets both texts
 }
 
@@ -139,26 +143,59 @@ void PlotView::setFigureMode(bool on) {
 
 namespace {
 
+// `lines` with each line broken between words wherever it is wider than `available`.
+QStringList wrapped(const QStringList& lines, const QFontMetrics& metrics, int available) {
+    QStringList shown;
+    for (const QString& line : lines) {
+        QString current;
+        for (const QString& word : line.split(QLatin1Char(' '))) {
+            const QString longer = current.isEmpty() ? word : current + QLatin1Char(' ') + word;
+            if (!current.isEmpty() && metrics.horizontalAdvance(longer) > available) {
+                shown << current;
+                current = word;
+            } else {
+                current = longer;
+            }
+        }
+        shown << current;
+    }
+    return shown;
+}
+
+bool allFit(const QStringList& lines, const QFontMetrics& metrics, int available) {
+    return std::all_of(lines.begin(), lines.end(), [&](const QString& line) {
+        return metrics.horizontalAdvance(line) <= available;
+    });
+}
+
 // Sets `text` in `element` at the largest of `largest` .. `smallest` points (times `scale`)
-// at which every line fits in `available` pixels, and elides what still does not fit. The
-// font is stored at its base size: applyDisplayScale() scales it as every font of the plot.
+// at which every line fits in `available` pixels, or fits broken between words, and elides what
+// still does not fit. The font is stored at its base size: applyDisplayScale() scales it as every
+// font of the plot.
 void fitText(QCPTextElement* element, const QString& text, int largest, int smallest, int available,
              double scale) {
     const QStringList lines = text.split(QLatin1Char('\n'));
     QFont font = element->font();
-    for (int size = largest; size >= smallest; --size) {
-        font.setPointSizeF(size * scale);
-        const QFontMetrics metrics(font);
-        const bool fits = std::all_of(lines.begin(), lines.end(), [&](const QString& line) {
-            return metrics.horizontalAdvance(line) <= available;
-        });
-        if (fits)
+    // The largest size at which each line fits as it is; failing that, a title read from the
+    // back row is better whole on two lines than cut: the largest size at which it fits
+    // broken once between words. Only what fits neither way is elided.
+    QStringList shown;
+    for (const bool wrap : {false, true}) {
+        for (int size = largest; size >= smallest && shown.isEmpty(); --size) {
+            font.setPointSizeF(size * scale);
+            const QFontMetrics metrics(font);
+            const QStringList candidate = wrap ? wrapped(lines, metrics, available) : lines;
+            if (candidate.size() <= 2 * lines.size() && allFit(candidate, metrics, available))
+                shown = candidate;
+        }
+        if (!shown.isEmpty())
             break;
     }
-    const QFontMetrics metrics(font);
-    QStringList shown;
-    for (const QString& line : lines)
-        shown << metrics.elidedText(line, Qt::ElideRight, available);
+    if (shown.isEmpty()) {
+        const QFontMetrics metrics(font);
+        for (const QString& line : wrapped(lines, metrics, available))
+            shown << metrics.elidedText(line, Qt::ElideRight, available);
+    }
     element->setText(shown.join(QLatin1Char('\n')));
     font.setPointSizeF(font.pointSizeF() / scale);
     element->setFont(font);
@@ -188,6 +225,42 @@ void PlotView::fitTitle() {
     else
         fitText(subtitleElement_, shownSubtitle(), 9, 7, available, scale);
     applyDisplayScale(plot_, scale);
+}
+
+// The title is fitted to the room the columns beside it took at the last layout; larger text
+// (presentation mode, Ctrl+=) widens a legend or colour scale only at the next one. Fitted
+// again once the room it has is known, so it is never clipped by what grew beside it.
+void PlotView::refitTitle() {
+    // Once per width and text: what still does not fit then would only replot for ever.
+    if (figureMode_ || refitWidth_ == plot_->width())
+        return;
+    for (const QCPTextElement* element : {titleElement_, subtitleElement_}) {
+        const QFontMetrics metrics(element->font());
+        const QStringList lines = element->text().split(QLatin1Char('\n'));
+        if (std::any_of(lines.begin(), lines.end(), [&](const QString& line) {
+                return metrics.horizontalAdvance(line) > element->outerRect().width();
+            })) {
+            fitTitle();
+            refitWidth_ = plot_->width();
+            replotSoon();
+            return;
+        }
+    }
+}
+
+// A colour scale in a margin group with its axis rect keeps the largest margin the group
+// ever had: QCPLayoutElement's own calculateAutoMargin() answers with the margin it was last
+// given. After presentation mode's larger tick numbers that would leave the enlarged margin
+// for good; reset before each layout, the group takes it from the axis rects again.
+void PlotView::forgetGroupedMargins() {
+    for (QCPLayoutElement* element : plot_->plotLayout()->elements(true)) {
+        if (!element || qobject_cast<QCPAxisRect*>(element) || element->marginGroups().isEmpty())
+            continue;
+        QMargins margins = element->margins();
+        for (QCP::MarginSide side : element->marginGroups().keys())
+            QCP::setMarginValue(margins, side, 0);
+        element->setMargins(margins);
+    }
 }
 
 // Horizontal tick labels never touch ("25k50k75k100k"): as many ticks as labels of the

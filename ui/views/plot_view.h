@@ -106,7 +106,9 @@ class PlotView : public QWidget {
 
   private:
     void fitTitle();
+    void refitTitle();
     void fitTicks();
+    void forgetGroupedMargins();
     bool inHeader(const QPoint& pos) const;
     const ViewKind kind_;
     QPoint pressAt_;
@@ -118,4 +120,5 @@ class PlotView : public QWidget {
     QString hint_;
     bool figureMode_ = false;
     bool quiet_ = false;
+    int refitWidth_ = -1; // the plot width the title was last fitted again at (refitTitle)
 };
