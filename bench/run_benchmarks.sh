@@ -130,7 +130,7 @@ ratio "cosine 4096x512 float64 1 thread, general vs torch+BLAS" \
 ratio "cosine Toeplitz float64 vs torch float32 (half the bytes)" \
     torch_cosine_4096x512_float32_1thread similarity_cosine_4096x512_float64_1thread_toeplitz_fresh -
 ratio "export PNG+PDF 2048x512 vs matplotlib" matplotlib_export_2048x512_png_pdf \
-    export_heatmap_2048x512_png_pdf 3
+    export_heatmap_2048x512_png_pdf 5
 echo "# absolute targets"
 below "GUI refresh 2048x512, median seconds" gui_refresh_2048x512 0.05
 below "GUI refresh 2048x512, p95 seconds" gui_refresh_2048x512 0.05 p95
