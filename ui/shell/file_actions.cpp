@@ -24,13 +24,15 @@
 #include <QtConcurrent/QtConcurrent>
 #include <qcustomplot.h>
 
-namespace {
-
-// The figure's request: the parameters on screen, every view at full cell resolution.
 ExploreRequest exportRequest(const ExportContext* context) {
     const Selection& s = context->selection();
-    return figureRequest(context->params(), context->metric(), s.position, s.waveDims);
+    ExploreRequest request =
+        figureRequest(context->params(), context->metric(), s.position, s.waveDims);
+    request.scene = context->scene();
+    return request;
 }
+
+namespace {
 
 QString lastFolder() {
     return QSettings().value("export/folder", QDir::homePath()).toString();

@@ -5,6 +5,7 @@
 // (QCustomPlot) runs on the GUI thread.
 
 #include "core/encoding_params.h"
+#include "ui/compute/scene.h"
 #include "ui/compute/selection.h"
 #include "ui/views/view_kind.h"
 
@@ -20,6 +21,7 @@ class QMenu;
 class QWidget;
 struct FigureOptions;
 struct ExploreDelivery;
+struct ExploreRequest;
 
 // What the File menu needs from the window it serves, and nothing more.
 class ExportContext {
@@ -33,8 +35,14 @@ class ExportContext {
     virtual pe::EncodingParams params() const = 0;
     virtual pe::Metric metric() const = 0;
     virtual const Selection& selection() const = 0;
+    // A preset's tokens and overlays: figures of its scene carry them as the screen does.
+    virtual Scene scene() const { return {}; }
     virtual void showStatus(const QString& message, int timeoutMs) = 0;
 };
+
+// The figure's request: the parameters on screen, every view at full cell resolution, and
+// the preset's scene, so a figure of it reads the same tokens and overlay as the screen.
+ExploreRequest exportRequest(const ExportContext* context);
 
 class FileActions : public QObject {
     Q_OBJECT

@@ -191,6 +191,7 @@ void MainWindow::buildEditMenu() {
 void MainWindow::showState(const ExplorerState& state) {
     params_ = state.params;
     metric_ = state.metric;
+    scene_ = state.scene;
     panel_->setParameters(params_, metric_);
     panel_->showError(QString());
     setSelection(clampedSelection(state.selection, params_.length, params_.dim));
@@ -216,6 +217,13 @@ ExplorerState MainWindow::presetScene(const pe::CoursePreset& preset) const {
         s.partner = preset.comparePairs.front().second;
     }
     s = clampedSelection(s, preset.params.length, preset.params.dim);
+    for (const std::string& token : preset.tokens)
+        scene.scene.tokens.push_back(token);
+    // Two or more pairs compare starts: their profiles are laid over each other.
+    if (preset.comparePairs.size() >= 2)
+        for (const auto& pair : preset.comparePairs)
+            scene.scene.offsetStarts.push_back(pair.first);
+    scene.scene = keptScene(scene.scene, preset.params.length, s.position);
     return scene;
 }
 
@@ -500,6 +508,7 @@ void MainWindow::clampSelection() {
 
 void MainWindow::setSelection(const Selection& selection) {
     selection_ = selection;
+    scene_ = keptScene(scene_, params_.length, selection_.position);
     panel_->showSelection(selection_, params_.length, params_.dim);
     saveTimer_->start();
     for (PlotView* view : views())
@@ -563,6 +572,7 @@ ExploreRequest MainWindow::currentRequest() const {
     r.metric = metric_;
     r.from = selection_.position;
     r.waveDims = selection_.waveDims;
+    r.scene = scene_;
     // Without a band the box has nothing to restrict to: the whole similarity stays.
     if (panel_->bandOnly() && selection_.hasBand())
         r.band = pe::ColumnBand{selection_.bandFirst, selection_.bandLast};
@@ -575,7 +585,11 @@ ExploreRequest MainWindow::currentRequest() const {
     r.simCols = windowOf(showsExtent(similarity_, params_), sc, fullWindow(L, sc.pixels));
     const ViewWindow ow = offsets_->offsetWindow();
     const bool sameFrom = showsExtent(offsets_, params_) && offsets_->result()->from == r.from;
-    r.offsets = windowOf(sameFrom, ow, fullWindow(L - r.from, ow.pixels));
+    // An overlay reaches as far as its earliest start does.
+    std::int64_t earliest = r.from;
+    for (const std::int64_t start : scene_.offsetStarts)
+        earliest = std::min(earliest, start);
+    r.offsets = windowOf(sameFrom, ow, fullWindow(L - earliest, ow.pixels));
     const ViewWindow ww = waveforms_->positionWindow();
     r.partner = selection_.partner;
     r.springsPixels = springs_->barPixels();

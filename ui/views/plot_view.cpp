@@ -238,6 +238,22 @@ void PlotView::styleAxis(QCPAxis* axis, const QString& label) {
     axis->setTickLabelFont(tickFont);
 }
 
+void PlotView::labelPositions(QCPAxis* axis) {
+    const std::int64_t length = result_ ? result_->request.params.length : 0;
+    if (!result_ || !labelsPositions(result_->request.scene, length)) {
+        if (numberTickers_.contains(axis))
+            axis->setTicker(numberTickers_.take(axis));
+        return;
+    }
+    auto tokens = QSharedPointer<QCPAxisTickerText>::create();
+    for (std::int64_t pos = 0; pos < length; ++pos)
+        tokens->addTick(double(pos),
+                        QString::fromStdString(result_->request.scene.tokens[std::size_t(pos)]));
+    if (!numberTickers_.contains(axis))
+        numberTickers_.insert(axis, axis->ticker());
+    axis->setTicker(tokens);
+}
+
 void PlotView::setRangesQuietly(const std::function<void()>& apply) {
     quiet_ = true;
     apply();

@@ -8,6 +8,8 @@
 #include "ui/compute/selection.h"
 #include "ui/views/view_kind.h"
 
+#include <QHash>
+#include <QSharedPointer>
 #include <QWidget>
 #include <functional>
 #include <memory>
@@ -82,6 +84,9 @@ class PlotView : public QWidget {
     virtual void figureModeChanged() {}
     // Axis fonts sized for a projector.
     void styleAxis(class QCPAxis* axis, const QString& label);
+    // A position axis reads the result's tokens ("I", "love", "you") while its scene labels
+    // every position (scene.h), and its own numbers again afterwards.
+    void labelPositions(class QCPAxis* axis);
     // Sets axis ranges without reporting them as a user's zoom.
     void setRangesQuietly(const std::function<void()>& apply);
     // Connect an axis so that user range changes emit windowChanged().
@@ -118,4 +123,9 @@ class PlotView : public QWidget {
     QString hint_;
     bool figureMode_ = false;
     bool quiet_ = false;
+    // The number tickers of the axes that read tokens now, to go back to.
+    QHash<class QCPAxis*, QSharedPointer<class QCPAxisTicker>> numberTickers_;
+    // Labels taken off vertical axes to be shown upright, and the row's text per column.
+    QHash<const class QCPAxis*, QString> upright_;
+    QHash<int, QCPTextElement*> uprightRow_;
 };

@@ -59,6 +59,8 @@ void WaveformView::showResult(ExploreDelivery& delivery) {
     const bool reset = extentChanged(*delivery.result);
     result_ = delivery.result;
     rebuildGraphs();
+    // Tokens under the integer positions: the dots are the words' values.
+    labelPositions(plot()->xAxis);
     if (reset)
         resetView();
     updateSubtitle();

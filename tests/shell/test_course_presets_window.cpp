@@ -1,0 +1,275 @@
+// A course preset's scene at the projector, chosen from the Teach menu with the mouse as a
+// teacher does: its tokens on the position axes (and in its figures), back to numbers once L
+// runs past the sentence; the translation-consistency overlay of the offset profiles from
+// p = 0 and p = 10, checked against cosines computed here from the paper's formula.
+
+#include "core/course_presets.h"
+#include "ui/export/view_export.h"
+#include "ui/shell/control_panel.h"
+#include "ui/shell/file_actions.h"
+#include "ui/shell/language.h"
+#include "ui/shell/log_slider.h"
+#include "ui/shell/main_window.h"
+#include "ui/views/heatmap_view.h"
+#include "ui/views/offset_profile_view.h"
+#include "ui/views/plot_view.h"
+#include "ui/views/similarity_view.h"
+#include "ui/views/waveform_view.h"
+
+#include <QApplication>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <cmath>
+#include <qcustomplot.h>
+
+namespace {
+
+constexpr int kTimeout = 20000;
+
+void typeInto(QAbstractSpinBox* spin, const QString& text) {
+    QTest::mouseClick(spin, Qt::LeftButton, {}, QPoint(spin->width() / 3, spin->height() / 2));
+    QTest::keyClick(spin, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(spin, text);
+    QTest::keyClick(spin, Qt::Key_Return);
+}
+
+QString plain(QString text) {
+    return text.remove(QLatin1Char('&'));
+}
+
+// the popup that opens (a submenu opens on its click too).
+bool chooseFromMenus(QMainWindow& w, const QStringList& path) {
+    QMenuBar* bar = w.menuBar();
+    QAction* top = nullptr;
+    for (QAction* a : bar->actions())
+        if (plain(a->text()) == path.first())
+            top = a;
+    if (!top)
+        return false;
+    QTest::mouseClick(bar, Qt::LeftButton, {}, bar->actionGeometry(top).center());
+    for (const QString& entry : path.mid(1)) {
+        QMenu* popup = nullptr;
+        QElapsedTimer clock;
+        clock.start();
+        // The newest popup: a submenu once its parent's entry was clicked.
+        while (clock.elapsed() < 5000) {
+            popup = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+            bool has = false;
+            if (popup)
+                for (QAction* a : popup->actions())
+                    has = has || plain(a->text()) == entry;
+            if (has)
+                break;
+            popup = nullptr;
+            QTest::qWait(20);
+        }
+        if (!popup)
+            return false;
+        for (QAction* a : popup->actions())
+            if (plain(a->text()) == entry) {
+                QTest::mouseMove(popup, popup->actionGeometry(a).center());
+                QTest::mouseClick(popup, Qt::LeftButton, {}, popup->actionGeometry(a).center());
+                break;
+            }
+    }
+    return true;
+}
+
+// The labels an axis shows now, after a replot laid them out.
+QStringList shownTicks(QCPAxis* axis) {
+    axis->parentPlot()->replot();
+    return QVector<QString>(axis->tickVectorLabels()).toList();
+}
+
+QStringList tokensOf(const pe::CoursePreset& preset) {
+    QStringList tokens;
+    for (const std::string& token : preset.tokens)
+        tokens << QString::fromStdString(token);
+    return tokens;
+}
+
+bool allNumbers(const QStringList& labels) {
+    if (labels.isEmpty())
+        return false;
+    for (const QString& label : labels) {
+        bool ok = false;
+        label.toDouble(&ok);
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+// PE(pos, 2i) = sin(pos / base^(2i/D)), PE(pos, 2i+1) = cos(...), the paper's formula.
+std::vector<double> peRow(double pos, int dim, double base) {
+    std::vector<double> row(static_cast<std::size_t>(dim));
+    for (int d = 0; d < dim; ++d) {
+        const int i = d / 2;
+        const double angle = pos / std::pow(base, 2.0 * i / dim);
+        row[std::size_t(d)] = d % 2 == 0 ? std::sin(angle) : std::cos(angle);
+    }
+    return row;
+}
+
+double cosine(const std::vector<double>& a, const std::vector<double>& b) {
+    double ab = 0, aa = 0, bb = 0;
+    for (std::size_t d = 0; d < a.size(); ++d) {
+        ab += a[d] * b[d];
+        aa += a[d] * a[d];
+        bb += b[d] * b[d];
+    }
+    return ab / std::sqrt(aa * bb);
+}
+
+} // namespace
+
+class TestCoursePresetsWindow : public QObject {
+    Q_OBJECT
+  private:
+    QTemporaryDir dir_;
+    QString settingsFile() const { return dir_.filePath(QStringLiteral("session.ini")); }
+
+    std::unique_ptr<MainWindow> openWindow() {
+        StartOptions options;
+        options.settingsFile = settingsFile();
+        auto w = std::make_unique<MainWindow>(options);
+        w->resize(1366, 768);
+        w->show();
+        w->activateWindow();
+        if (!QTest::qWaitForWindowActive(w.get()))
+            qWarning("the window did not become active");
+        waitIdle(*w);
+        return w;
+    }
+    void waitIdle(MainWindow& w) {
+        for (int quiet = 0; quiet < 3;) {
+            QTRY_VERIFY_WITH_TIMEOUT(w.isIdle() && w.currentResult(), kTimeout);
+            QTest::qWait(20);
+            quiet = w.isIdle() ? quiet + 1 : 0;
+        }
+    }
+    // In the interface's language, as the menus show it.
+    bool choosePreset(MainWindow& w, const char* id, bool chinese = false) {
+        const pe::CoursePreset* preset = pe::findCoursePreset(id);
+        return preset &&
+               chooseFromMenus(
+                   w, {plain(QCoreApplication::translate("TeachMenu", "&Teach")),
+                       plain(QCoreApplication::translate("PresetMenu", "&Presets from the course")),
+                       QString::fromStdString(chinese ? preset->nameZh : preset->nameEn)});
+    }
+    // Every position axis the scene labels, as the views show them.
+    QList<QCPAxis*> positionAxes(MainWindow& w) {
+        return {w.heatmapView()->plot()->yAxis, w.similarityView()->plot()->xAxis,
+                w.similarityView()->plot()->yAxis, w.waveformView()->plot()->xAxis};
+    }
+
+  private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init() { QFile::remove(settingsFile()); }
+
+    void tokensLabelThePositionAxesUntilLRunsPastThem() {
+        auto w = openWindow(); // L = 64, D = 16: numbers
+        for (QCPAxis* axis : positionAxes(*w))
+            QVERIFY(allNumbers(shownTicks(axis)));
+        for (const char* id : {"i-love-you", "wo-shi-yi-tiao-gou", "wo-xihuan-da-lanqiu"}) {
+            QVERIFY(choosePreset(*w, id));
+            waitIdle(*w);
+            const QStringList tokens = tokensOf(*pe::findCoursePreset(id));
+            for (QCPAxis* axis : positionAxes(*w))
+                QCOMPARE(shownTicks(axis), tokens);
+        }
+        // Another D is the same sentence under another model: still its words.
+        typeInto(w->controlPanel()->dimField()->spinBox(), "16");
+        waitIdle(*w);
+        QCOMPARE(w->currentResult()->request.params.dim, 16);
+        const QStringList tokens = tokensOf(*pe::findCoursePreset("wo-xihuan-da-lanqiu"));
+        QCOMPARE(shownTicks(w->heatmapView()->plot()->yAxis), tokens);
+        // L past the sentence: positions without a word, so numbers everywhere.
+        typeInto(w->controlPanel()->lengthField()->spinBox(), "64");
+        waitIdle(*w);
+        QCOMPARE(w->currentResult()->request.params.length, 64);
+        for (QCPAxis* axis : positionAxes(*w))
+            QVERIFY2(allNumbers(shownTicks(axis)), qPrintable(shownTicks(axis).join(' ')));
+        // Back to 4 positions by hand: the scene has ended, the numbers stay ...
+        typeInto(w->controlPanel()->lengthField()->spinBox(), "4");
+        waitIdle(*w);
+        QVERIFY(allNumbers(shownTicks(w->heatmapView()->plot()->yAxis)));
+        // ... and Undo brings the sentence back with its step.
+        QTest::keyClick(w->heatmapView()->plot(), Qt::Key_Z, Qt::ControlModifier);
+        QTest::keyClick(w->heatmapView()->plot(), Qt::Key_Z, Qt::ControlModifier);
+        waitIdle(*w);
+        QCOMPARE(w->params().length, 4);
+        QCOMPARE(shownTicks(w->heatmapView()->plot()->yAxis), tokens);
+    }
+
+    void aFigureOfTheSceneReadsTheTokens() {
+        auto w = openWindow();
+        QVERIFY(choosePreset(*w, "i-love-you"));
+        waitIdle(*w);
+        const QStringList tokens = tokensOf(*pe::findCoursePreset("i-love-you"));
+        // What File > Export figure draws: the window's export request, a fresh figure view.
+        for (ViewKind kind : {ViewKind::Heatmap, ViewKind::Similarity, ViewKind::Waveforms}) {
+            QString error;
+            auto delivery = computeFigureData(kind, exportRequest(w.get()), &error);
+            QVERIFY2(delivery, qPrintable(error));
+            FigureOptions options;
+            auto view = renderedView(kind, *delivery, options);
+            QCPAxis* axis = kind == ViewKind::Waveforms ? view->plot()->xAxis : view->plot()->yAxis;
+            QCOMPARE(shownTicks(axis), tokens);
+        }
+    }
+
+    void translationConsistencyOverlaysTheProfilesFromZeroAndTen() {
+        auto w = openWindow();
+        QVERIFY(choosePreset(*w, "translation-consistency"));
+        waitIdle(*w);
+        const pe::EncodingParams p = w->params();
+        QCOMPARE(p.length, 64);
+        QCOMPARE(p.dim, 16);
+        OffsetProfileView* view = w->offsetProfileView();
+        const QList<QCPGraph*> graphs = view->overlayGraphs();
+        QCOMPARE(graphs.size(), 2);
+        QVERIFY(!view->graph()->visible());
+        QVERIFY(view->plot()->legend->visible());
+        const int starts[] = {0, 10};
+        for (int g = 0; g < 2; ++g) {
+            QCPGraph* graph = graphs[g];
+            QVERIFY(graph->visible());
+            QCOMPARE(graph->name(), QStringLiteral("from p = %1").arg(starts[g]));
+            QVERIFY(view->plot()->legend->hasItemWithPlottable(graph));
+            QCOMPARE(graph->dataCount(), int(p.length - starts[g]));
+            const auto from = peRow(starts[g], int(p.dim), p.base);
+            for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
+                const double expected =
+                    cosine(from, peRow(starts[g] + it->key, int(p.dim), p.base));
+                QVERIFY2(std::abs(it->value - expected) < 1e-12,
+                         qPrintable(QStringLiteral("p = %1, k = %2: %3, expected %4")
+                                        .arg(starts[g])
+                                        .arg(it->key)
+                                        .arg(it->value, 0, 'g', 17)
+                                        .arg(expected, 0, 'g', 17)));
+            }
+        }
+        // The README's number: 0.693 at k = 3 from both starts.
+        QCOMPARE(QString::number(graphs[0]->data()->at(3)->value, 'f', 3), QStringLiteral("0.693"));
+        QCOMPARE(QString::number(graphs[1]->data()->at(3)->value, 'f', 3), QStringLiteral("0.693"));
+
+        // Another start chosen by hand: the profile follows the selection again, alone.
+        QCustomPlot* heat = w->heatmapView()->plot();
+        QTest::mouseClick(
+            heat, Qt::LeftButton, {},
+            QPoint(int(heat->xAxis->coordToPixel(2)), int(heat->yAxis->coordToPixel(5))));
+        waitIdle(*w);
+        QCOMPARE(w->selection().position, 5);
+        QVERIFY(view->overlayGraphs().isEmpty());
+        QVERIFY(view->graph()->visible());
+        QVERIFY(!view->plot()->legend->visible());
+    }
+};
+
+QTEST_MAIN(TestCoursePresetsWindow)
+#include "test_course_presets_window.moc"
