@@ -1,7 +1,8 @@
 // A course preset's scene at the projector, chosen from the Teach menu with the mouse as a
 // teacher does: its tokens on the position axes (and in its figures), back to numbers once L
 // runs past the sentence; the translation-consistency overlay of the offset profiles from
-// p = 0 and p = 10, checked against cosines computed here from the paper's formula.
+// p = 0 and p = 10, checked against cosines computed here from the paper's formula; and
+// Chinese vertical axis labels shown upright.
 
 #include "core/course_presets.h"
 #include "ui/export/view_export.h"
@@ -123,6 +124,13 @@ double cosine(const std::vector<double>& a, const std::vector<double>& b) {
         bb += b[d] * b[d];
     }
     return ab / std::sqrt(aa * bb);
+}
+
+bool hasHan(const QString& text) {
+    for (const QChar c : text)
+        if (c.script() == QChar::Script_Han)
+            return true;
+    return false;
 }
 
 } // namespace
@@ -268,6 +276,46 @@ class TestCoursePresetsWindow : public QObject {
         QVERIFY(view->overlayGraphs().isEmpty());
         QVERIFY(view->graph()->visible());
         QVERIFY(!view->plot()->legend->visible());
+    }
+
+    void chineseVerticalAxisLabelsStandUpright() {
+        QVERIFY(installLanguage(QStringLiteral("zh_CN")));
+        auto w = openWindow();
+        QVERIFY(choosePreset(*w, "translation-consistency", true)); // every view labelled
+        waitIdle(*w);
+        int upright = 0;
+        for (PlotView* view : w->views()) {
+            view->plot()->replot();
+            QList<QCPAxis*> axes =
+                view->plot()->axisRect()->axes(QCPAxis::atLeft | QCPAxis::atRight);
+            for (QCPLayoutElement* element : view->plot()->plotLayout()->elements(false))
+                if (auto* scale = qobject_cast<QCPColorScale*>(element))
+                    axes << scale->axis();
+            for (QCPAxis* axis : axes) {
+                // Nothing the axis would turn on its side ...
+                QVERIFY2(!hasHan(axis->label()), qPrintable(axis->label()));
+                const QString label = view->uprightLabel(axis);
+                if (label.isEmpty())
+                    continue;
+                // ... but shown as a text element, which QCustomPlot never rotates, above the
+                // plot and left of its middle for a left axis.
+                ++upright;
+                QCPTextElement* shown = nullptr;
+                for (QCPLayoutElement* element : view->plot()->plotLayout()->elements(false))
+                    if (auto* text = qobject_cast<QCPTextElement*>(element))
+                        if (text->text().contains(label))
+                            shown = text;
+                QVERIFY2(shown, qPrintable(label));
+                QVERIFY(shown->outerRect().bottom() <= view->plot()->axisRect()->top() + 1);
+                if (axis->axisType() == QCPAxis::atLeft)
+                    QVERIFY(shown->outerRect().left() < view->plot()->axisRect()->center().x());
+            }
+        }
+        QCOMPARE(w->heatmapView()->uprightLabel(w->heatmapView()->plot()->yAxis),
+                 QCoreApplication::translate("HeatmapView", "position"));
+        QVERIFY(hasHan(QCoreApplication::translate("HeatmapView", "position")));
+        QVERIFY2(upright >= 5, qPrintable(QString::number(upright)));
+        QVERIFY(installLanguage(QStringLiteral("en")) || true);
     }
 };
 

@@ -60,6 +60,11 @@ class PlotView : public QWidget {
 
     std::shared_ptr<const ExploreResult> result() const { return result_; }
 
+    // On screen, a vertical axis label with Chinese characters is not drawn turned on its
+    // side by the axis but upright in a row above the plot: the text shown there for the
+    // axis, or empty when the axis draws its own label.
+    QString uprightLabel(const class QCPAxis* axis) const;
+
     // The factor this view draws text and lines with (display_scale.h); 1 in figure mode.
     double displayScale() const;
 
@@ -113,6 +118,7 @@ class PlotView : public QWidget {
     void fitTitle();
     void fitTicks();
     bool inHeader(const QPoint& pos) const;
+    void uprightHanLabels();
     const ViewKind kind_;
     QPoint pressAt_;
     bool afterDoubleClick_ = false;
