@@ -11,6 +11,7 @@
 #include "ui/shell/language.h"
 #include "ui/shell/log_slider.h"
 #include "ui/shell/main_window.h"
+#include "ui/views/frequency_band_view.h"
 #include "ui/views/heatmap_view.h"
 #include "ui/views/offset_profile_view.h"
 #include "ui/views/plot_view.h"
@@ -276,6 +277,48 @@ class TestCoursePresetsWindow : public QObject {
         QVERIFY(view->overlayGraphs().isEmpty());
         QVERIFY(view->graph()->visible());
         QVERIFY(!view->plot()->legend->visible());
+    }
+
+    // At 1366 x 768, the projector's usual size: the waveform legend under the curves, within
+    // the view, leaving the curves the width; the wavelength view's "L = 64" clear of its
+    // left axis and of the selected dimension's mark at dim 0.
+    void theLegendAndTheLengthLabelKeepOutOfTheWay() {
+        auto w = openWindow();
+        QCustomPlot* waves = w->waveformView()->plot();
+        waves->replot();
+        const QRect legend = waves->legend->outerRect();
+        const QRect curves = waves->axisRect()->rect();
+        QVERIFY2(legend.top() >= curves.bottom(), "the legend is beside or over the curves");
+        QVERIFY(legend.right() <= waves->width());
+        QVERIFY2(curves.width() > waves->width() * 4 / 5,
+                 qPrintable(QStringLiteral("the curves get %1 of %2 px")
+                                .arg(curves.width())
+                                .arg(waves->width())));
+        for (int i = 0; i < waves->legend->itemCount(); ++i)
+            if (QCPAbstractLegendItem* item = waves->legend->item(i))
+                QVERIFY(item->outerRect().right() <= waves->width());
+
+        QCustomPlot* bands = w->frequencyBandView()->plot();
+        bands->replot();
+        QCPItemText* label = nullptr;
+        for (int i = 0; i < bands->itemCount(); ++i)
+            if (auto* text = qobject_cast<QCPItemText*>(bands->item(i)))
+                if (text->text() == QStringLiteral("L = 64"))
+                    label = text;
+        QVERIFY(label);
+        const QRect rect = bands->axisRect()->rect();
+        const double left = label->topLeft->pixelPosition().x();
+        const double right = label->bottomRight->pixelPosition().x();
+        const double dim0 = bands->xAxis->coordToPixel(0.0);
+        QVERIFY2(left > dim0 + 20 && left > rect.left() + 20,
+                 qPrintable(QStringLiteral("label from x = %1, axis at %2, dim 0 at %3")
+                                .arg(left)
+                                .arg(rect.left())
+                                .arg(dim0)));
+        QVERIFY(right <= rect.right());
+        const double top = label->topLeft->pixelPosition().y();
+        const double bottom = label->bottomRight->pixelPosition().y();
+        QVERIFY(top >= rect.top() && bottom <= rect.bottom());
     }
 
     void chineseVerticalAxisLabelsStandUpright() {
