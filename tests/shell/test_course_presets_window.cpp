@@ -267,6 +267,17 @@ class TestCoursePresetsWindow : public QObject {
         QCOMPARE(QString::number(graphs[0]->data()->at(3)->value, 'f', 3), QStringLiteral("0.693"));
         QCOMPARE(QString::number(graphs[1]->data()->at(3)->value, 'f', 3), QStringLiteral("0.693"));
 
+        // The figure of this scene shows both profiles, as File > Export figure draws it.
+        QString error;
+        auto delivery = computeFigureData(ViewKind::Offsets, exportRequest(w.get()), &error);
+        QVERIFY2(delivery, qPrintable(error));
+        FigureOptions options;
+        auto figure = renderedView(ViewKind::Offsets, *delivery, options);
+        auto* figureView = qobject_cast<OffsetProfileView*>(figure.get());
+        QVERIFY(figureView);
+        QCOMPARE(figureView->overlayGraphs().size(), 2);
+        QCOMPARE(figureView->overlayGraphs()[1]->dataCount(), int(p.length - 10));
+
         // Another start chosen by hand: the profile follows the selection again, alone.
         QCustomPlot* heat = w->heatmapView()->plot();
         QTest::mouseClick(

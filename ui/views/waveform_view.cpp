@@ -48,6 +48,8 @@ WaveformView::WaveformView(QWidget* parent) : PlotView(ViewKind::Waveforms, pare
     p->legend->setColumnSpacing(12);
     p->legend->setRowSpacing(0);
     p->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    // The curves' right end and the last position's tick label stay off the edge.
+    p->plotLayout()->setMargins(QMargins(0, 0, 10, 0));
     // After the display scale is applied (PlotView's own handler runs first): the columns
     // are fitted to the legend's font as drawn.
     connect(p, &QCustomPlot::beforeReplot, this, [this] {
