@@ -19,6 +19,9 @@
 #include "ui/views/waveform_view.h"
 
 #include <QApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSpinBox>
@@ -213,6 +216,28 @@ class TestCoursePresetsWindow : public QObject {
         waitIdle(*w);
         QCOMPARE(w->params().length, 4);
         QCOMPARE(shownTicks(w->heatmapView()->plot()->yAxis), tokens);
+    }
+
+    // A lesson saved from the scene opens with its words, in another window and at start.
+    void aSavedSessionKeepsTheScene() {
+        auto a = openWindow();
+        QVERIFY(choosePreset(*a, "i-love-you"));
+        waitIdle(*a);
+        const QString path = dir_.filePath(QStringLiteral("love.json"));
+        QString error;
+        QVERIFY2(a->saveSessionFile(path, &error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject scene =
+            QJsonDocument::fromJson(file.readAll()).object().value("scene").toObject();
+        QCOMPARE(scene.value("tokens").toArray(), (QJsonArray{"I", "love", "you"}));
+
+        auto b = openWindow(); // L = 64 from a fresh start: numbers
+        QVERIFY(allNumbers(shownTicks(b->heatmapView()->plot()->yAxis)));
+        QVERIFY2(b->openSessionFile(path, &error), qPrintable(error));
+        waitIdle(*b);
+        QCOMPARE(shownTicks(b->heatmapView()->plot()->yAxis),
+                 tokensOf(*pe::findCoursePreset("i-love-you")));
     }
 
     void aFigureOfTheSceneReadsTheTokens() {
