@@ -271,14 +271,16 @@ void MainWindow::addSessionActions() {
 }
 
 SessionFile MainWindow::sessionFile() const {
-    return {params_, metric_, selection_, lastUsedView()->kind()};
+    return {params_, metric_, selection_, lastUsedView()->kind(), scene_};
 }
 
 bool MainWindow::openSession(const SessionFile& session) {
     if (!acceptsParameters(session.params))
         return false;
-    goTo({session.params, session.metric,
-          clampedSelection(session.selection, session.params.length, session.params.dim)});
+    const Selection selection =
+        clampedSelection(session.selection, session.params.length, session.params.dim);
+    goTo({session.params, session.metric, selection,
+          keptScene(session.scene, session.params.length, selection.position)});
     for (PlotView* view : views())
         if (view->kind() == session.view)
             lastUsed_ = view;
