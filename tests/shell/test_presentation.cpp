@@ -180,7 +180,7 @@ class TestPresentation : public QObject {
         QVERIFY(one > 1.0);
         for (PlotView* view : w->views())
             QCOMPARE(tickPoints(view), kTickPoints * one);
-        QCOMPARE(w->waveformView()->plot()->legend->font().pointSizeF(), 10.0 * one);
+        QCOMPARE(w->waveformView()->plot()->legend->font().pointSizeF(), 9.0 * one);
         // A new result rebuilds the plots: the views set their own sizes again, scaled anew.
         QVERIFY(w->applyParameters({40, 8, 10000.0, pe::Layout::Interleaved}, w->metric()));
         waitIdle(*w);
