@@ -200,7 +200,7 @@ class TestPresentation : public QObject {
         QCustomPlot* waves = w->waveformView()->plot();
         waves->replot();
         QVERIFY(waves->legend->itemCount() > 0);
-        QCOMPARE(waves->legend->item(0)->font().pointSizeF(), 10.0 * one);
+        QCOMPARE(waves->legend->item(0)->font().pointSizeF(), 9.0 * one);
         // Ctrl++ (the key's label) does the same as Ctrl+=.
         QTest::keyClick(w.get(), Qt::Key_Plus, Qt::ControlModifier);
         QVERIFY(DisplayScale::instance().factor() > one);
