@@ -119,6 +119,8 @@ bool applySession(const CliRequest& request, ExploreRequest& explore, FigureOpti
                             {}};
     if (!applyRecorded(request, recorded, "--session " + request.session, explore, error))
         return false;
+    // The lesson's words and overlay, as far as the (perhaps changed) L still holds them.
+    explore.scene = keptScene(session->scene, explore.params.length, explore.from);
     options.caption = request.caption ? parameterCaption(explore, request.view) : QString();
     return true;
 }

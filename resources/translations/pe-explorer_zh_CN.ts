@@ -1516,6 +1516,14 @@ value = %7</source>
         <source>dims %1-%2 only</source>
         <translation>仅维度 %1-%2</translation>
     </message>
+    <message>
+        <source>from p = %1</source>
+        <translation>从 p = %1 出发</translation>
+    </message>
+    <message>
+        <source>from positions p = %1: the same curve</source>
+        <translation>从位置 p = %1 出发：同一条曲线</translation>
+    </message>
 </context>
 <context>
     <name>PhasorClockView</name>

@@ -1,6 +1,7 @@
 // The selection rules every input path follows (clicks, control panel, presets, sessions),
 // checked on values written out by hand.
 
+#include "ui/compute/scene.h"
 #include "ui/compute/selection.h"
 
 #include <QtTest>
@@ -84,6 +85,24 @@ class TestSelection : public QObject {
         QCOMPARE(r.waveDims, (Dims{0, 5, 10, 15}));
         QVERIFY(!r.hasBand());
         QCOMPARE(r.dimension, 3);
+    }
+
+    // A preset's scene as the user moves on: the words last while L fits the sentence, the
+    // overlay while L holds both starts and one of them is selected; neither comes back.
+    void aSceneEndsWhereItNoLongerFits() {
+        const Scene love{{"I", "love", "you"}, {}};
+        QCOMPARE(keptScene(love, 3, 0), love);
+        QCOMPARE(keptScene(love, 2, 1), love); // fewer positions: still words
+        QVERIFY(keptScene(love, 4, 0).tokens.empty());
+        QVERIFY(labelsPositions(love, 3));
+        QVERIFY(!labelsPositions(love, 4));
+
+        const Scene overlay{{}, {0, 10}};
+        QCOMPARE(keptScene(overlay, 64, 0), overlay);
+        QCOMPARE(keptScene(overlay, 64, 10), overlay);
+        QCOMPARE(keptScene(overlay, 11, 0), overlay);
+        QVERIFY(keptScene(overlay, 64, 5).offsetStarts.empty()); // another start selected
+        QVERIFY(keptScene(overlay, 10, 0).offsetStarts.empty()); // p = 10 is gone
     }
 };
 

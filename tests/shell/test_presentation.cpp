@@ -223,7 +223,7 @@ class TestPresentation : public QObject {
         QVERIFY(one > 1.0);
         for (PlotView* view : w->views())
             QCOMPARE(tickPoints(view), kTickPoints * one);
-        QCOMPARE(w->waveformView()->plot()->legend->font().pointSizeF(), 10.0 * one);
+        QCOMPARE(w->waveformView()->plot()->legend->font().pointSizeF(), 9.0 * one);
         // A new result rebuilds the plots: the views set their own sizes again, scaled anew.
         QVERIFY(w->applyParameters({40, 8, 10000.0, pe::Layout::Interleaved}, w->metric()));
         waitIdle(*w);
@@ -243,7 +243,7 @@ class TestPresentation : public QObject {
         QCustomPlot* waves = w->waveformView()->plot();
         waves->replot();
         QVERIFY(waves->legend->itemCount() > 0);
-        QCOMPARE(waves->legend->item(0)->font().pointSizeF(), 10.0 * one);
+        QCOMPARE(waves->legend->item(0)->font().pointSizeF(), 9.0 * one);
         // Ctrl++ (the key's label) does the same as Ctrl+=.
         QTest::keyClick(w.get(), Qt::Key_Plus, Qt::ControlModifier);
         QVERIFY(DisplayScale::instance().factor() > one);

@@ -170,6 +170,15 @@ class TestSessionFile : public QObject {
             << "\"position\" is 100";
         QTest::newRow("wave dim past D")
             << QByteArray(good).replace("[2,5]", "[2,20]") << "\"waveDims\" is [2,20]";
+        QTest::newRow("scene tokens not text")
+            << QByteArray(good).replace("\"view\":\"offsets\",",
+                                        "\"view\":\"offsets\",\"scene\":{\"tokens\":[1,2]},")
+            << "\"tokens\" is [1,2]";
+        QTest::newRow("scene start past L")
+            << QByteArray(good).replace(
+                   "\"view\":\"offsets\",",
+                   "\"view\":\"offsets\",\"scene\":{\"offsetStarts\":[0,100]},")
+            << "\"offsetStarts\" is [0,100]";
         QTest::newRow("no selection")
             << QByteArray(good).left(good.indexOf(",\n               \"selection\"")) + "}"
             << "\"selection\" is missing";

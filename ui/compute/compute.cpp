@@ -75,6 +75,19 @@ void fillOffsets(const ExploreRequest& request, ExploreResult& result) {
     result.offsetValues = pe::sampledSimilarityByOffset(request.params, request.metric, result.from,
                                                         result.offsets.first, result.offsets.step,
                                                         result.offsets.count, request.band);
+    // Each overlaid start over the same window of k, as far as its own L - start reaches.
+    result.offsetCurves.clear();
+    for (const std::int64_t start : request.scene.offsetStarts) {
+        if (start < 0 || start >= L)
+            continue;
+        OffsetCurve curve;
+        curve.from = start;
+        curve.offsets = sampleWindow(request.offsets, L - start);
+        curve.values = pe::sampledSimilarityByOffset(request.params, request.metric, start,
+                                                     curve.offsets.first, curve.offsets.step,
+                                                     curve.offsets.count, request.band);
+        result.offsetCurves.push_back(std::move(curve));
+    }
 }
 
 // p is the offset profile's start (the selected position); q is clamped to 0 .. L-1 like it.

@@ -80,7 +80,7 @@ bool sameWork(const ExploreRequest& a, const ExploreRequest& b) {
     return a.params == b.params && a.metric == b.metric && a.from == b.from && a.band == b.band &&
            a.partner == b.partner &&
            springBins(a.params.dim, a.springsPixels) == springBins(b.params.dim, b.springsPixels) &&
-           a.waveDims == b.waveDims &&
+           a.waveDims == b.waveDims && a.scene == b.scene &&
            sampleWindow(a.heatPositions, L) == sampleWindow(b.heatPositions, L) &&
            sampleDimensions(a.heatDims, D) == sampleDimensions(b.heatDims, D) &&
            sampleWindow(a.simRows, L) == sampleWindow(b.simRows, L) &&

@@ -3,6 +3,7 @@
 
 #include "core/column_band.h"
 #include "core/encoding_params.h"
+#include "ui/compute/scene.h"
 
 #include <cstdint>
 #include <optional>
@@ -63,6 +64,7 @@ struct ExploreRequest {
     ViewWindow simRows, simCols;        // similarity matrix
     ViewWindow offsets;                 // offset profile, k = 0 .. L-1-from
     ViewWindow wavePositions;           // waveform x axis
+    Scene scene;                        // a course preset's tokens and overlaid starts
 };
 
 // True when b would compute exactly what a computes: same parameters and the same samples in

@@ -46,6 +46,13 @@ struct PairSprings {
     double halfTurn = 0.0;         // the pair index where w_i |q - p| = pi (-inf for q = p)
 };
 
+// sim(from, from + k) for the sampled offsets k: one offset profile.
+struct OffsetCurve {
+    std::int64_t from = 0;
+    Sampling offsets;
+    std::vector<double> values;
+};
+
 struct ExploreResult {
     quint64 generation = 0;
     ExploreRequest request;
@@ -55,6 +62,8 @@ struct ExploreResult {
     std::int64_t from = 0;            // the offset profile's start position, clamped to 0 .. L-1
     Sampling offsets;                 // offsets k sampled for the profile
     std::vector<double> offsetValues; // sim(from, from + k)
+    // The scene's overlaid profiles, one per start (empty without an overlay).
+    std::vector<OffsetCurve> offsetCurves;
     std::vector<Waveform> waveforms;
     PairSprings springs;
     std::vector<double> wavelengths; // per dimension

@@ -5,7 +5,7 @@
 bool operator==(const ExplorerState& a, const ExplorerState& b) {
     return a.params.length == b.params.length && a.params.dim == b.params.dim &&
            a.params.base == b.params.base && a.params.layout == b.params.layout &&
-           a.metric == b.metric && a.selection == b.selection;
+           a.metric == b.metric && a.selection == b.selection && a.scene == b.scene;
 }
 
 StateAspect changedAspect(const ExplorerState& from, const ExplorerState& to) {

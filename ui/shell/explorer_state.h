@@ -1,8 +1,10 @@
 #pragma once
-// What one undo step restores: the parameters, the metric and the selection. The window
+// What one undo step restores: the parameters, the metric, the selection and a preset's
+// scene (its tokens and overlaid starts). The window
 // layout and the view in front are not steps: undoing a resize would surprise.
 
 #include "core/encoding_params.h"
+#include "ui/compute/scene.h"
 #include "ui/compute/selection.h"
 
 #include <QString>
@@ -11,6 +13,7 @@ struct ExplorerState {
     pe::EncodingParams params;
     pe::Metric metric = pe::Metric::Cosine;
     Selection selection;
+    Scene scene;
 };
 
 bool operator==(const ExplorerState& a, const ExplorerState& b);

@@ -25,18 +25,19 @@
 #include <QtConcurrent/QtConcurrent>
 #include <qcustomplot.h>
 
-namespace {
-
 // The figure's request: the parameters and the selection on screen (q of the springs, the
-// similarity's band), every view at full cell resolution.
+// similarity's band, a preset's scene), every view at full cell resolution.
 ExploreRequest exportRequest(const ExportContext* context) {
     const Selection& s = context->selection();
     ExploreRequest request =
         figureRequest(context->params(), context->metric(), s.position, s.waveDims);
     request.partner = std::clamp<std::int64_t>(s.partner, 0, context->params().length - 1);
     request.band = context->similarityBand();
+    request.scene = context->scene();
     return request;
 }
+
+namespace {
 
 QString lastFolder() {
     return QSettings().value("export/folder", QDir::homePath()).toString();

@@ -6,6 +6,7 @@
 
 #include "core/column_band.h"
 #include "core/encoding_params.h"
+#include "ui/compute/scene.h"
 #include "ui/compute/selection.h"
 #include "ui/views/view_kind.h"
 
@@ -22,6 +23,7 @@ class QMenu;
 class QWidget;
 struct FigureOptions;
 struct ExploreDelivery;
+struct ExploreRequest;
 
 // What the File menu needs from the window it serves, and nothing more.
 class ExportContext {
@@ -37,8 +39,14 @@ class ExportContext {
     virtual const Selection& selection() const = 0;
     // The band the similarity and the offset profile are restricted to on screen, if any.
     virtual std::optional<pe::ColumnBand> similarityBand() const = 0;
+    // A preset's tokens and overlays: figures of its scene carry them as the screen does.
+    virtual Scene scene() const { return {}; }
     virtual void showStatus(const QString& message, int timeoutMs) = 0;
 };
+
+// The figure's request: the parameters on screen, every view at full cell resolution, and
+// the preset's scene, so a figure of it reads the same tokens and overlay as the screen.
+ExploreRequest exportRequest(const ExportContext* context);
 
 class FileActions : public QObject {
     Q_OBJECT

@@ -192,6 +192,7 @@ void MainWindow::buildEditMenu() {
 void MainWindow::showState(const ExplorerState& state) {
     params_ = state.params;
     metric_ = state.metric;
+    scene_ = state.scene;
     panel_->setParameters(params_, metric_);
     panel_->showError(QString());
     setSelection(clampedSelection(state.selection, params_.length, params_.dim));
@@ -217,6 +218,13 @@ ExplorerState MainWindow::presetScene(const pe::CoursePreset& preset) const {
         s.partner = preset.comparePairs.front().second;
     }
     s = clampedSelection(s, preset.params.length, preset.params.dim);
+    for (const std::string& token : preset.tokens)
+        scene.scene.tokens.push_back(token);
+    // Two or more pairs compare starts: their profiles are laid over each other.
+    if (preset.comparePairs.size() >= 2)
+        for (const auto& pair : preset.comparePairs)
+            scene.scene.offsetStarts.push_back(pair.first);
+    scene.scene = keptScene(scene.scene, preset.params.length, s.position);
     return scene;
 }
 
@@ -276,14 +284,16 @@ void MainWindow::addSessionActions() {
 }
 
 SessionFile MainWindow::sessionFile() const {
-    return {params_, metric_, selection_, lastUsedView()->kind()};
+    return {params_, metric_, selection_, lastUsedView()->kind(), scene_};
 }
 
 bool MainWindow::openSession(const SessionFile& session) {
     if (!acceptsParameters(session.params))
         return false;
-    goTo({session.params, session.metric,
-          clampedSelection(session.selection, session.params.length, session.params.dim)});
+    const Selection selection =
+        clampedSelection(session.selection, session.params.length, session.params.dim);
+    goTo({session.params, session.metric, selection,
+          keptScene(session.scene, session.params.length, selection.position)});
     for (PlotView* view : views())
         if (view->kind() == session.view)
             lastUsed_ = view;
@@ -536,6 +546,7 @@ void MainWindow::clampSelection() {
 
 void MainWindow::setSelection(const Selection& selection) {
     selection_ = selection;
+    scene_ = keptScene(scene_, params_.length, selection_.position);
     panel_->showSelection(selection_, params_.length, params_.dim);
     saveTimer_->start();
     for (PlotView* view : views())
@@ -607,6 +618,7 @@ ExploreRequest MainWindow::currentRequest() const {
     r.from = selection_.position;
     r.waveDims = selection_.waveDims;
     r.band = similarityBand();
+    r.scene = scene_;
     const std::int64_t L = params_.length, D = params_.dim;
     const ViewWindow hp = heatmap_->positionWindow(), hd = heatmap_->dimensionWindow();
     r.heatPositions = windowOf(showsExtent(heatmap_, params_), hp, fullWindow(L, hp.pixels));
@@ -616,7 +628,11 @@ ExploreRequest MainWindow::currentRequest() const {
     r.simCols = windowOf(showsExtent(similarity_, params_), sc, fullWindow(L, sc.pixels));
     const ViewWindow ow = offsets_->offsetWindow();
     const bool sameFrom = showsExtent(offsets_, params_) && offsets_->result()->from == r.from;
-    r.offsets = windowOf(sameFrom, ow, fullWindow(L - r.from, ow.pixels));
+    // An overlay reaches as far as its earliest start does.
+    std::int64_t earliest = r.from;
+    for (const std::int64_t start : scene_.offsetStarts)
+        earliest = std::min(earliest, start);
+    r.offsets = windowOf(sameFrom, ow, fullWindow(L - earliest, ow.pixels));
     const ViewWindow ww = waveforms_->positionWindow();
     r.partner = selection_.partner;
     r.springsPixels = springs_->barPixels();

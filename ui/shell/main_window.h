@@ -73,6 +73,7 @@ class MainWindow : public QMainWindow, public ExportContext {
     pe::Metric metric() const override { return metric_; }
     const Selection& selection() const override { return selection_; }
     std::optional<pe::ColumnBand> similarityBand() const override;
+    Scene scene() const override { return scene_; }
     std::shared_ptr<const ExploreResult> currentResult() const { return shown_; }
 
     // Shows a finished delivery if it answers the latest request and is newer than what is
@@ -97,7 +98,7 @@ class MainWindow : public QMainWindow, public ExportContext {
     // File > Open figure's parameters: the explorer set to what an exported figure recorded.
     bool openFigureParameters(const QString& path, QString* error);
     // The parameters and the selection: what one undo step restores.
-    ExplorerState state() const { return {params_, metric_, selection_}; }
+    ExplorerState state() const { return {params_, metric_, selection_, scene_}; }
     // Shows `target` as one step of the undo history (presets, sessions, reset).
     void goTo(const ExplorerState& target);
     ExplorerHistory* history() const { return history_; }
@@ -153,6 +154,7 @@ class MainWindow : public QMainWindow, public ExportContext {
     pe::EncodingParams params_;
     pe::Metric metric_ = pe::Metric::Cosine;
     Selection selection_;
+    Scene scene_; // a preset's tokens and overlays, while they still fit (scene.h)
     std::unique_ptr<QSettings> settings_;
     ExploreWorker* worker_;
     ControlPanel* panel_ = nullptr;

@@ -16,6 +16,10 @@ namespace {
 constexpr char kVersionKey[] = "pe-explorer-session";
 // A session is a few hundred bytes; anything far larger is not one.
 constexpr qint64 kMaxSessionBytes = 1 << 20;
+// A sentence on a slide, not a corpus: enough for any lesson, small beside the file limit.
+constexpr int kMaxSceneTokens = 1000;
+constexpr int kMaxTokenChars = 100;
+constexpr int kMaxOffsetStarts = 8;
 
 QJsonArray dimsArray(const std::vector<std::int64_t>& dims) {
     QJsonArray array;
@@ -39,6 +43,13 @@ QByteArray sessionFileJson(const SessionFile& s) {
                        {"metric", QString::fromStdString(pe::toString(s.metric))},
                        {"view", viewName(s.view)},
                        {"selection", selection}};
+    if (!s.scene.empty()) {
+        QJsonArray tokens;
+        for (const std::string& token : s.scene.tokens)
+            tokens.append(QString::fromStdString(token));
+        object.insert("scene", QJsonObject{{"tokens", tokens},
+                                           {"offsetStarts", dimsArray(s.scene.offsetStarts)}});
+    }
     return QJsonDocument(object).toJson(QJsonDocument::Indented);
 }
 
@@ -72,8 +83,8 @@ std::optional<SessionFile> parseSessionFile(const QByteArray& json, QString* err
     SessionFile s;
     int layout = 0, metric = 0, view = 0;
     bool ok =
-        read.onlyKnown(
-            {kVersionKey, "length", "dim", "base", "layout", "metric", "view", "selection"}) &&
+        read.onlyKnown({kVersionKey, "length", "dim", "base", "layout", "metric", "view",
+                        "selection", "scene"}) &&
         read.wholeNumber("length", explore::kMinLength, explore::kMaxLength, s.params.length) &&
         read.wholeNumber("dim", explore::kMinDim, explore::kMaxDim, s.params.dim) &&
         read.real("base", explore::kMinBase, explore::kMaxBase, s.params.base) &&
@@ -98,6 +109,35 @@ std::optional<SessionFile> parseSessionFile(const QByteArray& json, QString* err
              sel.wholeNumber("partner", std::int64_t(0), s.params.length - 1, x.partner);
         if (!ok)
             read.error = sel.error;
+    }
+    if (ok && object.contains("scene")) {
+        const QJsonValue value = object.value("scene");
+        JsonFields scene(value.toObject(), QStringLiteral("session scene"));
+        const QJsonValue tokens = value.toObject().value("tokens");
+        // Either part may be left out: a sentence without an overlay, or the other way round.
+        ok = value.isObject() && scene.onlyKnown({"tokens", "offsetStarts"}) &&
+             (!value.toObject().contains("offsetStarts") ||
+              scene.indices("offsetStarts", s.params.length, kMaxOffsetStarts,
+                            s.scene.offsetStarts));
+        if (ok && !tokens.isUndefined()) {
+            ok = tokens.isArray() && tokens.toArray().size() <= kMaxSceneTokens;
+            for (const QJsonValue token : tokens.toArray()) {
+                ok = ok && token.isString() && token.toString().size() <= kMaxTokenChars;
+                if (ok)
+                    s.scene.tokens.push_back(token.toString().toStdString());
+            }
+            if (!ok)
+                scene.error = QStringLiteral("session scene: \"tokens\" is %1: expected a list of "
+                                             "at most %2 strings of at most %3 characters")
+                                  .arg(JsonFields::shown(tokens))
+                                  .arg(kMaxSceneTokens)
+                                  .arg(kMaxTokenChars);
+        }
+        if (!value.isObject())
+            scene.error = QStringLiteral("session: \"scene\" is %1: expected an object")
+                              .arg(JsonFields::shown(value));
+        if (!ok)
+            read.error = scene.error;
     }
     if (!ok) {
         message = read.error;

@@ -1,11 +1,13 @@
 #pragma once
-// A lesson saved as a small JSON file: the parameters, the selection and the view in front.
+// A lesson saved as a small JSON file: the parameters, the selection, the view in front and
+// a preset's scene.
 // File > Save session / Open session write and read it, `pe-explorer lesson.json` opens it,
 // `pe-explorer export VIEW --session lesson.json` draws from it. Unlike the settings the
 // window restores quietly, a session file is asked for by name: a bad one is refused with
 // one line naming the field and value, and nothing changes.
 
 #include "core/encoding_params.h"
+#include "ui/compute/scene.h"
 #include "ui/compute/selection.h"
 #include "ui/views/view_kind.h"
 
@@ -22,6 +24,9 @@ struct SessionFile {
     pe::Metric metric = pe::Metric::Cosine;
     Selection selection;
     ViewKind view = ViewKind::Heatmap;
+    // A preset's words and overlaid starts, so a saved lesson opens as it was shown. Written
+    // only when there is one; older files without it read as no scene.
+    Scene scene;
 };
 
 QByteArray sessionFileJson(const SessionFile& session);

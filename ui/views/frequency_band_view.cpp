@@ -76,10 +76,18 @@ void FrequencyBandView::showSelection(const Selection& selection) {
     auto* lengthLine =
         static_cast<QCPItemStraightLine*>(addHorizontalMark(p, L, QColor(178, 24, 43), 1.0));
     marks_ << lengthLine;
+    // At the right end of its line: at the left it ran into the axis and the selected
+    // dimension's mark, while the right end is where the slowest, longest wavelengths are,
+    // far above any L a lesson uses. Near the top of the axis it hangs below its line.
     auto* label = new QCPItemText(p);
     label->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
-    label->position->setCoords(0.02, L);
-    label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    label->position->setCoords(0.97, L);
+    const QCPRange shown = p->yAxis->range();
+    const double height = std::log(shown.upper) - std::log(std::max(shown.lower, 1e-300));
+    const bool nearTop = std::log(L) > std::log(std::max(shown.lower, 1e-300)) + 0.85 * height;
+    label->setPositionAlignment(Qt::AlignRight | (nearTop ? Qt::AlignTop : Qt::AlignBottom));
+    label->setPadding(QMargins(3, 1, 3, 1));
+    label->setBrush(QColor(255, 255, 255, 200)); // readable over a step it crosses
     label->setText(tr("L = %1").arg(result_->request.params.length));
     label->setColor(QColor(178, 24, 43));
     label->setFont(QFont(font().family(), 10));

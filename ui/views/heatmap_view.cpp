@@ -49,6 +49,7 @@ void HeatmapView::showResult(ExploreDelivery& delivery) {
     const bool reset = extentChanged(*delivery.result);
     result_ = delivery.result;
     map_->setData(plotDataOf(delivery).heatmapCells.release(), false); // adopt, no copy
+    labelPositions(plot()->yAxis);
     if (reset)
         resetView();
     updateSubtitle();

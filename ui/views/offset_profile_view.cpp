@@ -14,6 +14,14 @@ OffsetProfileView::OffsetProfileView(QWidget* parent) : PlotView(ViewKind::Offse
     styleAxis(p->xAxis, tr("offset k"));
     styleAxis(p->yAxis, QString());
     p->xAxis->setTicker(integerTicker(4)); // narrow view: few, readable ticks
+    // Only an overlay of several starts has a legend: top right, where the profiles have
+    // fallen from 1 at k = 0.
+    p->legend->setVisible(false);
+    QFont legendFont = font();
+    legendFont.setPointSize(9);
+    p->legend->setFont(legendFont);
+    p->legend->setBrush(QColor(255, 255, 255, 220));
+    p->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     p->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     p->axisRect()->setRangeDrag(Qt::Horizontal);
     p->axisRect()->setRangeZoom(Qt::Horizontal);
@@ -32,6 +40,7 @@ void OffsetProfileView::showResult(ExploreDelivery& delivery) {
         values[m] = result_->offsetValues[std::size_t(m)];
     }
     graph_->setData(keys, values, true);
+    showOverlays();
     // Wide pens are stroked slowly by Qt; a long, jagged profile gets the fast 1 px pen.
     graph_->setPen(QPen(QColor(0, 114, 178), s.count > 200 ? 1.0 : 2.0));
     // Dots for the offsets themselves while they are few enough to tell apart.
@@ -41,6 +50,15 @@ void OffsetProfileView::showResult(ExploreDelivery& delivery) {
     plot()->yAxis->setLabel(metricName(result_->request.metric));
     bool found = false;
     QCPRange valueRange = graph_->getValueRange(found);
+    for (QCPGraph* overlay : overlays_) {
+        bool has = false;
+        const QCPRange r = overlay->getValueRange(has);
+        if (has)
+            valueRange = found ? QCPRange(std::min(valueRange.lower, r.lower),
+                                          std::max(valueRange.upper, r.upper))
+                               : r;
+        found = found || has;
+    }
     if (found)
         plot()->yAxis->setRange(valueRange.lower - 0.05 * valueRange.size() - 1e-9,
                                 valueRange.upper + 0.05 * valueRange.size() + 1e-9);
@@ -50,16 +68,66 @@ void OffsetProfileView::showResult(ExploreDelivery& delivery) {
     replotSoon();
 }
 
+// Translation consistency: the profiles from p = 0 and p = 10 lie on each other, which is
+// the lesson. The first is a solid line, the later ones dashed and thinner over it with
+// open circles, so both stay visible where they coincide; the legend names each start.
+void OffsetProfileView::showOverlays() {
+    QCustomPlot* p = plot();
+    const auto& curves = result_->offsetCurves;
+    while (overlays_.size() > int(curves.size()))
+        p->removeGraph(overlays_.takeLast());
+    static const QColor colours[] = {QColor(0, 114, 178), QColor(213, 94, 0), QColor(0, 158, 115)};
+    for (int c = 0; c < int(curves.size()); ++c) {
+        if (c == overlays_.size())
+            overlays_ << p->addGraph();
+        const OffsetCurve& curve = curves[std::size_t(c)];
+        QVector<double> keys(int(curve.offsets.count)), values(int(curve.offsets.count));
+        for (int m = 0; m < keys.size(); ++m) {
+            keys[m] = double(curve.offsets.at(m));
+            values[m] = curve.values[std::size_t(m)];
+        }
+        QCPGraph* graph = overlays_[c];
+        graph->setData(keys, values, true);
+        const QColor colour = colours[c % 3];
+        QPen pen(colour, c == 0 ? 3.0 : 1.5);
+        if (c > 0)
+            pen.setStyle(Qt::DashLine);
+        graph->setPen(pen);
+        graph->setScatterStyle(c == 0 ? QCPScatterStyle(QCPScatterStyle::ssDisc, colour, 6)
+                                      : QCPScatterStyle(QCPScatterStyle::ssCircle, colour, 9));
+        graph->setName(tr("from p = %1").arg(curve.from));
+        graph->addToLegend();
+    }
+    // The single profile stands aside while the overlay shows the same start and more.
+    const bool overlaid = !overlays_.isEmpty();
+    graph_->setVisible(!overlaid);
+    if (overlaid)
+        graph_->removeFromLegend();
+    p->legend->setVisible(overlaid);
+}
+
+std::int64_t OffsetProfileView::lastOffset() const {
+    std::int64_t last = result_->request.params.length - 1 - result_->from;
+    for (const OffsetCurve& curve : result_->offsetCurves)
+        last = std::max(last, result_->request.params.length - 1 - curve.from);
+    return last;
+}
+
 void OffsetProfileView::resetView() {
     if (!result_)
         return;
-    const double last = double(result_->request.params.length - 1 - result_->from);
+    const double last = double(lastOffset());
     setRangesQuietly([this, last] { plot()->xAxis->setRange(-0.5, std::max(last, 0.0) + 0.5); });
     replotSoon();
 }
 
 void OffsetProfileView::updateSubtitle() {
-    QString text = tr("from position p = %1").arg(result_->from);
+    QStringList starts;
+    for (const OffsetCurve& curve : result_->offsetCurves)
+        starts << QString::number(curve.from);
+    QString text = starts.isEmpty()
+                       ? tr("from position p = %1").arg(result_->from)
+                       : tr("from positions p = %1: the same curve").arg(starts.join(", "));
     if (const auto& band = result_->request.band)
         text += QStringLiteral(", ") + tr("dims %1-%2 only").arg(band->first).arg(band->last);
     if (result_->offsets.step > 1)

@@ -17,10 +17,16 @@ class OffsetProfileView : public PlotView {
 
     ViewWindow offsetWindow() const;
     QCPGraph* graph() const { return graph_; }
+    // The scene's overlaid profiles, one per start (empty without an overlay).
+    QList<QCPGraph*> overlayGraphs() const { return overlays_; }
 
   private:
     void onMouseMove(QMouseEvent* event);
     void updateSubtitle();
+    void showOverlays();
+    // The range of k to show: the longest profile on screen.
+    std::int64_t lastOffset() const;
 
     QCPGraph* graph_;
+    QList<QCPGraph*> overlays_;
 };

@@ -91,8 +91,10 @@ PlotView::PlotView(ViewKind kind, QWidget* parent)
     // Views set their fonts and pens in base sizes on every result; the scale is applied on
     // top just before each replot, and at once when it changes.
     connect(plot_, &QCustomPlot::beforeReplot, this, [this] {
-        if (!figureMode_)
+        if (!figureMode_) {
+            uprightHanLabels();
             applyDisplayScale(plot_, displayScale());
+        }
         forgetGroupedMargins();
     });
     connect(&DisplayScale::instance(), &DisplayScale::changed, this, [this] {
@@ -116,6 +118,90 @@ bool PlotView::inHeader(const QPoint& pos) const {
 bool PlotView::isClick(const QMouseEvent* release) const {
     return !afterDoubleClick_ &&
            (release->pos() - pressAt_).manhattanLength() < QApplication::startDragDistance();
+}
+
+namespace {
+
+bool hasHan(const QString& text) {
+    return std::any_of(text.begin(), text.end(),
+                       [](QChar c) { return c.script() == QChar::Script_Han; });
+}
+
+} // namespace
+
+QString PlotView::uprightLabel(const QCPAxis* axis) const {
+    return upright_.value(axis);
+}
+
+// QCustomPlot turns a left or right axis label on its side; Chinese read that way is a column
+// of characters lying down, which nobody at the back of a room reads. Such a label moves into
+// a row of its own just above the plot, upright and flush with its axis, as figures do it
+// (figure_export.cpp). Views set labels as results come, so each replot looks again; the row
+// is made the first time, after the views have placed their own elements.
+void PlotView::uprightHanLabels() {
+    QCPLayoutGrid* layout = plot_->plotLayout();
+    int axisRow = -1;
+    for (int row = 0; row < layout->rowCount(); ++row)
+        for (int column = 0; column < layout->columnCount(); ++column) {
+            QCPLayoutElement* element =
+                layout->hasElement(row, column) ? layout->element(row, column) : nullptr;
+            QList<QCPAxis*> axes;
+            if (auto* rect = qobject_cast<QCPAxisRect*>(element)) {
+                axes = rect->axes(QCPAxis::atLeft | QCPAxis::atRight);
+                if (rect == plot_->axisRect())
+                    axisRow = row;
+            } else if (auto* scale = qobject_cast<QCPColorScale*>(element)) {
+                if (scale->type() == QCPAxis::atLeft || scale->type() == QCPAxis::atRight)
+                    axes << scale->axis();
+            }
+            for (QCPAxis* axis : axes) {
+                if (axis->label().isEmpty())
+                    continue;
+                if (hasHan(axis->label())) {
+                    upright_.insert(axis, axis->label());
+                    axis->setLabel(QString());
+                } else {
+                    upright_.remove(axis); // a label of Latin letters turns as it always did
+                }
+                axis->setProperty("uprightColumn", column);
+            }
+        }
+    if (upright_.isEmpty() || axisRow < 0)
+        return;
+    if (uprightRow_.isEmpty()) {
+        layout->insertRow(axisRow);
+        layout->setRowStretchFactor(axisRow, 0.001); // as tall as its text, no more
+    } else {
+        axisRow = -1; // the row exists: find it through its elements
+    }
+    QHash<int, QStringList> texts;
+    QHash<int, bool> right;
+    for (auto it = upright_.cbegin(); it != upright_.cend(); ++it) {
+        const int column = it.key()->property("uprightColumn").toInt();
+        texts[column] << it.value();
+        right[column] = it.key()->axisType() == QCPAxis::atRight;
+    }
+    for (auto it = texts.cbegin(); it != texts.cend(); ++it) {
+        QCPTextElement* label = uprightRow_.value(it.key());
+        if (!label) {
+            QFont font = this->font();
+            font.setPointSize(11); // as styleAxis sets axis labels
+            label = new QCPTextElement(plot_, QString(), font);
+            label->setTextFlags((right[it.key()] ? Qt::AlignRight : Qt::AlignLeft) |
+                                Qt::AlignBottom);
+            label->setMargins(QMargins(6, 0, 6, 0));
+            int row = axisRow;
+            if (row < 0) // beside an earlier upright label
+                for (QCPTextElement* other : uprightRow_)
+                    for (int r = 0; r < layout->rowCount(); ++r)
+                        for (int c = 0; c < layout->columnCount(); ++c)
+                            if (layout->hasElement(r, c) && layout->element(r, c) == other)
+                                row = r;
+            layout->addElement(row, it.key(), label);
+            uprightRow_.insert(it.key(), label);
+        }
+        label->setText(it.value().join(QStringLiteral(" / ")));
+    }
 }
 
 void PlotView::setSubtitle(const QString& subtitle, const QString& hint) {
@@ -309,6 +395,22 @@ void PlotView::styleAxis(QCPAxis* axis, const QString& label) {
     QFont tickFont = font();
     tickFont.setPointSize(10);
     axis->setTickLabelFont(tickFont);
+}
+
+void PlotView::labelPositions(QCPAxis* axis) {
+    const std::int64_t length = result_ ? result_->request.params.length : 0;
+    if (!result_ || !labelsPositions(result_->request.scene, length)) {
+        if (numberTickers_.contains(axis))
+            axis->setTicker(numberTickers_.take(axis));
+        return;
+    }
+    auto tokens = QSharedPointer<QCPAxisTickerText>::create();
+    for (std::int64_t pos = 0; pos < length; ++pos)
+        tokens->addTick(double(pos),
+                        QString::fromStdString(result_->request.scene.tokens[std::size_t(pos)]));
+    if (!numberTickers_.contains(axis))
+        numberTickers_.insert(axis, axis->ticker());
+    axis->setTicker(tokens);
 }
 
 void PlotView::setRangesQuietly(const std::function<void()>& apply) {

@@ -8,6 +8,8 @@
 #include "ui/compute/selection.h"
 #include "ui/views/view_kind.h"
 
+#include <QHash>
+#include <QSharedPointer>
 #include <QWidget>
 #include <functional>
 #include <memory>
@@ -58,6 +60,11 @@ class PlotView : public QWidget {
 
     std::shared_ptr<const ExploreResult> result() const { return result_; }
 
+    // On screen, a vertical axis label with Chinese characters is not drawn turned on its
+    // side by the axis but upright in a row above the plot: the text shown there for the
+    // axis, or empty when the axis draws its own label.
+    QString uprightLabel(const class QCPAxis* axis) const;
+
     // The factor this view draws text and lines with (display_scale.h); 1 in figure mode.
     double displayScale() const;
 
@@ -82,6 +89,9 @@ class PlotView : public QWidget {
     virtual void figureModeChanged() {}
     // Axis fonts sized for a projector.
     void styleAxis(class QCPAxis* axis, const QString& label);
+    // A position axis reads the result's tokens ("I", "love", "you") while its scene labels
+    // every position (scene.h), and its own numbers again afterwards.
+    void labelPositions(class QCPAxis* axis);
     // Sets axis ranges without reporting them as a user's zoom.
     void setRangesQuietly(const std::function<void()>& apply);
     // Connect an axis so that user range changes emit windowChanged().
@@ -110,6 +120,7 @@ class PlotView : public QWidget {
     void fitTicks();
     void forgetGroupedMargins();
     bool inHeader(const QPoint& pos) const;
+    void uprightHanLabels();
     const ViewKind kind_;
     QPoint pressAt_;
     bool afterDoubleClick_ = false;
@@ -121,4 +132,9 @@ class PlotView : public QWidget {
     bool figureMode_ = false;
     bool quiet_ = false;
     int refitWidth_ = -1; // the plot width the title was last fitted again at (refitTitle)
+    // The number tickers of the axes that read tokens now, to go back to.
+    QHash<class QCPAxis*, QSharedPointer<class QCPAxisTicker>> numberTickers_;
+    // Labels taken off vertical axes to be shown upright, and the row's text per column.
+    QHash<const class QCPAxis*, QString> upright_;
+    QHash<int, QCPTextElement*> uprightRow_;
 };

@@ -60,6 +60,8 @@ void SimilarityView::showResult(ExploreDelivery& delivery) {
         hi = lo + 1.0; // a constant matrix (L = 1) still needs a scale
     scale_->setDataRange(QCPRange(lo, hi));
     scale_->axis()->setLabel(metricName(result_->request.metric));
+    labelPositions(plot()->xAxis);
+    labelPositions(plot()->yAxis);
     if (reset)
         resetView();
     updateSubtitle();

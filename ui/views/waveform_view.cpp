@@ -34,16 +34,28 @@ WaveformView::WaveformView(QWidget* parent) : PlotView(ViewKind::Waveforms, pare
     p->axisRect()->setRangeZoom(Qt::Horizontal);
     p->legend->setVisible(true);
     QFont legendFont = font();
-    legendFont.setPointSize(10);
+    legendFont.setPointSize(9);
     p->legend->setFont(legendFont);
-    p->legend->setBrush(QColor(255, 255, 255, 220));
-    // The legend sits beside the curves, never on top of a wave.
+    // The legend sits under the curves, never on top of a wave, in as many columns as fit:
+    // beside them it took a fifth of the width from the waves and crowded the right edge,
+    // while the left axis already names each curve's dimension.
     p->axisRect()->insetLayout()->take(p->legend);
-    p->plotLayout()->addElement(2, 1, p->legend);
-    p->plotLayout()->setColumnStretchFactor(1, 0.001);
-    p->legend->setMargins(QMargins(4, 2, 4, 2));
-    // Room for the legend's right border: flush with the widget's edge it is cut off.
-    p->plotLayout()->setMargins(QMargins(0, 0, 6, 0));
+    p->plotLayout()->addElement(3, 0, p->legend);
+    p->plotLayout()->setRowStretchFactor(3, 0.001); // as tall as its rows, no more
+    p->legend->setBorderPen(Qt::NoPen);
+    p->legend->setBrush(Qt::NoBrush);
+    p->legend->setMargins(QMargins(4, 0, 4, 2));
+    p->legend->setColumnSpacing(12);
+    p->legend->setRowSpacing(0);
+    p->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    // The curves' right end and the last position's tick label stay off the edge.
+    p->plotLayout()->setMargins(QMargins(0, 0, 10, 0));
+    // After the display scale is applied (PlotView's own handler runs first): the columns
+    // are fitted to the legend's font as drawn.
+    connect(p, &QCustomPlot::beforeReplot, this, [this] {
+        if (!figureMode())
+            fitLegend(plot()->width());
+    });
     watchAxis(p->xAxis);
     setSubtitle(QString());
 }
@@ -59,6 +71,8 @@ void WaveformView::showResult(ExploreDelivery& delivery) {
     const bool reset = extentChanged(*delivery.result);
     result_ = delivery.result;
     rebuildGraphs();
+    // Tokens under the integer positions: the dots are the words' values.
+    labelPositions(plot()->xAxis);
     if (reset)
         resetView();
     updateSubtitle();
@@ -97,6 +111,35 @@ void WaveformView::rebuildGraphs() {
     p->yAxis->setTicker(ticker);
     const double bottom = -kStackSpacing * std::max<int>(int(waves.size()) - 1, 0);
     p->yAxis->setRange(bottom - 1.3, 1.3);
+}
+
+// As many columns as the widest entry allows, the rows filled evenly (8 entries at 3 a row
+// would leave 2 alone on the last).
+void WaveformView::fitLegend(int width) {
+    QCPLegend* legend = plot()->legend;
+    // itemCount() counts the grid's cells, empty ones too once the rows are uneven.
+    int count = 0, widest = 1;
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (QCPAbstractLegendItem* item = legend->item(i)) {
+            ++count;
+            widest =
+                std::max(widest, item->minimumOuterSizeHint().width() + legend->columnSpacing());
+        }
+    if (count == 0)
+        return;
+    const int available = std::max(1, width - 16);
+    const int perRow = std::clamp(available / widest, 1, count);
+    const int rows = (count + perRow - 1) / perRow;
+    const int columns = (count + rows - 1) / rows;
+    if (legend->wrap() != columns || legend->columnCount() != columns) {
+        legend->setWrap(columns);
+        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+    }
+}
+
+void WaveformView::fitFigureGeometry(int width, int height) {
+    Q_UNUSED(height);
+    fitLegend(width);
 }
 
 void WaveformView::resetView() {

@@ -16,12 +16,14 @@ class WaveformView : public PlotView {
     void resetView() override;
 
     ViewWindow positionWindow() const;
+    void fitFigureGeometry(int width, int height) override;
     // Vertical distance between stacked curves, in value units.
     static constexpr double kStackSpacing = 2.5;
 
   private:
     void rebuildGraphs();
     void updateSubtitle();
+    void fitLegend(int width);
 
     QList<QCPAbstractItem*> marks_;
 };

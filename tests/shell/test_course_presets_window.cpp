@@ -1,0 +1,402 @@
+// A course preset's scene at the projector, chosen from the Teach menu with the mouse as a
+// teacher does: its tokens on the position axes (and in its figures), back to numbers once L
+// runs past the sentence; the translation-consistency overlay of the offset profiles from
+// p = 0 and p = 10, checked against cosines computed here from the paper's formula; and
+// Chinese vertical axis labels shown upright.
+
+#include "core/course_presets.h"
+#include "ui/export/view_export.h"
+#include "ui/shell/control_panel.h"
+#include "ui/shell/file_actions.h"
+#include "ui/shell/language.h"
+#include "ui/shell/log_slider.h"
+#include "ui/shell/main_window.h"
+#include "ui/views/frequency_band_view.h"
+#include "ui/views/heatmap_view.h"
+#include "ui/views/offset_profile_view.h"
+#include "ui/views/plot_view.h"
+#include "ui/views/similarity_view.h"
+#include "ui/views/waveform_view.h"
+
+#include <QApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <cmath>
+#include <qcustomplot.h>
+
+namespace {
+
+constexpr int kTimeout = 20000;
+
+void typeInto(QAbstractSpinBox* spin, const QString& text) {
+    QTest::mouseClick(spin, Qt::LeftButton, {}, QPoint(spin->width() / 3, spin->height() / 2));
+    QTest::keyClick(spin, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(spin, text);
+    QTest::keyClick(spin, Qt::Key_Return);
+}
+
+QString plain(QString text) {
+    return text.remove(QLatin1Char('&'));
+}
+
+// the popup that opens (a submenu opens on its click too).
+bool chooseFromMenus(QMainWindow& w, const QStringList& path) {
+    QMenuBar* bar = w.menuBar();
+    QAction* top = nullptr;
+    for (QAction* a : bar->actions())
+        if (plain(a->text()) == path.first())
+            top = a;
+    if (!top)
+        return false;
+    QTest::mouseClick(bar, Qt::LeftButton, {}, bar->actionGeometry(top).center());
+    for (const QString& entry : path.mid(1)) {
+        QMenu* popup = nullptr;
+        QElapsedTimer clock;
+        clock.start();
+        // The newest popup: a submenu once its parent's entry was clicked.
+        while (clock.elapsed() < 5000) {
+            popup = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+            bool has = false;
+            if (popup)
+                for (QAction* a : popup->actions())
+                    has = has || plain(a->text()) == entry;
+            if (has)
+                break;
+            popup = nullptr;
+            QTest::qWait(20);
+        }
+        if (!popup)
+            return false;
+        for (QAction* a : popup->actions())
+            if (plain(a->text()) == entry) {
+                QTest::mouseMove(popup, popup->actionGeometry(a).center());
+                QTest::mouseClick(popup, Qt::LeftButton, {}, popup->actionGeometry(a).center());
+                break;
+            }
+    }
+    return true;
+}
+
+// The labels an axis shows now, after a replot laid them out.
+QStringList shownTicks(QCPAxis* axis) {
+    axis->parentPlot()->replot();
+    return QVector<QString>(axis->tickVectorLabels()).toList();
+}
+
+QStringList tokensOf(const pe::CoursePreset& preset) {
+    QStringList tokens;
+    for (const std::string& token : preset.tokens)
+        tokens << QString::fromStdString(token);
+    return tokens;
+}
+
+bool allNumbers(const QStringList& labels) {
+    if (labels.isEmpty())
+        return false;
+    for (const QString& label : labels) {
+        bool ok = false;
+        label.toDouble(&ok);
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+// PE(pos, 2i) = sin(pos / base^(2i/D)), PE(pos, 2i+1) = cos(...), the paper's formula.
+std::vector<double> peRow(double pos, int dim, double base) {
+    std::vector<double> row(static_cast<std::size_t>(dim));
+    for (int d = 0; d < dim; ++d) {
+        const int i = d / 2;
+        const double angle = pos / std::pow(base, 2.0 * i / dim);
+        row[std::size_t(d)] = d % 2 == 0 ? std::sin(angle) : std::cos(angle);
+    }
+    return row;
+}
+
+double cosine(const std::vector<double>& a, const std::vector<double>& b) {
+    double ab = 0, aa = 0, bb = 0;
+    for (std::size_t d = 0; d < a.size(); ++d) {
+        ab += a[d] * b[d];
+        aa += a[d] * a[d];
+        bb += b[d] * b[d];
+    }
+    return ab / std::sqrt(aa * bb);
+}
+
+bool hasHan(const QString& text) {
+    for (const QChar c : text)
+        if (c.script() == QChar::Script_Han)
+            return true;
+    return false;
+}
+
+} // namespace
+
+class TestCoursePresetsWindow : public QObject {
+    Q_OBJECT
+  private:
+    QTemporaryDir dir_;
+    QString settingsFile() const { return dir_.filePath(QStringLiteral("session.ini")); }
+
+    std::unique_ptr<MainWindow> openWindow() {
+        StartOptions options;
+        options.settingsFile = settingsFile();
+        auto w = std::make_unique<MainWindow>(options);
+        w->resize(1366, 768);
+        w->show();
+        w->activateWindow();
+        if (!QTest::qWaitForWindowActive(w.get()))
+            qWarning("the window did not become active");
+        waitIdle(*w);
+        return w;
+    }
+    void waitIdle(MainWindow& w) {
+        for (int quiet = 0; quiet < 3;) {
+            QTRY_VERIFY_WITH_TIMEOUT(w.isIdle() && w.currentResult(), kTimeout);
+            QTest::qWait(20);
+            quiet = w.isIdle() ? quiet + 1 : 0;
+        }
+    }
+    // In the interface's language, as the menus show it.
+    bool choosePreset(MainWindow& w, const char* id, bool chinese = false) {
+        const pe::CoursePreset* preset = pe::findCoursePreset(id);
+        return preset &&
+               chooseFromMenus(
+                   w, {plain(QCoreApplication::translate("TeachMenu", "&Teach")),
+                       plain(QCoreApplication::translate("PresetMenu", "&Presets from the course")),
+                       QString::fromStdString(chinese ? preset->nameZh : preset->nameEn)});
+    }
+    // Every position axis the scene labels, as the views show them.
+    QList<QCPAxis*> positionAxes(MainWindow& w) {
+        return {w.heatmapView()->plot()->yAxis, w.similarityView()->plot()->xAxis,
+                w.similarityView()->plot()->yAxis, w.waveformView()->plot()->xAxis};
+    }
+
+  private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init() { QFile::remove(settingsFile()); }
+
+    void tokensLabelThePositionAxesUntilLRunsPastThem() {
+        auto w = openWindow(); // L = 64, D = 16: numbers
+        for (QCPAxis* axis : positionAxes(*w))
+            QVERIFY(allNumbers(shownTicks(axis)));
+        for (const char* id : {"i-love-you", "wo-shi-yi-tiao-gou", "wo-xihuan-da-lanqiu"}) {
+            QVERIFY(choosePreset(*w, id));
+            waitIdle(*w);
+            const QStringList tokens = tokensOf(*pe::findCoursePreset(id));
+            for (QCPAxis* axis : positionAxes(*w))
+                QCOMPARE(shownTicks(axis), tokens);
+        }
+        // Another D is the same sentence under another model: still its words.
+        typeInto(w->controlPanel()->dimField()->spinBox(), "16");
+        waitIdle(*w);
+        QCOMPARE(w->currentResult()->request.params.dim, 16);
+        const QStringList tokens = tokensOf(*pe::findCoursePreset("wo-xihuan-da-lanqiu"));
+        QCOMPARE(shownTicks(w->heatmapView()->plot()->yAxis), tokens);
+        // L past the sentence: positions without a word, so numbers everywhere.
+        typeInto(w->controlPanel()->lengthField()->spinBox(), "64");
+        waitIdle(*w);
+        QCOMPARE(w->currentResult()->request.params.length, 64);
+        for (QCPAxis* axis : positionAxes(*w))
+            QVERIFY2(allNumbers(shownTicks(axis)), qPrintable(shownTicks(axis).join(' ')));
+        // Back to 4 positions by hand: the scene has ended, the numbers stay ...
+        typeInto(w->controlPanel()->lengthField()->spinBox(), "4");
+        waitIdle(*w);
+        QVERIFY(allNumbers(shownTicks(w->heatmapView()->plot()->yAxis)));
+        // ... and Undo brings the sentence back with its step.
+        QTest::keyClick(w->heatmapView()->plot(), Qt::Key_Z, Qt::ControlModifier);
+        QTest::keyClick(w->heatmapView()->plot(), Qt::Key_Z, Qt::ControlModifier);
+        waitIdle(*w);
+        QCOMPARE(w->params().length, 4);
+        QCOMPARE(shownTicks(w->heatmapView()->plot()->yAxis), tokens);
+    }
+
+    // A lesson saved from the scene opens with its words, in another window and at start.
+    void aSavedSessionKeepsTheScene() {
+        auto a = openWindow();
+        QVERIFY(choosePreset(*a, "i-love-you"));
+        waitIdle(*a);
+        const QString path = dir_.filePath(QStringLiteral("love.json"));
+        QString error;
+        QVERIFY2(a->saveSessionFile(path, &error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject scene =
+            QJsonDocument::fromJson(file.readAll()).object().value("scene").toObject();
+        QCOMPARE(scene.value("tokens").toArray(), (QJsonArray{"I", "love", "you"}));
+
+        auto b = openWindow(); // L = 64 from a fresh start: numbers
+        QVERIFY(allNumbers(shownTicks(b->heatmapView()->plot()->yAxis)));
+        QVERIFY2(b->openSessionFile(path, &error), qPrintable(error));
+        waitIdle(*b);
+        QCOMPARE(shownTicks(b->heatmapView()->plot()->yAxis),
+                 tokensOf(*pe::findCoursePreset("i-love-you")));
+    }
+
+    void aFigureOfTheSceneReadsTheTokens() {
+        auto w = openWindow();
+        QVERIFY(choosePreset(*w, "i-love-you"));
+        waitIdle(*w);
+        const QStringList tokens = tokensOf(*pe::findCoursePreset("i-love-you"));
+        // What File > Export figure draws: the window's export request, a fresh figure view.
+        for (ViewKind kind : {ViewKind::Heatmap, ViewKind::Similarity, ViewKind::Waveforms}) {
+            QString error;
+            auto delivery = computeFigureData(kind, exportRequest(w.get()), &error);
+            QVERIFY2(delivery, qPrintable(error));
+            FigureOptions options;
+            auto view = renderedView(kind, *delivery, options);
+            QCPAxis* axis = kind == ViewKind::Waveforms ? view->plot()->xAxis : view->plot()->yAxis;
+            QCOMPARE(shownTicks(axis), tokens);
+        }
+    }
+
+    void translationConsistencyOverlaysTheProfilesFromZeroAndTen() {
+        auto w = openWindow();
+        QVERIFY(choosePreset(*w, "translation-consistency"));
+        waitIdle(*w);
+        const pe::EncodingParams p = w->params();
+        QCOMPARE(p.length, 64);
+        QCOMPARE(p.dim, 16);
+        OffsetProfileView* view = w->offsetProfileView();
+        const QList<QCPGraph*> graphs = view->overlayGraphs();
+        QCOMPARE(graphs.size(), 2);
+        QVERIFY(!view->graph()->visible());
+        QVERIFY(view->plot()->legend->visible());
+        const int starts[] = {0, 10};
+        for (int g = 0; g < 2; ++g) {
+            QCPGraph* graph = graphs[g];
+            QVERIFY(graph->visible());
+            QCOMPARE(graph->name(), QStringLiteral("from p = %1").arg(starts[g]));
+            QVERIFY(view->plot()->legend->hasItemWithPlottable(graph));
+            QCOMPARE(graph->dataCount(), int(p.length - starts[g]));
+            const auto from = peRow(starts[g], int(p.dim), p.base);
+            for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
+                const double expected =
+                    cosine(from, peRow(starts[g] + it->key, int(p.dim), p.base));
+                QVERIFY2(std::abs(it->value - expected) < 1e-12,
+                         qPrintable(QStringLiteral("p = %1, k = %2: %3, expected %4")
+                                        .arg(starts[g])
+                                        .arg(it->key)
+                                        .arg(it->value, 0, 'g', 17)
+                                        .arg(expected, 0, 'g', 17)));
+            }
+        }
+        // The README's number: 0.693 at k = 3 from both starts.
+        QCOMPARE(QString::number(graphs[0]->data()->at(3)->value, 'f', 3), QStringLiteral("0.693"));
+        QCOMPARE(QString::number(graphs[1]->data()->at(3)->value, 'f', 3), QStringLiteral("0.693"));
+
+        // The figure of this scene shows both profiles, as File > Export figure draws it.
+        QString error;
+        auto delivery = computeFigureData(ViewKind::Offsets, exportRequest(w.get()), &error);
+        QVERIFY2(delivery, qPrintable(error));
+        FigureOptions options;
+        auto figure = renderedView(ViewKind::Offsets, *delivery, options);
+        auto* figureView = qobject_cast<OffsetProfileView*>(figure.get());
+        QVERIFY(figureView);
+        QCOMPARE(figureView->overlayGraphs().size(), 2);
+        QCOMPARE(figureView->overlayGraphs()[1]->dataCount(), int(p.length - 10));
+
+        // Another start chosen by hand: the profile follows the selection again, alone.
+        QCustomPlot* heat = w->heatmapView()->plot();
+        QTest::mouseClick(
+            heat, Qt::LeftButton, {},
+            QPoint(int(heat->xAxis->coordToPixel(2)), int(heat->yAxis->coordToPixel(5))));
+        waitIdle(*w);
+        QCOMPARE(w->selection().position, 5);
+        QVERIFY(view->overlayGraphs().isEmpty());
+        QVERIFY(view->graph()->visible());
+        QVERIFY(!view->plot()->legend->visible());
+    }
+
+    // At 1366 x 768, the projector's usual size: the waveform legend under the curves, within
+    // the view, leaving the curves the width; the wavelength view's "L = 64" clear of its
+    // left axis and of the selected dimension's mark at dim 0.
+    void theLegendAndTheLengthLabelKeepOutOfTheWay() {
+        auto w = openWindow();
+        QCustomPlot* waves = w->waveformView()->plot();
+        waves->replot();
+        const QRect legend = waves->legend->outerRect();
+        const QRect curves = waves->axisRect()->rect();
+        QVERIFY2(legend.top() >= curves.bottom(), "the legend is beside or over the curves");
+        QVERIFY(legend.right() <= waves->width());
+        QVERIFY2(curves.width() > waves->width() * 4 / 5,
+                 qPrintable(QStringLiteral("the curves get %1 of %2 px")
+                                .arg(curves.width())
+                                .arg(waves->width())));
+        for (int i = 0; i < waves->legend->itemCount(); ++i)
+            if (QCPAbstractLegendItem* item = waves->legend->item(i))
+                QVERIFY(item->outerRect().right() <= waves->width());
+
+        QCustomPlot* bands = w->frequencyBandView()->plot();
+        bands->replot();
+        QCPItemText* label = nullptr;
+        for (int i = 0; i < bands->itemCount(); ++i)
+            if (auto* text = qobject_cast<QCPItemText*>(bands->item(i)))
+                if (text->text() == QStringLiteral("L = 64"))
+                    label = text;
+        QVERIFY(label);
+        const QRect rect = bands->axisRect()->rect();
+        const double left = label->topLeft->pixelPosition().x();
+        const double right = label->bottomRight->pixelPosition().x();
+        const double dim0 = bands->xAxis->coordToPixel(0.0);
+        QVERIFY2(left > dim0 + 20 && left > rect.left() + 20,
+                 qPrintable(QStringLiteral("label from x = %1, axis at %2, dim 0 at %3")
+                                .arg(left)
+                                .arg(rect.left())
+                                .arg(dim0)));
+        QVERIFY(right <= rect.right());
+        const double top = label->topLeft->pixelPosition().y();
+        const double bottom = label->bottomRight->pixelPosition().y();
+        QVERIFY(top >= rect.top() && bottom <= rect.bottom());
+    }
+
+    void chineseVerticalAxisLabelsStandUpright() {
+        QVERIFY(installLanguage(QStringLiteral("zh_CN")));
+        auto w = openWindow();
+        QVERIFY(choosePreset(*w, "translation-consistency", true)); // every view labelled
+        waitIdle(*w);
+        int upright = 0;
+        for (PlotView* view : w->views()) {
+            view->plot()->replot();
+            QList<QCPAxis*> axes =
+                view->plot()->axisRect()->axes(QCPAxis::atLeft | QCPAxis::atRight);
+            for (QCPLayoutElement* element : view->plot()->plotLayout()->elements(false))
+                if (auto* scale = qobject_cast<QCPColorScale*>(element))
+                    axes << scale->axis();
+            for (QCPAxis* axis : axes) {
+                // Nothing the axis would turn on its side ...
+                QVERIFY2(!hasHan(axis->label()), qPrintable(axis->label()));
+                const QString label = view->uprightLabel(axis);
+                if (label.isEmpty())
+                    continue;
+                // ... but shown as a text element, which QCustomPlot never rotates, above the
+                // plot and left of its middle for a left axis.
+                ++upright;
+                QCPTextElement* shown = nullptr;
+                for (QCPLayoutElement* element : view->plot()->plotLayout()->elements(false))
+                    if (auto* text = qobject_cast<QCPTextElement*>(element))
+                        if (text->text().contains(label))
+                            shown = text;
+                QVERIFY2(shown, qPrintable(label));
+                QVERIFY(shown->outerRect().bottom() <= view->plot()->axisRect()->top() + 1);
+                if (axis->axisType() == QCPAxis::atLeft)
+                    QVERIFY(shown->outerRect().left() < view->plot()->axisRect()->center().x());
+            }
+        }
+        QCOMPARE(w->heatmapView()->uprightLabel(w->heatmapView()->plot()->yAxis),
+                 QCoreApplication::translate("HeatmapView", "position"));
+        QVERIFY(hasHan(QCoreApplication::translate("HeatmapView", "position")));
+        QVERIFY2(upright >= 5, qPrintable(QString::number(upright)));
+        QVERIFY(installLanguage(QStringLiteral("en")) || true);
+    }
+};
+
+QTEST_MAIN(TestCoursePresetsWindow)
+#include "test_course_presets_window.moc"
