@@ -946,6 +946,17 @@ PE 的大小是嵌入的 %6。</translation>
     </message>
 </context>
 <context>
+    <name>FigurePreview</name>
+    <message>
+        <source>Preparing the preview...</source>
+        <translation>正在准备预览……</translation>
+    </message>
+    <message>
+        <source>No preview: %1</source>
+        <translation>无法预览：%1</translation>
+    </message>
+</context>
+<context>
     <name>FileActions</name>
     <message>
         <source>&amp;File</source>
@@ -1492,6 +1503,30 @@ value = %7</source>
     <message>
         <source>Views catching up: showing L = %1, D = %2, base = %3</source>
         <translation>视图正在追赶：当前显示 L = %1，D = %2，底数 = %3</translation>
+    </message>
+    <message>
+        <source>Open figure&apos;s &amp;parameters...</source>
+        <translation>打开图的参数(&amp;P)……</translation>
+    </message>
+    <message>
+        <source>Set the explorer to the parameters a PNG, PDF or SVG figure exported by PE Explorer was made from.</source>
+        <translation>将探索器设为某张由 PE Explorer 导出的 PNG、PDF 或 SVG 图所用的参数。</translation>
+    </message>
+    <message>
+        <source>Open figure&apos;s parameters</source>
+        <translation>打开图的参数</translation>
+    </message>
+    <message>
+        <source>Figures (*.png *.pdf *.svg);;All files (*)</source>
+        <translation>图 (*.png *.pdf *.svg);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Set to the parameters of %1</source>
+        <translation>已设为 %1 的参数</translation>
     </message>
 </context>
 <context>
