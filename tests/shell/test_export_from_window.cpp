@@ -90,6 +90,9 @@ class DialogDriver : public QObject {
                     QMetaObject::invokeMethod(files, "accept");
                 return;
             }
+            if (fileDialogAnswered) // the name was changed under us: say so in the log
+                qWarning("file dialog name reads '%s', typing '%s' again", qPrintable(name->text()),
+                         qPrintable(typed()));
             name->selectAll();
             QTest::keyClick(name, Qt::Key_Backspace);
             QTest::keyClicks(name, typed());
@@ -133,6 +136,27 @@ QStringList svgTexts(const QString& path) {
 QPoint insideAxisRect(PlotView* view) {
     const QRect rect = view->plot()->axisRect()->rect();
     return rect.center() + QPoint(rect.width() / 7, rect.height() / 9);
+}
+
+// Picks entry `index` of an open popup menu with the mouse, as a user does: hovers it until
+// the menu shows it highlighted (a busy machine may deliver the popup's first events late,
+// and a click the menu has not yet seen the pointer come to is taken as a stray release),
+// then clicks it. False if the menu never highlights it.
+bool clickMenuEntry(QMenu* menu, int index) {
+    if (!QTest::qWaitForWindowExposed(menu))
+        return false;
+    QAction* action = menu->actions().at(index);
+    const QPoint entry = menu->actionGeometry(action).center();
+    QElapsedTimer clock;
+    clock.start();
+    while (menu->activeAction() != action && clock.elapsed() < 10000) {
+        QTest::mouseMove(menu, entry + QPoint(clock.elapsed() % 2, 0));
+        QTest::qWait(20);
+    }
+    if (menu->activeAction() != action)
+        return false;
+    QTest::mouseClick(menu, Qt::LeftButton, {}, entry);
+    return true;
 }
 
 } // namespace
@@ -216,11 +240,13 @@ class TestExportFromWindow : public QObject {
         QCOMPARE(menu->actions().at(0)->text(), QStringLiteral("&Export this figure..."));
         // Clicked, as a user picks it: keys sent before a busy machine has the popup up are
         // lost, and the menu would wait for them.
-        QVERIFY(QTest::qWaitForWindowExposed(menu));
-        const QPoint entry = menu->actionGeometry(menu->actions().at(0)).center();
-        QTest::mouseMove(menu, entry);
-        QTest::mouseClick(menu, Qt::LeftButton, {}, entry);
-        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(path), kTimeout);
+        QVERIFY(clickMenuEntry(menu, 0));
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            QFileInfo::exists(path),
+            qPrintable(QString("export dialog '%1', file dialog %2")
+                           .arg(driver.exportDialogTitle)
+                           .arg(driver.fileDialogAnswered ? "answered" : "not seen")),
+            kTimeout);
         QCOMPARE(driver.exportDialogTitle, "Export figure: " + view->title());
         checkFigureIsView(path, view, views);
     }
@@ -309,10 +335,7 @@ class TestExportFromWindow : public QObject {
         QTest::mouseClick(springs->plot(), Qt::RightButton, {}, insideAxisRect(springs));
         QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), 5000);
         auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
-        QVERIFY(QTest::qWaitForWindowExposed(menu));
-        const QPoint entry = menu->actionGeometry(menu->actions().at(0)).center();
-        QTest::mouseMove(menu, entry);
-        QTest::mouseClick(menu, Qt::LeftButton, {}, entry);
+        QVERIFY(clickMenuEntry(menu, 0));
         QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(path), kTimeout);
         const QString pair =
             QStringLiteral("p = %1, q = %2").arg(chosen.position).arg(chosen.partner);
@@ -329,10 +352,7 @@ class TestExportFromWindow : public QObject {
         QTest::mouseClick(view->plot(), Qt::RightButton, {}, insideAxisRect(view));
         QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), 5000);
         auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
-        QVERIFY(QTest::qWaitForWindowExposed(menu));
-        const QPoint entry = menu->actionGeometry(menu->actions().at(1)).center();
-        QTest::mouseMove(menu, entry);
-        QTest::mouseClick(menu, Qt::LeftButton, {}, entry);
+        QVERIFY(clickMenuEntry(menu, 1));
         // The clipboard holds what that view's plot shows, pixel for pixel.
         const QImage copied = QApplication::clipboard()->image();
         QVERIFY(!copied.isNull());
