@@ -7,6 +7,7 @@
 #include "ui/export/view_export.h"
 #include "ui/views/color_maps.h"
 #include "ui/views/plot_view.h"
+#include "ui/views/view_kind.h"
 
 #include <QApplication>
 #include <QTemporaryDir>
@@ -175,6 +176,39 @@ class TestCleanFigures : public QObject {
                      qPrintable(error));
             QVERIFY(svgText(path).contains("dots: the integer positions"));
         }
+    }
+
+    // A tall, narrow figure (a column of a handout): every title, subtitle and caption line
+    // fits its width, in English and in the wordier views.
+    void narrowFiguresKeepTheirTextInside_data() {
+        QTest::addColumn<int>("kind");
+        for (const ViewInfo& info : viewTable())
+            QTest::newRow(info.name) << int(info.kind);
+    }
+    void narrowFiguresKeepTheirTextInside() {
+        QFETCH(int, kind);
+        const ExploreRequest request = figureRequest(params(64), pe::Metric::Cosine, 0, {});
+        QString error;
+        auto delivery = computeFigureData(ViewKind(kind), request, &error);
+        QVERIFY2(delivery, qPrintable(error));
+        FigureOptions options;
+        options.widthPx = 420;
+        options.heightPx = 800;
+        options.caption = "on";
+        auto view = renderedView(ViewKind(kind), *delivery, options);
+        renderFigureImage(*view->plot(), options); // lays out at the figure's size
+        int texts = 0;
+        for (QCPLayoutElement* element : view->plot()->plotLayout()->elements(true))
+            if (auto* text = qobject_cast<QCPTextElement*>(element)) {
+                ++texts;
+                const QFontMetrics metrics(text->font());
+                for (const QString& line : text->text().split('\n'))
+                    QVERIFY2(metrics.horizontalAdvance(line) <= options.widthPx,
+                             qPrintable(QString("'%1' is %2 px wide")
+                                            .arg(line)
+                                            .arg(metrics.horizontalAdvance(line))));
+            }
+        QVERIFY(texts >= 2); // the title and the caption at least
     }
 
     // As many pixels per position across as down, and exactly the whole matrix in view.

@@ -6,6 +6,7 @@
 
 #include <QBuffer>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QSvgGenerator>
 #include <qcustomplot.h>
 
@@ -60,6 +61,32 @@ void styleElement(QCPLayoutElement* element, const ThemeColours& c, int pixels) 
                 item->setFont(sized(item->font(), pixels * 9 / 10));
             }
     }
+}
+
+// `text` with line breaks between words where a line would be wider than `width`; a single
+// word wider than that stays whole. Chinese, without spaces, breaks after its commas.
+QString wrappedToWidth(const QString& text, const QFont& font, int width) {
+    const QFontMetrics metrics(font);
+    QStringList lines;
+    for (const QString& line : text.split(QLatin1Char('\n'))) {
+        if (metrics.horizontalAdvance(line) <= width) {
+            lines << line;
+            continue;
+        }
+        QString current;
+        static const QRegularExpression breaks(QStringLiteral("(?<=[ ，、])"));
+        for (const QString& word : line.split(breaks)) {
+            const QString joined = current + word;
+            if (!current.isEmpty() && metrics.horizontalAdvance(joined.trimmed()) > width) {
+                lines << current.trimmed();
+                current = word;
+            } else {
+                current = joined;
+            }
+        }
+        lines << current.trimmed();
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 void addCaption(QCustomPlot& plot, const QString& caption, const ThemeColours& c, int pixels) {
@@ -236,20 +263,26 @@ QString figureFormatSuffix(FigureFormat format) {
     return QStringLiteral("png");
 }
 
-int defaultFontPixelSize(int heightPx) {
-    return qMax(12, heightPx / 40);
+int defaultFontPixelSize(int widthPx, int heightPx) {
+    return qMax(12, qMin(widthPx, heightPx) / 40);
 }
 
 void styleFigure(QCustomPlot& plot, const FigureOptions& options) {
     const ThemeColours colours = coloursFor(options.theme);
-    const int pixels =
-        options.fontPixelSize > 0 ? options.fontPixelSize : defaultFontPixelSize(options.heightPx);
+    const int pixels = options.fontPixelSize > 0
+                           ? options.fontPixelSize
+                           : defaultFontPixelSize(options.widthPx, options.heightPx);
     plot.setBackground(QBrush(colours.background));
     for (QCPLayoutElement* element : plot.plotLayout()->elements(true))
         styleElement(element, colours, pixels);
     uprightHanLabels(plot, colours, pixels);
     if (!options.caption.isEmpty())
         addCaption(plot, options.caption, colours, pixels);
+    // Titles and the caption break between words rather than run off a narrow figure.
+    const int room = options.widthPx * 9 / 10;
+    for (QCPLayoutElement* element : plot.plotLayout()->elements(true))
+        if (auto* text = qobject_cast<QCPTextElement*>(element))
+            text->setText(wrappedToWidth(text->text(), text->font(), room));
 }
 
 QImage renderFigureImage(QCustomPlot& plot, const FigureOptions& options) {

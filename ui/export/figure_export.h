@@ -32,8 +32,9 @@ struct FigureOptions {
 std::optional<FigureFormat> figureFormatFromString(const QString& text);
 QString figureFormatSuffix(FigureFormat format);
 
-// The font size a slide needs: about 1/40 of the figure's height, never below 12 px.
-int defaultFontPixelSize(int heightPx);
+// The font size a slide needs: about 1/40 of the figure's height, or of its width when that
+// is the shorter side (a tall narrow figure would cut its title), never below 12 px.
+int defaultFontPixelSize(int widthPx, int heightPx);
 
 // Restyles the plot for a figure: theme colours, fonts, and the caption row. Meant for a
 // plot made for the export, so the view on screen keeps its own look.
