@@ -209,6 +209,15 @@ int runExport(const CliRequest& request) {
         printError(error);
         return ExitInvalidInput;
     }
+    // p is a position of the figure's L (the recorded one with --like or --session): past
+    // it a figure would quietly show another position, or nothing at all.
+    if (request.given.from && *request.given.from >= explore.params.length) {
+        printError(QStringLiteral("--from: '%1' is not valid: the figure's positions are "
+                                  "0 .. L-1 = %2")
+                       .arg(qint64(*request.given.from))
+                       .arg(qint64(explore.params.length - 1)));
+        return ExitInvalidInput;
+    }
     if (request.animate)
         return runAnimation(request, explore, options);
     fitRequestToFigure(explore, options);

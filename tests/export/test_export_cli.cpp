@@ -348,6 +348,7 @@ class TestExportCli : public QObject {
         QTest::newRow("base") << QStringList{"--base", "0.5"} << "--base 0.5";
         QTest::newRow("metric") << QStringList{"--metric", "l1"} << "'l1'";
         QTest::newRow("language") << QStringList{"--language", "fr"} << "--language: 'fr'";
+        QTest::newRow("from past L") << QStringList{"--from", "64"} << "--from: '64'";
     }
 
     void invalidInputExitsTwo() {
