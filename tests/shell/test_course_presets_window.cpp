@@ -11,12 +11,16 @@
 #include "ui/shell/language.h"
 #include "ui/shell/log_slider.h"
 #include "ui/shell/main_window.h"
+#include "ui/teaching/formula_inspector.h"
+#include "ui/teaching/teaching_hub.h"
 #include "ui/views/frequency_band_view.h"
+
 #include "ui/views/heatmap_view.h"
 #include "ui/views/offset_profile_view.h"
 #include "ui/views/plot_view.h"
 #include "ui/views/similarity_view.h"
 #include "ui/views/waveform_view.h"
+#include <QDockWidget>
 
 #include <QApplication>
 #include <QJsonArray>
@@ -238,6 +242,21 @@ class TestCoursePresetsWindow : public QObject {
         waitIdle(*b);
         QCOMPARE(shownTicks(b->heatmapView()->plot()->yAxis),
                  tokensOf(*pe::findCoursePreset("i-love-you")));
+    }
+
+    // The inspector a preset opens explains the selected cell, for every preset chosen in
+    // turn (each sets its own selection).
+    void theInspectorExplainsTheSelectedCell() {
+        auto w = openWindow();
+        auto* hub = w->findChild<TeachingHub*>();
+        QVERIFY(hub);
+        for (const char* id : {"i-love-you", "translation-consistency"}) {
+            QVERIFY(choosePreset(*w, id));
+            waitIdle(*w);
+            QVERIFY(hub->inspectorDock()->isVisible());
+            QCOMPARE(hub->inspector()->pos(), w->selection().position);
+            QCOMPARE(hub->inspector()->dim(), w->selection().dimension);
+        }
     }
 
     void aFigureOfTheSceneReadsTheTokens() {

@@ -385,9 +385,6 @@ void MainWindow::connectSelectionInViews() {
     connect(heatmap_, &HeatmapView::stepRequested, this,
             [this](std::int64_t positions, std::int64_t dimensions) {
                 selectCell(selection_.position + positions, selection_.dimension + dimensions);
-                // An open inspector explains the cell the keys moved to, as after a click.
-                if (hub_ && hub_->inspectorDock()->isVisible())
-                    hub_->inspectCell(selection_.position, selection_.dimension);
             });
     // A cell is a pair of positions: row p, column q, and the springs view shows what tells
     // them apart.
@@ -551,6 +548,10 @@ void MainWindow::setSelection(const Selection& selection) {
     saveTimer_->start();
     for (PlotView* view : views())
         view->showSelection(selection_);
+    // An open inspector explains the selected cell, whatever selected it (keys, undo, a
+    // session, a figure's parameters).
+    if (hub_ && hub_->inspectorDock()->isVisible())
+        hub_->inspectCell(selection_.position, selection_.dimension);
     if (started_)
         history_->record(state());
     updateCatchingUp();

@@ -127,10 +127,10 @@ void TeachingHub::refreshParams() {
 }
 
 void TeachingHub::choosePreset(const pe::CoursePreset& preset) {
+    // The window sets the scene and points the inspector at the cell it selects: setting a
+    // cell here as well would explain another cell than the one selected.
     emit presetChosen(preset);
     inspector_->setParams(preset.params);
-    // "love" at position 1 is the course's worked example; otherwise the first cell.
-    inspector_->setCell(preset.params.length > 1 ? 1 : 0, preset.params.dim > 2 ? 2 : 0);
     presetView_->showPreset(preset);
     if (!preset.tokens.empty())
         lessons_->embeddingView()->showTokens(preset.tokens, preset.params.dim);
