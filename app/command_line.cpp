@@ -315,32 +315,35 @@ bool readCommand(const QCommandLineParser& parser, const Options& o, CliRequest&
 // `-o slide.png` that held a GIF, or `-o fig.jpg` that held a PNG, would mislead whoever
 // opens it. Suffixes that name no image format (fig.v2) are left to the user.
 bool checkOutputSuffix(const CliRequest& request, QString& error) {
-    if (request.mode != CliRequest::Mode::Export || !request.view)
-        return true; // dump writes what it is told; `all` writes into a folder
+    if (request.mode != CliRequest::Mode::Export)
+        return true; // dump writes what it is told
     static const QStringList imageSuffixes{"png", "pdf", "svg",  "gif",  "jpg", "jpeg",
                                            "bmp", "tif", "tiff", "webp", "eps", "ps"};
     const QString suffix = QFileInfo(request.output).suffix().toLower();
     if (!imageSuffixes.contains(suffix))
         return true;
-    QString written; // what the export writes there, and the suffix it takes
-    QStringList fitting;
-    if (request.animate && request.format == "png") {
-        written = "a folder of PNG frames";
+    QString why;
+    if (!request.view) {
+        why = QStringLiteral("export all writes a folder of figures; name it without .%1")
+                  .arg(suffix);
+    } else if (request.animate && request.format == "png") {
+        why = QStringLiteral("--format png writes a folder of PNG frames; name it without .%1")
+                  .arg(suffix);
     } else if (request.animate) {
-        written = "a GIF";
-        fitting = QStringList{"gif"};
-    } else if (!request.format.isEmpty()) {
-        written = request.format.toUpper();
-        fitting = QStringList{request.format};
+        if (suffix == "gif")
+            return true;
+        why = QStringLiteral("an animation is a GIF (name it .gif), or a folder of PNG frames "
+                             "with --format png");
+    } else if (request.format.isEmpty()) {
+        if (suffix == "png" || suffix == "pdf" || suffix == "svg")
+            return true;
+        why = QStringLiteral("figures are written as PNG, PDF or SVG, not .%1").arg(suffix);
     } else {
-        written = "PNG, PDF or SVG";
-        fitting = QStringList{"png", "pdf", "svg"};
+        if (suffix == request.format)
+            return true;
+        why = QStringLiteral("the suffix .%1 contradicts --format %2").arg(suffix, request.format);
     }
-    if (fitting.contains(suffix))
-        return true;
-    error = invalid("output", request.output,
-                    QStringLiteral("the suffix .%1 contradicts what is written there (%2)")
-                        .arg(suffix, written));
+    error = invalid("output", request.output, why);
     return false;
 }
 

@@ -413,12 +413,15 @@ DumpOutcome computeDump(CliRequest request, QString* message) {
 }
 
 // The output's suffix, when it names an image format, must be the one written: the GIF of
-// an animation, the --format of a still (any of the three without it), none for a folder.
+// an animation, the --format of a still (any of the three without it), none for a folder
+// (export all, PNG frames).
 bool outputSuffixFits(const CliRequest& r) {
     const QString suffix = QFileInfo(r.output).suffix().toLower();
-    if (r.mode != CliRequest::Mode::Export || !r.view || suffix.isEmpty() ||
+    if (r.mode != CliRequest::Mode::Export || suffix.isEmpty() ||
         !QStringList{"png", "pdf", "svg", "gif", "jpg"}.contains(suffix))
         return true;
+    if (!r.view) // export all: a folder
+        return false;
     if (r.animate)
         return r.format != "png" && suffix == "gif";
     return r.format.isEmpty() ? suffix != "gif" : suffix == r.format;

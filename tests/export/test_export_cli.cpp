@@ -321,6 +321,16 @@ class TestExportCli : public QObject {
         QVERIFY(QDir(dir.path()).isEmpty());
     }
 
+    // export all writes a folder: one named like an image is refused before it is made.
+    void allRefusesAFolderNamedLikeAnImage() {
+        QTemporaryDir dir;
+        const Run run = runCli({"export", "all", "--output", dir.filePath("figures.gif")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("figures.gif") && run.err.contains("folder"),
+                 qPrintable(run.err));
+        QVERIFY(QDir(dir.path()).isEmpty());
+    }
+
     void springsComparesFromAndTo() {
         QTemporaryDir dir;
         const QString path = dir.filePath("springs.png");
