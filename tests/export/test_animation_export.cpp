@@ -4,13 +4,17 @@
 // compared with the still figure the same parameters give, made by a separate run.
 
 #include "gif_frames.h"
+#include "ui/compute/result.h"
 #include "ui/export/animation_export.h"
+#include "ui/export/view_export.h"
+#include "ui/views/plot_view.h"
 
 #include <QDir>
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <qcustomplot.h>
 
 namespace {
 
@@ -171,6 +175,59 @@ class TestAnimationExport : public QObject {
     }
 
     // The base is log-spaced: the middle of 100 .. 1e6 in three frames is 1e4, not 500050.
+    // Every frame keeps one value scale: the similarity's colour bar and the offset
+    // profile's heights stay where the metric can reach at the sweep's widest D, whatever
+    // each frame's own minimum (cosine -1 .. 1; the dot product -D/2 .. D/2 at D = 40).
+    void framesShareOneValueScale_data() {
+        QTest::addColumn<int>("view");
+        QTest::addColumn<int>("metric");
+        QTest::addColumn<double>("lo");
+        QTest::addColumn<double>("hi");
+        QTest::newRow("similarity cosine")
+            << int(ViewKind::Similarity) << int(pe::Metric::Cosine) << -1.0 << 1.0;
+        QTest::newRow("similarity dot")
+            << int(ViewKind::Similarity) << int(pe::Metric::Dot) << -20.0 << 20.0;
+        QTest::newRow("offsets cosine")
+            << int(ViewKind::Offsets) << int(pe::Metric::Cosine) << -1.0 << 1.0;
+    }
+    void framesShareOneValueScale() {
+        QFETCH(int, view);
+        QFETCH(int, metric);
+        QFETCH(double, lo);
+        QFETCH(double, hi);
+        AnimationJob job;
+        job.view = ViewKind(view);
+        job.metric = pe::Metric(metric);
+        job.spec = AnimationSpec{AnimatedParameter::Dim, 4, 40};
+        job.frames = 3;
+        job.options.widthPx = 300;
+        job.options.heightPx = 240;
+        QVERIFY(!checkAnimationJob(job));
+        for (std::int64_t frame = 0; frame < job.frames; ++frame) {
+            QString error;
+            auto delivery = computeFigureData(job.view, animationFrameRequest(job, frame), &error);
+            QVERIFY2(delivery, qPrintable(error));
+            const auto shown = animationFrameView(job, *delivery);
+            QCPRange range;
+            if (job.view == ViewKind::Similarity) {
+                QCPColorScale* scale = nullptr;
+                for (QCPLayoutElement* e : shown->plot()->plotLayout()->elements(true))
+                    if (auto* s = qobject_cast<QCPColorScale*>(e))
+                        scale = s;
+                QVERIFY(scale);
+                range = scale->dataRange();
+            } else {
+                range = shown->plot()->yAxis->range();
+                const double margin = 0.05 * (hi - lo);
+                range = QCPRange(range.lower + margin, range.upper - margin);
+            }
+            QVERIFY2(
+                std::abs(range.lower - lo) < 1e-9 && std::abs(range.upper - hi) < 1e-9,
+                qPrintable(
+                    QString("frame %1: %2 .. %3").arg(frame).arg(range.lower).arg(range.upper)));
+        }
+    }
+
     void baseIsLogSpaced() {
         const QString folder = dir_.filePath("base-frames");
         const Run run = runCli(QStringList{"export", "similarity", "--animate", "base=100..1e6",

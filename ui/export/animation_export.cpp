@@ -214,10 +214,37 @@ ExploreRequest animationFrameRequest(const AnimationJob& job, std::int64_t frame
     return request;
 }
 
+std::pair<double, double> animationValueRange(const AnimationJob& job) {
+    // The widest D of the sweep: a dot product or a distance grows with it.
+    std::int64_t dim = job.params.dim;
+    if (job.spec.parameter == AnimatedParameter::Dim)
+        dim = std::max<std::int64_t>(std::llround(job.spec.from), std::llround(job.spec.to));
+    // ||PE(p)||^2 is floor(D/2) plus at most 1 for the lone sin of odd D.
+    const double norm2 = double((dim + 1) / 2);
+    switch (job.metric) {
+    case pe::Metric::Cosine:
+        return {-1.0, 1.0};
+    case pe::Metric::Dot:
+        return {-norm2, norm2};
+    case pe::Metric::Euclidean:
+        return {0.0, 2.0 * std::sqrt(norm2)};
+    }
+    return {-1.0, 1.0};
+}
+
+std::unique_ptr<PlotView> animationFrameView(const AnimationJob& job, ExploreDelivery& delivery) {
+    FigureOptions raster = job.options;
+    raster.format = FigureFormat::Png;
+    std::unique_ptr<PlotView> view = renderedView(job.view, delivery, raster);
+    const auto [lo, hi] = animationValueRange(job);
+    view->holdValueRange(lo, hi);
+    return view;
+}
+
 QImage renderAnimationFrame(const AnimationJob& job, ExploreDelivery& delivery) {
     FigureOptions raster = job.options;
     raster.format = FigureFormat::Png;
-    const std::unique_ptr<PlotView> view = renderedView(job.view, delivery, raster);
+    const std::unique_ptr<PlotView> view = animationFrameView(job, delivery);
     return renderFigureImage(*view->plot(), raster);
 }
 

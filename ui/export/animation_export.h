@@ -15,9 +15,11 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 struct ExploreDelivery;
+class PlotView;
 
 enum class AnimationFormat { Gif, PngFrames };
 
@@ -49,6 +51,11 @@ ExploreRequest animationFrameRequest(const AnimationJob& job, std::int64_t frame
 
 // One frame's picture from its computed data (GUI thread: QCustomPlot), job.options' size.
 QImage renderAnimationFrame(const AnimationJob& job, ExploreDelivery& delivery);
+// One scale for every frame of `job` (the similarity's colours, the offset profile's
+// heights): what its metric can reach at the sweep's widest D.
+std::pair<double, double> animationValueRange(const AnimationJob& job);
+// The frame's view as drawn, its value scale held (renderAnimationFrame draws it).
+std::unique_ptr<PlotView> animationFrameView(const AnimationJob& job, ExploreDelivery& delivery);
 
 // The name of frame `frame` in a folder of frames: frame_0001.png ... (1-based, zero-padded
 // to the digits of N, at least 4).

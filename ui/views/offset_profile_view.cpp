@@ -159,3 +159,8 @@ void OffsetProfileView::onMouseMove(QMouseEvent* event) {
                        .arg(result_->from + k)
                        .arg(value, 0, 'f', 8));
 }
+
+void OffsetProfileView::holdValueRange(double lo, double hi) {
+    const double margin = 0.05 * (hi - lo);
+    setRangesQuietly([&] { plot()->yAxis->setRange(lo - margin, hi + margin); });
+}

@@ -14,6 +14,7 @@ class OffsetProfileView : public PlotView {
     void showResult(ExploreDelivery& delivery) override;
     void showSelection(const Selection&) override {}
     void resetView() override;
+    void holdValueRange(double lo, double hi) override;
 
     ViewWindow offsetWindow() const;
     QCPGraph* graph() const { return graph_; }

@@ -51,6 +51,13 @@ class PlotView : public QWidget {
         Q_UNUSED(width);
         Q_UNUSED(height);
     }
+    // The value scale held at lo .. hi instead of fitted to the data: the frames of an
+    // animation share one scale, so a colour or a height means the same in every frame.
+    // Nothing in views whose scale is fixed already.
+    virtual void holdValueRange(double lo, double hi) {
+        Q_UNUSED(lo);
+        Q_UNUSED(hi);
+    }
 
     // Takes what it needs from `delivery` (colour-map data is moved out of it).
     virtual void showResult(ExploreDelivery& delivery) = 0;

@@ -79,6 +79,10 @@ void SimilarityView::resetView() {
     replotSoon();
 }
 
+void SimilarityView::holdValueRange(double lo, double hi) {
+    scale_->setDataRange(QCPRange(lo, hi));
+}
+
 void SimilarityView::fitFigureGeometry(int width, int height) {
     if (!result_)
         return;

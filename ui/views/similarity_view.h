@@ -18,6 +18,7 @@ class SimilarityView : public PlotView {
     void resetView() override;
     // A figure shows p against q with square cells, so distances along both axes read alike.
     void fitFigureGeometry(int width, int height) override;
+    void holdValueRange(double lo, double hi) override;
 
     ViewWindow rowWindow() const;
     ViewWindow columnWindow() const;
