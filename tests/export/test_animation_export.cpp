@@ -133,13 +133,13 @@ class TestAnimationExport : public QObject {
         }
     }
 
-    // A frame of more than 256 colours (a smooth similarity matrix at 800 x 500) is mapped to
+    // A frame of more than 256 colours (a smooth heatmap at 800 x 500) is mapped to
     // the nearest colours of the colour map's own palette: close to the still figure
     // everywhere, never a different hue.
     void manyColoursStayCloseToTheFigure() {
         const QString gif = dir_.filePath("many.gif");
         const QStringList size = {"--width", "800", "--height", "500"};
-        const Run run = runCli(QStringList{"export", "similarity", "--animate", "length=200..256",
+        const Run run = runCli(QStringList{"export", "heatmap", "--animate", "length=200..256",
                                            "--frames", "2", "--output", gif} +
                                size);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
@@ -147,7 +147,7 @@ class TestAnimationExport : public QObject {
         QCOMPARE(int(read.frames.size()), 2);
         const QString path = dir_.filePath("many-still.png");
         QCOMPARE(
-            runCli(QStringList{"export", "similarity", "--length", "200", "--output", path} + size)
+            runCli(QStringList{"export", "heatmap", "--length", "200", "--output", path} + size)
                 .exitCode,
             0);
         const QImage expected = QImage(path).convertToFormat(QImage::Format_RGB32);
@@ -174,7 +174,6 @@ class TestAnimationExport : public QObject {
         QVERIFY2(worst <= 12, qPrintable(QString::number(worst)));
     }
 
-    // The base is log-spaced: the middle of 100 .. 1e6 in three frames is 1e4, not 500050.
     // Every frame keeps one value scale: the similarity's colour bar and the offset
     // profile's heights stay where the metric can reach at the sweep's widest D, whatever
     // each frame's own minimum (cosine -1 .. 1; the dot product -D/2 .. D/2 at D = 40).
@@ -228,9 +227,11 @@ class TestAnimationExport : public QObject {
         }
     }
 
+    // The base is log-spaced: the middle of 100 .. 1e6 in three frames is 1e4, not 500050.
+    // The heatmap's scale is -1 .. 1 in stills and frames alike: a frame is the still.
     void baseIsLogSpaced() {
         const QString folder = dir_.filePath("base-frames");
-        const Run run = runCli(QStringList{"export", "similarity", "--animate", "base=100..1e6",
+        const Run run = runCli(QStringList{"export", "heatmap", "--animate", "base=100..1e6",
                                            "--frames", "3", "--format", "png", "--output", folder} +
                                kSmall);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
@@ -239,10 +240,10 @@ class TestAnimationExport : public QObject {
         // PNG frames are exact: the middle one is the still figure at base 10000.
         const QImage middle(QDir(folder).filePath("frame_0002.png"));
         QCOMPARE(middle.size(), QSize(320, 200));
-        QCOMPARE(differingPixels(middle, still("similarity", {"--base", "10000"}, "b1e4.png")), 0);
-        QVERIFY(differingPixels(middle, still("similarity", {"--base", "500050"}, "b5e5.png")) > 0);
+        QCOMPARE(differingPixels(middle, still("heatmap", {"--base", "10000"}, "b1e4.png")), 0);
+        QVERIFY(differingPixels(middle, still("heatmap", {"--base", "500050"}, "b5e5.png")) > 0);
         QCOMPARE(differingPixels(QImage(QDir(folder).filePath("frame_0003.png")),
-                                 still("similarity", {"--base", "1e6"}, "b1e6.png")),
+                                 still("heatmap", {"--base", "1e6"}, "b1e6.png")),
                  0);
     }
 
@@ -254,9 +255,22 @@ class TestAnimationExport : public QObject {
                                kSmall);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QCOMPARE(entriesIn(folder).size(), 4);
-        QCOMPARE(differingPixels(QImage(QDir(folder).filePath("frame_0002.png")),
-                                 still("offsets", {"--from", "10"}, "from10.png")),
-                 0);
+        // Frame 2 of 0 .. 30 in four frames starts at p = 10: its curve is the still's at
+        // --from 10, value for value (drawn on the sweep's one scale, so not pixel for pixel).
+        AnimationJob job;
+        job.view = ViewKind::Offsets;
+        job.spec = AnimationSpec{AnimatedParameter::Position, 0, 30};
+        job.frames = 4;
+        QString error;
+        const auto frame = computeFigureData(job.view, animationFrameRequest(job, 1), &error);
+        QVERIFY2(frame, qPrintable(error));
+        QCOMPARE(frame->result->from, 10);
+        const auto fixed = computeFigureData(
+            job.view, figureRequest(pe::EncodingParams(), pe::Metric::Cosine, 10, {}), &error);
+        QVERIFY2(fixed, qPrintable(error));
+        QCOMPARE(frame->result->offsetValues, fixed->result->offsetValues);
+        QVERIFY(differingPixels(QImage(QDir(folder).filePath("frame_0002.png")),
+                                QImage(QDir(folder).filePath("frame_0003.png"))) > 0);
     }
 
     void badInputExitsTwoAndWritesNothing_data() {
