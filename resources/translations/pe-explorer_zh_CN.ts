@@ -944,6 +944,10 @@ PE 的大小是嵌入的 %6。</translation>
         <source>from p = %1</source>
         <translation>起点 p = %1</translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
 </context>
 <context>
     <name>FigurePreview</name>

@@ -148,10 +148,12 @@ QString parameterCaption(const ExploreRequest& request, std::optional<ViewKind> 
                           .arg(p.dim)
                           .arg(QString::number(p.base, 'g', 10))
                           .arg(layoutName(p.layout));
+    // The list's separator is the language's own (a full-width comma in Chinese).
+    const QString separator = QCoreApplication::translate("FigureCaption", ", ");
     if (!view || viewUsesMetric(*view))
-        caption += QStringLiteral(", ") + metricName(request.metric);
+        caption += separator + metricName(request.metric);
     if (view == ViewKind::Offsets)
-        caption += QStringLiteral(", ") +
+        caption += separator +
                    QCoreApplication::translate("FigureCaption", "from p = %1").arg(request.from);
     return caption;
 }
