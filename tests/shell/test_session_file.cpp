@@ -8,10 +8,12 @@
 #include "ui/shell/main_window.h"
 #include "ui/views/plot_view.h"
 
+#include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QImage>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPushButton>
 
 #include <QFile>
 #include <QJsonArray>
@@ -28,19 +30,37 @@ namespace {
 constexpr int kTimeout = 30000;
 
 // Answers the dialogs as a user would: the path typed into the file dialog's name field and
-// Return; a message box read and closed with its button.
+// its Open button clicked (a completer list that pops up is closed first, and a name the
+// dialog did not take is typed again); a message box read and closed with its button. Never
+// hangs the run: a dialog still open after a minute is cancelled, and the test fails.
 class DialogAnswers : public QObject {
   public:
     explicit DialogAnswers(QString path) : path_(std::move(path)) {
         connect(&timer_, &QTimer::timeout, this, [this] {
             QWidget* modal = QApplication::activeModalWidget();
-            if (auto* files = qobject_cast<QFileDialog*>(modal); files && !typed) {
-                auto* name = files->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
-                QTest::keyClicks(name, path_);
-                if (QWidget* popup = QApplication::activePopupWidget())
+            if (auto* files = qobject_cast<QFileDialog*>(modal)) {
+                if (++polls_ > 1200) {
+                    files->reject();
+                    return;
+                }
+                if (QWidget* popup = QApplication::activePopupWidget()) {
                     QTest::keyClick(popup, Qt::Key_Escape); // the completer's list
-                QTest::keyClick(name, Qt::Key_Return);
-                typed = true;
+                    return;
+                }
+                auto* name = files->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+                if (!typed || name->text() != path_) {
+                    name->selectAll();
+                    QTest::keyClick(name, Qt::Key_Backspace);
+                    QTest::keyClicks(name, path_);
+                    typed = true;
+                    return;
+                }
+                QPushButton* open =
+                    files->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Open);
+                if (open && open->isEnabled())
+                    QTest::mouseClick(open, Qt::LeftButton);
+                else
+                    QTest::keyClick(name, Qt::Key_Return);
             } else if (auto* box = qobject_cast<QMessageBox*>(modal)) {
                 message = box->text();
                 QTest::mouseClick(box->button(QMessageBox::Ok), Qt::LeftButton);
@@ -54,6 +74,7 @@ class DialogAnswers : public QObject {
   private:
     QString path_;
     QTimer timer_;
+    int polls_ = 0;
 };
 
 void writeFile(const QString& path, const QByteArray& bytes) {
@@ -235,7 +256,7 @@ class TestSessionFile : public QObject {
         {
             DialogAnswers answers(figure);
             QVERIFY(chooseFromMenus(*w, {"File", "Open figure's parameters..."}));
-            QTRY_VERIFY_WITH_TIMEOUT(w->params() == p, kTimeout);
+            QTRY_VERIFY_WITH_TIMEOUT(w->params() == p, 2 * kTimeout);
             QVERIFY(answers.typed);
             QVERIFY2(answers.message.isEmpty(), qPrintable(answers.message));
         }
@@ -253,7 +274,7 @@ class TestSessionFile : public QObject {
         {
             DialogAnswers answers(plainPng);
             QVERIFY(chooseFromMenus(*w, {"File", "Open figure's parameters..."}));
-            QTRY_VERIFY_WITH_TIMEOUT(!answers.message.isEmpty(), kTimeout);
+            QTRY_VERIFY_WITH_TIMEOUT(!answers.message.isEmpty(), 2 * kTimeout);
             QVERIFY2(answers.message.contains("plain.png") &&
                          answers.message.contains("no figure metadata"),
                      qPrintable(answers.message));
