@@ -1,7 +1,8 @@
 #pragma once
-// Driving the menu bar as a user does, with the mouse: shared by the tests of the window's
-// menus.
+// Driving the window as a user does, with the mouse and keys: the menu bar, and a number
+// typed into a spin box. Shared by the tests of the window.
 
+#include <QAbstractSpinBox>
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QMainWindow>
@@ -51,4 +52,12 @@ inline bool chooseFromMenus(QMainWindow& w, const QStringList& path) {
             }
     }
     return true;
+}
+
+// Clicks into the box, selects its text, types `text` and presses Return.
+inline void typeInto(QAbstractSpinBox* spin, const QString& text) {
+    QTest::mouseClick(spin, Qt::LeftButton, {}, QPoint(spin->width() / 3, spin->height() / 2));
+    QTest::keyClick(spin, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(spin, text);
+    QTest::keyClick(spin, Qt::Key_Return);
 }

@@ -5,6 +5,7 @@
 // Chinese vertical axis labels shown upright.
 
 #include "core/course_presets.h"
+#include "shell/menu_clicks.h"
 #include "ui/export/view_export.h"
 #include "ui/shell/control_panel.h"
 #include "ui/shell/file_actions.h"
@@ -38,55 +39,6 @@
 namespace {
 
 constexpr int kTimeout = 20000;
-
-void typeInto(QAbstractSpinBox* spin, const QString& text) {
-    QTest::mouseClick(spin, Qt::LeftButton, {}, QPoint(spin->width() / 3, spin->height() / 2));
-    QTest::keyClick(spin, Qt::Key_A, Qt::ControlModifier);
-    QTest::keyClicks(spin, text);
-    QTest::keyClick(spin, Qt::Key_Return);
-}
-
-QString plain(QString text) {
-    return text.remove(QLatin1Char('&'));
-}
-
-// the popup that opens (a submenu opens on its click too).
-bool chooseFromMenus(QMainWindow& w, const QStringList& path) {
-    QMenuBar* bar = w.menuBar();
-    QAction* top = nullptr;
-    for (QAction* a : bar->actions())
-        if (plain(a->text()) == path.first())
-            top = a;
-    if (!top)
-        return false;
-    QTest::mouseClick(bar, Qt::LeftButton, {}, bar->actionGeometry(top).center());
-    for (const QString& entry : path.mid(1)) {
-        QMenu* popup = nullptr;
-        QElapsedTimer clock;
-        clock.start();
-        // The newest popup: a submenu once its parent's entry was clicked.
-        while (clock.elapsed() < 5000) {
-            popup = qobject_cast<QMenu*>(QApplication::activePopupWidget());
-            bool has = false;
-            if (popup)
-                for (QAction* a : popup->actions())
-                    has = has || plain(a->text()) == entry;
-            if (has)
-                break;
-            popup = nullptr;
-            QTest::qWait(20);
-        }
-        if (!popup)
-            return false;
-        for (QAction* a : popup->actions())
-            if (plain(a->text()) == entry) {
-                QTest::mouseMove(popup, popup->actionGeometry(a).center());
-                QTest::mouseClick(popup, Qt::LeftButton, {}, popup->actionGeometry(a).center());
-                break;
-            }
-    }
-    return true;
-}
 
 // The labels an axis shows now, after a replot laid them out.
 QStringList shownTicks(QCPAxis* axis) {

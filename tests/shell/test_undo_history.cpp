@@ -32,13 +32,6 @@ namespace {
 
 constexpr int kTimeout = 20000;
 
-void typeInto(QAbstractSpinBox* spin, const QString& text) {
-    QTest::mouseClick(spin, Qt::LeftButton, {}, QPoint(spin->width() / 3, spin->height() / 2));
-    QTest::keyClick(spin, Qt::Key_A, Qt::ControlModifier);
-    QTest::keyClicks(spin, text);
-    QTest::keyClick(spin, Qt::Key_Return);
-}
-
 } // namespace
 
 class TestUndoHistory : public QObject {
