@@ -30,6 +30,8 @@ declare -A catcher=(
     [21]=test_explorer_window:tabFollowsTheScreen
     [22]=test_presentation:leavingPresentationRestoresTheMargins
     [23]=test_export_cli:outputSuffixMustMatchWhatIsWritten
+    [32]=test_figure_export:crispMapDrawsQCustomPlotsPixelsWhicheverWayTheAxesRun
+    [33]=test_teaching_views:aNewMatrixInTheSameRangeIsDrawn
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")

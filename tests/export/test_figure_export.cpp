@@ -237,6 +237,51 @@ class TestFigureExport : public QObject {
         QVERIFY(aligned);
     }
 
+    // On screen and in PNG the crisp map draws QCustomPlot's own pixels, whichever way the
+    // axes run and however often they turn: it keeps its image mirrored as the axes are and
+    // flips it in place, where QCustomPlot mirrors a copy at every replot.
+    void crispMapDrawsQCustomPlotsPixelsWhicheverWayTheAxesRun() {
+        auto fill = [](QCPColorMap* map, double phase) {
+            auto* data = new QCPColorMapData(300, 220, QCPRange(0, 299), QCPRange(0, 219));
+            for (int k = 0; k < 300; ++k)
+                for (int v = 0; v < 220; ++v)
+                    data->setCell(k, v, std::sin(0.07 * k * (v % 13) + phase));
+            map->setData(data, false);
+            map->setInterpolate(false);
+            map->setGradient(QCPColorGradient::gpPolar);
+            map->setDataRange(QCPRange(-1, 1));
+        };
+        QCustomPlot theirs, ours;
+        auto* reference = new QCPColorMap(theirs.xAxis, theirs.yAxis);
+        auto* crisp = new CrispColorMap(ours.xAxis, ours.yAxis);
+        fill(reference, 0.0);
+        fill(crisp, 0.0);
+        QList<QImage> shown;
+        // Reversed y (the heatmap), both, x alone, neither; then new cells.
+        const QList<QPair<bool, bool>> directions = {
+            {false, true}, {true, true}, {true, false}, {false, false}, {false, true}};
+        for (int step = 0; step < directions.size(); ++step) {
+            if (step == directions.size() - 1) {
+                fill(reference, 1.0);
+                fill(crisp, 1.0);
+            }
+            for (QCustomPlot* plot : {&theirs, &ours}) {
+                plot->xAxis->setRange(-0.5, 299.5);
+                plot->yAxis->setRange(-0.5, 219.5);
+                plot->xAxis->setRangeReversed(directions[step].first);
+                plot->yAxis->setRangeReversed(directions[step].second);
+            }
+            const QImage want = theirs.toPixmap(517, 389).toImage();
+            const QImage got = ours.toPixmap(517, 389).toImage();
+            QCOMPARE(got.size(), want.size());
+            QVERIFY2(got == want, qPrintable(QString("step %1 differs").arg(step)));
+            shown << got;
+        }
+        // Each step shows something else, so equal images are not an empty plot.
+        for (int step = 1; step < shown.size(); ++step)
+            QVERIFY2(shown[step] != shown[step - 1], qPrintable(QString("step %1").arg(step)));
+    }
+
     // A large map is embedded at exactly one pixel per cell, not resampled to the page.
     void largeMapsEmbedOnePixelPerCell() {
         QTemporaryDir dir;

@@ -157,6 +157,31 @@ class TestTeachingViews : public QObject {
         QVERIFY(!view.isPlaying());
     }
 
+    // A lesson's matrix changes while its colour range stays [-1, 1]: the cells on screen
+    // must be the new ones, not the image drawn for the old matrix.
+    void aNewMatrixInTheSameRangeIsDrawn() {
+        MatrixHeatmap heatmap;
+        heatmap.resize(400, 300);
+        heatmap.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&heatmap));
+        pe::Matrix matrix(4, 6);
+        matrix.setConstant(-1.0);
+        matrix(0, 0) = 1.0; // the range is [-1, 1] both times
+        heatmap.setMatrix(matrix);
+        QCustomPlot* plot = heatmap.plot();
+        plot->replot();
+        const QPoint cell(int(plot->xAxis->coordToPixel(3)), int(plot->yAxis->coordToPixel(2)));
+        const QColor before = plot->toPixmap().toImage().pixelColor(cell);
+        matrix.setConstant(1.0);
+        matrix(0, 0) = -1.0;
+        heatmap.setMatrix(matrix);
+        plot->replot();
+        const QColor after = plot->toPixmap().toImage().pixelColor(cell);
+        const QCPColorMap* map = heatmap.colorMap();
+        QCOMPARE(before, map->gradient().color(-1.0, map->dataRange()));
+        QCOMPARE(after, map->gradient().color(1.0, map->dataRange()));
+    }
+
     void panelHasOneTabPerLesson() {
         LessonWindow panel;
         QCOMPARE(panel.count(), 7);

@@ -98,11 +98,12 @@ void MatrixHeatmap::setMatrix(const pe::Matrix& matrix, Scale scale) {
     }
     const CellAxis keys = cellAxis(cols_);
     const CellAxis values = cellAxis(rows_);
-    map_->data()->setSize(keys.size, values.size);
-    map_->data()->setRange(keys.range, values.range);
+    // New cells in a new data object: the map redraws its image only when given one.
+    auto* cells = new QCPColorMapData(keys.size, values.size, keys.range, values.range);
     for (int v = 0; v < values.size; ++v)
         for (int k = 0; k < keys.size; ++k)
-            map_->data()->setCell(k, v, matrix(rows_ == 1 ? 0 : v, cols_ == 1 ? 0 : k));
+            cells->setCell(k, v, matrix(rows_ == 1 ? 0 : v, cols_ == 1 ? 0 : k));
+    map_->setData(cells, false); // adopt, no copy
     // The scale covers the values shown, never the masked cells.
     double lo = 0.0, hi = 0.0;
     bool any = false;

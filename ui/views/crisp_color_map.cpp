@@ -1,11 +1,17 @@
 #include "ui/views/crisp_color_map.h"
 
+#include <algorithm>
+
 namespace {
 
 // The image with rows and columns swapped: pixel (x, y) becomes (y, x). In tiles, so the
-// column reads stay in cache (a plain column walk took longer than Qt's PDF compression).
+// column reads stay in cache. Cells drawn translucent are unpremultiplied as QImage's
+// conversion to RGB32 does; converting first would cost another full copy of the image.
 QImage transposed(const QImage& image) {
-    const QImage source = image.convertToFormat(QImage::Format_RGB32);
+    const QImage source = image.format() == QImage::Format_ARGB32_Premultiplied
+                              ? image
+                              : image.convertToFormat(QImage::Format_RGB32);
+    const bool premultiplied = source.format() == QImage::Format_ARGB32_Premultiplied;
     QImage result(source.height(), source.width(), QImage::Format_RGB32);
     const auto* in = reinterpret_cast<const QRgb*>(source.constBits());
     auto* out = reinterpret_cast<QRgb*>(result.bits());
@@ -14,38 +20,72 @@ QImage transposed(const QImage& image) {
     for (int y0 = 0; y0 < result.height(); y0 += kTile)
         for (int x0 = 0; x0 < result.width(); x0 += kTile)
             for (int y = y0; y < qMin(y0 + kTile, result.height()); ++y)
-                for (int x = x0; x < qMin(x0 + kTile, result.width()); ++x)
-                    out[y * outStride + x] = in[x * inStride + y];
+                for (int x = x0; x < qMin(x0 + kTile, result.width()); ++x) {
+                    const QRgb pixel = in[x * inStride + y];
+                    out[y * outStride + x] = premultiplied && qAlpha(pixel) != 255
+                                                 ? qUnpremultiply(pixel) | 0xff000000u
+                                                 : pixel | 0xff000000u;
+                }
     return result;
+}
+
+// Mirrors the image where it lies: no second image of the map's size per replot.
+void mirrorInPlace(QImage& image, bool horizontal, bool vertical) {
+    if (horizontal)
+        for (int y = 0; y < image.height(); ++y) {
+            auto* line = reinterpret_cast<QRgb*>(image.scanLine(y));
+            std::reverse(line, line + image.width());
+        }
+    if (vertical)
+        for (int top = 0, bottom = image.height() - 1; top < bottom; ++top, --bottom)
+            std::swap_ranges(image.scanLine(top), image.scanLine(top) + image.bytesPerLine(),
+                             image.scanLine(bottom));
 }
 
 } // namespace
 
+void CrispColorMap::updateMapImage() {
+    QCPColorMap::updateMapImage();
+    imageMirroredX_ = imageMirroredY_ = false;
+}
+
 void CrispColorMap::draw(QCPPainter* painter) {
-    if (!painter->modes().testFlag(QCPPainter::pmVectorized) || mMapData->isEmpty() || !keyAxis() ||
-        !valueAxis()) {
+    if (mMapData->isEmpty() || !keyAxis() || !valueAxis())
+        return;
+    if (mTightBoundary) { // no view here clips its outer cells; QCustomPlot's own drawing does
         QCPColorMap::draw(painter);
         return;
     }
     if (mMapImageInvalidated)
         updateMapImage();
+    // The image is kept mirrored as the axes are (see the header).
     const bool mirrorX =
         (keyAxis()->orientation() == Qt::Horizontal ? keyAxis() : valueAxis())->rangeReversed();
     const bool mirrorY =
         (valueAxis()->orientation() == Qt::Vertical ? valueAxis() : keyAxis())->rangeReversed();
-    // Embedded column by column (see the header): the image's row a is the map's column a,
-    // and the transform below puts its pixel (a, b) back at cell column a, row b.
-    const QImage columns = transposed(mMapImage.mirrored(mirrorX, mirrorY));
+    if (mirrorX != imageMirroredX_ || mirrorY != imageMirroredY_) {
+        mirrorInPlace(mMapImage, mirrorX != imageMirroredX_, mirrorY != imageMirroredY_);
+        imageMirroredX_ = mirrorX;
+        imageMirroredY_ = mirrorY;
+    }
     const QRectF cells = cellsRect();
     applyDefaultAntialiasingHint(painter);
     painter->save();
-    painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
-    painter->setClipRect(clipRect(), Qt::IntersectClip);
-    painter->setTransform(QTransform(0.0, cells.height() / columns.width(),
-                                     cells.width() / columns.height(), 0.0, cells.left(),
-                                     cells.top()),
-                          true);
-    painter->drawImage(QPointF(0.0, 0.0), columns);
+    if (painter->modes().testFlag(QCPPainter::pmVectorized)) {
+        painter->setClipRect(clipRect(), Qt::IntersectClip);
+        // Embedded column by column (see the header): the image's row a is the map's column
+        // a, and the transform puts its pixel (a, b) back at cell column a, row b.
+        const QImage columns = transposed(mMapImage);
+        painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
+        painter->setTransform(QTransform(0.0, cells.height() / columns.width(),
+                                         cells.width() / columns.height(), 0.0, cells.left(),
+                                         cells.top()),
+                              true);
+        painter->drawImage(QPointF(0.0, 0.0), columns);
+    } else {
+        painter->setRenderHint(QPainter::SmoothPixmapTransform, mInterpolate);
+        painter->drawImage(cells, mMapImage);
+    }
     painter->restore();
 }
 

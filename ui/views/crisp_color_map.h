@@ -3,8 +3,13 @@
 // vector output into a bitmap three times the plot's size and embeds that: cells resampled
 // to the page's pixels and tens of megabytes to compress. This one embeds its own image, one
 // pixel per data cell (under 100 cells a side, QCustomPlot's whole number of pixels per
-// cell), and lets the page scale it without smoothing. On screen and in PNG
-// it draws exactly as QCPColorMap does.
+// cell), and lets the page scale it without smoothing. On screen and in PNG it draws the
+// same pixels as QCPColorMap, without the mirrored copy of the whole image QCPColorMap makes
+// at every replot: the map image is kept mirrored as the axes are, flipped in place when an
+// axis changes direction.
+//
+// New cells must come through setData (QCPColorMap::setData marks the image stale); cells
+// changed in place through data()->setCell are not seen.
 //
 // The embedded image runs down the columns (stored transposed, drawn with a transposing
 // transform). Every map here has positions on the vertical axis, and along positions the
@@ -21,7 +26,10 @@ class CrispColorMap : public QCPColorMap {
 
   protected:
     void draw(QCPPainter* painter) override;
+    void updateMapImage() override;
 
   private:
     QRectF cellsRect() const;
+    // How the map image is mirrored now: flipped in place when the axes' directions change.
+    bool imageMirroredX_ = false, imageMirroredY_ = false;
 };
