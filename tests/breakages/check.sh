@@ -32,6 +32,8 @@ declare -A catcher=(
     [23]=test_export_cli:outputSuffixMustMatchWhatIsWritten
     [32]=test_figure_export:crispMapDrawsQCustomPlotsPixelsWhicheverWayTheAxesRun
     [33]=test_teaching_views:aNewMatrixInTheSameRangeIsDrawn
+    [34]=test_export_cli:chineseFiguresEmbedTheChineseFace
+    [35]=test_figure_export:svgCellsStaySharpInLibrsvg
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")

@@ -408,6 +408,29 @@ class TestExportCli : public QObject {
         QCOMPARE(labels, 1);
     }
 
+    // Han characters in simplified Chinese forms, whatever the environment's locale: the PDF
+    // embeds the Chinese (SC) face of the CJK fonts, never the Japanese one fontconfig ranks
+    // first under an English locale.
+    void chineseFiguresEmbedTheChineseFace_data() { chineseFigures_data(); }
+    void chineseFiguresEmbedTheChineseFace() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, lang);
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath("heatmap.pdf");
+        const Run run = runCli(QStringList{"export", "heatmap", "--output", pdf} + arguments, lang);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QFile file(pdf);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QStringList fonts;
+        static const QRegularExpression baseFont(QStringLiteral("/BaseFont /(\\S+)"));
+        for (auto it = baseFont.globalMatch(QString::fromLatin1(file.readAll())); it.hasNext();)
+            fonts << it.next().captured(1);
+        const QStringList cjk = fonts.filter(QStringLiteral("CJK"));
+        QVERIFY2(!cjk.isEmpty(), qPrintable(fonts.join(' ')));
+        for (const QString& font : cjk)
+            QVERIFY2(font.contains(QLatin1String("CJKsc")), qPrintable(fonts.join(' ')));
+    }
+
     // English where asked for, even in a Chinese environment; and English text turned on its
     // side stays as QCustomPlot draws it.
     void englishOverridesAChineseEnvironment() {

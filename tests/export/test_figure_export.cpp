@@ -282,6 +282,54 @@ class TestFigureExport : public QObject {
             QVERIFY2(shown[step] != shown[step - 1], qPrintable(QString("step %1").arg(step)));
     }
 
+    // librsvg smooths an image it scales up: a small map's cells, embedded one pixel each,
+    // blurred across tens of pixels. Embedded as blocks at least as large as drawn, each cell
+    // edge is left at most a pixel or two of blend.
+    void svgCellsStaySharpInLibrsvg() {
+        const QString rsvg = QStandardPaths::findExecutable("rsvg-convert");
+        QVERIFY2(!rsvg.isEmpty(), "rsvg-convert missing: bash scripts/install-deps.sh installs it");
+        QTemporaryDir dir;
+        QCustomPlot plot;
+        CrispColorMap* map = buildCellPlot(plot);
+        FigureOptions o = options(FigureFormat::Svg);
+        o.caption.clear();
+        styleFigure(plot, o);
+        plot.resize(o.widthPx, o.heightPx);
+        plot.replot();
+        const QString svg = dir.filePath("cells.svg"), png = dir.filePath("cells.png");
+        QVERIFY(exportFigure(plot, o, svg));
+        // At the figure's own DPI, as the PNG is drawn: one SVG unit per pixel.
+        const QString dpi = QString::number(o.dpi);
+        QCOMPARE(QProcess::execute(rsvg, {"-d", dpi, "-p", dpi, svg, "-o", png}), 0);
+        const QImage shown(png);
+        QCOMPARE(shown.size(), plot.size());
+        for (int v = 0; v < 5; ++v) {
+            QList<QColor> colours;
+            for (int k = 0; k < 7; ++k)
+                colours << map->gradient().color(map->data()->cell(k, v), map->dataRange());
+            const int y = qRound(map->coordsToPixels(0, v).y());
+            const int from = qRound(map->coordsToPixels(0, v).x());
+            const int to = qRound(map->coordsToPixels(6, v).x());
+            int blended = 0;
+            for (int x = from; x <= to; ++x) {
+                const QColor got = shown.pixelColor(x, y);
+                bool close = false;
+                for (const QColor& want : colours)
+                    close |= qAbs(got.red() - want.red()) <= 3 &&
+                             qAbs(got.green() - want.green()) <= 3 &&
+                             qAbs(got.blue() - want.blue()) <= 3;
+                blended += close ? 0 : 1;
+            }
+            // Six cell edges along the row; a blurred image blends tens of pixels at each.
+            QVERIFY2(blended <= 12, qPrintable(QString("row %1: %2 blended pixels between %3 "
+                                                       "and %4")
+                                                   .arg(v)
+                                                   .arg(blended)
+                                                   .arg(from)
+                                                   .arg(to)));
+        }
+    }
+
     // A large map is embedded at exactly one pixel per cell, not resampled to the page.
     void largeMapsEmbedOnePixelPerCell() {
         QTemporaryDir dir;

@@ -1,7 +1,9 @@
 #include "ui/shell/language.h"
 
 #include <QActionGroup>
+#include <QApplication>
 #include <QCoreApplication>
+#include <QFontDatabase>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMenu>
@@ -29,6 +31,44 @@ void replace(std::unique_ptr<QTranslator>& slot, std::unique_ptr<QTranslator> ne
         QCoreApplication::installTranslator(slot.get());
 }
 
+// A simplified Chinese face among those installed: a CJK family named for China (SC, CN,
+// GB), sans-serif first. Empty when there is none.
+QString simplifiedChineseFamily() {
+    const QStringList families = QFontDatabase::families(QFontDatabase::SimplifiedChinese);
+    auto chinese = [](const QString& name) {
+        return name.contains(QLatin1String(" SC")) || name.contains(QLatin1String(" CN")) ||
+               name.contains(QLatin1String(" GB"));
+    };
+    for (const QString& name : families)
+        if (chinese(name) && name.contains(QLatin1String("Sans")))
+            return name;
+    for (const QString& name : families)
+        if (chinese(name))
+            return name;
+    return QString();
+}
+
+// Han characters are drawn from whichever CJK face fontconfig ranks first for the
+// environment's language, and under an English locale that is often the Japanese one: other
+// forms of many characters, embedded so in every PDF and SVG. Chinese names its own face
+// as the first fallback of the application font; other languages get the font back as it was.
+void preferHanFaceFor(const QLocale& locale) {
+    if (!qobject_cast<QApplication*>(QCoreApplication::instance()))
+        return;
+    static const QStringList original = [] {
+        const QFont font = QApplication::font();
+        return font.families().isEmpty() ? QStringList{font.family()} : font.families();
+    }();
+    QStringList families = original;
+    const QString han =
+        locale.language() == QLocale::Chinese ? simplifiedChineseFamily() : QString();
+    if (!han.isEmpty())
+        families.append(han);
+    QFont font = QApplication::font();
+    font.setFamilies(families);
+    QApplication::setFont(font);
+}
+
 } // namespace
 
 QString savedLanguage() {
@@ -47,6 +87,7 @@ QString resolvedLocale(const QString& code) {
 bool installLanguage(const QString& code) {
     const QLocale locale(resolvedLocale(code));
     QLocale::setDefault(locale);
+    preferHanFaceFor(locale);
     auto ours = std::make_unique<QTranslator>();
     // Compiled into the binary by qt_add_lrelease + qt_add_resources (app/CMakeLists.txt).
     const bool found =

@@ -1,5 +1,6 @@
 #include "ui/views/crisp_color_map.h"
 
+#include <QPaintEngine>
 #include <algorithm>
 
 namespace {
@@ -42,6 +43,20 @@ void mirrorInPlace(QImage& image, bool horizontal, bool vertical) {
                              image.scanLine(bottom));
 }
 
+// Each pixel of `image` repeated as a block of `across` x `down` pixels.
+QImage blockScaled(const QImage& image, int across, int down) {
+    if (across <= 1 && down <= 1)
+        return image;
+    QImage result(image.width() * across, image.height() * down, image.format());
+    for (int y = 0; y < result.height(); ++y) {
+        const auto* in = reinterpret_cast<const QRgb*>(image.constScanLine(y / down));
+        auto* out = reinterpret_cast<QRgb*>(result.scanLine(y));
+        for (int x = 0; x < result.width(); ++x)
+            out[x] = in[x / across];
+    }
+    return result;
+}
+
 } // namespace
 
 void CrispColorMap::updateMapImage() {
@@ -75,7 +90,16 @@ void CrispColorMap::draw(QCPPainter* painter) {
         painter->setClipRect(clipRect(), Qt::IntersectClip);
         // Embedded column by column (see the header): the image's row a is the map's column
         // a, and the transform puts its pixel (a, b) back at cell column a, row b.
-        const QImage columns = transposed(mMapImage);
+        QImage columns = transposed(mMapImage);
+        if (painter->paintEngine() && painter->paintEngine()->type() == QPaintEngine::SVG) {
+            // SVG viewers (librsvg among them) smooth an image they scale up, whatever its
+            // image-rendering says: a small map's cells would blur into each other. Each
+            // cell becomes a block of whole pixels at least as large as it is drawn, so only
+            // a pixel's width at a cell's edge is left to smoothing.
+            const QRectF drawn = painter->combinedTransform().mapRect(cells);
+            columns = blockScaled(columns, qCeil(drawn.height() / columns.width()),
+                                  qCeil(drawn.width() / columns.height()));
+        }
         painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
         painter->setTransform(QTransform(0.0, cells.height() / columns.width(),
                                          cells.width() / columns.height(), 0.0, cells.left(),

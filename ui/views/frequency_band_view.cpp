@@ -90,7 +90,7 @@ void FrequencyBandView::showSelection(const Selection& selection) {
     label->setBrush(QColor(255, 255, 255, 200)); // readable over a step it crosses
     label->setText(tr("L = %1").arg(result_->request.params.length));
     label->setColor(QColor(178, 24, 43));
-    label->setFont(QFont(font().family(), 10));
+    label->setFont(resizedFont(font(), 10));
     marks_ << label;
     marks_ << addVerticalMark(p, double(selection.dimension), Qt::black, 1.0);
     QVector<double> x, y;

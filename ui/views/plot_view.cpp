@@ -40,6 +40,12 @@ class IntegerTicker : public QCPAxisTicker {
 
 } // namespace
 
+QFont resizedFont(QFont font, int points, bool bold) {
+    font.setPointSize(points);
+    font.setBold(bold);
+    return font;
+}
+
 QSharedPointer<QCPAxisTicker> integerTicker(int tickCount) {
     auto ticker = QSharedPointer<IntegerTicker>::create();
     ticker->wanted = tickCount;
@@ -63,8 +69,8 @@ PlotView::PlotView(ViewKind kind, QWidget* parent)
     // Title and subtitle rows above the axis rect; the subtitle says what a pixel stands for.
     plot_->plotLayout()->insertRow(0);
     plot_->plotLayout()->insertRow(0);
-    titleElement_ = new QCPTextElement(plot_, QString(), QFont(font().family(), 11, QFont::Bold));
-    subtitleElement_ = new QCPTextElement(plot_, QString(), QFont(font().family(), 9));
+    titleElement_ = new QCPTextElement(plot_, QString(), resizedFont(font(), 11, true));
+    subtitleElement_ = new QCPTextElement(plot_, QString(), resizedFont(font(), 9));
     plot_->plotLayout()->addElement(0, 0, titleElement_);
     plot_->plotLayout()->addElement(1, 0, subtitleElement_);
     plot_->plotLayout()->setRowSpacing(0);

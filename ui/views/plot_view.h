@@ -8,6 +8,7 @@
 #include "ui/compute/selection.h"
 #include "ui/views/view_kind.h"
 
+#include <QFont>
 #include <QHash>
 #include <QSharedPointer>
 #include <QWidget>
@@ -22,6 +23,10 @@ class QCPTextElement;
 // subtitle lines and the bottom axis. Figures for PNG are sized by it too (view_export.h).
 inline constexpr int kMatrixRoomWidth = 190;
 inline constexpr int kMatrixRoomHeight = 130;
+
+// `font` at another point size, keeping its fallback families (the language's Han face,
+// language.cpp); QFont(font.family(), ...) would drop them.
+QFont resizedFont(QFont font, int points, bool bold = false);
 
 // Ticks only at whole numbers: positions and dimensions have no 2.5.
 QSharedPointer<class QCPAxisTicker> integerTicker(int tickCount = 5);

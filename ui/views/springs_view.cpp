@@ -37,11 +37,11 @@ SpringsView::SpringsView(QWidget* parent) : PlotView(ViewKind::Springs, parent) 
     halfTurnLabel_->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
     halfTurnLabel_->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
     halfTurnLabel_->setColor(kMarkColor);
-    halfTurnLabel_->setFont(QFont(font().family(), 9));
+    halfTurnLabel_->setFont(resizedFont(font(), 9));
     halfTurnLabel_->setText(tr("w_i |q - p| = pi"));
     halfTurnLabel_->setVisible(false);
     // One line in the course's words under the plot: what the picture says.
-    note_ = new QCPTextElement(p, QString(), QFont(font().family(), 9));
+    note_ = new QCPTextElement(p, QString(), resizedFont(font(), 9));
     note_->setTextColor(QColor(60, 60, 60));
     p->plotLayout()->addElement(3, 0, note_);
     connect(p, &QCustomPlot::mouseMove, this, &SpringsView::onMouseMove);
