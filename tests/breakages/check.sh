@@ -32,7 +32,7 @@ declare -A catcher=(
     [23]=test_export_cli:outputSuffixMustMatchWhatIsWritten
     [32]=test_figure_export:crispMapDrawsQCustomPlotsPixelsWhicheverWayTheAxesRun
     [33]=test_teaching_views:aNewMatrixInTheSameRangeIsDrawn
-    [34]=test_export_cli:chineseFiguresEmbedTheChineseFace
+    [34]=test_export_cli:chineseFigures
     [35]=test_figure_export:svgCellsStaySharpInLibrsvg
 )
 numbers=("$@")

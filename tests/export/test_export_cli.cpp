@@ -406,19 +406,12 @@ class TestExportCli : public QObject {
                 QVERIFY2(!text.second, "the position label is drawn on its side");
             }
         QCOMPARE(labels, 1);
-    }
-
-    // Han characters in simplified Chinese forms, whatever the environment's locale: the PDF
-    // embeds the Chinese (SC) face of the CJK fonts, never the Japanese one fontconfig ranks
-    // first under an English locale.
-    void chineseFiguresEmbedTheChineseFace_data() { chineseFigures_data(); }
-    void chineseFiguresEmbedTheChineseFace() {
-        QFETCH(QStringList, arguments);
-        QFETCH(QString, lang);
-        QTemporaryDir dir;
+        // Han characters in simplified Chinese forms: the PDF embeds the Chinese (SC) face of
+        // the CJK fonts, never the Japanese one fontconfig ranks first under an English locale.
         const QString pdf = dir.filePath("heatmap.pdf");
-        const Run run = runCli(QStringList{"export", "heatmap", "--output", pdf} + arguments, lang);
-        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const Run pdfRun =
+            runCli(QStringList{"export", "heatmap", "--output", pdf} + arguments, lang);
+        QVERIFY2(pdfRun.exitCode == 0, qPrintable(pdfRun.err));
         QFile file(pdf);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QStringList fonts;
