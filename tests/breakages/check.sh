@@ -30,6 +30,10 @@ declare -A catcher=(
     [21]=test_explorer_window:tabFollowsTheScreen
     [22]=test_presentation:leavingPresentationRestoresTheMargins
     [23]=test_export_cli:outputSuffixMustMatchWhatIsWritten
+    [28]=test_explore_compute:columnsThatShareAPixelAreNeverSinBlendedWithCos
+    [29]=test_numbers_shown:aClickNamesOnePositionInTheStatusBarAndTheInspector
+    [30]=test_clean_figures:eachStackedCurveSitsInTheBandOfItsOwnLabel
+    [31]=test_numbers_shown:aNumberIsWrittenOneWayInBothLanguages
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")
