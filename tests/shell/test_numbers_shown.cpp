@@ -147,7 +147,8 @@ class TestNumbersShown : public QObject {
         QCOMPARE(shown[0], QStringLiteral("100000"));
         QCOMPARE(shown[1], QStringLiteral("20000"));
         for (const QString& text : shown.mid(2))
-            QVERIFY2(text.contains(QStringLiteral("100000")) || text.contains(QStringLiteral("20000")),
+            QVERIFY2(text.contains(QStringLiteral("100000")) ||
+                         text.contains(QStringLiteral("20000")),
                      qPrintable(text));
         // No group separator between the digits (ASCII or full-width comma, a thin space).
         const QRegularExpression grouped(QStringLiteral("\\d[,\\x{FF0C}\\x{2009}\\x{202F}]000"));
