@@ -35,4 +35,26 @@ double runMean(const EncodingParams& params, PositionRun run, std::int64_t colum
 void fillBinMeanRows(const EncodingParams& params, std::int64_t firstSample, std::int64_t step,
                      std::int64_t rowCount, float* out);
 
+// The columns one display column stands for when the heatmap has fewer pixels than D columns.
+// A mean over neighbouring columns would blend sin with cos (in the interleaved layout every
+// other column), a value no column has, and striped where the bins fell. So a display column
+// drawn at `column`, `step` columns apart from the next (odd, so that drawn columns alternate
+// between sin and cos as the columns do), stands for the columns of its own kind whose pairs
+// lie within (step-1)/2 of its own pair: `step` sin columns or `step` cos columns, cut to the
+// pairs that have that kind. Drawn columns `step` apart tile each kind's columns exactly (in the
+// concatenated layout the runs beside the sin/cos boundary reach it).
+struct ColumnRun {
+    std::int64_t firstPair, lastPair;
+    bool isSin;
+    std::int64_t count() const { return lastPair - firstPair + 1; }
+};
+ColumnRun columnRunAround(std::int64_t column, std::int64_t step, std::int64_t dim, Layout layout);
+
+// The mean of a row of D values (ordered as `layout` orders the columns) over `run`.
+double columnRunMean(const float* row, ColumnRun run, std::int64_t dim, Layout layout);
+
+// The mean of the encoding over a run of positions and a run of columns, in double: what the
+// inspector reads out for a cell that stands for many positions and columns.
+double cellMean(const EncodingParams& params, PositionRun positions, ColumnRun columns);
+
 } // namespace pe

@@ -122,13 +122,50 @@ class TestExploreCompute : public QObject {
         QVERIFY(d->result->offsets.count <= 600);
         // A row is the mean of the `step` positions centred on its sample (the cell drawn
         // around the sample covers them; pe::fillBinMeanRows is tested against brute force in
-        // the core), summed here for one cell.
+        // the core), and a column the mean of the columns of its own kind (interleaved: every
+        // other column) whose pairs lie within (step-1)/2 of its pair; summed here for one cell.
+        QCOMPARE(heat.cols.step % 2, 1);
         const std::int64_t row = 100, col = 50;
         const std::int64_t first = heat.rows.at(row) - (heat.rows.step - 1) / 2;
+        const std::int64_t half = (heat.cols.step - 1) / 2;
         double sum = 0.0;
-        for (std::int64_t pos = first; pos < first + heat.rows.step; ++pos)
-            sum += pe::encodingValue(pos, heat.cols.at(col), r.params);
-        QVERIFY(std::abs(heat.at(row, col) - sum / double(heat.rows.step)) < 1e-6);
+        int n = 0;
+        for (std::int64_t c = heat.cols.at(col) - 2 * half; c <= heat.cols.at(col) + 2 * half;
+             c += 2)
+            for (std::int64_t pos = first; pos < first + heat.rows.step; ++pos, ++n)
+                sum += pe::encodingValue(pos, c, r.params);
+        QVERIFY(std::abs(heat.at(row, col) - sum / double(n)) < 1e-6);
+    }
+    // "I love you" (L = 3, D = 512) in 300 pixels: more columns than pixels. A shown column
+    // never blends sin with cos: at position 0 every sin is 0 and every cos 1, so each shown
+    // column must be exactly 0 or 1, alternating as the columns do (a blend of neighbouring
+    // columns gave 1/3 and 2/3 there: stripes the encoding does not have). Further down, each
+    // is the mean of its own kind's columns around it, computed here from the paper's formula.
+    void columnsThatShareAPixelAreNeverSinBlendedWithCos() {
+        const ExploreRequest r = fullRequest(3, 512, 300);
+        const auto d = compute(r);
+        const DisplayGrid& heat = d->result->heatmap;
+        QVERIFY(heat.cols.step > 1);
+        QVERIFY(heat.cols.count <= 300);
+        for (std::int64_t c = 0; c < heat.cols.count; ++c)
+            QCOMPARE(heat.at(0, c), heat.cols.at(c) % 2 == 0 ? 0.0f : 1.0f);
+        const std::int64_t half = (heat.cols.step - 1) / 2;
+        for (std::int64_t pos = 1; pos < 3; ++pos)
+            for (std::int64_t c = 0; c < heat.cols.count; ++c) {
+                const std::int64_t column = heat.cols.at(c);
+                const bool isSin = column % 2 == 0;
+                double sum = 0.0;
+                int n = 0;
+                for (std::int64_t i = column / 2 - half; i <= column / 2 + half; ++i) {
+                    if (i < 0 || i >= 256)
+                        continue;
+                    const double angle = double(pos) / std::pow(10000.0, 2.0 * double(i) / 512.0);
+                    sum += isSin ? std::sin(angle) : std::cos(angle);
+                    ++n;
+                }
+                QVERIFY2(std::abs(heat.at(pos, c) - sum / n) < 1e-6,
+                         qPrintable(QString("pos %1 column %2").arg(pos).arg(column)));
+            }
     }
     // At L = 10^6 in 600 pixels (1667 positions each) dim 0 (wavelength 6.28) fills every
     // pixel from -1 to 1 instead of aliasing; dim 1023 (wavelength 61712) stays a curve on

@@ -165,6 +165,62 @@ class TestBinnedEncoding : public QObject {
         QVERIFY_THROWS_EXCEPTION(pe::ParameterError,
                                  pe::fillBinMeanRows(params(10, 4, 1.0), 0, 2, 2, out.data()));
     }
+
+    // Drawn columns `step` apart (from 0, as the heatmap samples them) stand for runs of one
+    // kind that cover every column of that kind once, whatever the layout and D, and the mean
+    // of a run is the mean of those columns. The kinds are worked out here from the layouts'
+    // definitions: interleaved sin at even columns; concatenated all sin columns, then all cos.
+    void columnRunsAreOfOneKindAndCoverEachColumnOnce_data() {
+        QTest::addColumn<int>("dim");
+        QTest::addColumn<int>("layout");
+        QTest::addColumn<int>("step");
+        for (const int dim : {512, 17, 64})
+            for (const int step : {3, 5})
+                for (const int layout : {int(Layout::Interleaved), int(Layout::Concatenated)})
+                    QTest::newRow(qPrintable(
+                        QString("D=%1 step %2 layout %3").arg(dim).arg(step).arg(layout)))
+                        << dim << layout << step;
+    }
+    void columnRunsAreOfOneKindAndCoverEachColumnOnce() {
+        QFETCH(int, dim);
+        QFETCH(int, layout);
+        QFETCH(int, step);
+        const auto lay = Layout(layout);
+        const int sinCount = (dim + 1) / 2;
+        auto isSinColumn = [&](std::int64_t c) {
+            return lay == Layout::Interleaved ? c % 2 == 0 : c < sinCount;
+        };
+        auto pairOfColumn = [&](std::int64_t c) {
+            return lay == Layout::Interleaved ? c / 2 : (c < sinCount ? c : c - sinCount);
+        };
+        std::vector<int> covered(std::size_t(dim), 0);
+        std::vector<float> row(static_cast<std::size_t>(dim));
+        for (int c = 0; c < dim; ++c)
+            row[std::size_t(c)] = float(c); // the mean of a run is then the mean of its columns
+        for (std::int64_t drawn = 0; drawn < dim; drawn += step) {
+            const pe::ColumnRun run = pe::columnRunAround(drawn, step, dim, lay);
+            QCOMPARE(run.isSin, isSinColumn(drawn));
+            double sum = 0.0;
+            int n = 0;
+            for (std::int64_t c = 0; c < dim; ++c)
+                if (isSinColumn(c) == run.isSin && pairOfColumn(c) >= run.firstPair &&
+                    pairOfColumn(c) <= run.lastPair) {
+                    ++covered[std::size_t(c)];
+                    sum += double(c);
+                    ++n;
+                }
+            QVERIFY(n >= 1);
+            QCOMPARE(pe::columnRunMean(row.data(), run, dim, lay), sum / n);
+        }
+        // Each column once at most; none missed but at the far end, past the last drawn
+        // column's reach.
+        const std::int64_t lastDrawn = (dim - 1) / step * step;
+        for (std::int64_t c = 0; c < dim; ++c) {
+            QVERIFY2(covered[std::size_t(c)] <= 1, qPrintable(QString("column %1").arg(c)));
+            if (c <= lastDrawn - step)
+                QVERIFY2(covered[std::size_t(c)] == 1, qPrintable(QString("column %1").arg(c)));
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestBinnedEncoding)

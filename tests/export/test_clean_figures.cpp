@@ -244,6 +244,117 @@ class TestCleanFigures : public QObject {
                 qPrintable(QString("%1 .. %2").arg(axis->range().lower).arg(axis->range().upper)));
         }
     }
+
+    // Stacked waveforms: the tick that names a curve ("d 15") is at that curve's baseline (its
+    // points minus the tick are the paper's values, computed here), and a band -1 .. 1 around
+    // it, tinted in the curve's colour, holds that curve and no other. Without the bands a cos
+    // curve near +1 sat nearer the gap below the label above than its own label.
+    void eachStackedCurveSitsInTheBandOfItsOwnLabel() {
+        const ExploreRequest request =
+            figureRequest(params(64), pe::Metric::Cosine, 0, {0, 5, 10, 15});
+        QString error;
+        auto delivery = computeFigureData(ViewKind::Waveforms, request, &error);
+        QVERIFY2(delivery, qPrintable(error));
+        FigureOptions options;
+        options.widthPx = 900;
+        options.heightPx = 600;
+        const std::unique_ptr<PlotView> view =
+            renderedView(ViewKind::Waveforms, *delivery, options);
+        QCustomPlot* plot = view->plot();
+        plot->toPixmap(options.widthPx, options.heightPx); // lays out the ticks
+        const QVector<double> ticks = plot->yAxis->tickVector();
+        const QVector<QString> labels = plot->yAxis->tickVectorLabels();
+        QCOMPARE(ticks.size(), 4);
+        QList<QCPItemRect*> bands;
+        for (int i = 0; i < plot->itemCount(); ++i)
+            if (auto* rect = qobject_cast<QCPItemRect*>(plot->item(i)))
+                bands << rect;
+        for (int t = 0; t < ticks.size(); ++t) {
+            const int dim = labels[t].section(' ', 1).toInt();
+            QCPGraph* curve = nullptr;
+            for (int g = 0; g < plot->graphCount(); ++g)
+                if (plot->graph(g)->name().startsWith(QStringLiteral("d %1 ").arg(dim)))
+                    curve = plot->graph(g);
+            QVERIFY2(curve, qPrintable(labels[t]));
+            QVERIFY(curve->dataCount() >= 64);
+            QCPItemRect* own = nullptr;
+            for (QCPItemRect* band : bands)
+                if (std::abs(band->topLeft->coords().y() - (ticks[t] + 1.0)) < 1e-9 &&
+                    std::abs(band->bottomRight->coords().y() - (ticks[t] - 1.0)) < 1e-9)
+                    own = band;
+            QVERIFY2(own, qPrintable(labels[t]));
+            QCOMPARE(own->brush().color().rgb(), curve->pen().color().rgb());
+            QVERIFY(own->brush().color().alpha() > 0);
+            const double omega = std::pow(10000.0, -2.0 * double(dim / 2) / 16.0);
+            for (auto it = curve->data()->constBegin(); it != curve->data()->constEnd(); ++it) {
+                const double expected =
+                    dim % 2 == 0 ? std::sin(it->key * omega) : std::cos(it->key * omega);
+                QVERIFY(std::abs(it->value - ticks[t] - expected) < 1e-6);
+            }
+            for (auto it = curve->data()->constBegin(); it != curve->data()->constEnd(); ++it) {
+                for (QCPItemRect* band : bands) // inside its own band, outside the others
+                    QCOMPARE(it->value <= band->topLeft->coords().y() + 1e-9 &&
+                                 it->value >= band->bottomRight->coords().y() - 1e-9,
+                             band == own);
+            }
+        }
+    }
+
+    // The springs view writes the squared distance in mathematical notation, in the figure's
+    // text, and the subtitle's font has those glyphs (no fallback boxes).
+    void springsWriteTheSquaredDistanceAsMathematics() {
+        const ExploreRequest request = figureRequest(params(64), pe::Metric::Cosine, 0, {});
+        const QString path = dir_.filePath(QStringLiteral("springs.svg"));
+        QString error;
+        QVERIFY2(exportOneView(ViewKind::Springs, request, svgOptions(), path, &error),
+                 qPrintable(error));
+        const QString texts = svgText(path);
+        const QString notation = QString::fromUtf8("‖PE(p) − PE(q)‖²");
+        QVERIFY2(texts.contains(notation), qPrintable(texts));
+        QVERIFY2(!texts.contains(QStringLiteral("||")) && !texts.contains(QStringLiteral("^2")),
+                 qPrintable(texts));
+        auto delivery = computeFigureData(ViewKind::Springs, request, &error);
+        QVERIFY2(delivery, qPrintable(error));
+        const std::unique_ptr<PlotView> view = renderedView(ViewKind::Springs, *delivery, {});
+        QFont font;
+        for (QCPLayoutElement* element : view->plot()->plotLayout()->elements(true))
+            if (auto* text = qobject_cast<QCPTextElement*>(element))
+                if (text->text().contains(notation))
+                    font = text->font();
+        const QFontMetrics metrics(font);
+        for (const char32_t glyph : {U'\u2016', U'\u2212', U'\u00b2'})
+            QVERIFY2(metrics.inFontUcs4(glyph), qPrintable(font.family()));
+    }
+
+    // The frequency view's "L = ..." label grows with the figure's text as its tick labels do:
+    // twice the font size, twice as tall.
+    void theLengthLabelScalesWithTheFigureFont() {
+        const ExploreRequest request = figureRequest(params(64), pe::Metric::Cosine, 0, {});
+        QString error;
+        auto delivery = computeFigureData(ViewKind::Frequencies, request, &error);
+        QVERIFY2(delivery, qPrintable(error));
+        auto heights = [&](int pixels) {
+            FigureOptions options;
+            options.widthPx = 1200;
+            options.heightPx = 800;
+            options.fontPixelSize = pixels;
+            const std::unique_ptr<PlotView> view =
+                renderedView(ViewKind::Frequencies, *delivery, options);
+            QCustomPlot* plot = view->plot();
+            int label = 0;
+            for (int i = 0; i < plot->itemCount(); ++i)
+                if (auto* text = qobject_cast<QCPItemText*>(plot->item(i)))
+                    if (text->text().startsWith(QStringLiteral("L = ")))
+                        label = QFontMetrics(text->font()).height();
+            return std::make_pair(label, QFontMetrics(plot->xAxis->tickLabelFont()).height());
+        };
+        const auto [small, smallTicks] = heights(14);
+        const auto [large, largeTicks] = heights(28);
+        QVERIFY(small > 0 && large > 0);
+        QVERIFY2(std::abs(double(large) / small - 2.0) < 0.2,
+                 qPrintable(QString("%1 %2").arg(small).arg(large)));
+        QVERIFY(std::abs(small - smallTicks) <= 2 && std::abs(large - largeTicks) <= 2);
+    }
 };
 
 QTEST_MAIN(TestCleanFigures)

@@ -13,6 +13,7 @@
 #include "ui/shell/log_slider.h"
 #include "ui/shell/main_window.h"
 #include "ui/teaching/formula_inspector.h"
+#include "ui/teaching/preset_comparison_view.h"
 #include "ui/teaching/teaching_hub.h"
 #include "ui/views/frequency_band_view.h"
 
@@ -29,6 +30,7 @@
 #include <QJsonObject>
 #include <QMenu>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -138,6 +140,24 @@ class TestCoursePresetsWindow : public QObject {
   private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() { QFile::remove(settingsFile()); }
+
+    // Before a preset is chosen, the inspector's preset pane says where the presets are. The
+    // path it names, clicked through the menu bar as written, reaches them: the preset chosen
+    // from there is the one the pane then shows.
+    void theHintNamesTheMenuPathThatReachesThePresets() {
+        auto w = openWindow();
+        auto* hub = w->findChild<TeachingHub*>();
+        const QString hint = hub->presetView()->text().trimmed();
+        const QRegularExpressionMatch path =
+            QRegularExpression(QStringLiteral("from (.+) > (.+)\\.$")).match(hint);
+        QVERIFY2(path.hasMatch(), qPrintable(hint));
+        const pe::CoursePreset* preset = pe::findCoursePreset("i-love-you");
+        QVERIFY(preset);
+        const QString name = QString::fromStdString(preset->nameEn);
+        QVERIFY2(chooseFromMenus(*w, {path.captured(1), path.captured(2), name}), qPrintable(hint));
+        QTRY_VERIFY(hub->presetView()->text().contains(name));
+        QTRY_COMPARE(w->params().dim, std::int64_t(512));
+    }
 
     void tokensLabelThePositionAxesUntilLRunsPastThem() {
         auto w = openWindow(); // L = 64, D = 16: numbers

@@ -22,7 +22,8 @@ constexpr std::int64_t kRowsPerChunk = 256;
 // that stands for one position is the engine's float fast path (within 3e-8 of the exact
 // values: far below a colour step); one that stands for a run of positions is the exact mean
 // of the run centred on it (binned_encoding.h), so dimensions faster than a row fade
-// instead of aliasing.
+// instead of aliasing. Likewise a column that stands for several is the mean of the columns
+// of its own kind around it (pe::columnRunAround), never sin blended with cos.
 // One thread: the GUI thread keeps the other core.
 bool fillHeatmap(const ExploreRequest& request, DisplayGrid& grid,
                  const std::function<bool()>& cancelled) {
@@ -35,6 +36,9 @@ bool fillHeatmap(const ExploreRequest& request, DisplayGrid& grid,
     pe::requireMatrixFits(double(kRowsPerChunk), double(p.dim), int(sizeof(float)),
                           p.memoryBudgetBytes, "the heatmap's rows");
     std::vector<float> chunk(std::size_t(kRowsPerChunk * p.dim));
+    std::vector<pe::ColumnRun> columnRuns;
+    for (std::int64_t c = 0; c < grid.cols.count; ++c)
+        columnRuns.push_back(pe::columnRunAround(grid.cols.at(c), grid.cols.step, p.dim, p.layout));
     for (std::int64_t r0 = 0; r0 < grid.rows.count; r0 += kRowsPerChunk) {
         if (cancelled())
             return false;
@@ -43,10 +47,14 @@ bool fillHeatmap(const ExploreRequest& request, DisplayGrid& grid,
             pe::fastFillEncodingRows(p, grid.rows.at(r0), 1, n, chunk.data(), 1);
         else
             pe::fillBinMeanRows(p, grid.rows.at(r0), grid.rows.step, n, chunk.data());
-        for (std::int64_t r = 0; r < n; ++r)
+        for (std::int64_t r = 0; r < n; ++r) {
+            const float* row = chunk.data() + r * p.dim;
             for (std::int64_t c = 0; c < grid.cols.count; ++c)
                 grid.values[std::size_t((r0 + r) * grid.cols.count + c)] =
-                    chunk[std::size_t(r * p.dim + grid.cols.at(c))];
+                    grid.cols.step == 1 ? row[grid.cols.at(c)]
+                                        : float(pe::columnRunMean(row, columnRuns[std::size_t(c)],
+                                                                  p.dim, p.layout));
+        }
     }
     return true;
 }

@@ -56,6 +56,13 @@ int pixelBudget(int pixels) {
     return pixels / quarter * quarter;
 }
 
+std::int64_t nearestSample(const Sampling& s, std::int64_t at) {
+    if (s.count <= 0 || s.step <= 0)
+        return at;
+    const auto k = std::llround(double(at - s.first) / double(s.step));
+    return s.at(std::clamp<std::int64_t>(k, 0, s.count - 1));
+}
+
 ViewWindow fullWindow(std::int64_t extent, int pixels) {
     return {-0.5, double(std::max<std::int64_t>(extent, 1)) - 0.5, pixels};
 }

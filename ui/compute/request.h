@@ -42,8 +42,13 @@ Sampling sampleWindowWithStep(const ViewWindow& window, std::int64_t extent, std
 int pixelBudget(int pixels);
 
 // Dimensions sampled for the heatmap: like sampleWindow, but a step greater than 1 is made
-// odd, so the samples alternate between sin and cos columns instead of showing only one kind.
+// odd, so the samples alternate between sin and cos columns instead of showing only one kind
+// (each stands for the columns of its own kind around it: pe::columnRunAround).
 Sampling sampleDimensions(const ViewWindow& window, std::int64_t dim);
+
+// The sample nearest to index `at` (cells are centred on their samples): the index a pixel
+// that stands for many is drawn at.
+std::int64_t nearestSample(const Sampling& s, std::int64_t at);
 
 // The window covering all of 0 .. extent-1 (cells are centred on the integers).
 ViewWindow fullWindow(std::int64_t extent, int pixels);

@@ -16,6 +16,21 @@
 
 namespace {
 
+// Labels placed inside the plot (the frequency view's "L = ...", the springs view's half-turn
+// mark) are items, not layout elements, so the figure's styling leaves them at their screen
+// size; they take the tick labels' size, which follows the figure's font like all its text.
+void sizeLabelsInPlot(QCustomPlot& plot) {
+    const int pixels = plot.xAxis->tickLabelFont().pixelSize();
+    if (pixels <= 0)
+        return;
+    for (int i = 0; i < plot.itemCount(); ++i)
+        if (auto* text = qobject_cast<QCPItemText*>(plot.item(i))) {
+            QFont font = text->font();
+            font.setPixelSize(pixels);
+            text->setFont(font);
+        }
+}
+
 ViewWindow cellsWindow(std::int64_t extent, std::int64_t maxCells) {
     return fullWindow(extent, int(std::min(extent, maxCells)));
 }
@@ -179,6 +194,7 @@ std::unique_ptr<PlotView> renderedView(ViewKind kind, ExploreDelivery& delivery,
     if (!styled.caption.isEmpty())
         styled.caption = parameterCaption(request, kind);
     styleFigure(*view->plot(), styled);
+    sizeLabelsInPlot(*view->plot());
     view->fitFigureGeometry(options.widthPx, options.heightPx);
     return view;
 }

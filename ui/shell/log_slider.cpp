@@ -1,6 +1,7 @@
 #include "ui/shell/log_slider.h"
 
 #include <QDoubleSpinBox>
+#include <QLocale>
 #include <QPainter>
 #include <QSignalBlocker>
 #include <QSlider>
@@ -13,7 +14,9 @@
 namespace {
 
 // Shows 10000 rather than 10000.0000, and 1.0001 rather than 1.00: as many decimals as
-// the value has, up to the field's precision.
+// the value has, up to the field's precision. No group separators, in any language: the
+// captions, the inspector, the status bar and the command line write 10000 and 1000000 as
+// the paper and code do, and one number must not be spelled two ways on one screen.
 class CompactSpinBox : public QDoubleSpinBox {
   public:
     using QDoubleSpinBox::QDoubleSpinBox;
@@ -26,7 +29,9 @@ class CompactSpinBox : public QDoubleSpinBox {
             onRejected(input);
     }
     QString textFromValue(double value) const override {
-        QString text = locale().toString(value, 'f', decimals());
+        QLocale shown = locale();
+        shown.setNumberOptions(shown.numberOptions() | QLocale::OmitGroupSeparator);
+        QString text = shown.toString(value, 'f', decimals());
         if (decimals() > 0 && text.contains(locale().decimalPoint())) {
             while (text.endsWith(QLatin1Char('0')))
                 text.chop(1);
@@ -91,9 +96,8 @@ LogSliderField::LogSliderField(double minimum, double maximum, int decimals, QWi
     spin_->setRange(minimum, maximum);
     spin_->setDecimals(decimals);
     spin_->setKeyboardTracking(false); // typing 4096 is one change, not four
-    spin_->setGroupSeparatorShown(true);
-    spin_->setMinimumWidth(
-        spin_->fontMetrics().horizontalAdvance(QStringLiteral("10,000,000.0000")));
+    spin_->setGroupSeparatorShown(false);
+    spin_->setMinimumWidth(spin_->fontMetrics().horizontalAdvance(QStringLiteral("10000000.0000")));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);

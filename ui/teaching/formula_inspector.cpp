@@ -106,8 +106,17 @@ void FormulaInspector::setCell(std::int64_t pos, std::int64_t dim) {
 }
 
 void FormulaInspector::onSpinChanged() {
-    if (!updatingSpins_)
-        setCell(posSpin_->value(), dimSpin_->value());
+    if (updatingSpins_)
+        return;
+    note_.clear();
+    setCell(posSpin_->value(), dimSpin_->value());
+}
+
+void FormulaInspector::setNote(const QString& note) {
+    if (note == note_)
+        return;
+    note_ = note;
+    refresh();
 }
 
 QString FormulaInspector::formulaText() const {
@@ -131,7 +140,9 @@ void FormulaInspector::refresh() {
     updatingSpins_ = false;
     formulaHtml_ = formulaHtml(b);
     mistakesHtml_ = mistakesHtml(b);
-    text_->setHtml(formulaHtml_ + QStringLiteral("<hr>") + mistakesHtml_);
+    const QString note =
+        note_.isEmpty() ? QString() : QStringLiteral("<p><i>%1</i></p>").arg(note_.toHtmlEscaped());
+    text_->setHtml(note + formulaHtml_ + QStringLiteral("<hr>") + mistakesHtml_);
 }
 
 QString FormulaInspector::formulaHtml(const pe::FormulaBreakdown& b) {

@@ -25,6 +25,10 @@ class FormulaInspector : public QWidget {
     void setCell(std::int64_t pos, std::int64_t dim);
     std::int64_t pos() const { return pos_; }
     std::int64_t dim() const { return dim_; }
+    // A line above the formula (what the clicked heatmap cell stands for); empty for none.
+    // Cleared when the cell is changed in the inspector itself.
+    void setNote(const QString& note);
+    QString noteText() const { return note_; }
 
     // The text on screen (plain), for tests and copy/paste.
     QString formulaText() const;
@@ -49,5 +53,6 @@ class FormulaInspector : public QWidget {
     QTextBrowser* text_;
     QString formulaHtml_;
     QString mistakesHtml_;
+    QString note_;
     QLabel* error_;
 };

@@ -2,8 +2,10 @@
 
 #include "core/similarity.h"
 #include "ui/teaching/preset_menu.h"
+#include "ui/teaching/teach_menu.h"
 #include "ui/teaching/teaching_style.h"
 
+#include <QRegularExpression>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -16,7 +18,18 @@ PresetComparisonView::PresetComparisonView(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(text_);
-    text_->setHtml(QStringLiteral("<p>%1</p>").arg(tr("Choose a preset from Teach > Presets.")));
+    text_->setHtml(QStringLiteral("<p>%1</p>").arg(hint().toHtmlEscaped()));
+}
+
+QString PresetComparisonView::hint() {
+    // Built from the menus' own titles, so the path it names is the one the menu bar shows.
+    auto shown = [](QString title) {
+        // "课程预设(&P)" shows as 课程预设 with P underlined; "&Teach" as Teach.
+        return title.remove(QRegularExpression(QStringLiteral("\\(&.\\)$")))
+            .remove(QLatin1Char('&'));
+    };
+    return tr("Choose a preset from %1 > %2.")
+        .arg(shown(TeachMenu::title()), shown(PresetMenu::title()));
 }
 
 double PresetComparisonView::cosineOf(const pe::EncodingParams& params, std::int64_t a,

@@ -20,6 +20,8 @@ class PresetComparisonView : public QWidget {
     // cosine(PE[a], PE[b]) for each compared pair, in the preset's order.
     const std::vector<double>& cosines() const { return cosines_; }
     QString text() const;
+    // What it says before a preset is chosen: the menu path to the presets.
+    static QString hint();
 
     // Cosine similarity of two positions under `params`, from pe::similarity over the
     // positions 0 .. max(a, b) only.

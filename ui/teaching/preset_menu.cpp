@@ -17,9 +17,13 @@ QString PresetMenu::displayNote(const pe::CoursePreset& preset) {
     return QString::fromStdString(teaching::chineseInterface() ? preset.noteZh : preset.noteEn);
 }
 
+QString PresetMenu::title() {
+    return tr("&Presets from the course");
+}
+
 void PresetMenu::rebuild() {
     clear();
-    setTitle(tr("&Presets from the course"));
+    setTitle(title());
     for (const pe::CoursePreset& preset : pe::coursePresets()) {
         QAction* action = addAction(displayName(preset));
         action->setToolTip(displayNote(preset));

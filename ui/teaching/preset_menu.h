@@ -14,6 +14,8 @@ class PresetMenu : public QMenu {
     // The preset's name and note in the interface language.
     static QString displayName(const pe::CoursePreset& preset);
     static QString displayNote(const pe::CoursePreset& preset);
+    // The menu's title, with its mnemonic, in the interface language.
+    static QString title();
 
   signals:
     void presetChosen(const pe::CoursePreset& preset);

@@ -32,8 +32,12 @@ TeachMenu::TeachMenu(TeachingHub* hub, QWidget* parent) : QMenu(parent) {
     retranslate();
 }
 
+QString TeachMenu::title() {
+    return tr("&Teach");
+}
+
 void TeachMenu::retranslate() {
-    setTitle(tr("&Teach"));
+    setTitle(title());
     inspector_->setText(tr("&Formula inspector"));
     for (int t = 0; t < lessons_.size(); ++t)
         lessons_[t]->setText(lessonTitle(lessonTable()[std::size_t(t)].lesson));

@@ -11,6 +11,9 @@ class TeachMenu : public QMenu {
   public:
     TeachMenu(TeachingHub* hub, QWidget* parent = nullptr);
 
+    // The menu's title, with its mnemonic, in the interface language.
+    static QString title();
+
   protected:
     void changeEvent(QEvent* event) override;
 

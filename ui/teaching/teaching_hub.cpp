@@ -118,6 +118,9 @@ void TeachingHub::showContextExtensionForExplorer() {
 void TeachingHub::inspectCell(std::int64_t position, std::int64_t dimension) {
     refreshParams();
     inspector_->setCell(position, dimension);
+    // Where a heatmap pixel stands for many positions or dimensions, the same sentence as the
+    // status bar: which ones, and the mean the cell shows.
+    inspector_->setNote(heatmap_ ? heatmap_->describeDrawnCell(position, dimension) : QString());
     showInspector();
 }
 
@@ -142,6 +145,7 @@ TeachingHub* installTeaching(QMainWindow* window, QMenuBar* menuBar, HeatmapView
     auto* hub = new TeachingHub(window, std::move(currentParams));
     if (menuBar)
         menuBar->addMenu(new TeachMenu(hub, window));
+    hub->heatmap_ = heatmap;
     if (heatmap)
         QObject::connect(heatmap, &HeatmapView::cellClicked, hub, &TeachingHub::inspectCell);
     return hub;

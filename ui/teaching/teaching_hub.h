@@ -64,7 +64,10 @@ class TeachingHub : public QObject {
     PresetMenu* presetMenu_;
     QDockWidget* lessonsDock_;
     LessonWindow* lessons_;
-    bool lessonsPlaced_ = false; // the floating lessons were given a size and place once
+    bool lessonsPlaced_ = false;     // the floating lessons were given a size and place once
+    HeatmapView* heatmap_ = nullptr; // says what its drawn cell at the inspected one holds
+    friend TeachingHub* installTeaching(QMainWindow*, QMenuBar*, HeatmapView*,
+                                        std::function<pe::EncodingParams()>);
 };
 
 // Adds the "Teach" menu to `menuBar` and the inspector dock to `window`. `heatmap` may be

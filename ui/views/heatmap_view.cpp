@@ -73,7 +73,7 @@ void HeatmapView::updateSubtitle() {
     if (rows.step > 1)
         detail << tr("1 row = mean of %1 positions").arg(rows.step);
     if (cols.step > 1)
-        detail << tr("1 column = %1 dims").arg(cols.step);
+        detail << tr("1 column = mean of %1 sin or %1 cos dims").arg(cols.step);
     const QString size =
         tr("L = %1, D = %2").arg(result_->request.params.length).arg(result_->request.params.dim);
     // Two short lines rather than one that a narrow view would clip.
@@ -136,34 +136,51 @@ QString HeatmapView::describeCell(const pe::EncodingParams& params, std::int64_t
 }
 
 QString HeatmapView::describeDrawnCell(std::int64_t pos, std::int64_t dim) const {
+    if (!result_)
+        return QString();
     const Sampling& rows = result_->heatmap.rows;
     const Sampling& cols = result_->heatmap.cols;
-    if (rows.step == 1)
+    if (rows.step == 1 && cols.step == 1)
         return QString();
     // The nearest drawn row and column: cells are centred on their samples.
-    auto nearest = [](const Sampling& s, std::int64_t at) {
-        return std::clamp<std::int64_t>(std::llround(double(at - s.first) / double(s.step)), 0,
-                                        s.count - 1);
-    };
-    const std::int64_t column = cols.at(nearest(cols, dim));
+    const std::int64_t column = nearestSample(cols, dim);
     const pe::EncodingParams& params = result_->request.params;
-    const pe::PositionRun run =
-        pe::runAround(rows.at(nearest(rows, pos)), rows.step, params.length);
-    return tr("this cell: mean of pos %1-%2 in dim %3 = %4")
+    const pe::PositionRun run = pe::runAround(nearestSample(rows, pos), rows.step, params.length);
+    const pe::ColumnRun columns = pe::columnRunAround(column, cols.step, params.dim, params.layout);
+    const double mean = pe::cellMean(params, run, columns);
+    if (columns.count() == 1)
+        return tr("this cell: mean of pos %1-%2 in dim %3 = %4")
+            .arg(run.first)
+            .arg(run.last)
+            .arg(column)
+            .arg(mean, 0, 'f', 8);
+    const QString kind = columns.isSin ? QStringLiteral("sin") : QStringLiteral("cos");
+    return tr("this cell: mean of pos %1-%2 over the %3 dims of pairs %4-%5 = %6")
         .arg(run.first)
         .arg(run.last)
-        .arg(column)
-        .arg(pe::runMean(params, run, column), 0, 'f', 8);
+        .arg(kind)
+        .arg(columns.firstPair)
+        .arg(columns.lastPair)
+        .arg(mean, 0, 'f', 8);
+}
+
+std::pair<std::int64_t, std::int64_t> HeatmapView::cellAt(const QPoint& pixel) const {
+    const auto dim = std::int64_t(std::llround(plot()->xAxis->pixelToCoord(pixel.x())));
+    const auto pos = std::int64_t(std::llround(plot()->yAxis->pixelToCoord(pixel.y())));
+    const pe::EncodingParams& params = result_->request.params;
+    if (dim < 0 || dim >= params.dim || pos < 0 || pos >= params.length)
+        return {-1, -1};
+    // Where one pixel stands for many positions or dimensions, the one it is drawn at: the
+    // tooltip, the status bar, the selection and the inspector all name that one.
+    return {nearestSample(result_->heatmap.rows, pos), nearestSample(result_->heatmap.cols, dim)};
 }
 
 void HeatmapView::onMouseMove(QMouseEvent* event) {
     if (!result_ || event->buttons() != Qt::NoButton)
         return;
     const pe::EncodingParams& params = result_->request.params;
-    const auto dim = std::int64_t(std::llround(plot()->xAxis->pixelToCoord(event->pos().x())));
-    const auto pos = std::int64_t(std::llround(plot()->yAxis->pixelToCoord(event->pos().y())));
-    if (!plot()->axisRect()->rect().contains(event->pos()) || dim < 0 || dim >= params.dim ||
-        pos < 0 || pos >= params.length) {
+    const auto [pos, dim] = cellAt(event->pos());
+    if (!plot()->axisRect()->rect().contains(event->pos()) || pos < 0) {
         QToolTip::hideText();
         return;
     }
@@ -174,10 +191,8 @@ void HeatmapView::onMouseMove(QMouseEvent* event) {
 void HeatmapView::onMouseRelease(QMouseEvent* event) {
     if (!result_ || !isClick(event))
         return; // a drag (pan), not a click
-    const pe::EncodingParams& params = result_->request.params;
-    const auto dim = std::int64_t(std::llround(plot()->xAxis->pixelToCoord(event->pos().x())));
-    const auto pos = std::int64_t(std::llround(plot()->yAxis->pixelToCoord(event->pos().y())));
-    if (dim >= 0 && dim < params.dim && pos >= 0 && pos < params.length)
+    const auto [pos, dim] = cellAt(event->pos());
+    if (pos >= 0)
         emit cellClicked(pos, dim);
 }
 

@@ -24,9 +24,13 @@ class HeatmapView : public PlotView {
     // The hover text for a cell, from the formula in double precision.
     static QString describeCell(const pe::EncodingParams& params, std::int64_t pos,
                                 std::int64_t dim);
-    // The line added when a row stands for many positions: what the drawn cell holds (their
+    // The line added when a row or column stands for many: what the drawn cell holds (their
     // mean, in double), so the colour and the text under the cursor agree. Empty otherwise.
+    // The status bar and the inspector both show it.
     QString describeDrawnCell(std::int64_t pos, std::int64_t dim) const;
+    // The (position, dimension) a pixel of the plot selects: the drawn cell's own where a
+    // pixel covers many; (-1, -1) outside the matrix.
+    std::pair<std::int64_t, std::int64_t> cellAt(const QPoint& pixel) const;
 
   signals:
     void cellClicked(std::int64_t position, std::int64_t dimension);

@@ -146,10 +146,8 @@ void SimilarityView::onMouseMove(QMouseEvent* event) {
     if (!result_ || event->buttons() != Qt::NoButton)
         return;
     const ExploreRequest& r = result_->request;
-    const auto q = std::int64_t(std::llround(plot()->xAxis->pixelToCoord(event->pos().x())));
-    const auto p = std::int64_t(std::llround(plot()->yAxis->pixelToCoord(event->pos().y())));
-    if (!plot()->axisRect()->rect().contains(event->pos()) || p < 0 || q < 0 ||
-        p >= r.params.length || q >= r.params.length) {
+    const auto [p, q] = cellAt(event->pos());
+    if (!plot()->axisRect()->rect().contains(event->pos()) || p < 0 || q < 0) {
         QToolTip::hideText();
         return;
     }
@@ -166,12 +164,20 @@ void SimilarityView::onMouseMove(QMouseEvent* event) {
 void SimilarityView::onMouseRelease(QMouseEvent* event) {
     if (!result_ || !isClick(event))
         return;
-    const auto p = std::int64_t(std::llround(plot()->yAxis->pixelToCoord(event->pos().y())));
-    const auto q = std::int64_t(std::llround(plot()->xAxis->pixelToCoord(event->pos().x())));
-    const std::int64_t L = result_->request.params.length;
-    if (p < 0 || p >= L)
+    const auto [p, q] = cellAt(event->pos());
+    if (p < 0)
         return;
     emit positionClicked(p);
-    if (q >= 0 && q < L)
+    if (q >= 0)
         emit cellClicked(p, q);
+}
+
+std::pair<std::int64_t, std::int64_t> SimilarityView::cellAt(const QPoint& pixel) const {
+    const auto q = std::int64_t(std::llround(plot()->xAxis->pixelToCoord(pixel.x())));
+    const auto p = std::int64_t(std::llround(plot()->yAxis->pixelToCoord(pixel.y())));
+    const std::int64_t L = result_->request.params.length;
+    // Where a pixel stands for many positions, the pair its cell is drawn at: the value the
+    // tooltip reads out is then the one the colour shows, and the selection names it too.
+    return {p < 0 || p >= L ? -1 : nearestSample(result_->similarity.rows, p),
+            q < 0 || q >= L ? -1 : nearestSample(result_->similarity.cols, q)};
 }

@@ -23,6 +23,9 @@ class SimilarityView : public PlotView {
     ViewWindow rowWindow() const;
     ViewWindow columnWindow() const;
     QCPColorMap* colorMap() const { return map_; }
+    // The (p, q) a pixel of the plot selects: the drawn cell's own where a pixel covers many
+    // positions; -1 for a coordinate outside 0 .. L-1.
+    std::pair<std::int64_t, std::int64_t> cellAt(const QPoint& pixel) const;
 
   signals:
     void positionClicked(std::int64_t position);

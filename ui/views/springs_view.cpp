@@ -123,9 +123,15 @@ void SpringsView::updateSubtitle() {
     QString text = tr("p = %1, q = %2").arg(s.p).arg(s.q);
     if (s.bins.step > 1)
         text += QStringLiteral(", ") + tr("1 bar = %1 pairs (mean)").arg(s.bins.step);
-    text +=
-        QStringLiteral("\n") + tr("||PE(p) - PE(q)||^2 = %1 (sum of bars)").arg(s.total, 0, 'g', 8);
+    text += QStringLiteral("\n") +
+            tr("%1 = %2 (sum of bars)").arg(squaredDistanceSymbol()).arg(s.total, 0, 'g', 8);
     setSubtitle(text);
+}
+
+QString SpringsView::squaredDistanceSymbol() {
+    // Mathematical notation in any language: double bars, a real minus and a superscript two,
+    // not the ASCII stand-ins ||, - and ^2 of plain text.
+    return QStringLiteral("\u2016PE(p) \u2212 PE(q)\u2016\u00b2");
 }
 
 int SpringsView::barPixels() const {

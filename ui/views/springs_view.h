@@ -1,6 +1,6 @@
 #pragma once
 // What tells p and q apart: one bar per frequency pair, its share 2 - 2 cos(w_i (q - p)) of
-// ||PE(p) - PE(q)||^2. Each pair is a spring stretched by how far it turned between p and q:
+// ‖PE(p) − PE(q)‖². Each pair is a spring stretched by how far it turned between p and q:
 // fast pairs (left) have turned many times and tell neighbours apart but wrap around for far
 // positions; slow pairs (right) barely move for neighbours and tell distant positions apart.
 // A vertical mark shows where w_i |q - p| passes pi.
@@ -26,6 +26,8 @@ class SpringsView : public PlotView {
     QCPBars* bars() const { return bars_; }
     // The pair index the half-turn mark stands at; NaN when it is not drawn.
     double halfTurnMark() const;
+    // ‖PE(p) − PE(q)‖², as the subtitle writes it.
+    static QString squaredDistanceSymbol();
 
   protected:
     void resizeEvent(QResizeEvent* event) override;

@@ -82,8 +82,27 @@ void WaveformView::showResult(ExploreDelivery& delivery) {
 void WaveformView::rebuildGraphs() {
     QCustomPlot* p = plot();
     p->clearGraphs();
+    for (QCPAbstractItem* item : ranges_)
+        p->removeItem(item);
+    ranges_.clear();
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     const auto& waves = result_->waveforms;
+    // Made before the curves, so they are drawn under them.
+    for (int k = 0; k < int(waves.size()); ++k) {
+        // Each curve's own range, -1 .. 1 around its labelled baseline, tinted in its colour:
+        // a cos curve near +1 sits well above its baseline, and without the tint it read as
+        // belonging to the label above.
+        auto* range = new QCPItemRect(p);
+        range->topLeft->setTypeX(QCPItemPosition::ptAxisRectRatio);
+        range->bottomRight->setTypeX(QCPItemPosition::ptAxisRectRatio);
+        range->topLeft->setCoords(0.0, -kStackSpacing * k + 1.0);
+        range->bottomRight->setCoords(1.0, -kStackSpacing * k - 1.0);
+        QColor tint = waveColor(k);
+        tint.setAlpha(28);
+        range->setPen(Qt::NoPen);
+        range->setBrush(tint);
+        ranges_ << range;
+    }
     for (int k = 0; k < int(waves.size()); ++k) {
         const Waveform& w = waves[std::size_t(k)];
         const double offset = -kStackSpacing * k; // first curve on top

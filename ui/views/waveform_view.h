@@ -26,4 +26,5 @@ class WaveformView : public PlotView {
     void fitLegend(int width);
 
     QList<QCPAbstractItem*> marks_;
+    QList<QCPAbstractItem*> ranges_; // one per curve: the band -1 .. 1 it moves in
 };
