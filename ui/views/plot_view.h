@@ -23,6 +23,10 @@ class QCPTextElement;
 inline constexpr int kMatrixRoomWidth = 190;
 inline constexpr int kMatrixRoomHeight = 130;
 
+// A view shows how to interact with it (the hint under its subtitle) only while it is at
+// least this tall, times the text size: below, the lines of text would squash the plot.
+inline constexpr int kHintRoom = 200;
+
 // Ticks only at whole numbers: positions and dimensions have no 2.5.
 QSharedPointer<class QCPAxisTicker> integerTicker(int tickCount = 5);
 
@@ -127,7 +131,6 @@ class PlotView : public QWidget {
     void fitTicks();
     void forgetGroupedMargins();
     bool inHeader(const QPoint& pos) const;
-    void uprightHanLabels();
     const ViewKind kind_;
     QPoint pressAt_;
     bool afterDoubleClick_ = false;
@@ -141,7 +144,6 @@ class PlotView : public QWidget {
     int refitWidth_ = -1; // the plot width the title was last fitted again at (refitTitle)
     // The number tickers of the axes that read tokens now, to go back to.
     QHash<class QCPAxis*, QSharedPointer<class QCPAxisTicker>> numberTickers_;
-    // Labels taken off vertical axes to be shown upright, and the row's text per column.
-    QHash<const class QCPAxis*, QString> upright_;
-    QHash<int, QCPTextElement*> uprightRow_;
+    // Chinese labels taken off vertical axes and shown upright (upright_labels.h).
+    class UprightLabels* upright_;
 };
