@@ -30,6 +30,10 @@ declare -A catcher=(
     [21]=test_explorer_window:tabFollowsTheScreen
     [22]=test_presentation:leavingPresentationRestoresTheMargins
     [23]=test_export_cli:outputSuffixMustMatchWhatIsWritten
+    [24]=test_presentation:aLessonsKeyClosesThem
+    [25]=test_presentation:lessonsOpenBesideTheViews
+    [26]=test_presentation:theWholeWindowFollowsTheTextSize
+    [27]=test_course_presets_window:chineseLabelsStandUprightInTheLessons
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")
