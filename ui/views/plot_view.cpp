@@ -335,6 +335,33 @@ bool thinTextTicks(QCPAxis* axis, QCPAxisTickerText* ticker) {
 // fit with room between them, up to what the view asked for. Larger text means fewer ticks.
 void PlotView::fitTicks() {
     bool changed = false;
+    QList<QCPAxis*> vertical = plot_->axisRect()->axes(QCPAxis::atLeft | QCPAxis::atRight);
+    for (QCPLayoutElement* element : plot_->plotLayout()->elements(false))
+        if (auto* scale = qobject_cast<QCPColorScale*>(element))
+            vertical << scale->axis();
+    // Plain number ticks up a short axis (a colour scale, the offset profile's values): as
+    // many as lines fit, up to the count the view set.
+    for (QCPAxis* axis : vertical) {
+        QCPAxisTicker* ticker = axis->ticker().data();
+        if (!ticker || dynamic_cast<IntegerTicker*>(ticker) ||
+            dynamic_cast<QCPAxisTickerText*>(ticker) || dynamic_cast<QCPAxisTickerLog*>(ticker) ||
+            !axis->visible() || !axis->tickLabels() || axis->orientation() != Qt::Vertical)
+            continue;
+        const quintptr id = quintptr(ticker);
+        if (axis->property("peTicker").value<quintptr>() != id) {
+            axis->setProperty("peTicker", QVariant::fromValue(id));
+            axis->setProperty("peWantedTicks", ticker->tickCount());
+        }
+        const int wanted = axis->property("peWantedTicks").toInt();
+        const QFontMetrics metrics(axis->tickLabelFont());
+        const int length = axis->axisRect() ? axis->axisRect()->height() : 0;
+        const int fit = int(length / (2.5 * std::max(metrics.height(), 1)));
+        const int count = std::clamp(fit, 2, std::max(2, wanted));
+        if (length > 0 && count != ticker->tickCount()) {
+            ticker->setTickCount(count);
+            changed = true;
+        }
+    }
     for (QCPAxis* axis : plot_->axisRect()->axes()) {
         if (auto* text = dynamic_cast<QCPAxisTickerText*>(axis->ticker().data()))
             changed = thinTextTicks(axis, text) || changed;
