@@ -17,11 +17,16 @@
 #include "ui/teaching/teaching_hub.h"
 #include "ui/views/frequency_band_view.h"
 
+#include "ui/teaching/context_extension_view.h"
+#include "ui/teaching/lesson_window.h"
+#include "ui/teaching/teaching_hub.h"
 #include "ui/views/heatmap_view.h"
 #include "ui/views/offset_profile_view.h"
 #include "ui/views/plot_view.h"
 #include "ui/views/similarity_view.h"
+#include "ui/views/upright_labels.h"
 #include "ui/views/waveform_view.h"
+
 #include <QDockWidget>
 
 #include <QApplication>
@@ -371,7 +376,7 @@ class TestCoursePresetsWindow : public QObject {
                 // plot and left of its middle for a left axis.
                 ++upright;
                 QCPTextElement* shown = nullptr;
-                for (QCPLayoutElement* element : view->plot()->plotLayout()->elements(false))
+                for (QCPLayoutElement* element : view->plot()->plotLayout()->elements(true))
                     if (auto* text = qobject_cast<QCPTextElement*>(element))
                         if (text->text().contains(label))
                             shown = text;
@@ -385,6 +390,52 @@ class TestCoursePresetsWindow : public QObject {
                  QCoreApplication::translate("HeatmapView", "position"));
         QVERIFY(hasHan(QCoreApplication::translate("HeatmapView", "position")));
         QVERIFY2(upright >= 5, qPrintable(QString::number(upright)));
+        QVERIFY(installLanguage(QStringLiteral("en")) || true);
+    }
+
+    // The lessons' own plots (RoPE, context extension) put a Chinese vertical label upright
+    // above the plot too, by the same mechanism as the views: opened with their keys.
+    void chineseLabelsStandUprightInTheLessons() {
+        QVERIFY(installLanguage(QStringLiteral("zh_CN")));
+        auto w = openWindow();
+        auto* hub = w->findChild<TeachingHub*>();
+        int upright = 0;
+        for (const auto key : {Qt::Key_F5, Qt::Key_F9}) {
+            QTest::keyClick(w.get(), key);
+            QTRY_VERIFY(hub->lessonsDock()->isVisible());
+            QWidget* lesson = hub->lessonWindow()->currentWidget();
+            if (key == Qt::Key_F9)
+                QTRY_VERIFY_WITH_TIMEOUT(hub->lessonWindow()->contextExtensionView()->result() &&
+                                             !hub->lessonWindow()->contextExtensionView()->busy(),
+                                         30000);
+            const QList<QCustomPlot*> plots = lesson->findChildren<QCustomPlot*>();
+            QVERIFY(plots.size() >= 2);
+            for (QCustomPlot* plot : plots) {
+                plot->replot();
+                auto* labels = plot->findChild<UprightLabels*>();
+                QVERIFY(labels);
+                for (QCPAxis* axis : plot->axisRect()->axes(QCPAxis::atLeft | QCPAxis::atRight)) {
+                    if (!axis->visible())
+                        continue;
+                    // Nothing on its side ...
+                    QVERIFY2(!hasHan(axis->label()), qPrintable(axis->label()));
+                    const QString label = labels->labelOf(axis);
+                    QVERIFY2(hasHan(label), qPrintable(label));
+                    // ... but upright, above the plot, on the axis's side.
+                    QCPTextElement* shown = nullptr;
+                    for (QCPLayoutElement* element : plot->plotLayout()->elements(true))
+                        if (auto* text = qobject_cast<QCPTextElement*>(element))
+                            if (!label.isEmpty() && text->text() == label)
+                                shown = text;
+                    QVERIFY2(shown, qPrintable(label));
+                    QVERIFY(shown->outerRect().bottom() <= plot->axisRect()->top() + 1);
+                    QVERIFY(shown->outerRect().height() > 0);
+                    ++upright;
+                }
+            }
+        }
+        // Two in the RoPE lesson, four in the context extension's (one on the right).
+        QVERIFY2(upright >= 6, qPrintable(QString::number(upright)));
         QVERIFY(installLanguage(QStringLiteral("en")) || true);
     }
 };

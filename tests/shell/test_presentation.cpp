@@ -5,6 +5,8 @@
 // back, the formula inspector and the lessons open without shrinking the views under them,
 // and the window's keys work from inside the lessons dock, floating or docked.
 
+#include "core/course_presets.h"
+#include "shell/menu_clicks.h"
 #include "ui/shell/control_panel.h"
 #include "ui/shell/log_slider.h"
 #include "ui/shell/main_window.h"
@@ -22,7 +24,11 @@
 
 #include <QDockWidget>
 #include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabBar>
@@ -44,6 +50,51 @@ double tickPoints(const PlotView* view) {
 
 QPoint centreOf(const QRect& r) {
     return r.center();
+}
+
+// The text sizes of the whole window, as a user sees them.
+struct WindowFonts {
+    double app, panel, status, menuBar, popup, lesson, lessonTicks;
+};
+WindowFonts windowFonts(MainWindow& w) {
+    auto* hub = w.findChild<TeachingHub*>();
+    QCustomPlot* lessonPlot =
+        hub->lessonWindow()->contextExtensionView()->plot(ContextExtensionView::Plot::Wavelength);
+    lessonPlot->replot();
+    // The View menu, opened with a click, read and closed.
+    QMenuBar* bar = w.menuBar();
+    QAction* view = w.presentation()->menu()->menuAction();
+    double popup = -1; // no popup opened: compared, it fails
+    // A second click when the first only took the menu bar out of its keyboard state.
+    for (int click = 0; click < 2 && !QApplication::activePopupWidget(); ++click) {
+        QTest::mouseClick(bar, Qt::LeftButton, {}, bar->actionGeometry(view).center());
+        QTest::qWaitFor([] { return QApplication::activePopupWidget() != nullptr; }, 1000);
+    }
+    if (QApplication::activePopupWidget()) {
+        popup = QApplication::activePopupWidget()->font().pointSizeF();
+        QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_Escape);
+        QTest::qWaitFor([] { return QApplication::activePopupWidget() == nullptr; });
+        // And out of the menu bar's keyboard mode, so the next keys reach the shortcuts.
+        QTest::keyClick(bar, Qt::Key_Escape);
+        w.activateWindow();
+        QTest::qWaitForWindowActive(&w);
+    }
+    return {QApplication::font().pointSizeF(),
+            w.controlPanel()->font().pointSizeF(),
+            w.presentation()->scaleLabel()->font().pointSizeF(),
+            bar->font().pointSizeF(),
+            popup,
+            hub->lessonWindow()->font().pointSizeF(),
+            lessonPlot->xAxis->tickLabelFont().pointSizeF()};
+}
+void compareScaled(const WindowFonts& now, const WindowFonts& before, double f) {
+    QCOMPARE(now.app, before.app * f);
+    QCOMPARE(now.panel, before.panel * f);
+    QCOMPARE(now.status, before.status * f);
+    QCOMPARE(now.menuBar, before.menuBar * f);
+    QCOMPARE(now.popup, before.popup * f);
+    QCOMPARE(now.lesson, before.lesson * f);
+    QCOMPARE(now.lessonTicks, before.lessonTicks * f);
 }
 
 } // namespace
@@ -313,8 +364,9 @@ class TestPresentation : public QObject {
         QDockWidget* dock = hub->lessonsDock();
         QTest::keyClick(w.get(), Qt::Key_F3);
         QTRY_VERIFY(dock->isVisible());
-        QVERIFY(dock->isFloating());
-        QVERIFY(dock->isWindow());
+        // Floating, as a double-click on its title bar floats it.
+        dock->setFloating(true);
+        QTRY_VERIFY(dock->isWindow());
         // The keys go to the floating lessons, and they are the active window: a key that
         // worked only in the explorer's own window would do nothing here.
         dock->activateWindow();
@@ -325,53 +377,55 @@ class TestPresentation : public QObject {
         // Docked, as a double-click on its title bar docks it.
         dock->setFloating(false);
         QTRY_VERIFY(!dock->isWindow());
-        QCOMPARE(w->dockWidgetArea(dock), Qt::RightDockWidgetArea);
+        QCOMPARE(w->dockWidgetArea(dock), Qt::LeftDockWidgetArea);
         w->activateWindow();
         QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget*>(w.get()));
         pressKeysInTheLessons(*w, hub);
     }
 
-    // F3 opens the lessons floating over the window, within the screen: no view changes
-    // size. Docked by hand and closed, the next lesson opens docked again; the window's
-    // session brings the open lessons back after a restart.
-    void lessonsOpenOverTheViews() {
+    // Where the screen cannot hold the window and a lesson side by side (the offscreen
+    // screen is smaller than the window), F4 opens the lessons docked as a tab beside the
+    // controls: every view stays in sight, none is covered. F4 again closes them and the
+    // controls and views are back as they were. Docked, they open docked after a restart.
+    void lessonsOpenBesideTheViews() {
         {
             auto w = openWindow();
             auto* hub = w->findChild<TeachingHub*>();
             QDockWidget* dock = hub->lessonsDock();
+            auto* controls = w->findChild<QDockWidget*>(QStringLiteral("controls"));
             QVERIFY(!dock->isVisible());
             const QList<QSize> before = viewSizes(*w);
+            const int controlsWidth = controls->width();
             QTest::keyClick(w.get(), Qt::Key_F4);
             QTRY_VERIFY(dock->isVisible());
             QCOMPARE(hub->lessonWindow()->currentIndex(), int(Lesson::Learned));
-            QVERIFY(dock->isFloating());
+            QVERIFY(!dock->isFloating());
+            QCOMPARE(w->dockWidgetArea(dock), Qt::LeftDockWidgetArea);
+            QVERIFY(w->tabifiedDockWidgets(dock).contains(controls));
             waitIdle(*w);
-            QCOMPARE(viewSizes(*w), before);
-            const QRect free = w->screen()->availableGeometry();
-            QVERIFY2(free.contains(dock->frameGeometry()), qPrintable(QStringLiteral("%1,%2 %3x%4")
-                                                                          .arg(dock->x())
-                                                                          .arg(dock->y())
-                                                                          .arg(dock->width())
-                                                                          .arg(dock->height())));
-            QVERIFY(dock->width() >= std::min(1280, free.width() - 16) - 1);
+            // Every view visible, and the lessons over none of them.
+            const QRect lessons(dock->mapTo(w.get(), QPoint(0, 0)), dock->size());
+            for (PlotView* view : w->views()) {
+                if (view == w->springsView())
+                    continue; // the offset profile's tab
+                QVERIFY2(view->isVisible(), qPrintable(view->title()));
+                const QRect shown(view->mapTo(w.get(), QPoint(0, 0)), view->size());
+                QVERIFY2(!lessons.intersects(shown), qPrintable(view->title()));
+            }
+            // Room enough to read a lesson: wider than the controls were.
+            QVERIFY2(dock->width() > controlsWidth + 100,
+                     qPrintable(QStringLiteral("%1 vs %2").arg(dock->width()).arg(controlsWidth)));
             // The lessons ask for the room of the lesson on show, not of the widest one.
-            LessonWindow* lessons = hub->lessonWindow();
-            const int widest = lessons->contextExtensionView()->minimumSizeHint().width();
-            QVERIFY2(lessons->minimumSizeHint().width() < widest,
-                     qPrintable(QStringLiteral("%1 >= %2")
-                                    .arg(lessons->minimumSizeHint().width())
-                                    .arg(widest)));
-            QTest::keyClick(dock, Qt::Key_F9);
-            QCOMPARE(lessons->currentWidget(), lessons->contextExtensionView());
-            QTRY_VERIFY(lessons->minimumSizeHint().width() >= widest);
-            QTest::keyClick(dock, Qt::Key_F4);
-            QTRY_VERIFY(lessons->minimumSizeHint().width() < widest);
-            dock->setFloating(false);
-            QTRY_VERIFY(!dock->isWindow());
-            dock->close();
+            LessonWindow* lessons2 = hub->lessonWindow();
+            const int widest = lessons2->contextExtensionView()->sizeHint().width();
+            QVERIFY(lessons2->minimumSizeHint().width() < widest);
+            // The same key closes them; the controls and the views come back as they were.
+            QTest::keyClick(w.get(), Qt::Key_F4);
             QTRY_VERIFY(!dock->isVisible());
-            w->activateWindow();
-            QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget*>(w.get()));
+            QTRY_VERIFY(controls->isVisible());
+            QTRY_COMPARE(controls->width(), controlsWidth);
+            waitIdle(*w);
+            QTRY_COMPARE(viewSizes(*w), before);
             QTest::keyClick(w.get(), Qt::Key_F6);
             QTRY_VERIFY(dock->isVisible());
             QVERIFY(!dock->isFloating());
@@ -382,7 +436,153 @@ class TestPresentation : public QObject {
         QDockWidget* dock = w->findChild<TeachingHub*>()->lessonsDock();
         QTRY_VERIFY(dock->isVisible());
         QVERIFY(!dock->isFloating());
-        QCOMPARE(w->dockWidgetArea(dock), Qt::RightDockWidgetArea);
+        QCOMPARE(w->dockWidgetArea(dock), Qt::LeftDockWidgetArea);
+    }
+
+    // The lesson's key closes the lessons it opened: from the explorer, from inside the
+    // lessons docked and floating. Another lesson's key shows that lesson instead.
+    void aLessonsKeyClosesThem() {
+        auto w = openWindow();
+        auto* hub = w->findChild<TeachingHub*>();
+        QDockWidget* dock = hub->lessonsDock();
+        QTest::keyClick(w.get(), Qt::Key_F3);
+        QTRY_VERIFY(dock->isVisible());
+        QCOMPARE(hub->lessonWindow()->currentIndex(), int(Lesson::Embedding));
+        QTest::keyClick(w.get(), Qt::Key_F3);
+        QTRY_VERIFY(!dock->isVisible());
+        // Docked, the key pressed inside the lessons.
+        QTest::keyClick(w.get(), Qt::Key_F3);
+        QTRY_VERIFY(dock->isVisible());
+        QWidget* inside = hub->lessonWindow()->tabBar();
+        inside->setFocus();
+        QTest::keyClick(inside, Qt::Key_F5);
+        QCOMPARE(hub->lessonWindow()->currentIndex(), int(Lesson::Rope));
+        QVERIFY(dock->isVisible());
+        QTest::keyClick(inside, Qt::Key_F5);
+        QTRY_VERIFY(!dock->isVisible());
+        // Floating, the key pressed inside the lessons' own window.
+        QTest::keyClick(w.get(), Qt::Key_F3);
+        QTRY_VERIFY(dock->isVisible());
+        dock->setFloating(true);
+        QTRY_VERIFY(dock->isWindow());
+        dock->activateWindow();
+        dock->windowHandle()->requestActivate();
+        QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget*>(dock));
+        inside->setFocus();
+        QTest::keyClick(inside, Qt::Key_F3);
+        QTRY_VERIFY(!dock->isVisible());
+        // The explorer has the keys again.
+        QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget*>(w.get()));
+        QTest::keyClick(w.get(), Qt::Key_F3);
+        QTRY_VERIFY(dock->isVisible());
+    }
+
+    // Ctrl+= scales the whole window, not only the views: the application's font (the
+    // control panel, the status bar), the menus and a menu opened with the mouse, the
+    // lessons and their plots. Ctrl+0 and leaving presentation give back every size.
+    void theWholeWindowFollowsTheTextSize() {
+        auto w = openWindow();
+        auto* hub = w->findChild<TeachingHub*>();
+        QTest::keyClick(w.get(), Qt::Key_F9);
+        QTRY_VERIFY(hub->lessonsDock()->isVisible());
+        const WindowFonts before = windowFonts(*w);
+        QVERIFY(before.app > 0 && before.popup > 0 && before.lesson > before.app);
+        QWidget* controls = w->findChild<QDockWidget*>(QStringLiteral("controls"))->widget();
+        const int panelWidth = controls->minimumWidth();
+        QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
+        QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
+        const double f = DisplayScale::instance().factor();
+        QVERIFY(f > 1.4);
+        compareScaled(windowFonts(*w), before, f);
+        if (QTest::currentTestFailed())
+            return;
+        // The controls widen with their text rather than clipping it.
+        QTRY_VERIFY(controls->minimumWidth() > panelWidth);
+        QTest::keyClick(w.get(), Qt::Key_0, Qt::ControlModifier);
+        QCOMPARE(DisplayScale::instance().factor(), 1.0);
+        compareScaled(windowFonts(*w), before, 1.0);
+        QTRY_COMPARE(controls->minimumWidth(), panelWidth);
+        QTest::keyClick(w.get(), Qt::Key_F11);
+        QTRY_VERIFY(w->isFullScreen());
+        compareScaled(windowFonts(*w), before, DisplayScale::kPresentationBoost);
+        QTest::keyClick(w.get(), Qt::Key_F11);
+        QTRY_VERIFY(!w->isFullScreen());
+        compareScaled(windowFonts(*w), before, 1.0);
+    }
+
+    // The context extension lesson fits the width it has at 1366 x 768, docked beside the
+    // views or floating across the screen: its controls reflow, nothing scrolls sideways.
+    void contextExtensionFitsItsWidth() {
+        auto w = openWindow();
+        auto* hub = w->findChild<TeachingHub*>();
+        QTest::keyClick(w.get(), Qt::Key_F9);
+        QDockWidget* dock = hub->lessonsDock();
+        QTRY_VERIFY(dock->isVisible());
+        auto* scroll = qobject_cast<QScrollArea*>(dock->widget());
+        QVERIFY(scroll);
+        ContextExtensionView* lesson = hub->lessonWindow()->contextExtensionView();
+        QTRY_VERIFY(!scroll->horizontalScrollBar()->isVisible());
+        QVERIFY(hub->lessonWindow()->width() <= scroll->viewport()->width());
+        QVERIFY(lesson->controlsPerRow() < 4); // narrow beside the views
+        // Floating as wide as a 1366 px screen leaves it.
+        dock->setFloating(true);
+        dock->resize(1280, 700);
+        QTRY_COMPARE(dock->width(), 1280);
+        QTRY_VERIFY(!scroll->horizontalScrollBar()->isVisible());
+        QVERIFY(hub->lessonWindow()->width() <= scroll->viewport()->width());
+        // Every control and plot within the width shown (it may scroll down, not sideways).
+        for (QWidget* child : lesson->findChildren<QWidget*>())
+            if (child->isVisible() && child->parentWidget() == lesson) {
+                const int left = child->mapTo(scroll->viewport(), QPoint(0, 0)).x();
+                QVERIFY2(left >= 0 && left + child->width() <= scroll->viewport()->width(),
+                         qPrintable(child->metaObject()->className()));
+            }
+    }
+
+    // At the largest text, L = 100000 at 1366 x 768: no two tick labels of the waveforms or the
+    // heatmap touch (fewer ticks instead), and the plots keep a usable height.
+    void ticksNeverOverlapAtTheLargestText() {
+        auto w = openWindow();
+        QVERIFY(w->applyParameters({100000, 16, 10000.0, pe::Layout::Interleaved}, w->metric()));
+        waitIdle(*w);
+        for (int i = 0; i < 10; ++i)
+            QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
+        QCOMPARE(DisplayScale::instance().factor(), DisplayScale::kMax);
+        waitIdle(*w);
+        for (PlotView* view : {static_cast<PlotView*>(w->waveformView()),
+                               static_cast<PlotView*>(w->heatmapView())}) {
+            QCustomPlot* plot = view->plot();
+            // A few passes: a layout may ask for fewer ticks, which replots once more.
+            for (int pass = 0; pass < 4; ++pass) {
+                plot->replot(QCustomPlot::rpImmediateRefresh);
+                QTest::qWait(50);
+            }
+            QVERIFY2(plot->axisRect()->height() >= 60,
+                     qPrintable(QStringLiteral("%1: %2 px high")
+                                    .arg(view->title())
+                                    .arg(plot->axisRect()->height())));
+            for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
+                const QFontMetrics metrics(axis->tickLabelFont());
+                const QVector<double> ticks = axis->tickVector();
+                const QVector<QString> labels = axis->tickVectorLabels();
+                QList<std::pair<double, double>> spans; // along the axis, in pixels
+                for (int t = 0; t < ticks.size(); ++t) {
+                    const double at = axis->coordToPixel(ticks[t]);
+                    if (!axis->range().contains(ticks[t]) || labels[t].isEmpty())
+                        continue;
+                    const double half = axis->orientation() == Qt::Horizontal
+                                            ? metrics.horizontalAdvance(labels[t]) / 2.0
+                                            : metrics.height() / 2.0;
+                    spans.append({at - half, at + half});
+                }
+                std::sort(spans.begin(), spans.end());
+                for (int t = 1; t < spans.size(); ++t)
+                    QVERIFY2(spans[t].first >= spans[t - 1].second,
+                             qPrintable(QStringLiteral("%1: labels %2 and %3 overlap")
+                                            .arg(view->title())
+                                            .arg(labels.value(t - 1), labels.value(t))));
+            }
+        }
     }
 
     // Focus view shows the view pressed last alone; Esc brings every view back as it was.
@@ -455,6 +655,37 @@ class TestPresentation : public QObject {
         QTest::mouseClick(plot, Qt::LeftButton, {}, cell + QPoint(20, 20));
         waitIdle(*w);
         QCOMPARE(viewSizes(*w), before);
+        // It lies over the controls, over none of the views, and no wider than it needs.
+        QDockWidget* inspector = hub->inspectorDock();
+        QVERIFY(inspector->isFloating());
+        QVERIFY(inspector->width() <= std::max(TeachingHub::kInspectorWidth,
+                                               w->controlPanel()->parentWidget()->width() + 40));
+        const QRect over(inspector->mapToGlobal(QPoint(0, 0)), inspector->size());
+        for (PlotView* view : w->views()) {
+            const QRect shown(view->mapToGlobal(QPoint(0, 0)), view->size());
+            QVERIFY2(!view->isVisible() || !over.intersects(shown), qPrintable(view->title()));
+        }
+    }
+
+    // A preset chosen from the menu opens the inspector beside, not over, the views it set:
+    // the translation-consistency overlay and its legend stay in sight.
+    void presetInspectorLeavesTheOverlayInSight() {
+        auto w = openWindow();
+        auto* hub = w->findChild<TeachingHub*>();
+        const pe::CoursePreset* preset = pe::findCoursePreset("translation-consistency");
+        QVERIFY(
+            chooseFromMenus(*w, {QStringLiteral("Teach"), QStringLiteral("Presets from the course"),
+                                 QString::fromStdString(preset->nameEn)}));
+        QTRY_VERIFY(hub->inspectorDock()->isVisible());
+        waitIdle(*w);
+        QCustomPlot* offsets = w->offsetProfileView()->plot();
+        offsets->replot();
+        QVERIFY(offsets->legend->visible() ||
+                offsets->axisRect()->insetLayout()->elementCount() > 0);
+        const QRect over(hub->inspectorDock()->mapToGlobal(QPoint(0, 0)),
+                         hub->inspectorDock()->size());
+        const QRect plot(offsets->mapToGlobal(QPoint(0, 0)), offsets->size());
+        QVERIFY(!over.intersects(plot));
     }
 };
 

@@ -11,6 +11,7 @@
 #include "ui/shell/presentation.h"
 #include "ui/shell/session.h"
 #include "ui/teaching/teaching_hub.h"
+#include "ui/views/display_scale.h"
 #include "ui/views/frequency_band_view.h"
 #include "ui/views/heatmap_view.h"
 #include "ui/views/offset_profile_view.h"
@@ -88,6 +89,26 @@ void MainWindow::buildViews() {
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setMinimumWidth(panel_->sizeHint().width() + 20);
+    // Larger text (View > Zoom in text, presentation) makes the controls wider: the panel
+    // keeps room for them rather than clipping its labels.
+    connect(&DisplayScale::instance(), &DisplayScale::changed, scroll, [this, scroll] {
+        QTimer::singleShot(0, scroll, [this, scroll] {
+            const int before = scroll->minimumWidth();
+            // The width as designed, to come back to exactly at the size as designed.
+            if (!scroll->property("peDesignedWidth").isValid())
+                scroll->setProperty("peDesignedWidth", before);
+            // Never more than about a quarter of the window, though: the views are what the
+            // room reads, and at 200 % the controls would take twice their share.
+            scroll->setMinimumWidth(
+                DisplayScale::instance().factor() == 1.0
+                    ? scroll->property("peDesignedWidth").toInt()
+                    : std::min(panel_->sizeHint().width() + 20, std::max(width() * 7 / 25, 300)));
+            // And back as narrow when the text shrinks: the views get their room again.
+            if (auto* dock = qobject_cast<QDockWidget*>(scroll->parentWidget()))
+                resizeDocks({dock}, {dock->width() + scroll->minimumWidth() - before},
+                            Qt::Horizontal);
+        });
+    });
     auto* dock = new QDockWidget(tr("Controls"), this);
     dock->setObjectName(QStringLiteral("controls"));
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);

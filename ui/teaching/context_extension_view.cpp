@@ -5,6 +5,8 @@
 #include "ui/export/atomic_write.h"
 #include "ui/export/figure_export.h"
 #include "ui/teaching/teaching_style.h"
+#include "ui/views/display_scale.h"
+#include "ui/views/upright_labels.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -47,6 +49,10 @@ void styleProjectorPlot(QCustomPlot* plot) {
     plot->legend->setVisible(true);
     plot->legend->setFont(f);
     plot->setMinimumHeight(180);
+    // Chinese vertical labels upright above the plot, as the explorer's views show them.
+    UprightLabels::install(plot, f);
+    // Its text and lines at the window's text size, as the views'.
+    followDisplayScale(plot);
     plot->setContextMenuPolicy(Qt::CustomContextMenu);
     plot->setMouseTracking(true); // hover without a button held
     // Tick labels as 10^7 in every interface language (a Chinese locale would print 1E+07).
@@ -270,22 +276,20 @@ void ContextExtensionView::buildControls() {
     // cells, since only one scaling's fields show at a time.
     const int place[][2] = {{0, 0}, {0, 1}, {0, 2}, {0, 3}, {1, 0}, {1, 1},
                             {1, 2}, {2, 0}, {2, 1}, {2, 0}, {2, 1}, {1, 3}};
-    auto* grid = new QGridLayout;
+    grid_ = new QGridLayout;
     int n = 0;
     for (const Cell& cell : cells) {
         auto* caption = new QLabel(this);
         caption->setBuddy(cell.control);
         captions_ << caption;
-        const int row = place[n][0];
-        const int col = place[n][1] * 2;
-        grid->addWidget(caption, row, col, Qt::AlignRight);
-        grid->addWidget(cell.control, row, col + 1);
+        places_.append({caption, cell.control, place[n][0], place[n][1]});
         if (cell.group)
             *cell.group << caption << cell.control;
         ++n;
     }
+    placeControls(4);
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(grid);
+    layout->addLayout(grid_);
 
     connect(model_, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (loading_)
@@ -505,8 +509,54 @@ void ContextExtensionView::finished() {
     emit resultShown();
 }
 
+// Four pairs a row fill a wide screen; on a narrower one (1366 px, larger text, the lessons
+// beside the views) they would push the lesson wider than the screen, and it would scroll
+// sideways: two a row instead, or one, the plots below keeping the whole width.
+void ContextExtensionView::placeControls(int perRow) {
+    perRow_ = perRow;
+    for (const Place& p : std::as_const(places_)) {
+        grid_->removeWidget(p.caption);
+        grid_->removeWidget(p.control);
+    }
+    for (int c = 0; c < grid_->columnCount(); ++c)
+        grid_->setColumnStretch(c, 0);
+    for (const Place& p : std::as_const(places_)) {
+        const int row = p.row * (4 / perRow) + p.pair / perRow;
+        const int column = (p.pair % perRow) * 2;
+        grid_->addWidget(p.caption, row, column, Qt::AlignRight);
+        grid_->addWidget(p.control, row, column + 1);
+    }
+}
+
+// The width the controls need `perRow` pairs a row: the widest caption and control of each
+// pair column, side by side.
+int ContextExtensionView::widthFor(int perRow) const {
+    QList<int> captions(perRow, 0), controls(perRow, 0);
+    for (const Place& p : places_) {
+        const int column = p.pair % perRow;
+        captions[column] = std::max(captions[column], p.caption->sizeHint().width());
+        controls[column] = std::max(controls[column], p.control->minimumSizeHint().width());
+    }
+    int width = 0;
+    for (int c = 0; c < perRow; ++c)
+        width += captions[c] + controls[c] + 2 * grid_->spacing();
+    const QMargins margins = layout() ? layout()->contentsMargins() : QMargins();
+    return width + margins.left() + margins.right();
+}
+
+QSize ContextExtensionView::minimumSizeHint() const {
+    QSize size = QWidget::minimumSizeHint();
+    size.setWidth(std::min(size.width(), widthFor(1)));
+    return size;
+}
+
 void ContextExtensionView::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
+    const int perRow = width() >= widthFor(4) ? 4 : width() >= widthFor(2) ? 2 : 1;
+    if (perRow != perRow_) {
+        placeControls(perRow);
+        updateGeometry();
+    }
     // More pixels: sample the score again (fewer are fine, QCustomPlot thins them).
     if (result_ && std::int64_t(result_->distances.size()) < scorePoints() &&
         std::int64_t(result_->distances.size()) < target_->value() + 1)

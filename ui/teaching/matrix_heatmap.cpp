@@ -3,7 +3,9 @@
 #include "ui/teaching/teaching_style.h"
 #include "ui/views/color_maps.h"
 #include "ui/views/crisp_color_map.h"
+#include "ui/views/display_scale.h"
 #include "ui/views/plot_view.h"
+#include "ui/views/upright_labels.h"
 
 #include <QLabel>
 #include <QVBoxLayout>
@@ -50,6 +52,10 @@ MatrixHeatmap::MatrixHeatmap(QWidget* parent) : QWidget(parent) {
         axis->setTickLabelFont(tickFont);
         axis->setLabelFont(tickFont);
     }
+    // Chinese vertical labels upright above the matrix, as the explorer's views show them.
+    UprightLabels::install(plot_, tickFont);
+    // Its text and lines at the window's text size, as the views'.
+    followDisplayScale(plot_);
     plot_->xAxis->setTicker(integerTicker(6));
     plot_->yAxis->setTicker(integerTicker(5));
 

@@ -3,6 +3,8 @@
 #include "core/parameter_validation.h"
 #include "core/seeded_random.h"
 #include "ui/teaching/teaching_style.h"
+#include "ui/views/display_scale.h"
+#include "ui/views/upright_labels.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -34,6 +36,10 @@ void styleProjectorPlot(QCustomPlot* plot, const QString& x, const QString& y) {
     plot->legend->setVisible(true);
     plot->legend->setFont(f);
     plot->setMinimumHeight(200);
+    // Chinese vertical labels upright above the plot, as the explorer's views show them.
+    UprightLabels::install(plot, f);
+    // Its text and lines at the window's text size, as the views'.
+    followDisplayScale(plot);
 }
 
 QVector<double> toQVector(const std::vector<double>& v) {

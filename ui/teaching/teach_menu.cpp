@@ -22,7 +22,7 @@ TeachMenu::TeachMenu(TeachingHub* hub, QWidget* parent) : QMenu(parent) {
         action->setShortcut(QKeySequence(key++));
         action->setShortcutContext(Qt::ApplicationShortcut);
         const Lesson lesson = info.lesson;
-        connect(action, &QAction::triggered, hub, [hub, lesson] { hub->showLesson(lesson); });
+        connect(action, &QAction::triggered, hub, [hub, lesson] { hub->toggleLesson(lesson); });
         lessons_ << action;
     }
     // The explorer's own base and D, seen as a RoPE model's head.

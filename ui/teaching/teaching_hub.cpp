@@ -8,12 +8,14 @@
 #include "ui/teaching/teach_menu.h"
 #include "ui/views/heatmap_view.h"
 
+#include <QApplication>
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -58,26 +60,58 @@ TeachingHub::TeachingHub(QMainWindow* window, std::function<pe::EncodingParams()
         lessonsDock_->hide();
         lessonsDock_->setFloating(true);
     }
-    // Once placed, a floating dock keeps the place the teacher gave it.
+    // Once placed, a floating dock keeps the place the teacher gave it. Closed while it
+    // shared the controls' place, the controls get their own width back.
     connect(lessonsDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (visible)
+        if (visible) {
             lessonsPlaced_ = true;
+            return;
+        }
+        // Called too when another tab comes to the front: only a closed dock is hidden.
+        QTimer::singleShot(0, this, [this] {
+            if (!lessonsDock_->isHidden() || !panelBefore_ || !window_)
+                return;
+            if (!lessonsDock_->isFloating() && panelBefore_->isVisible())
+                window_->resizeDocks({panelBefore_.data()}, {panelWidth_}, Qt::Horizontal);
+        });
     });
     refreshParams();
 }
 
+namespace {
+
+// The dock beside the views on the left (the explorer's controls), if one is there: what the
+// inspector and the lessons may cover or share without hiding a view.
+QDockWidget* leftPanel(QMainWindow* window, const QDockWidget* except) {
+    if (!window)
+        return nullptr;
+    for (QDockWidget* dock : window->findChildren<QDockWidget*>())
+        if (dock != except && !dock->isFloating() && dock->isVisible() &&
+            window->dockWidgetArea(dock) == Qt::LeftDockWidgetArea)
+            return dock;
+    return nullptr;
+}
+
+} // namespace
+
 void TeachingHub::showInspector() {
     const bool wasHidden = dock_->isHidden();
-    // A hidden inspector opens floating over the window's right edge rather than docked:
-    // docking it would shrink every view under the click that opened it. The teacher may
-    // still dock it by hand, and then it stays docked.
+    // A hidden inspector opens floating rather than docked: docking it would shrink every
+    // view under the click that opened it. It opens over the controls beside the views, the
+    // one place where it hides no view (a preset's overlay, the cell just clicked), as
+    // narrow as one formula step a line allows. The teacher may still dock it by hand, and
+    // then it stays docked.
     if (wasHidden && window_) {
         dock_->setFloating(true);
-        // Wide enough for one formula step per line at projector size.
         const QRect area = window_->geometry();
-        const int width = std::min(420, area.width() / 2);
-        dock_->setGeometry(area.right() - width - 8, area.top() + 40, width,
-                           std::max(300, area.height() - 80));
+        const int width = std::min(kInspectorWidth, area.width() / 2);
+        // Without controls to cover (moved away, too narrow): the window's right edge.
+        QRect frame(area.right() - width - 8, area.top() + 40, width,
+                    std::max(300, area.height() - 80));
+        const QDockWidget* panel = leftPanel(window_, dock_);
+        if (panel && panel->width() >= kInspectorWidth * 2 / 3)
+            frame = QRect(panel->mapToGlobal(QPoint(0, 0)), panel->size());
+        dock_->setGeometry(frame);
     }
     dock_->show();
     dock_->raise();
@@ -85,28 +119,61 @@ void TeachingHub::showInspector() {
 
 void TeachingHub::showLesson(Lesson lesson) {
     lessons_->showLesson(lesson);
-    // Docked, the lessons would take their width from the five views under the key or click
-    // that opened them: they open floating over the window, as large as the lessons are
-    // designed for (1280 x 760) or the screen allows. A teacher who docks them by hand keeps
-    // them docked: a hidden docked dock shows again in its place.
-    if (!lessonsPlaced_ && lessonsDock_->isHidden() && lessonsDock_->isFloating()) {
-        const QScreen* screen = window_ ? window_->screen() : lessonsDock_->screen();
+    // The lessons accompany the views, never hide them. Where the screen holds the window
+    // and a lesson side by side they open floating beside the window; otherwise (a
+    // 1366 x 768 projector, a maximised window) docked on the left as a tab beside the
+    // controls, the views narrower but all in sight: the controls are one click away and
+    // come back as they were when the lessons close. Once the teacher has moved or docked
+    // them by hand, they open where they were left.
+    if (!lessonsPlaced_ && lessonsDock_->isHidden() && window_) {
+        const QScreen* screen = window_->screen();
         const QRect free = screen ? screen->availableGeometry() : QRect(0, 0, 1280, 800);
-        // Room for the frame a window manager adds around it.
-        const QSize size(std::min(1280, free.width() - 16), std::min(760, free.height() - 48));
-        QRect frame(QPoint(), size);
-        frame.moveCenter(window_ ? window_->geometry().center() : free.center());
-        frame.moveLeft(std::clamp(frame.left(), free.left() + 8,
-                                  std::max(free.left() + 8, free.right() - 8 - size.width())));
-        frame.moveTop(std::clamp(frame.top(), free.top() + 40,
-                                 std::max(free.top() + 40, free.bottom() - 8 - size.height())));
-        lessonsDock_->setGeometry(frame);
+        const QRect outside = window_->frameGeometry();
+        const int besideWidth = free.right() - outside.right() - 16;
+        QDockWidget* panel = leftPanel(window_, lessonsDock_);
+        if (besideWidth >= kLessonMinimumWidth || !panel) {
+            lessonsDock_->setFloating(true);
+            const int width = std::max(kLessonMinimumWidth, std::min(1280, besideWidth));
+            QRect frame(outside.right() + 8, std::max(free.top() + 40, outside.top() + 40), width,
+                        std::min(760, free.height() - 48));
+            frame.moveRight(std::min(frame.right(), free.right() - 8));
+            lessonsDock_->setGeometry(frame);
+        } else {
+            lessonsDock_->setFloating(false);
+            window_->addDockWidget(Qt::LeftDockWidgetArea, lessonsDock_);
+            window_->tabifyDockWidget(panel, lessonsDock_);
+            panelBefore_ = panel;
+            panelWidth_ = panel->width();
+            // As much as the views leave: each keeps its minimum, the lesson takes the rest.
+            const QWidget* views = window_->centralWidget();
+            const int central = views ? views->width() : 0;
+            const int spare = views ? central - views->minimumSizeHint().width() : 0;
+            lessonsDock_->show();
+            lessonsDock_->raise();
+            window_->resizeDocks({lessonsDock_}, {panel->width() + std::max(0, spare)},
+                                 Qt::Horizontal);
+        }
         lessonsPlaced_ = true;
     }
     lessonsDock_->show();
     lessonsDock_->raise();
     if (lessonsDock_->isFloating())
         lessonsDock_->activateWindow();
+}
+
+void TeachingHub::toggleLesson(Lesson lesson) {
+    // One key opens and closes a lesson, as F11 enters and leaves presentation: at the
+    // projector the teacher puts a lesson away with the key that brought it.
+    if (lessonsDock_->isVisible() && lessons_->currentIndex() == int(lesson)) {
+        const bool hadFocus = lessonsDock_->isAncestorOf(QApplication::focusWidget()) ||
+                              QApplication::activeWindow() == lessonsDock_;
+        lessonsDock_->close();
+        // The next key goes to the explorer, not to a window that is gone.
+        if (window_ && hadFocus)
+            window_->activateWindow();
+        return;
+    }
+    showLesson(lesson);
 }
 
 void TeachingHub::showContextExtensionForExplorer() {

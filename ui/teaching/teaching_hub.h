@@ -11,7 +11,9 @@
 #include "ui/teaching/course_preset_metatype.h"
 #include "ui/teaching/lesson_window.h"
 
+#include <QDockWidget>
 #include <QObject>
+#include <QPointer>
 #include <functional>
 
 class FormulaInspector;
@@ -25,6 +27,12 @@ class QMainWindow;
 class TeachingHub : public QObject {
     Q_OBJECT
   public:
+    // The inspector's width: one formula step a line at projector size, and no wider.
+    static constexpr int kInspectorWidth = 360;
+    // Below this a lesson's plots are too narrow to read: the lessons are not put beside the
+    // window in less.
+    static constexpr int kLessonMinimumWidth = 640;
+
     // `currentParams` returns the explorer's parameters now; may be empty (defaults used).
     TeachingHub(QMainWindow* window, std::function<pe::EncodingParams()> currentParams);
 
@@ -38,9 +46,13 @@ class TeachingHub : public QObject {
 
   public slots:
     void showInspector();
-    // Opens the lessons dock on one lesson: the first time floating over the window, sized
-    // to the screen; once the teacher has docked it, docked.
+    // Opens the lessons dock on one lesson: the first time beside the window if the screen
+    // has room, otherwise docked as a tab beside the controls (never over the views); after
+    // that where the teacher left it.
     void showLesson(Lesson lesson);
+    // What a lesson's key (F3 ..) does: opens the lessons on that lesson, or closes them when
+    // that lesson is the one on show, from the explorer or from inside the lessons alike.
+    void toggleLesson(Lesson lesson);
     // Opens the context-extension lesson with the explorer's base and D (rounded down to
     // even) as hand-set, unscaled parameters.
     void showContextExtensionForExplorer();
@@ -64,8 +76,11 @@ class TeachingHub : public QObject {
     PresetMenu* presetMenu_;
     QDockWidget* lessonsDock_;
     LessonWindow* lessons_;
-    bool lessonsPlaced_ = false;     // the floating lessons were given a size and place once
+    bool lessonsPlaced_ = false;     // the lessons were given a size and place once
     HeatmapView* heatmap_ = nullptr; // says what its drawn cell at the inspected one holds
+    // The controls the lessons share a place with, and their width to give back.
+    QPointer<QDockWidget> panelBefore_;
+    int panelWidth_ = 0;
     friend TeachingHub* installTeaching(QMainWindow*, QMenuBar*, HeatmapView*,
                                         std::function<pe::EncodingParams()>);
 };

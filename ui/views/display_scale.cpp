@@ -1,8 +1,12 @@
 #include "ui/views/display_scale.h"
 
+#include <QApplication>
 #include <QCoreApplication>
+#include <QEvent>
+#include <QHash>
 #include <QPointer>
 #include <QVariant>
+#include <QWidget>
 #include <algorithm>
 #include <cmath>
 #include <qcustomplot.h>
@@ -69,6 +73,75 @@ void scaleElement(QCPLayoutElement* element, double factor) {
     }
 }
 
+// The fonts the application started with: its own and the platform's per kind of widget
+// (menus, the status bar, dock titles ...), as QApplication keeps them by class name.
+struct ApplicationFonts {
+    QFont font;
+    QHash<QByteArray, QFont> byClass;
+};
+
+QFont timesFont(QFont font, double factor) {
+    if (font.pointSizeF() > 0)
+        font.setPointSizeF(font.pointSizeF() * factor);
+    else if (font.pixelSize() > 0)
+        font.setPixelSize(std::max(1, int(std::lround(font.pixelSize() * factor))));
+    return font;
+}
+
+// The whole window follows the views' text size: controls, menus and their popups, the
+// status bar, dock titles and the lessons. Every size is taken from the fonts the
+// application started with, so the size as designed (Ctrl+0, leaving presentation) gives
+// back exactly those fonts.
+void scaleApplicationFonts(double factor) {
+    auto* app = qobject_cast<QApplication*>(QCoreApplication::instance());
+    if (!app)
+        return; // no widgets (dump, export): nothing on screen to scale
+    static QPointer<QApplication> capturedFor;
+    static ApplicationFonts original;
+    if (capturedFor != app) {
+        capturedFor = app;
+        original.font = QApplication::font();
+        original.byClass.clear();
+        // The classes QApplication gives the platform theme's fonts to.
+        for (const char* name : {"QMenu",
+                                 "QMenuBar",
+                                 "QMenuItem",
+                                 "QMessageBox",
+                                 "QLabel",
+                                 "QTipLabel",
+                                 "QStatusBar",
+                                 "QMdiSubWindowTitleBar",
+                                 "QDockWidgetTitle",
+                                 "QPushButton",
+                                 "QCheckBox",
+                                 "QRadioButton",
+                                 "QToolButton",
+                                 "QAbstractItemView",
+                                 "QListView",
+                                 "QHeaderView",
+                                 "QListBox",
+                                 "QComboMenuItem",
+                                 "QComboLineEdit",
+                                 "QSmallFont",
+                                 "QMiniFont",
+                                 "QTabBar",
+                                 "QGroupBox"}) {
+            const QFont font = QApplication::font(name);
+            if (font != original.font)
+                original.byClass.insert(name, font);
+        }
+    }
+    // Setting the application's font forgets the fonts by class: they are set again after.
+    QApplication::setFont(timesFont(original.font, factor));
+    for (auto it = original.byClass.cbegin(); it != original.byClass.cend(); ++it)
+        QApplication::setFont(timesFont(it.value(), factor), it.key().constData());
+    // Every window takes its fonts again now, its children with it: QApplication does not
+    // always tell windows it has not shown through its event loop yet.
+    QEvent change(QEvent::ApplicationFontChange);
+    for (QWidget* window : QApplication::topLevelWidgets())
+        QCoreApplication::sendEvent(window, &change);
+}
+
 } // namespace
 
 DisplayScale& DisplayScale::instance() {
@@ -112,8 +185,10 @@ void DisplayScale::update(double zoom, bool presentation) {
     const double before = factor();
     zoom_ = zoom;
     presentation_ = presentation;
-    if (factor() != before)
+    if (factor() != before) {
+        scaleApplicationFonts(factor());
         emit changed(factor());
+    }
 }
 
 void forgetDisplayScale(QObject* holder) {
@@ -143,4 +218,11 @@ void applyDisplayScale(QCustomPlot* plot, double factor) {
         else if (auto* text = qobject_cast<QCPItemText*>(item))
             text->setFont(scaledFont(text, "Font", text->font(), factor));
     }
+}
+
+void followDisplayScale(QCustomPlot* plot) {
+    QObject::connect(plot, &QCustomPlot::beforeReplot, plot,
+                     [plot] { applyDisplayScale(plot, DisplayScale::instance().factor()); });
+    QObject::connect(&DisplayScale::instance(), &DisplayScale::changed, plot,
+                     [plot] { plot->replot(QCustomPlot::rpQueuedReplot); });
 }

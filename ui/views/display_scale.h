@@ -1,5 +1,6 @@
 #pragma once
-// How large the views draw text and lines on screen: one factor for every plot view, so a
+// How large the window draws text and lines on screen: one factor for every plot view and
+// every widget (the application's fonts follow it: controls, menus, status bar, docks), so a
 // teacher can make the figures readable from the back row (View > Zoom in text) and
 // presentation mode can enlarge them further. Figures ignore it: their sizes come from the
 // export (figure_export.h).
@@ -51,6 +52,9 @@ class DisplayScale : public QObject {
 // Graph pens of 1 px stay 1 px: the views pick them for dense curves, which Qt strokes fast
 // only at that width.
 void applyDisplayScale(QCustomPlot* plot, double factor);
+// For a plot outside the views (a lesson's): its fonts and pens follow the factor, as the
+// views' do, before each replot and at once when the factor changes.
+void followDisplayScale(QCustomPlot* plot);
 // Takes the sizes `holder` has now as the view's own, whatever they are: for a view that sets
 // a size which could equal one the scale gave before.
 void forgetDisplayScale(QObject* holder);

@@ -1,6 +1,7 @@
 #include "ui/views/plot_view.h"
 
 #include "ui/views/display_scale.h"
+#include "ui/views/upright_labels.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -10,6 +11,8 @@
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <cmath>
+#include <limits>
 #include <qcustomplot.h>
 
 namespace {
@@ -17,7 +20,7 @@ namespace {
 class IntegerTicker : public QCPAxisTicker {
   public:
     int wanted = 5;       // the most ticks the view asks for; fitTicks() may show fewer
-    int fittedWidth = -1; // the axis width the count was fitted to
+    int fittedWidth = -1; // the axis length the count was fitted to
   protected:
     double getTickStep(const QCPRange& range) override {
         return std::max(1.0, std::floor(QCPAxisTicker::getTickStep(range)));
@@ -74,6 +77,10 @@ PlotView::PlotView(ViewKind kind, QWidget* parent)
     plot_->plotLayout()->addElement(0, 0, titleElement_);
     plot_->plotLayout()->addElement(1, 0, subtitleElement_);
     plot_->plotLayout()->setRowSpacing(0);
+    // Made the first time a Chinese label needs it, after the views placed their own elements.
+    QFont uprightFont = font();
+    uprightFont.setPointSize(11); // as styleAxis sets axis labels
+    upright_ = new UprightLabels(plot_, uprightFont);
     // Connected before any view's own press handler, so views read pressPosition() fresh.
     connect(plot_, &QCustomPlot::mousePress, this, [this](QMouseEvent* event) {
         pressAt_ = event->pos();
@@ -98,7 +105,7 @@ PlotView::PlotView(ViewKind kind, QWidget* parent)
     // top just before each replot, and at once when it changes.
     connect(plot_, &QCustomPlot::beforeReplot, this, [this] {
         if (!figureMode_) {
-            uprightHanLabels();
+            upright_->apply();
             applyDisplayScale(plot_, displayScale());
         }
         forgetGroupedMargins();
@@ -107,6 +114,12 @@ PlotView::PlotView(ViewKind kind, QWidget* parent)
         if (figureMode_)
             return;
         refitWidth_ = -1;
+        // Another text size: the ticks are counted afresh (smaller text may take more again).
+        for (QCPAxis* axis : plot_->axisRect()->axes())
+            if (auto* ticker = dynamic_cast<IntegerTicker*>(axis->ticker().data())) {
+                ticker->fittedWidth = -1;
+                ticker->setTickCount(ticker->wanted);
+            }
         fitTitle(); // scales the whole plot, the title first fitted to the width
         replotSoon();
     });
@@ -126,88 +139,8 @@ bool PlotView::isClick(const QMouseEvent* release) const {
            (release->pos() - pressAt_).manhattanLength() < QApplication::startDragDistance();
 }
 
-namespace {
-
-bool hasHan(const QString& text) {
-    return std::any_of(text.begin(), text.end(),
-                       [](QChar c) { return c.script() == QChar::Script_Han; });
-}
-
-} // namespace
-
 QString PlotView::uprightLabel(const QCPAxis* axis) const {
-    return upright_.value(axis);
-}
-
-// QCustomPlot turns a left or right axis label on its side; Chinese read that way is a column
-// of characters lying down, which nobody at the back of a room reads. Such a label moves into
-// a row of its own just above the plot, upright and flush with its axis, as figures do it
-// (figure_export.cpp). Views set labels as results come, so each replot looks again; the row
-// is made the first time, after the views have placed their own elements.
-void PlotView::uprightHanLabels() {
-    QCPLayoutGrid* layout = plot_->plotLayout();
-    int axisRow = -1;
-    for (int row = 0; row < layout->rowCount(); ++row)
-        for (int column = 0; column < layout->columnCount(); ++column) {
-            QCPLayoutElement* element =
-                layout->hasElement(row, column) ? layout->element(row, column) : nullptr;
-            QList<QCPAxis*> axes;
-            if (auto* rect = qobject_cast<QCPAxisRect*>(element)) {
-                axes = rect->axes(QCPAxis::atLeft | QCPAxis::atRight);
-                if (rect == plot_->axisRect())
-                    axisRow = row;
-            } else if (auto* scale = qobject_cast<QCPColorScale*>(element)) {
-                if (scale->type() == QCPAxis::atLeft || scale->type() == QCPAxis::atRight)
-                    axes << scale->axis();
-            }
-            for (QCPAxis* axis : axes) {
-                if (axis->label().isEmpty())
-                    continue;
-                if (hasHan(axis->label())) {
-                    upright_.insert(axis, axis->label());
-                    axis->setLabel(QString());
-                } else {
-                    upright_.remove(axis); // a label of Latin letters turns as it always did
-                }
-                axis->setProperty("uprightColumn", column);
-            }
-        }
-    if (upright_.isEmpty() || axisRow < 0)
-        return;
-    if (uprightRow_.isEmpty()) {
-        layout->insertRow(axisRow);
-        layout->setRowStretchFactor(axisRow, 0.001); // as tall as its text, no more
-    } else {
-        axisRow = -1; // the row exists: find it through its elements
-    }
-    QHash<int, QStringList> texts;
-    QHash<int, bool> right;
-    for (auto it = upright_.cbegin(); it != upright_.cend(); ++it) {
-        const int column = it.key()->property("uprightColumn").toInt();
-        texts[column] << it.value();
-        right[column] = it.key()->axisType() == QCPAxis::atRight;
-    }
-    for (auto it = texts.cbegin(); it != texts.cend(); ++it) {
-        QCPTextElement* label = uprightRow_.value(it.key());
-        if (!label) {
-            QFont font = this->font();
-            font.setPointSize(11); // as styleAxis sets axis labels
-            label = new QCPTextElement(plot_, QString(), font);
-            label->setTextFlags((right[it.key()] ? Qt::AlignRight : Qt::AlignLeft) |
-                                Qt::AlignBottom);
-            label->setMargins(QMargins(6, 0, 6, 0));
-            int row = axisRow;
-            if (row < 0) // beside an earlier upright label
-                for (QCPTextElement* other : uprightRow_)
-                    for (int r = 0; r < layout->rowCount(); ++r)
-                        for (int c = 0; c < layout->columnCount(); ++c)
-                            if (layout->hasElement(r, c) && layout->element(r, c) == other)
-                                row = r;
-            layout->addElement(row, it.key(), label);
-            uprightRow_.insert(it.key(), label);
-        }
-        label->setText(it.value().join(QStringLiteral(" / ")));
-    }
+    return upright_->labelOf(axis);
 }
 
 void PlotView::setSubtitle(const QString& subtitle, const QString& hint) {
@@ -218,7 +151,10 @@ void PlotView::setSubtitle(const QString& subtitle, const QString& hint) {
 }
 
 QString PlotView::shownSubtitle() const {
-    if (figureMode_ || hint_.isEmpty())
+    // The hint is for the one at the mouse, the plot for the whole room: with text too large
+    // for the view's height (200 % at 1366 x 768) the plot keeps the room and the hint goes.
+    const bool roomForHint = plot_->height() >= kHintRoom * displayScale();
+    if (figureMode_ || hint_.isEmpty() || !roomForHint)
         return subtitle_;
     return subtitle_.isEmpty() ? hint_ : subtitle_ + QLatin1Char('\n') + hint_;
 }
@@ -355,30 +291,108 @@ void PlotView::forgetGroupedMargins() {
     }
 }
 
-// Horizontal tick labels never touch ("25k50k75k100k"): as many ticks as labels of the
-// widest kind fit with room between them, up to what the view asked for. Vertical labels
-// are stacked a line apart and fit by themselves.
+namespace {
+
+// Named ticks (the waveforms' "d 0", "d 5", ... up their axis) closer than their labels need
+// keep every second, third ... label: the curves stay, their names no longer run together.
+bool thinTextTicks(QCPAxis* axis, QCPAxisTickerText* ticker) {
+    QMap<double, QString>& ticks = ticker->ticks();
+    if (ticks.size() < 2)
+        return false;
+    // The names as the view set them, kept aside the first time this ticker is thinned.
+    static const char* const kNames = "peTickNames";
+    QVariantMap names = axis->property(kNames).toMap();
+    if (names.value(QStringLiteral("ticker")).value<quintptr>() != quintptr(ticker)) {
+        names.clear();
+        names.insert(QStringLiteral("ticker"), QVariant::fromValue(quintptr(ticker)));
+        QVariantList all;
+        for (auto it = ticks.cbegin(); it != ticks.cend(); ++it)
+            all << it.key() << it.value();
+        names.insert(QStringLiteral("ticks"), all);
+        axis->setProperty(kNames, names);
+    }
+    const QVariantList all = names.value(QStringLiteral("ticks")).toList();
+    const QFontMetrics metrics(axis->tickLabelFont());
+    const bool horizontal = axis->orientation() == Qt::Horizontal;
+    int room = metrics.height() + metrics.height() / 4;
+    if (horizontal)
+        for (int i = 1; i < all.size(); i += 2)
+            room = std::max(room, metrics.horizontalAdvance(all[i].toString()) +
+                                      metrics.horizontalAdvance(QLatin1Char('0')));
+    // The closest two named ticks, in pixels.
+    double closest = std::numeric_limits<double>::max();
+    for (int i = 2; i < all.size(); i += 2)
+        closest = std::min(closest, std::abs(axis->coordToPixel(all[i].toDouble()) -
+                                             axis->coordToPixel(all[i - 2].toDouble())));
+    const int every = std::max(1, int(std::ceil(room / std::max(closest, 1.0))));
+    QMap<double, QString> shown;
+    for (int i = 0; i < all.size(); i += 2)
+        shown.insert(all[i].toDouble(), (i / 2) % every == 0 ? all[i + 1].toString() : QString());
+    if (shown == ticks)
+        return false;
+    ticks = shown;
+    return true;
+}
+
+} // namespace
+
+// Tick labels never touch ("25k50k75k100k", or numbers stacked into each other on a short
+// axis): as many ticks as labels of the widest (or, up a vertical axis, of one line's height)
+// fit with room between them, up to what the view asked for. Larger text means fewer ticks.
 void PlotView::fitTicks() {
     bool changed = false;
-    for (QCPAxis* axis : plot_->axisRect()->axes(QCPAxis::atBottom | QCPAxis::atTop)) {
+    QList<QCPAxis*> vertical = plot_->axisRect()->axes(QCPAxis::atLeft | QCPAxis::atRight);
+    for (QCPLayoutElement* element : plot_->plotLayout()->elements(false))
+        if (auto* scale = qobject_cast<QCPColorScale*>(element))
+            vertical << scale->axis();
+    // Plain number ticks up a short axis (a colour scale, the offset profile's values): as
+    // many as lines fit, up to the count the view set.
+    for (QCPAxis* axis : vertical) {
+        QCPAxisTicker* ticker = axis->ticker().data();
+        if (!ticker || dynamic_cast<IntegerTicker*>(ticker) ||
+            dynamic_cast<QCPAxisTickerText*>(ticker) || dynamic_cast<QCPAxisTickerLog*>(ticker) ||
+            !axis->visible() || !axis->tickLabels() || axis->orientation() != Qt::Vertical)
+            continue;
+        const quintptr id = quintptr(ticker);
+        if (axis->property("peTicker").value<quintptr>() != id) {
+            axis->setProperty("peTicker", QVariant::fromValue(id));
+            axis->setProperty("peWantedTicks", ticker->tickCount());
+        }
+        const int wanted = axis->property("peWantedTicks").toInt();
+        const QFontMetrics metrics(axis->tickLabelFont());
+        const int length = axis->axisRect() ? axis->axisRect()->height() : 0;
+        const int fit = int(length / (2.5 * std::max(metrics.height(), 1)));
+        const int count = std::clamp(fit, 2, std::max(2, wanted));
+        if (length > 0 && count != ticker->tickCount()) {
+            ticker->setTickCount(count);
+            changed = true;
+        }
+    }
+    for (QCPAxis* axis : plot_->axisRect()->axes()) {
+        if (auto* text = dynamic_cast<QCPAxisTickerText*>(axis->ticker().data()))
+            changed = thinTextTicks(axis, text) || changed;
         auto* ticker = dynamic_cast<IntegerTicker*>(axis->ticker().data());
         if (!ticker || !axis->visible() || !axis->tickLabels() ||
             axis->tickVectorLabels().isEmpty())
             continue;
+        const bool horizontal = axis->orientation() == Qt::Horizontal;
         const QFontMetrics metrics(axis->tickLabelFont());
-        int widest = 0;
-        for (const QString& label : axis->tickVectorLabels())
-            widest = std::max(widest, metrics.horizontalAdvance(label));
-        const int room = widest + 2 * metrics.horizontalAdvance(QLatin1Char('0'));
+        int room = metrics.height() * 2; // a line and a line's gap
+        if (horizontal) {
+            int widest = 0;
+            for (const QString& label : axis->tickVectorLabels())
+                widest = std::max(widest, metrics.horizontalAdvance(label));
+            room = widest + 2 * metrics.horizontalAdvance(QLatin1Char('0'));
+        }
+        const int length = horizontal ? axis->axisRect()->width() : axis->axisRect()->height();
         // The ticker may place a tick more than asked for: count on half a slot to spare.
-        const int fit = int(axis->axisRect()->width() / (1.5 * std::max(room, 1)));
+        const int fit = int(length / (1.5 * std::max(room, 1)));
         const int count = std::clamp(fit, 2, std::max(2, ticker->wanted));
-        // At one width the count only goes down: fewer ticks can mean narrower labels, and
+        // At one length the count only goes down: fewer ticks can mean narrower labels, and
         // going back up for them would never settle.
-        const int width = axis->axisRect()->width();
-        if (width == ticker->fittedWidth && count > ticker->tickCount())
+        if (length == ticker->fittedWidth && count > ticker->tickCount())
             continue;
-        ticker->fittedWidth = width;
+        ticker->fittedWidth = length;
         if (count != ticker->tickCount()) {
             ticker->setTickCount(count);
             changed = true;

@@ -28,6 +28,10 @@ inline constexpr int kMatrixRoomHeight = 130;
 // language.cpp); QFont(font.family(), ...) would drop them.
 QFont resizedFont(QFont font, int points, bool bold = false);
 
+// A view shows how to interact with it (the hint under its subtitle) only while it is at
+// least this tall, times the text size: below, the lines of text would squash the plot.
+inline constexpr int kHintRoom = 200;
+
 // Ticks only at whole numbers: positions and dimensions have no 2.5.
 QSharedPointer<class QCPAxisTicker> integerTicker(int tickCount = 5);
 
@@ -132,7 +136,6 @@ class PlotView : public QWidget {
     void fitTicks();
     void forgetGroupedMargins();
     bool inHeader(const QPoint& pos) const;
-    void uprightHanLabels();
     const ViewKind kind_;
     QPoint pressAt_;
     bool afterDoubleClick_ = false;
@@ -146,7 +149,6 @@ class PlotView : public QWidget {
     int refitWidth_ = -1; // the plot width the title was last fitted again at (refitTitle)
     // The number tickers of the axes that read tokens now, to go back to.
     QHash<class QCPAxis*, QSharedPointer<class QCPAxisTicker>> numberTickers_;
-    // Labels taken off vertical axes to be shown upright, and the row's text per column.
-    QHash<const class QCPAxis*, QString> upright_;
-    QHash<int, QCPTextElement*> uprightRow_;
+    // Chinese labels taken off vertical axes and shown upright (upright_labels.h).
+    class UprightLabels* upright_;
 };

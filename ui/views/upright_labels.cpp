@@ -1,0 +1,105 @@
+#include "ui/views/upright_labels.h"
+
+#include <algorithm>
+#include <qcustomplot.h>
+
+namespace {
+
+bool hasHan(const QString& text) {
+    return std::any_of(text.begin(), text.end(),
+                       [](QChar c) { return c.script() == QChar::Script_Han; });
+}
+
+// The row and column of `element` in `layout`, or (-1, -1).
+std::pair<int, int> cellOf(QCPLayoutGrid* layout, const QCPLayoutElement* element) {
+    for (int row = 0; row < layout->rowCount(); ++row)
+        for (int column = 0; column < layout->columnCount(); ++column)
+            if (layout->hasElement(row, column) && layout->element(row, column) == element)
+                return {row, column};
+    return {-1, -1};
+}
+
+} // namespace
+
+UprightLabels::UprightLabels(QCustomPlot* plot, const QFont& font)
+    : QObject(plot), plot_(plot), font_(font) {}
+
+UprightLabels* UprightLabels::install(QCustomPlot* plot, const QFont& font) {
+    auto* labels = new UprightLabels(plot, font);
+    connect(plot, &QCustomPlot::beforeReplot, labels, &UprightLabels::apply);
+    return labels;
+}
+
+void UprightLabels::apply() {
+    QCPLayoutGrid* layout = plot_->plotLayout();
+    int axisRow = -1;
+    QHash<const QCPAxis*, int> columnOf;
+    for (int row = 0; row < layout->rowCount(); ++row)
+        for (int column = 0; column < layout->columnCount(); ++column) {
+            QCPLayoutElement* element =
+                layout->hasElement(row, column) ? layout->element(row, column) : nullptr;
+            QList<QCPAxis*> axes;
+            if (auto* rect = qobject_cast<QCPAxisRect*>(element)) {
+                axes = rect->axes(QCPAxis::atLeft | QCPAxis::atRight);
+                if (rect == plot_->axisRect())
+                    axisRow = row;
+            } else if (auto* scale = qobject_cast<QCPColorScale*>(element)) {
+                if (scale->type() == QCPAxis::atLeft || scale->type() == QCPAxis::atRight)
+                    axes << scale->axis();
+            }
+            for (QCPAxis* axis : axes) {
+                columnOf.insert(axis, column);
+                // Empty: unchanged since it moved (or never had one).
+                if (axis->label().isEmpty())
+                    continue;
+                if (hasHan(axis->label())) {
+                    moved_.insert(axis, axis->label());
+                    axis->setLabel(QString());
+                } else {
+                    moved_.remove(axis); // a label of Latin letters turns as it always did
+                }
+            }
+        }
+    // Texts per column and side; a column that had labels and has none now is emptied.
+    QHash<int, QStringList> left, right;
+    for (auto it = moved_.cbegin(); it != moved_.cend(); ++it) {
+        if (!columnOf.contains(it.key()))
+            continue; // an axis no longer in the layout
+        (it.key()->axisType() == QCPAxis::atRight ? right : left)[columnOf.value(it.key())]
+            << it.value();
+    }
+    QList<int> columns = left.keys() + right.keys() + cells_.keys();
+    std::sort(columns.begin(), columns.end());
+    columns.erase(std::unique(columns.begin(), columns.end()), columns.end());
+    if (columns.isEmpty() || (axisRow < 0 && row_ < 0))
+        return;
+    if (row_ < 0) {
+        layout->insertRow(axisRow);
+        layout->setRowStretchFactor(axisRow, 0.001); // as tall as its text, no more
+        row_ = axisRow;
+    } else if (!cells_.isEmpty()) {
+        row_ = cellOf(layout, cells_.cbegin().value()).first; // rows above may have come since
+    }
+    for (const int column : columns) {
+        QCPLayoutGrid* cell = cells_.value(column);
+        if (!cell) {
+            if (left.value(column).isEmpty() && right.value(column).isEmpty())
+                continue;
+            cell = new QCPLayoutGrid;
+            cell->setColumnSpacing(0);
+            layout->addElement(row_, column, cell);
+            const Qt::Alignment sides[] = {Qt::AlignLeft, Qt::AlignRight};
+            for (int side = 0; side < 2; ++side) {
+                auto* text = new QCPTextElement(plot_, QString(), font_);
+                text->setTextFlags(sides[side] | Qt::AlignBottom);
+                text->setMargins(QMargins(6, 0, 6, 0));
+                cell->addElement(0, side, text);
+            }
+            cells_.insert(column, cell);
+        }
+        static_cast<QCPTextElement*>(cell->element(0, 0))
+            ->setText(left.value(column).join(QStringLiteral(" / ")));
+        static_cast<QCPTextElement*>(cell->element(0, 1))
+            ->setText(right.value(column).join(QStringLiteral(" / ")));
+    }
+}
