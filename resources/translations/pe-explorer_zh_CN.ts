@@ -1267,10 +1267,6 @@ PE 的大小是嵌入的 %6。</translation>
         <translation>位置</translation>
     </message>
     <message>
-        <source>1 column = %1 dims</source>
-        <translation>1 列 = %1 个维度</translation>
-    </message>
-    <message>
         <source>L = %1, D = %2</source>
         <translation>L = %1, D = %2</translation>
     </message>
@@ -1291,6 +1287,14 @@ value = %7</source>
     <message>
         <source>this cell: mean of pos %1-%2 in dim %3 = %4</source>
         <translation>此格：维度 %3 在位置 %1-%2 上的平均值 = %4</translation>
+    </message>
+    <message>
+        <source>1 column = mean of %1 sin or %1 cos dims</source>
+        <translation>1 列 = %1 个 sin 维或 %1 个 cos 维的平均值</translation>
+    </message>
+    <message>
+        <source>this cell: mean of pos %1-%2 over the %3 dims of pairs %4-%5 = %6</source>
+        <translation>此格：位置 %1-%2、频率对 %4-%5 的 %3 个维度的平均值 = %6</translation>
     </message>
 </context>
 <context>
@@ -1696,10 +1700,6 @@ value = %7</source>
 <context>
     <name>PresetComparisonView</name>
     <message>
-        <source>Choose a preset from Teach &gt; Presets.</source>
-        <translation>请从“教学 &gt; 课程预设”中选择一个预设。</translation>
-    </message>
-    <message>
         <source>Tokens: %1</source>
         <translation>词元：%1</translation>
     </message>
@@ -1710,6 +1710,10 @@ value = %7</source>
     <message>
         <source>In full: %1</source>
         <translation>完整数值：%1</translation>
+    </message>
+    <message>
+        <source>Choose a preset from %1 &gt; %2.</source>
+        <translation>请从“%1 &gt; %2”中选择一个预设。</translation>
     </message>
 </context>
 <context>
@@ -1868,12 +1872,12 @@ share = %4</source>
         <translation>1 根柱 = %1 个频率对（平均）</translation>
     </message>
     <message>
-        <source>||PE(p) - PE(q)||^2 = %1 (sum of bars)</source>
-        <translation>||PE(p) - PE(q)||^2 = %1（各柱之和）</translation>
-    </message>
-    <message>
         <source>contribution to the squared distance</source>
         <translation>对距离平方的贡献</translation>
+    </message>
+    <message>
+        <source>%1 = %2 (sum of bars)</source>
+        <translation>%1 = %2（各柱之和）</translation>
     </message>
 </context>
 <context>
