@@ -72,6 +72,8 @@ class TestCleanFigures : public QObject {
         // The same view on screen shows its hint, if it has one.
         std::unique_ptr<PlotView> onScreen = viewInfo(view).make();
         onScreen->resize(800, 500);
+        onScreen->show(); // laid out: a view shows its hint only when tall enough for it
+        QVERIFY(QTest::qWaitForWindowExposed(onScreen.get()));
         onScreen->showResult(*screen);
         if (view == ViewKind::Waveforms || view == ViewKind::Frequencies)
             QVERIFY2(std::any_of(
