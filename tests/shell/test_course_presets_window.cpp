@@ -6,6 +6,7 @@
 
 #include "core/course_presets.h"
 #include "shell/menu_clicks.h"
+#include "shell/window_fixture.h"
 #include "ui/export/view_export.h"
 #include "ui/shell/control_panel.h"
 #include "ui/shell/file_actions.h"
@@ -44,8 +45,6 @@
 #include <qcustomplot.h>
 
 namespace {
-
-constexpr int kTimeout = 20000;
 
 // The labels an axis shows now, after a replot laid them out.
 QStringList shownTicks(QCPAxis* axis) {
@@ -108,25 +107,7 @@ class TestCoursePresetsWindow : public QObject {
     QTemporaryDir dir_;
     QString settingsFile() const { return dir_.filePath(QStringLiteral("session.ini")); }
 
-    std::unique_ptr<MainWindow> openWindow() {
-        StartOptions options;
-        options.settingsFile = settingsFile();
-        auto w = std::make_unique<MainWindow>(options);
-        w->resize(1366, 768);
-        w->show();
-        w->activateWindow();
-        if (!QTest::qWaitForWindowActive(w.get()))
-            qWarning("the window did not become active");
-        waitIdle(*w);
-        return w;
-    }
-    void waitIdle(MainWindow& w) {
-        for (int quiet = 0; quiet < 3;) {
-            QTRY_VERIFY_WITH_TIMEOUT(w.isIdle() && w.currentResult(), kTimeout);
-            QTest::qWait(20);
-            quiet = w.isIdle() ? quiet + 1 : 0;
-        }
-    }
+    std::unique_ptr<MainWindow> openWindow() { return openActiveWindow(settingsFile()); }
     // In the interface's language, as the menus show it.
     bool choosePreset(MainWindow& w, const char* id, bool chinese = false) {
         const pe::CoursePreset* preset = pe::findCoursePreset(id);

@@ -5,6 +5,7 @@
 // English and in Chinese.
 
 #include "shell/menu_clicks.h"
+#include "shell/window_fixture.h"
 #include "ui/export/view_export.h"
 #include "ui/shell/control_panel.h"
 #include "ui/shell/language.h"
@@ -26,8 +27,6 @@
 
 namespace {
 
-constexpr int kTimeout = 20000;
-
 // The first whole number after `label` in `text`, or -1.
 std::int64_t numberAfter(const QString& text, const QString& label) {
     const QRegularExpressionMatch m =
@@ -43,24 +42,9 @@ class TestNumbersShown : public QObject {
     QTemporaryDir dir_;
 
     std::unique_ptr<MainWindow> openWindow() {
-        StartOptions options;
-        options.settingsFile = dir_.filePath(QStringLiteral("session.ini"));
-        QFile::remove(options.settingsFile);
-        auto w = std::make_unique<MainWindow>(options);
-        w->resize(1366, 768);
-        w->show();
-        w->activateWindow();
-        if (!QTest::qWaitForWindowActive(w.get()))
-            qWarning("the window did not become active");
-        waitIdle(*w);
-        return w;
-    }
-    void waitIdle(MainWindow& w) {
-        for (int quiet = 0; quiet < 3;) {
-            QTRY_VERIFY_WITH_TIMEOUT(w.isIdle() && w.currentResult(), kTimeout);
-            QTest::qWait(20);
-            quiet = w.isIdle() ? quiet + 1 : 0;
-        }
+        const QString settings = dir_.filePath(QStringLiteral("session.ini"));
+        QFile::remove(settings);
+        return openActiveWindow(settings);
     }
 
   private slots:

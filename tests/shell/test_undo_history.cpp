@@ -6,6 +6,7 @@
 
 #include "core/course_presets.h"
 #include "shell/menu_clicks.h"
+#include "shell/window_fixture.h"
 #include "ui/shell/control_panel.h"
 #include "ui/shell/explorer_history.h"
 #include "ui/shell/log_slider.h"
@@ -28,37 +29,13 @@
 #include <QtTest>
 #include <qcustomplot.h>
 
-namespace {
-
-constexpr int kTimeout = 20000;
-
-} // namespace
-
 class TestUndoHistory : public QObject {
     Q_OBJECT
   private:
     QTemporaryDir dir_;
     QString settingsFile() const { return dir_.filePath(QStringLiteral("session.ini")); }
 
-    std::unique_ptr<MainWindow> openWindow() {
-        StartOptions options;
-        options.settingsFile = settingsFile();
-        auto w = std::make_unique<MainWindow>(options);
-        w->resize(1366, 768);
-        w->show();
-        w->activateWindow();
-        if (!QTest::qWaitForWindowActive(w.get()))
-            qWarning("the window did not become active");
-        waitIdle(*w);
-        return w;
-    }
-    void waitIdle(MainWindow& w) {
-        for (int quiet = 0; quiet < 3;) {
-            QTRY_VERIFY_WITH_TIMEOUT(w.isIdle() && w.currentResult(), kTimeout);
-            QTest::qWait(20);
-            quiet = w.isIdle() ? quiet + 1 : 0;
-        }
-    }
+    std::unique_ptr<MainWindow> openWindow() { return openActiveWindow(settingsFile()); }
     void clickHeatmapCell(MainWindow& w, int position, int dimension) {
         QCustomPlot* plot = w.heatmapView()->plot();
         QTest::mouseClick(plot, Qt::LeftButton, {},
