@@ -3,6 +3,7 @@
 #include "ui/export/atomic_write.h"
 #include "ui/export/figure_metadata.h"
 #include "ui/export/png_encoder.h"
+#include "ui/views/upright_labels.h"
 
 #include <QBuffer>
 #include <QPdfWriter>
@@ -97,55 +98,6 @@ void addCaption(QCustomPlot& plot, const QString& caption, const ThemeColours& c
     text->setTextColor(c.text);
     layout->addElement(row, 0, text);
     layout->setRowStretchFactor(row, 0.001); // as tall as its text, no more
-}
-
-bool hasHan(const QString& text) {
-    for (const QChar c : text)
-        if (c.script() == QChar::Script_Han)
-            return true;
-    return false;
-}
-
-// QCustomPlot turns the label of a vertical axis on its side; Chinese read that way is a
-// column of characters lying down. Such a label moves, upright, into a row of its own just
-// above the element whose axis it names.
-void uprightHanLabels(QCustomPlot& plot, const ThemeColours& c, int pixels) {
-    QCPLayoutGrid* layout = plot.plotLayout();
-    struct Moved {
-        int row, column;
-        QString text;
-        bool alignRight;
-    };
-    QList<Moved> moved;
-    for (int row = 0; row < layout->rowCount(); ++row)
-        for (int column = 0; column < layout->columnCount(); ++column) {
-            QCPLayoutElement* element =
-                layout->hasElement(row, column) ? layout->element(row, column) : nullptr;
-            QList<QCPAxis*> axes;
-            if (auto* rect = qobject_cast<QCPAxisRect*>(element))
-                axes = rect->axes(QCPAxis::atLeft | QCPAxis::atRight);
-            else if (auto* scale = qobject_cast<QCPColorScale*>(element))
-                axes << scale->axis();
-            for (QCPAxis* axis : axes)
-                if (axis->visible() && hasHan(axis->label())) {
-                    moved.append(
-                        {row, column, axis->label(), axis->axisType() == QCPAxis::atRight});
-                    axis->setLabel(QString());
-                }
-        }
-    // From the bottom up, so inserting a row leaves the rows still to do where they were.
-    int lastRow = -1;
-    for (auto it = moved.crbegin(); it != moved.crend(); ++it) {
-        if (it->row != lastRow)
-            layout->insertRow(it->row);
-        lastRow = it->row;
-        auto* label = new QCPTextElement(&plot, it->text, sized(plot.font(), pixels));
-        label->setTextColor(c.text);
-        label->setTextFlags((it->alignRight ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignBottom);
-        label->setMargins(QMargins(pixels / 2, 0, pixels / 2, 0));
-        layout->addElement(it->row, it->column, label);
-        layout->setRowStretchFactor(it->row, 0.001);
-    }
 }
 
 bool writePng(QCustomPlot& plot, const FigureOptions& options, QIODevice& device) {
@@ -273,9 +225,11 @@ void styleFigure(QCustomPlot& plot, const FigureOptions& options) {
                            ? options.fontPixelSize
                            : defaultFontPixelSize(options.widthPx, options.heightPx);
     plot.setBackground(QBrush(colours.background));
+    // A Chinese vertical axis label stands upright above its plot, as on screen (a view's
+    // own labels have moved already; this serves any other plot). Owned by the plot.
+    (new UprightLabels(&plot, plot.font()))->apply();
     for (QCPLayoutElement* element : plot.plotLayout()->elements(true))
         styleElement(element, colours, pixels);
-    uprightHanLabels(plot, colours, pixels);
     if (!options.caption.isEmpty())
         addCaption(plot, options.caption, colours, pixels);
     // Titles and the caption break between words rather than run off a narrow figure.
