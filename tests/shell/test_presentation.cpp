@@ -123,6 +123,15 @@ class TestPresentation : public QObject {
             quietPasses = w.isIdle() ? quietPasses + 1 : 0;
         }
     }
+    // The lessons floating, as a double-click on their title bar floats them, and the active
+    // window: a key that worked only in the explorer's own window would do nothing there.
+    void floatActive(QDockWidget* dock) {
+        dock->setFloating(true);
+        QTRY_VERIFY(dock->isWindow());
+        dock->activateWindow();
+        dock->windowHandle()->requestActivate();
+        QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget*>(dock));
+    }
     // The sizes of every view the window shows, in the order of views().
     static QList<QSize> viewSizes(const MainWindow& w) {
         QList<QSize> sizes;
@@ -364,14 +373,7 @@ class TestPresentation : public QObject {
         QDockWidget* dock = hub->lessonsDock();
         QTest::keyClick(w.get(), Qt::Key_F3);
         QTRY_VERIFY(dock->isVisible());
-        // Floating, as a double-click on its title bar floats it.
-        dock->setFloating(true);
-        QTRY_VERIFY(dock->isWindow());
-        // The keys go to the floating lessons, and they are the active window: a key that
-        // worked only in the explorer's own window would do nothing here.
-        dock->activateWindow();
-        dock->windowHandle()->requestActivate();
-        QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget*>(dock));
+        floatActive(dock);
         pressKeysInTheLessons(*w, hub);
         QCOMPARE(QApplication::activeWindow(), static_cast<QWidget*>(dock));
         // Docked, as a double-click on its title bar docks it.
@@ -463,11 +465,7 @@ class TestPresentation : public QObject {
         // Floating, the key pressed inside the lessons' own window.
         QTest::keyClick(w.get(), Qt::Key_F3);
         QTRY_VERIFY(dock->isVisible());
-        dock->setFloating(true);
-        QTRY_VERIFY(dock->isWindow());
-        dock->activateWindow();
-        dock->windowHandle()->requestActivate();
-        QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget*>(dock));
+        floatActive(dock);
         inside->setFocus();
         QTest::keyClick(inside, Qt::Key_F3);
         QTRY_VERIFY(!dock->isVisible());
