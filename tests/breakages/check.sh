@@ -42,6 +42,7 @@ declare -A catcher=(
     [33]=test_teaching_views:aNewMatrixInTheSameRangeIsDrawn
     [34]=test_export_cli:chineseFigures
     [35]=test_figure_export:svgCellsStaySharpInLibrsvg
+    [36]=test_clean_figures:solidWaveBandsHaveNoSeams
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")

@@ -180,6 +180,45 @@ class TestCleanFigures : public QObject {
         }
     }
 
+    // A wave far faster than a pixel is drawn as a solid band (each column's range): in a
+    // figure, as on screen, every pixel column of the band is stroked, with no white seams
+    // where the figure's columns outnumber its samples.
+    void solidWaveBandsHaveNoSeams() {
+        pe::EncodingParams p = params(100000);
+        p.dim = 512;
+        ExploreRequest request = figureRequest(p, pe::Metric::Cosine, 0, {0, 511});
+        FigureOptions options = svgOptions();
+        options.format = FigureFormat::Png;
+        options.widthPx = 1000;
+        options.heightPx = 600;
+        fitRequestToFigure(request, options);
+        QString error;
+        auto delivery = computeFigureData(ViewKind::Waveforms, request, &error);
+        QVERIFY2(delivery, qPrintable(error));
+        auto view = renderedView(ViewKind::Waveforms, *delivery, options);
+        const QImage image = renderFigureImage(*view->plot(), options);
+        QCustomPlot* plot = view->plot();
+        const QColor wave = waveColor(0);
+        // d 0 is the top curve, its baseline at 0; a band from -1 to 1 around it. The axes'
+        // ticks reach a few pixels into the plot at either side.
+        const QRect rect = plot->axisRect()->rect().adjusted(8, 0, -8, 0);
+        int unstroked = 0;
+        for (const double value : {-0.5, 0.0, 0.5}) {
+            const int y = qRound(plot->yAxis->coordToPixel(value));
+            for (int x = rect.left(); x <= rect.right(); ++x) {
+                const QColor got = image.pixelColor(x, y);
+                unstroked += qAbs(got.red() - wave.red()) + qAbs(got.green() - wave.green()) +
+                                         qAbs(got.blue() - wave.blue()) >
+                                     30
+                                 ? 1
+                                 : 0;
+            }
+        }
+        QVERIFY2(
+            unstroked == 0,
+            qPrintable(QString("%1 pixels of the d 0 band are not its colour").arg(unstroked)));
+    }
+
     // A tall, narrow figure (a column of a handout): every title, subtitle and caption line
     // fits its width, in English and in the wordier views.
     void narrowFiguresKeepTheirTextInside_data() {

@@ -99,7 +99,10 @@ void fitRequestToFigure(ExploreRequest& request, const FigureOptions& options) {
     // The waveforms are sampled for the figure's width in any format, as the screen samples
     // them for the view's: a curve of one sample per position would draw a fast wave as a
     // coarse polyline with flattened peaks, and the integer dots need the pixels to show.
-    request.wavePositions.pixels = std::max(1, options.widthPx - kMatrixRoomWidth);
+    // At least one sample per pixel column of the plot, whose width the figure's layout
+    // decides later: the whole figure's width is never less. Fewer samples than columns leave
+    // columns of a solid band unstroked, white seams through it.
+    request.wavePositions.pixels = std::max(1, options.widthPx);
     if (options.format != FigureFormat::Png)
         return;
     const int room =
