@@ -43,6 +43,7 @@ declare -A catcher=(
     [34]=test_export_cli:chineseFigures
     [35]=test_figure_export:svgCellsStaySharpInLibrsvg
     [36]=test_clean_figures:solidWaveBandsHaveNoSeams
+    [37]=test_export_cli:chineseFigures
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")

@@ -406,6 +406,17 @@ class TestExportCli : public QObject {
                 QVERIFY2(!text.second, "the position label is drawn on its side");
             }
         QCOMPARE(labels, 1);
+        // One real family for all the SVG's text, the Chinese face: a viewer that substituted
+        // its own font for a generic name would shift each run of glyphs against the next.
+        QFile svgFile(svg);
+        QVERIFY(svgFile.open(QIODevice::ReadOnly));
+        QStringList families;
+        static const QRegularExpression family(QStringLiteral("font-family=\"([^\"]*)\""));
+        for (auto it = family.globalMatch(QString::fromUtf8(svgFile.readAll())); it.hasNext();)
+            families << it.next().captured(1);
+        families.removeDuplicates();
+        QVERIFY2(families.size() == 1 && families.first().contains(QLatin1String(" SC")),
+                 qPrintable(families.join(", ")));
         // Han characters in simplified Chinese forms: the PDF embeds the Chinese (SC) face of
         // the CJK fonts, never the Japanese one fontconfig ranks first under an English locale.
         const QString pdf = dir.filePath("heatmap.pdf");

@@ -50,8 +50,11 @@ QString simplifiedChineseFamily() {
 
 // Han characters are drawn from whichever CJK face fontconfig ranks first for the
 // environment's language, and under an English locale that is often the Japanese one: other
-// forms of many characters, embedded so in every PDF and SVG. Chinese names its own face
-// as the first fallback of the application font; other languages get the font back as it was.
+// forms of many characters, embedded so in every PDF and SVG. Chinese puts its own face first
+// in the application font, as a Chinese desktop's fontconfig does: its Latin letters too, so
+// an SVG names one real family for all its text (a viewer substituting another font for a
+// generic name would move each run's glyphs against Qt's placement). Other languages get
+// the font back as it was.
 void preferHanFaceFor(const QLocale& locale) {
     if (!qobject_cast<QApplication*>(QCoreApplication::instance()))
         return;
@@ -63,7 +66,7 @@ void preferHanFaceFor(const QLocale& locale) {
     const QString han =
         locale.language() == QLocale::Chinese ? simplifiedChineseFamily() : QString();
     if (!han.isEmpty())
-        families.append(han);
+        families.prepend(han);
     QFont font = QApplication::font();
     font.setFamilies(families);
     QApplication::setFont(font);
