@@ -169,6 +169,19 @@ QString joined(const QList<std::pair<QString, bool>>& texts) {
     return all.join(" | ");
 }
 
+// Every match of `pattern`'s first group in the file at `path` (read as Latin-1, which keeps
+// a PDF's bytes and an SVG's ASCII attributes alike).
+QStringList capturesIn(const QString& path, const QString& pattern) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QStringList found;
+    const QRegularExpression expression(pattern);
+    for (auto it = expression.globalMatch(QString::fromLatin1(file.readAll())); it.hasNext();)
+        found << it.next().captured(1);
+    return found;
+}
+
 } // namespace
 
 class TestExportCli : public QObject {
@@ -408,12 +421,7 @@ class TestExportCli : public QObject {
         QCOMPARE(labels, 1);
         // One real family for all the SVG's text, the Chinese face: a viewer that substituted
         // its own font for a generic name would shift each run of glyphs against the next.
-        QFile svgFile(svg);
-        QVERIFY(svgFile.open(QIODevice::ReadOnly));
-        QStringList families;
-        static const QRegularExpression family(QStringLiteral("font-family=\"([^\"]*)\""));
-        for (auto it = family.globalMatch(QString::fromUtf8(svgFile.readAll())); it.hasNext();)
-            families << it.next().captured(1);
+        QStringList families = capturesIn(svg, QStringLiteral("font-family=\"([^\"]*)\""));
         families.removeDuplicates();
         QVERIFY2(families.size() == 1 && families.first().contains(QLatin1String(" SC")),
                  qPrintable(families.join(", ")));
@@ -423,12 +431,7 @@ class TestExportCli : public QObject {
         const Run pdfRun =
             runCli(QStringList{"export", "heatmap", "--output", pdf} + arguments, lang);
         QVERIFY2(pdfRun.exitCode == 0, qPrintable(pdfRun.err));
-        QFile file(pdf);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QStringList fonts;
-        static const QRegularExpression baseFont(QStringLiteral("/BaseFont /(\\S+)"));
-        for (auto it = baseFont.globalMatch(QString::fromLatin1(file.readAll())); it.hasNext();)
-            fonts << it.next().captured(1);
+        const QStringList fonts = capturesIn(pdf, QStringLiteral("/BaseFont /(\\S+)"));
         const QStringList cjk = fonts.filter(QStringLiteral("CJK"));
         QVERIFY2(!cjk.isEmpty(), qPrintable(fonts.join(' ')));
         for (const QString& font : cjk)
