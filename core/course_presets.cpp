@@ -22,7 +22,9 @@ std::vector<CoursePreset> makePresets() {
          "3 tokens, D = 512. \"love\" sits at position 1: its first dims are sin 1, cos 1, "
          "sin(1/10000^(2/512)), cos(1/10000^(2/512)). Dim 1 belongs to pair 0, so it is cos 1.",
          "3 个词，D = 512。\"love\" 位于位置 1：前几维是 sin 1、cos 1、sin(1/10000^(2/512))、"
-         "cos(1/10000^(2/512))。第 1 维属于第 0 对，所以是 cos 1。"},
+         "cos(1/10000^(2/512))。第 1 维属于第 0 对，所以是 cos 1。",
+         1,
+         1},
         {"wo-shi-yi-tiao-gou",
          "我是一条狗 (odd D = 3)",
          "我是一条狗（奇数维 D = 3）",
@@ -31,7 +33,9 @@ std::vector<CoursePreset> makePresets() {
          {},
          "5 tokens, D = 3: position 0 is [0, 1, 0]. With odd D the last column is the sin of "
          "pair 1; it has no cos partner.",
-         "5 个字，D = 3：位置 0 是 [0, 1, 0]。D 为奇数时最后一列是第 1 对的 sin，没有对应的 cos。"},
+         "5 个字，D = 3：位置 0 是 [0, 1, 0]。D 为奇数时最后一列是第 1 对的 sin，没有对应的 cos。",
+         0,
+         2},
         {"wo-xihuan-da-lanqiu",
          "我喜欢打篮球",
          "我喜欢打篮球",

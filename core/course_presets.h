@@ -22,6 +22,9 @@ struct CoursePreset {
     std::vector<std::pair<std::int64_t, std::int64_t>> comparePairs;
     std::string noteEn; // what the preset shows, one or two sentences
     std::string noteZh;
+    // The cell the note explains ("love", dim 1), selected with the preset; -1: none.
+    std::int64_t focusPosition = -1;
+    std::int64_t focusDimension = -1;
 };
 
 // In menu order.

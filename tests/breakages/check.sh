@@ -44,6 +44,8 @@ declare -A catcher=(
     [35]=test_figure_export:svgCellsStaySharpInLibrsvg
     [36]=test_clean_figures:solidWaveBandsHaveNoSeams
     [37]=test_export_cli:chineseFigures
+    [38]=test_course_presets_window:thePresetSelectsTheCellItsNoteExplains
+    [39]=test_course_presets_window:thePresetSelectsTheCellItsNoteExplains
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")

@@ -217,6 +217,32 @@ class TestCoursePresetsWindow : public QObject {
         }
     }
 
+    // "I love you" explains "love", dim 1 (cos of pair 0): the preset selects that cell, and
+    // the inspector shows its value, cos 1. After a preset whose heatmap binned columns, the
+    // next preset's inspector says nothing of the old heatmap's cells.
+    void thePresetSelectsTheCellItsNoteExplains() {
+        auto w = openWindow();
+        auto* hub = w->findChild<TeachingHub*>();
+        QVERIFY(choosePreset(*w, "i-love-you"));
+        waitIdle(*w);
+        QCOMPARE(w->selection().position, std::int64_t(1));
+        QCOMPARE(w->selection().dimension, std::int64_t(1));
+        QCOMPARE(hub->inspector()->pos(), std::int64_t(1));
+        QCOMPARE(hub->inspector()->dim(), std::int64_t(1));
+        const QString explained = hub->inspector()->formulaText();
+        QVERIFY2(explained.contains(QString::number(std::cos(1.0), 'f', 6)), qPrintable(explained));
+        // D = 512 in a few hundred pixels: the clicked cell stands for several columns.
+        QCustomPlot* plot = w->heatmapView()->plot();
+        QTest::mouseClick(plot, Qt::LeftButton, {},
+                          QPoint(int(plot->xAxis->coordToPixel(200)),
+                                 int(plot->yAxis->coordToPixel(2))));
+        QTRY_VERIFY(!hub->inspector()->noteText().isEmpty());
+        QVERIFY(choosePreset(*w, "translation-consistency"));
+        waitIdle(*w);
+        // D = 16, L = 64: one cell per position and dimension, nothing to say of a mean.
+        QCOMPARE(hub->inspector()->noteText(), QString());
+    }
+
     void aFigureOfTheSceneReadsTheTokens() {
         auto w = openWindow();
         QVERIFY(choosePreset(*w, "i-love-you"));

@@ -238,6 +238,10 @@ ExplorerState MainWindow::presetScene(const pe::CoursePreset& preset) const {
         s.position = preset.comparePairs.front().first;
         s.partner = preset.comparePairs.front().second;
     }
+    if (preset.focusPosition >= 0) { // the cell the preset's note explains
+        s.position = preset.focusPosition;
+        s.dimension = preset.focusDimension;
+    }
     s = clampedSelection(s, preset.params.length, preset.params.dim);
     for (const std::string& token : preset.tokens)
         scene.scene.tokens.push_back(token);

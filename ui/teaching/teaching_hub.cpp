@@ -185,15 +185,26 @@ void TeachingHub::showContextExtensionForExplorer() {
 void TeachingHub::inspectCell(std::int64_t position, std::int64_t dimension) {
     refreshParams();
     inspector_->setCell(position, dimension);
-    // Where a heatmap pixel stands for many positions or dimensions, the same sentence as the
-    // status bar: which ones, and the mean the cell shows.
-    inspector_->setNote(heatmap_ ? heatmap_->describeDrawnCell(position, dimension) : QString());
+    inspector_->setNote(drawnCellNote(position, dimension));
     showInspector();
 }
 
+// Where a heatmap pixel stands for many positions or dimensions, the same sentence as the
+// status bar: which ones, and the mean the cell shows. Nothing while the heatmap still shows
+// other parameters (a preset's new scene on its way): its cells are not this cell's.
+QString TeachingHub::drawnCellNote(std::int64_t position, std::int64_t dimension) const {
+    if (!heatmap_ || !heatmap_->result() || !currentParams_ ||
+        !(heatmap_->result()->request.params == currentParams_()))
+        return QString();
+    return heatmap_->describeDrawnCell(position, dimension);
+}
+
 void TeachingHub::refreshParams() {
-    if (currentParams_)
-        inspector_->setParams(currentParams_());
+    if (!currentParams_)
+        return;
+    inspector_->setParams(currentParams_());
+    // Each new result: the note follows the cells now drawn.
+    inspector_->setNote(drawnCellNote(inspector_->pos(), inspector_->dim()));
 }
 
 void TeachingHub::choosePreset(const pe::CoursePreset& preset) {

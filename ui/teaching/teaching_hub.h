@@ -58,7 +58,7 @@ class TeachingHub : public QObject {
     void showContextExtensionForExplorer();
     // Explains a heatmap cell (HeatmapView::cellClicked), with the current parameters.
     void inspectCell(std::int64_t position, std::int64_t dimension);
-    // Re-reads the explorer's parameters into the inspector.
+    // Re-reads the explorer's parameters into the inspector, and its note of the drawn cell.
     void refreshParams();
     // What choosing a preset in the menu does: emits presetChosen, then shows the preset
     // in the inspector dock (and its tokens in the embedding tab).
@@ -68,6 +68,9 @@ class TeachingHub : public QObject {
     void presetChosen(const pe::CoursePreset& preset);
 
   private:
+    // What the drawn heatmap cell at (position, dimension) stands for; empty when one cell.
+    QString drawnCellNote(std::int64_t position, std::int64_t dimension) const;
+
     std::function<pe::EncodingParams()> currentParams_;
     QMainWindow* window_;
     QDockWidget* dock_;
