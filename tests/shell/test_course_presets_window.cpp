@@ -233,9 +233,9 @@ class TestCoursePresetsWindow : public QObject {
         QVERIFY2(explained.contains(QString::number(std::cos(1.0), 'f', 6)), qPrintable(explained));
         // D = 512 in a few hundred pixels: the clicked cell stands for several columns.
         QCustomPlot* plot = w->heatmapView()->plot();
-        QTest::mouseClick(plot, Qt::LeftButton, {},
-                          QPoint(int(plot->xAxis->coordToPixel(200)),
-                                 int(plot->yAxis->coordToPixel(2))));
+        QTest::mouseClick(
+            plot, Qt::LeftButton, {},
+            QPoint(int(plot->xAxis->coordToPixel(200)), int(plot->yAxis->coordToPixel(2))));
         QTRY_VERIFY(!hub->inspector()->noteText().isEmpty());
         QVERIFY(choosePreset(*w, "translation-consistency"));
         waitIdle(*w);
