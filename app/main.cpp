@@ -4,6 +4,7 @@
 #include "app/command_line.h"
 #include "app/dump_command.h"
 #include "app/export_command.h"
+#include "ui/compute/memory_reuse.h"
 #include "ui/export/figure_metadata.h"
 #include "ui/shell/language.h"
 #include "ui/shell/main_window.h"
@@ -117,6 +118,7 @@ int runExportHeadless(int argc, char** argv, const CliRequest& request) {
 } // namespace
 
 int main(int argc, char** argv) {
+    explore::keepFreedBuffersForReuse();
     // Parsed before any QApplication exists: dump, --help and bad input need no display.
     const auto parsed = parseCommandLine(argumentList(argc, argv));
     if (const auto* error = std::get_if<CliError>(&parsed)) {

@@ -1,6 +1,7 @@
 #include "bench/export_cases.h"
 
 #include "bench/bench_report.h"
+#include "ui/compute/memory_reuse.h"
 #include "ui/export/view_export.h"
 #include "ui/views/plot_view.h"
 
@@ -18,6 +19,10 @@ void runExportCases() {
     const std::string name = "export_heatmap_2048x512_png_pdf";
     if (!selected(name))
         return;
+    // The program's own allocator policy (app/main.cpp): export after export reuses the
+    // same large buffers. Set here, after the engine cases, which race fresh allocations
+    // against torch's.
+    explore::keepFreedBuffersForReuse();
     std::unique_ptr<QApplication> app;
     if (!QCoreApplication::instance()) {
         static int argc = 1;

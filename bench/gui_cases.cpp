@@ -1,6 +1,7 @@
 #include "bench/gui_cases.h"
 
 #include "bench/bench_report.h"
+#include "ui/compute/memory_reuse.h"
 #include "ui/shell/control_panel.h"
 #include "ui/shell/log_slider.h"
 #include "ui/shell/main_window.h"
@@ -216,6 +217,7 @@ void scaleCase(const QString& settings) {
 } // namespace
 
 void runGuiCases() {
+    explore::keepFreedBuffersForReuse(); // as app/main.cpp does, after the engine cases
     std::unique_ptr<QApplication> ownApp;
     if (!QCoreApplication::instance()) {
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))

@@ -46,6 +46,8 @@ declare -A catcher=(
     [37]=test_export_cli:chineseFigures
     [38]=test_course_presets_window:thePresetSelectsTheCellItsNoteExplains
     [39]=test_course_presets_window:thePresetSelectsTheCellItsNoteExplains
+    [50]=test_memory_reuse:aFreedBufferIsReusedWithoutNewPages
+    [51]=test_png_encoder:rowsComeBackExactly
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")

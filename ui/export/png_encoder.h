@@ -2,7 +2,8 @@
 // PNG files of figures, written with libpng directly. Qt's PNG writer leaves libpng to try
 // all five row filters on every row and offers no way to choose. A figure is flat fills,
 // text and a heatmap: unfiltered rows at zlib level 1 came out both smaller and faster to
-// write (docs/PERFORMANCE.md), and export time is what teachers wait for.
+// write (docs/PERFORMANCE.md), and export time is what teachers wait for. The rows are
+// deflated in runs on every core (as pigz does) and framed with libpng's chunk writer.
 
 #include <QImage>
 
