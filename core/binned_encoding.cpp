@@ -34,6 +34,17 @@ PositionRun runAround(std::int64_t sample, std::int64_t step, std::int64_t lengt
     return {std::max<std::int64_t>(0, first), std::min(length - 1, first + step - 1)};
 }
 
+std::int64_t firstDrawnPair(const EncodingParams& params, std::int64_t step) {
+    requireValidParams(params);
+    const std::int64_t pairs = pairCount(params.dim);
+    std::int64_t first = 0;
+    // w = 1 / divisor: more than half a cycle a row when step / divisor > pi.
+    while (first<pairs&& static_cast<double>(step)> kPi *
+           pairDivisor(first, params.dim, params.base))
+        ++first;
+    return first;
+}
+
 double runMean(const EncodingParams& params, PositionRun run, std::int64_t column) {
     requireValidParams(params);
     const ColumnInfo info = columnInfo(column, params.dim, params.layout);
@@ -54,13 +65,17 @@ void fillBinMeanRows(const EncodingParams& params, std::int64_t firstSample, std
         sinColumns.push_back(columnOf(i, true, params.dim, params.layout));
         cosColumns.push_back(columnOf(i, false, params.dim, params.layout));
     }
-    const std::vector<double> fullRun = meanFactors(divisors, step);
+    const std::size_t firstDrawn = static_cast<std::size_t>(firstDrawnPair(params, step));
+    std::vector<double> fullRun = meanFactors(divisors, step);
+    std::fill_n(fullRun.begin(), firstDrawn, 0.0);
     std::vector<double> cutRun;
     for (std::int64_t r = 0; r < rowCount; ++r) {
         const PositionRun run = runAround(firstSample + r * step, step, params.length);
         const std::int64_t n = std::max<std::int64_t>(1, run.last - run.first + 1);
-        if (n < step) // only the first and last runs can be cut
+        if (n < step) { // only the first and last runs can be cut; rows are still step apart
             cutRun = meanFactors(divisors, n);
+            std::fill_n(cutRun.begin(), firstDrawn, 0.0);
+        }
         const std::vector<double>& factors = n < step ? cutRun : fullRun;
         const double centre = centreOf(run);
         float* row = out + r * params.dim;
@@ -99,9 +114,11 @@ double columnRunMean(const float* row, ColumnRun run, std::int64_t dim, Layout l
     return sum / static_cast<double>(run.count());
 }
 
-double cellMean(const EncodingParams& params, PositionRun positions, ColumnRun columns) {
+double cellMean(const EncodingParams& params, PositionRun positions, std::int64_t rowStep,
+                ColumnRun columns) {
     double sum = 0.0;
-    for (std::int64_t i = columns.firstPair; i <= columns.lastPair; ++i)
+    const std::int64_t firstDrawn = firstDrawnPair(params, rowStep);
+    for (std::int64_t i = std::max(columns.firstPair, firstDrawn); i <= columns.lastPair; ++i)
         sum += runMean(params, positions, columnOf(i, columns.isSin, params.dim, params.layout));
     return sum / static_cast<double>(columns.count());
 }

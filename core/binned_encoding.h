@@ -10,6 +10,14 @@
 //   k = sin(n w / 2) / (n sin(w / 2)),
 // and sin(w / 2) > 0 because 0 < w = base^(-2i/D) <= 1. So a row costs one sin and one cos
 // per pair, as an exactly sampled row does, however many positions it covers.
+//
+// The mean alone does not stop aliasing near the rows' own rate. Rows `step` positions apart
+// see a pair turn by step * w from one row to the next; past half a cycle (step * w > pi)
+// their means trace the slower wave of the nearest whole number of turns instead, and k is
+// still 0.64 at half a cycle a row: at L = 10^6 the pairs around it drew arcs across the
+// heatmap that no dimension has. So such a pair is drawn as 0, what a low-pass filter at the
+// rows' rate leaves of it, and the pairs drawn are the slower ones. Pair frequencies fall
+// with the pair index, so those are the pairs from firstDrawnPair on.
 
 #include "core/encoding_params.h"
 
@@ -28,10 +36,14 @@ PositionRun runAround(std::int64_t sample, std::int64_t step, std::int64_t lengt
 // The mean of one column over `run`, in double: what the inspector reads out for a cell.
 double runMean(const EncodingParams& params, PositionRun run, std::int64_t column);
 
+// The first pair that turns at most half a cycle from one row to the next at rows `step`
+// positions apart: pairCount(D) if none does; 0 for step 1 (w <= 1 < pi).
+std::int64_t firstDrawnPair(const EncodingParams& params, std::int64_t step);
+
 // Row r is the mean over runAround(firstSample + r * step, step, L). All D columns,
 // row-major into `out` (rowCount * D floats: a display buffer; the values are computed in
-// double). step 1 gives the encoding itself. Validates the parameters; the caller owns the
-// budget check for `out`.
+// double), the columns of pairs before firstDrawnPair(params, step) 0. step 1 gives the
+// encoding itself. Validates the parameters; the caller owns the budget check for `out`.
 void fillBinMeanRows(const EncodingParams& params, std::int64_t firstSample, std::int64_t step,
                      std::int64_t rowCount, float* out);
 
@@ -53,8 +65,10 @@ ColumnRun columnRunAround(std::int64_t column, std::int64_t step, std::int64_t d
 // The mean of a row of D values (ordered as `layout` orders the columns) over `run`.
 double columnRunMean(const float* row, ColumnRun run, std::int64_t dim, Layout layout);
 
-// The mean of the encoding over a run of positions and a run of columns, in double: what the
-// inspector reads out for a cell that stands for many positions and columns.
-double cellMean(const EncodingParams& params, PositionRun positions, ColumnRun columns);
+// What a drawn cell holds, in double: the mean of the encoding over a run of positions and a
+// run of columns, the columns of pairs before firstDrawnPair(params, rowStep) counted as 0.
+// What the status bar and the inspector read out for a cell that stands for many positions.
+double cellMean(const EncodingParams& params, PositionRun positions, std::int64_t rowStep,
+                ColumnRun columns);
 
 } // namespace pe

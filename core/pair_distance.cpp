@@ -8,12 +8,6 @@
 #include <string>
 
 namespace pe {
-namespace {
-
-constexpr double kPi = 3.14159265358979323846;
-
-} // namespace
-
 void requirePairPosition(const char* field, std::int64_t position) {
     if (position < 0 || position > kMaxPairPosition)
         throw invalidParameter(field, std::to_string(position),

@@ -1,5 +1,7 @@
 #include "core/rope_scaling.h"
 
+#include "core/sinusoidal_encoding.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -8,8 +10,6 @@
 namespace pe {
 
 namespace {
-
-constexpr double kPi = 3.14159265358979323846;
 
 std::string text(std::int64_t value) {
     return std::to_string(value);

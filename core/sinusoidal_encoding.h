@@ -13,6 +13,8 @@
 
 namespace pe {
 
+inline constexpr double kPi = 3.14159265358979323846;
+
 // Row-major so that a row is one position, as in the paper and in NumPy dumps.
 using Matrix = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
 using MatrixF = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;

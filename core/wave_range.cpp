@@ -1,12 +1,13 @@
 #include "core/wave_range.h"
 
+#include "core/sinusoidal_encoding.h"
+
 #include <algorithm>
 #include <cmath>
 
 namespace pe {
 
 ValueRange waveRange(double divisor, bool isSin, double x0, double x1) {
-    constexpr double kPi = 3.14159265358979323846;
     // cos t = sin(t + pi/2): one case, the phase of sin at x.
     const double shift = isSin ? 0.0 : kPi / 2;
     const double a = x0 / divisor + shift, b = x1 / divisor + shift;

@@ -49,7 +49,8 @@ QImage testImage(int width, int height) {
     for (int y = 0; y < height; ++y) {
         auto* line = reinterpret_cast<QRgb*>(image.scanLine(y));
         for (int x = 0; x < width; ++x)
-            line[x] = (x / 7 + y / 5) % 3 == 0 ? qRgb(250, 250, 250) : random.generate() | 0xff000000u;
+            line[x] =
+                (x / 7 + y / 5) % 3 == 0 ? qRgb(250, 250, 250) : random.generate() | 0xff000000u;
     }
     return image;
 }
@@ -91,7 +92,8 @@ class TestPngEncoder : public QObject {
         QByteArray rows(rowBytes * height + 1, Qt::Uninitialized);
         uLongf length = uLongf(rows.size());
         QCOMPARE(uncompress(reinterpret_cast<Bytef*>(rows.data()), &length,
-                            reinterpret_cast<const Bytef*>(stream.constData()), uLong(stream.size())),
+                            reinterpret_cast<const Bytef*>(stream.constData()),
+                            uLong(stream.size())),
                  Z_OK); // Z_DATA_ERROR: a bad header or Adler-32
         QCOMPARE(qsizetype(length), rowBytes * height);
         for (int y = 0; y < height; ++y) {

@@ -86,7 +86,7 @@ class TestNumbersShown : public QObject {
             const QString note = inspector->noteText();
             QVERIFY2(!note.isEmpty() && status.contains(note), qPrintable(status + " | " + note));
             const QRegularExpressionMatch range =
-                QRegularExpression(QStringLiteral("mean of pos (\\d+)-(\\d+)")).match(note);
+                QRegularExpression(QStringLiteral("pos (\\d+)-(\\d+)")).match(note);
             QVERIFY2(range.hasMatch(), qPrintable(note));
             const std::int64_t first = range.captured(1).toLongLong();
             const std::int64_t last = range.captured(2).toLongLong();

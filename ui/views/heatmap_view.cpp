@@ -74,8 +74,11 @@ void HeatmapView::updateSubtitle() {
         detail << tr("1 row = mean of %1 positions").arg(rows.step);
     if (cols.step > 1)
         detail << tr("1 column = mean of %1 sin or %1 cos dims").arg(cols.step);
-    const QString size =
-        tr("L = %1, D = %2").arg(result_->request.params.length).arg(result_->request.params.dim);
+    const pe::EncodingParams& params = result_->request.params;
+    // Said, not only drawn: a pale band of 0 would otherwise read as dimensions that are 0.
+    if (const std::int64_t firstDrawn = pe::firstDrawnPair(params, rows.step); firstDrawn > 0)
+        detail << tr("pairs 0-%1 drawn as 0 (over half a cycle a row)").arg(firstDrawn - 1);
+    const QString size = tr("L = %1, D = %2").arg(params.length).arg(params.dim);
     // Two short lines rather than one that a narrow view would clip.
     setSubtitle(detail.isEmpty() ? size
                                  : size + QLatin1Char('\n') + detail.join(QStringLiteral(", ")));
@@ -147,21 +150,36 @@ QString HeatmapView::describeDrawnCell(std::int64_t pos, std::int64_t dim) const
     const pe::EncodingParams& params = result_->request.params;
     const pe::PositionRun run = pe::runAround(nearestSample(rows, pos), rows.step, params.length);
     const pe::ColumnRun columns = pe::columnRunAround(column, cols.step, params.dim, params.layout);
-    const double mean = pe::cellMean(params, run, columns);
-    if (columns.count() == 1)
-        return tr("this cell: mean of pos %1-%2 in dim %3 = %4")
+    const double mean = pe::cellMean(params, run, rows.step, columns);
+    const std::int64_t firstDrawn = pe::firstDrawnPair(params, rows.step);
+    if (columns.lastPair < firstDrawn) // see pe::firstDrawnPair: nothing of it is drawn
+        return tr("this cell: pos %1-%2, drawn as 0: its dims turn more than half a cycle from "
+                  "one row to the next, so their row means would draw a slower wave that is "
+                  "not there")
             .arg(run.first)
-            .arg(run.last)
-            .arg(column)
-            .arg(mean, 0, 'f', 8);
-    const QString kind = columns.isSin ? QStringLiteral("sin") : QStringLiteral("cos");
-    return tr("this cell: mean of pos %1-%2 over the %3 dims of pairs %4-%5 = %6")
-        .arg(run.first)
-        .arg(run.last)
-        .arg(kind)
-        .arg(columns.firstPair)
-        .arg(columns.lastPair)
-        .arg(mean, 0, 'f', 8);
+            .arg(run.last);
+    QString text;
+    if (columns.count() == 1) {
+        text = tr("this cell: mean of pos %1-%2 in dim %3 = %4")
+                   .arg(run.first)
+                   .arg(run.last)
+                   .arg(column)
+                   .arg(mean, 0, 'f', 8);
+    } else {
+        const QString kind = columns.isSin ? QStringLiteral("sin") : QStringLiteral("cos");
+        text = tr("this cell: mean of pos %1-%2 over the %3 dims of pairs %4-%5 = %6")
+                   .arg(run.first)
+                   .arg(run.last)
+                   .arg(kind)
+                   .arg(columns.firstPair)
+                   .arg(columns.lastPair)
+                   .arg(mean, 0, 'f', 8);
+    }
+    if (columns.firstPair < firstDrawn)
+        text += tr(" (pairs %1-%2 counted as 0: over half a cycle a row)")
+                    .arg(columns.firstPair)
+                    .arg(firstDrawn - 1);
+    return text;
 }
 
 std::pair<std::int64_t, std::int64_t> HeatmapView::cellAt(const QPoint& pixel) const {
