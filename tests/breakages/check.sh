@@ -48,6 +48,7 @@ declare -A catcher=(
     [39]=test_course_presets_window:thePresetSelectsTheCellItsNoteExplains
     [50]=test_memory_reuse:aFreedBufferIsReusedWithoutNewPages
     [51]=test_png_encoder:rowsComeBackExactly
+    [52]=test_binned_encoding:noColumnDrawsASlowerWaveThanItsDimension
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")
