@@ -38,9 +38,11 @@ std::int64_t firstDrawnPair(const EncodingParams& params, std::int64_t step) {
     requireValidParams(params);
     const std::int64_t pairs = pairCount(params.dim);
     std::int64_t first = 0;
-    // w = 1 / divisor: more than half a cycle a row when step / divisor > pi.
-    while (first<pairs&& static_cast<double>(step)> kPi *
-           pairDivisor(first, params.dim, params.base))
+    // More than a quarter cycle a row: step * w > pi / 2, with w = 1 / divisor.
+    const auto tooFast = [&](std::int64_t pair) {
+        return 2.0 * static_cast<double>(step) > kPi * pairDivisor(pair, params.dim, params.base);
+    };
+    while (first < pairs && tooFast(first))
         ++first;
     return first;
 }

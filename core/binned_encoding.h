@@ -12,12 +12,14 @@
 // per pair, as an exactly sampled row does, however many positions it covers.
 //
 // The mean alone does not stop aliasing near the rows' own rate. Rows `step` positions apart
-// see a pair turn by step * w from one row to the next; past half a cycle (step * w > pi)
+// see a pair turn by step * w from one row to the next. Past half a cycle (step * w > pi)
 // their means trace the slower wave of the nearest whole number of turns instead, and k is
-// still 0.64 at half a cycle a row: at L = 10^6 the pairs around it drew arcs across the
-// heatmap that no dimension has. So such a pair is drawn as 0, what a low-pass filter at the
-// rows' rate leaves of it, and the pairs drawn are the slower ones. Pair frequencies fall
-// with the pair index, so those are the pairs from firstDrawnPair on.
+// still 0.64 there; close below it, rows alternate in sign with a strength that swells and
+// fades, a beat with the rows. At L = 10^6 both drew arcs across the heatmap that no
+// dimension has. So a pair turning more than a quarter cycle a row (step * w > pi / 2) is
+// drawn as 0, as a low-pass filter with that margin below the rows' rate leaves it, and the
+// pairs drawn are the slower ones, four rows or more a cycle. Pair frequencies fall with
+// the pair index, so those are the pairs from firstDrawnPair on.
 
 #include "core/encoding_params.h"
 
@@ -36,8 +38,8 @@ PositionRun runAround(std::int64_t sample, std::int64_t step, std::int64_t lengt
 // The mean of one column over `run`, in double: what the inspector reads out for a cell.
 double runMean(const EncodingParams& params, PositionRun run, std::int64_t column);
 
-// The first pair that turns at most half a cycle from one row to the next at rows `step`
-// positions apart: pairCount(D) if none does; 0 for step 1 (w <= 1 < pi).
+// The first pair that turns at most a quarter cycle from one row to the next at rows `step`
+// positions apart: pairCount(D) if none does; 0 for step 1 (w <= 1 < pi / 2).
 std::int64_t firstDrawnPair(const EncodingParams& params, std::int64_t step);
 
 // Row r is the mean over runAround(firstSample + r * step, step, L). All D columns,

@@ -124,7 +124,7 @@ class TestExploreCompute : public QObject {
         // around the sample covers them; pe::fillBinMeanRows is tested against brute force in
         // the core), and a column the mean of the columns of its own kind (interleaved: every
         // other column) whose pairs lie within (step-1)/2 of its pair; summed here for one cell.
-        // A pair turning more than half a cycle from row to row (step * w > pi) counts as 0.
+        // A pair turning more than a quarter cycle a row (step * w > pi / 2) counts as 0.
         QCOMPARE(heat.cols.step % 2, 1);
         const std::int64_t row = 100;
         const std::int64_t first = heat.rows.at(row) - (heat.rows.step - 1) / 2;
@@ -136,7 +136,7 @@ class TestExploreCompute : public QObject {
             for (std::int64_t c = heat.cols.at(col) - 2 * half; c <= heat.cols.at(col) + 2 * half;
                  c += 2) {
                 const double w = std::pow(r.params.base, -2.0 * double(c / 2) / 1024.0);
-                const bool drawn = double(heat.rows.step) * w <= M_PI;
+                const bool drawn = double(heat.rows.step) * w <= M_PI / 2;
                 for (std::int64_t pos = first; pos < first + heat.rows.step; ++pos, ++n)
                     sum += drawn ? pe::encodingValue(pos, c, r.params) : 0.0;
             }

@@ -32,11 +32,11 @@ std::int64_t pairOf(std::int64_t d, const EncodingParams& p) {
     return p.layout == Layout::Interleaved ? d / 2 : (d < sinCount ? d : d - sinCount);
 }
 
-// Whether rows `step` positions apart draw column d: its pair turns at most half a cycle
-// from one row to the next, w * step <= pi with w = base^(-2i/D).
+// Whether rows `step` positions apart draw column d: its pair turns at most a quarter cycle
+// from one row to the next, w * step <= pi / 2 with w = base^(-2i/D).
 bool drawnAtStep(std::int64_t d, const EncodingParams& p, std::int64_t step) {
     const double w = std::pow(p.base, -2.0 * double(pairOf(d, p)) / double(p.dim));
-    return w * double(step) <= M_PI;
+    return w * double(step) <= M_PI / 2;
 }
 
 // Largest |closed form - mean of the exact values summed one position at a time|, each row

@@ -77,7 +77,7 @@ void HeatmapView::updateSubtitle() {
     const pe::EncodingParams& params = result_->request.params;
     // Said, not only drawn: a pale band of 0 would otherwise read as dimensions that are 0.
     if (const std::int64_t firstDrawn = pe::firstDrawnPair(params, rows.step); firstDrawn > 0)
-        detail << tr("pairs 0-%1 drawn as 0 (over half a cycle a row)").arg(firstDrawn - 1);
+        detail << tr("pairs 0-%1 drawn as 0 (over a quarter cycle a row)").arg(firstDrawn - 1);
     const QString size = tr("L = %1, D = %2").arg(params.length).arg(params.dim);
     // Two short lines rather than one that a narrow view would clip.
     setSubtitle(detail.isEmpty() ? size
@@ -153,9 +153,9 @@ QString HeatmapView::describeDrawnCell(std::int64_t pos, std::int64_t dim) const
     const double mean = pe::cellMean(params, run, rows.step, columns);
     const std::int64_t firstDrawn = pe::firstDrawnPair(params, rows.step);
     if (columns.lastPair < firstDrawn) // see pe::firstDrawnPair: nothing of it is drawn
-        return tr("this cell: pos %1-%2, drawn as 0: its dims turn more than half a cycle from "
-                  "one row to the next, so their row means would draw a slower wave that is "
-                  "not there")
+        return tr("this cell: pos %1-%2, drawn as 0: its dims turn more than a quarter cycle "
+                  "from one row to the next, and their row means would draw slower waves and "
+                  "beats that are not there")
             .arg(run.first)
             .arg(run.last);
     QString text;
@@ -176,7 +176,7 @@ QString HeatmapView::describeDrawnCell(std::int64_t pos, std::int64_t dim) const
                    .arg(mean, 0, 'f', 8);
     }
     if (columns.firstPair < firstDrawn)
-        text += tr(" (pairs %1-%2 counted as 0: over half a cycle a row)")
+        text += tr(" (pairs %1-%2 counted as 0: over a quarter cycle a row)")
                     .arg(columns.firstPair)
                     .arg(firstDrawn - 1);
     return text;
