@@ -72,9 +72,13 @@ QCPColorMapData* cellsOf(QCustomPlot* plot) {
 
 // What the heatmap's top row shows in `column`: the mean over the positions its cell covers
 // (those within half a row of position 0: 0 .. step/2), summed here from the exact values.
+// The value drawn in the top row of an (interleaved) column: the mean of the positions its
+// run covers, or 0 when its pair turns more than a quarter cycle from one row to the next.
 double topRowValue(const MainWindow& w, std::int64_t column) {
     const pe::EncodingParams p = w.params();
     const std::int64_t step = w.heatmapView()->result()->heatmap.rows.step;
+    if (double(step) * std::pow(p.base, -2.0 * double(column / 2) / double(p.dim)) > M_PI / 2)
+        return 0.0;
     const std::int64_t end = std::min(step - (step - 1) / 2, p.length);
     double sum = 0.0;
     for (std::int64_t pos = 0; pos < end; ++pos)
@@ -265,17 +269,24 @@ class TestExplorerWindow : public QObject {
         QCOMPARE(w->params().dim, 16);
         const DisplayGrid& heat = w->heatmapView()->result()->heatmap;
         QVERIFY(heat.rows.step > 1);
-        QVERIFY(w->heatmapView()->describeDrawnCell(heat.rows.at(0), 0).contains("mean of pos 0-"));
+        // Dim 13 (pair 6, wavelength 2 pi 10000^(12/16) = 6283) is drawn at this row step.
+        QVERIFY(
+            w->heatmapView()->describeDrawnCell(heat.rows.at(0), 13).contains("mean of pos 0-"));
         const std::int64_t row = heat.rows.count / 2, pos = heat.rows.at(row) + 1;
-        const QString text = w->heatmapView()->describeDrawnCell(pos, 3);
+        const QString text = w->heatmapView()->describeDrawnCell(pos, 13);
         const std::int64_t first = heat.rows.at(row) - (heat.rows.step - 1) / 2;
         QVERIFY2(text.contains(QString("mean of pos %1-%2 in dim %3")
                                    .arg(first)
                                    .arg(first + heat.rows.step - 1)
-                                   .arg(heat.cols.at(3))),
+                                   .arg(heat.cols.at(13))),
                  qPrintable(text));
         const double shown = text.section("= ", -1).toDouble();
-        QVERIFY2(std::abs(shown - heat.at(row, 3)) < 1e-6, qPrintable(text));
+        QVERIFY2(std::abs(shown - heat.at(row, 13)) < 1e-6, qPrintable(text));
+        QVERIFY(std::abs(shown) > 0.01);
+        // Dim 3 (pair 1, wavelength 20) turns many times a row: drawn as 0, and said so.
+        QVERIFY2(w->heatmapView()->describeDrawnCell(pos, 3).contains("drawn as 0"),
+                 qPrintable(w->heatmapView()->describeDrawnCell(pos, 3)));
+        QCOMPARE(heat.at(row, 3), 0.0f);
         typeInto(panel->lengthField()->spinBox(), "20");
         waitIdle(*w);
         QVERIFY(w->heatmapView()->describeDrawnCell(5, 3).isEmpty()); // a row is one position
