@@ -49,6 +49,11 @@ QFont resizedFont(QFont font, int points, bool bold) {
     return font;
 }
 
+QString formatWavelength(double wavelength) {
+    return wavelength >= 100.0 ? QString::number(wavelength, 'f', 0)
+                               : QString::number(wavelength, 'g', 3);
+}
+
 QSharedPointer<QCPAxisTicker> integerTicker(int tickCount) {
     auto ticker = QSharedPointer<IntegerTicker>::create();
     ticker->wanted = tickCount;
