@@ -63,8 +63,7 @@ class TestLessonsFit : public QObject {
         for (const bool large : {false, true}) {
             if (large) {
                 // Ctrl+= until the text is as large as it goes: twice its size.
-                for (int press = 0; press < 8 && DisplayScale::instance().factor() < 2.0;
-                     ++press)
+                for (int press = 0; press < 8 && DisplayScale::instance().factor() < 2.0; ++press)
                     QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
                 QCOMPARE(DisplayScale::instance().factor(), 2.0);
             }
@@ -98,19 +97,18 @@ class TestLessonsFit : public QObject {
                         needed.setHeight(label->heightForWidth(label->width()));
                     const int right =
                         child->mapTo(scroll->viewport(), QPoint(child->width(), 0)).x();
-                    QVERIFY2(child->width() >= needed.width() &&
-                                 child->height() >= needed.height() &&
-                                 right <= scroll->viewport()->width(),
-                             qPrintable(QStringLiteral("%1: %2 \"%3\" is %4 x %5, needs %6 x "
-                                                       "%7, right edge %8 of %9")
-                                            .arg(name, child->metaObject()->className(),
-                                                 textOf(child))
-                                            .arg(child->width())
-                                            .arg(child->height())
-                                            .arg(needed.width())
-                                            .arg(needed.height())
-                                            .arg(right)
-                                            .arg(scroll->viewport()->width())));
+                    QVERIFY2(
+                        child->width() >= needed.width() && child->height() >= needed.height() &&
+                            right <= scroll->viewport()->width(),
+                        qPrintable(QStringLiteral("%1: %2 \"%3\" is %4 x %5, needs %6 x "
+                                                  "%7, right edge %8 of %9")
+                                       .arg(name, child->metaObject()->className(), textOf(child))
+                                       .arg(child->width())
+                                       .arg(child->height())
+                                       .arg(needed.width())
+                                       .arg(needed.height())
+                                       .arg(right)
+                                       .arg(scroll->viewport()->width())));
                 }
             }
         }
