@@ -46,6 +46,8 @@ declare -A catcher=(
     [37]=test_export_cli:chineseFigures
     [38]=test_course_presets_window:thePresetSelectsTheCellItsNoteExplains
     [39]=test_course_presets_window:thePresetSelectsTheCellItsNoteExplains
+    [40]=test_lessons_fit:everyLessonFitsTheDockedWidth
+    [41]=test_teaching_views:phasorPeriodsInPlainDigits
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")
