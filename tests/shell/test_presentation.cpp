@@ -48,6 +48,23 @@ double tickPoints(const PlotView* view) {
     return view->plot()->xAxis->tickLabelFont().pointSizeF();
 }
 
+// How tall the letters of a dock's title are as drawn: the rows of its title bar (left of
+// its buttons) with a pixel of text in them.
+int titleInkHeight(QDockWidget* dock) {
+    const int titleHeight = dock->widget()->geometry().top();
+    const QImage image = dock->grab(QRect(0, 0, dock->width() / 2, titleHeight)).toImage();
+    const int background = qGray(image.pixel(image.width() - 1, image.height() / 2));
+    int first = -1, last = -1;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            if (std::abs(qGray(image.pixel(x, y)) - background) > 96) {
+                first = first < 0 ? y : first;
+                last = y;
+                break;
+            }
+    return first < 0 ? 0 : last - first + 1;
+}
+
 QPoint centreOf(const QRect& r) {
     return r.center();
 }
@@ -506,6 +523,43 @@ class TestPresentation : public QObject {
         QTest::keyClick(w.get(), Qt::Key_F11);
         QTRY_VERIFY(!w->isFullScreen());
         compareScaled(windowFonts(*w), before, 1.0);
+    }
+
+    // The titles of the docks (the controls, the lessons) grow with the text as the rest of
+    // the window does: their letters as drawn are twice as tall at 200 %.
+    void dockTitlesFollowTheTextSize() {
+        auto w = openWindow();
+        auto* hub = w->findChild<TeachingHub*>();
+        auto* controls = w->findChild<QDockWidget*>(QStringLiteral("controls"));
+        QDockWidget* lessons = hub->lessonsDock();
+        // The controls alone, then the lessons docked over them (F4 opens and closes them).
+        const auto measure = [&](QList<int>& heights) {
+            QTRY_VERIFY(controls->isVisible() && !lessons->isVisible());
+            heights << titleInkHeight(controls);
+            QTest::keyClick(w.get(), Qt::Key_F4);
+            QTRY_VERIFY(lessons->isVisible());
+            QTest::qWait(50);
+            heights << titleInkHeight(lessons);
+            QTest::keyClick(w.get(), Qt::Key_F4);
+            QTRY_VERIFY(!lessons->isVisible());
+        };
+        QList<int> before, after;
+        measure(before);
+        QCOMPARE(before.size(), 2);
+        for (int press = 0; press < 8 && DisplayScale::instance().factor() < 2.0; ++press)
+            QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
+        QCOMPARE(DisplayScale::instance().factor(), 2.0);
+        QTest::qWait(100);
+        measure(after);
+        QCOMPARE(after.size(), 2);
+        for (int d = 0; d < 2; ++d)
+            QVERIFY2(before[d] > 0 && after[d] >= before[d] * 17 / 10,
+                     qPrintable(QStringLiteral("dock %1: letters %2 px high, then %3 px")
+                                    .arg(d)
+                                    .arg(before[d])
+                                    .arg(after[d])));
+        QTest::keyClick(w.get(), Qt::Key_0, Qt::ControlModifier);
+        QCOMPARE(DisplayScale::instance().factor(), 1.0);
     }
 
     // The context extension lesson fits the width it has at 1366 x 768, docked beside the

@@ -113,6 +113,7 @@ void MainWindow::buildViews() {
     dock->setObjectName(QStringLiteral("controls"));
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     dock->setWidget(scroll);
+    followDisplayScaleInTitle(dock);
     addDockWidget(Qt::LeftDockWidgetArea, dock);
 
     heatmap_ = new HeatmapView;
