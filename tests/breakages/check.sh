@@ -48,6 +48,7 @@ declare -A catcher=(
     [39]=test_course_presets_window:thePresetSelectsTheCellItsNoteExplains
     [40]=test_lessons_fit:everyLessonFitsTheDockedWidth
     [41]=test_teaching_views:phasorPeriodsInPlainDigits
+    [42]=test_presentation:dockTitlesFollowTheTextSize
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")

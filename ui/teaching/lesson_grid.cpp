@@ -53,8 +53,7 @@ int LessonGrid::widthFor(int perRow) const {
             controls[column] = std::max(controls[column], paneWidth(item));
         else if (item.span == 1 && item.caption) {
             captions[column] = std::max(captions[column], item.caption->sizeHint().width());
-            controls[column] =
-                std::max(controls[column], item.widget->minimumSizeHint().width());
+            controls[column] = std::max(controls[column], item.widget->minimumSizeHint().width());
         }
     }
     for (const Item& item : items_) {
@@ -105,8 +104,8 @@ void LessonGrid::place(int perRow) {
         const int span = std::min(item.span, across - item.slot % across);
         if (item.pane) {
             grid_->addWidget(item.widget, line, column, 1, 2);
-            grid_->setColumnStretch(column + 1, std::max(grid_->columnStretch(column + 1),
-                                                         item.stretch));
+            grid_->setColumnStretch(column + 1,
+                                    std::max(grid_->columnStretch(column + 1), item.stretch));
             grid_->setRowStretch(line, 1);
         } else if (item.caption) {
             grid_->addWidget(item.caption, line, column, Qt::AlignRight);
