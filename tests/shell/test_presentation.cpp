@@ -22,6 +22,9 @@
 #include "ui/views/springs_view.h"
 #include "ui/views/waveform_view.h"
 
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenu>
@@ -523,6 +526,49 @@ class TestPresentation : public QObject {
         QTest::keyClick(w.get(), Qt::Key_F11);
         QTRY_VERIFY(!w->isFullScreen());
         compareScaled(windowFonts(*w), before, 1.0);
+    }
+
+    // In presentation mode and at the largest text every field, button and label of the
+    // controls is whole: none is cut at the panel's right edge, none squeezed below its text.
+    void theControlsAreWholeAtLargeText() {
+        auto w = openWindow();
+        auto* controls = w->findChild<QDockWidget*>(QStringLiteral("controls"));
+        auto* scroll = qobject_cast<QScrollArea*>(controls->widget());
+        QVERIFY(scroll);
+        const auto checkWhole = [&](const QString& when) {
+            QTest::qWait(200); // the panel takes its new width after the text size's change
+            QWidget* panel = scroll->widget();
+            for (QWidget* child : panel->findChildren<QWidget*>()) {
+                if (!child->isVisibleTo(panel) ||
+                    qobject_cast<QAbstractSpinBox*>(child->parentWidget()) ||
+                    qobject_cast<QComboBox*>(child->parentWidget()))
+                    continue;
+                if (!qobject_cast<QLabel*>(child) && !qobject_cast<QAbstractButton*>(child) &&
+                    !qobject_cast<QAbstractSpinBox*>(child) && !qobject_cast<QComboBox*>(child))
+                    continue;
+                const int right = child->mapTo(scroll->viewport(), QPoint(child->width(), 0)).x();
+                QVERIFY2(right <= scroll->viewport()->width() &&
+                             child->width() >= child->minimumSizeHint().width(),
+                         qPrintable(QStringLiteral("%1: %2 %3 wide (needs %4), right edge %5 of %6")
+                                        .arg(when, child->metaObject()->className())
+                                        .arg(child->width())
+                                        .arg(child->minimumSizeHint().width())
+                                        .arg(right)
+                                        .arg(scroll->viewport()->width())));
+            }
+        };
+        QTest::keyClick(w.get(), Qt::Key_F11);
+        QTRY_VERIFY(w->isFullScreen());
+        checkWhole(QStringLiteral("presenting"));
+        if (QTest::currentTestFailed())
+            return;
+        QTest::keyClick(w.get(), Qt::Key_F11);
+        QTRY_VERIFY(!w->isFullScreen());
+        for (int press = 0; press < 8 && DisplayScale::instance().factor() < 2.0; ++press)
+            QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
+        QCOMPARE(DisplayScale::instance().factor(), 2.0);
+        checkWhole(QStringLiteral("200 %"));
+        QTest::keyClick(w.get(), Qt::Key_0, Qt::ControlModifier);
     }
 
     // The titles of the docks (the controls, the lessons) grow with the text as the rest of

@@ -98,11 +98,15 @@ void MainWindow::buildViews() {
             if (!scroll->property("peDesignedWidth").isValid())
                 scroll->setProperty("peDesignedWidth", before);
             // Never more than about a quarter of the window, though: the views are what the
-            // room reads, and at 200 % the controls would take twice their share.
+            // room reads, and at 200 % the controls would take twice their share. Yet never
+            // less than the controls need whole: the panel does not scroll sideways, and a
+            // narrower one would cut its fields and buttons at its right edge.
+            const int whole = panel_->minimumSizeHint().width() + 20;
             scroll->setMinimumWidth(
                 DisplayScale::instance().factor() == 1.0
                     ? scroll->property("peDesignedWidth").toInt()
-                    : std::min(panel_->sizeHint().width() + 20, std::max(width() * 7 / 25, 300)));
+                    : std::max(whole, std::min(panel_->sizeHint().width() + 20,
+                                               std::max(width() * 7 / 25, 300))));
             // And back as narrow when the text shrinks: the views get their room again.
             if (auto* dock = qobject_cast<QDockWidget*>(scroll->parentWidget()))
                 resizeDocks({dock}, {dock->width() + scroll->minimumWidth() - before},

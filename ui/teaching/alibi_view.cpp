@@ -5,12 +5,11 @@
 #include "ui/teaching/lesson_grid.h"
 #include "ui/teaching/matrix_heatmap.h"
 #include "ui/teaching/teaching_style.h"
+#include "ui/views/wrapped_check_box.h"
 
 #include <QCheckBox>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
-#include <QMouseEvent>
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <cmath>
@@ -26,26 +25,6 @@ QString asPowerOfTwo(double slope) {
     return {};
 }
 
-// A check box's text that wraps: a click on it toggles the box, as on the box's own text.
-class ToggleLabel : public QLabel {
-  public:
-    ToggleLabel(const QString& text, QCheckBox* box, QWidget* parent)
-        : QLabel(text, parent), box_(box) {
-        setWordWrap(true);
-        setBuddy(box);
-    }
-
-  protected:
-    void mouseReleaseEvent(QMouseEvent* event) override {
-        if (event->button() == Qt::LeftButton && rect().contains(event->position().toPoint()))
-            box_->toggle();
-        QLabel::mouseReleaseEvent(event);
-    }
-
-  private:
-    QCheckBox* box_;
-};
-
 } // namespace
 
 AlibiView::AlibiView(QWidget* parent) : QWidget(parent) {
@@ -60,21 +39,13 @@ AlibiView::AlibiView(QWidget* parent) : QWidget(parent) {
     length_->setValue(16);
     causal_ = new QCheckBox(this);
     causal_->setChecked(true);
-    // The box's text wraps in a label beside it: at a projector's text size one line of it
-    // is wider than the lesson beside the views.
-    auto* causalText =
-        new ToggleLabel(tr("causal: a query sees no later key (j > i masked)"), causal_, this);
-    causal_->setAccessibleName(causalText->text());
     auto* controls = new LessonGrid(1, this);
     controls->addControl(new QLabel(tr("heads"), this), heads_, 0, 0);
     controls->addControl(new QLabel(tr("show head"), this), head_, 1, 0);
     controls->addControl(new QLabel(tr("sequence length"), this), length_, 2, 0);
-    auto* causalRow = new QWidget(this);
-    auto* causalLayout = new QHBoxLayout(causalRow);
-    causalLayout->setContentsMargins(0, 0, 0, 0);
-    causalLayout->addWidget(causal_, 0, Qt::AlignTop);
-    causalLayout->addWidget(causalText, 1);
-    controls->addControl(nullptr, causalRow, 3, 0);
+    controls->addControl(
+        nullptr, withWrappedText(causal_, tr("causal: a query sees no later key (j > i masked)")),
+        3, 0);
 
     rule_ = new QLabel(this);
     rule_->setWordWrap(true);
