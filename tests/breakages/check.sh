@@ -49,6 +49,7 @@ declare -A catcher=(
     [40]=test_lessons_fit:everyLessonFitsTheDockedWidth
     [41]=test_teaching_views:phasorPeriodsInPlainDigits
     [42]=test_presentation:dockTitlesFollowTheTextSize
+    [43]=test_presentation:theControlsAreWholeAtLargeText
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")
