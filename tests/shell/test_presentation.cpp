@@ -571,6 +571,38 @@ class TestPresentation : public QObject {
         QTest::keyClick(w.get(), Qt::Key_0, Qt::ControlModifier);
     }
 
+    // At the largest text, what the mouse points at stands in the status bar clear of the
+    // labels on its right: the line as drawn ends before the first of them begins.
+    void theStatusBarTextClearsItsLabels() {
+        auto w = openWindow();
+        for (int press = 0; press < 8 && DisplayScale::instance().factor() < 2.0; ++press)
+            QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
+        QCOMPARE(DisplayScale::instance().factor(), 2.0);
+        waitIdle(*w);
+        QCustomPlot* plot = w->heatmapView()->plot();
+        for (const int dim : {13, 14}) {
+            const QPoint cell(int(plot->xAxis->coordToPixel(dim)),
+                              int(plot->yAxis->coordToPixel(31)));
+            QTest::mouseMove(plot, cell);
+            QStatusBar* bar = w->statusBar();
+            QTRY_VERIFY(
+                bar->currentMessage().startsWith(QStringLiteral("pos 31, dim %1").arg(dim)));
+            QTest::qWait(50); // the labels take their places
+            int firstLabel = bar->width();
+            for (QLabel* label : bar->findChildren<QLabel*>())
+                if (label->isVisible() && label->parentWidget() == bar)
+                    firstLabel = std::min(firstLabel, label->x());
+            // QStatusBar draws its message from x = 6.
+            const int end = 6 + QFontMetrics(bar->font()).horizontalAdvance(bar->currentMessage());
+            QVERIFY2(end < firstLabel,
+                     qPrintable(QStringLiteral("\"%1\" ends at %2, a label begins at %3")
+                                    .arg(bar->currentMessage())
+                                    .arg(end)
+                                    .arg(firstLabel)));
+        }
+        QTest::keyClick(w.get(), Qt::Key_0, Qt::ControlModifier);
+    }
+
     // The titles of the docks (the controls, the lessons) grow with the text as the rest of
     // the window does: their letters as drawn are twice as tall at 200 %.
     void dockTitlesFollowTheTextSize() {

@@ -164,8 +164,35 @@ void MainWindow::buildStatusBar() {
     statusBar()->addPermanentWidget(catchingUp_);
     statusBar()->addPermanentWidget(busy_);
     statusBar()->addPermanentWidget(computeTime_);
+    // A message (what the mouse points at, a file saved) takes the compute time's place while
+    // it shows: beside it a long one ran under the label.
+    connect(statusBar(), &QStatusBar::messageChanged, computeTime_,
+            [this](const QString& message) { computeTime_->setVisible(message.isEmpty()); });
     presentation_ = new Presentation(this, views(), [this] { return lastUsedView(); });
     statusBar()->addPermanentWidget(presentation_->scaleLabel());
+}
+
+// What the mouse points at, in the status bar: as many of its parts as fit whole beside the
+// labels on the right (the tooltip at the mouse has them all). At larger text the whole line
+// would run under those labels, cut in the middle of a number.
+void MainWindow::showInspected(const QString& text) {
+    QStatusBar* bar = statusBar();
+    int room = bar->width() - 12;
+    // The compute time gives its place to the message (buildStatusBar()).
+    const QList<QWidget*> labels = {catchingUp_, busy_, presentation_->scaleLabel()};
+    for (QWidget* label : labels)
+        if (label->isVisible())
+            room -= label->sizeHint().width() + bar->fontMetrics().averageCharWidth() * 2;
+    const QFontMetrics metrics(bar->font());
+    const QString separator = QStringLiteral(";  ");
+    QStringList shown;
+    for (const QString& part : text.split(separator)) {
+        const QString longer = (shown + QStringList{part}).join(separator);
+        if (!shown.isEmpty() && metrics.horizontalAdvance(longer) > room)
+            break;
+        shown << part;
+    }
+    bar->showMessage(shown.join(separator));
 }
 
 void MainWindow::buildMenus() {
@@ -380,7 +407,7 @@ void MainWindow::connectViews() {
         connect(view, &PlotView::pressed, this, [this, view] { lastUsed_ = view; });
         connect(view, &PlotView::windowChanged, this, &MainWindow::scheduleRequest);
         connect(view, &PlotView::inspected, this,
-                [this](const QString& text) { statusBar()->showMessage(text); });
+                [this](const QString& text) { showInspected(text); });
         // Pixel sizes are known only after a layout pass; a new size may change the samples.
         connect(view->plot(), &QCustomPlot::afterLayout, this, &MainWindow::scheduleRequest);
     }

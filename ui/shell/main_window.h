@@ -124,6 +124,7 @@ class MainWindow : public QMainWindow, public ExportContext {
   private:
     void buildViews();
     void buildStatusBar();
+    void showInspected(const QString& text);
     void buildMenus();
     void buildEditMenu();
     void showState(const ExplorerState& state);
