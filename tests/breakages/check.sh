@@ -50,6 +50,7 @@ declare -A catcher=(
     [41]=test_teaching_views:phasorPeriodsInPlainDigits
     [42]=test_presentation:dockTitlesFollowTheTextSize
     [43]=test_presentation:theControlsAreWholeAtLargeText
+    [44]=test_presentation:theStatusBarTextClearsItsLabels
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")
