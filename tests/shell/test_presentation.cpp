@@ -715,6 +715,74 @@ class TestPresentation : public QObject {
         }
     }
 
+    // At the largest text at 1366 x 768 the similarity matrix keeps its whole title and a
+    // gap between its tick numbers, and no axis label of a view runs into its title rows.
+    void theViewsReadWholeAtTheLargestText() {
+        auto w = openWindow();
+        for (int press = 0; press < 8 && DisplayScale::instance().factor() < 2.0; ++press)
+            QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
+        QCOMPARE(DisplayScale::instance().factor(), 2.0);
+        waitIdle(*w);
+        for (PlotView* view : w->views()) {
+            if (!view->isVisible())
+                continue;
+            QCustomPlot* plot = view->plot();
+            for (int pass = 0; pass < 4; ++pass) {
+                plot->replot(QCustomPlot::rpImmediateRefresh);
+                QTest::qWait(50);
+            }
+            auto* title = qobject_cast<QCPTextElement*>(plot->plotLayout()->element(0, 0));
+            QVERIFY(title);
+            QVERIFY2(!title->text().contains(QChar(0x2026)), qPrintable(title->text()));
+            // The header rows end where the axis rect's labels may begin.
+            int header = 0;
+            for (int row = 0; row < 2; ++row)
+                if (auto* text = qobject_cast<QCPTextElement*>(plot->plotLayout()->element(row, 0)))
+                    header = std::max(header, text->outerRect().bottom());
+            for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
+                const QFontMetrics metrics(axis->tickLabelFont());
+                // Across: half a digit between numbers; up an axis, lines that do not overlap.
+                const int gap = axis->orientation() == Qt::Horizontal
+                                    ? metrics.horizontalAdvance(QLatin1Char('0')) / 2
+                                    : 0;
+                const QVector<double> ticks = axis->tickVector();
+                const QVector<QString> labels = axis->tickVectorLabels();
+                QList<std::pair<double, double>> spans;
+                for (int t = 0; t < ticks.size(); ++t) {
+                    if (!axis->range().contains(ticks[t]) || labels[t].isEmpty())
+                        continue;
+                    const double at = axis->coordToPixel(ticks[t]);
+                    const double half = axis->orientation() == Qt::Horizontal
+                                            ? metrics.horizontalAdvance(labels[t]) / 2.0
+                                            : metrics.height() / 2.0;
+                    spans.append({at - half, at + half});
+                }
+                std::sort(spans.begin(), spans.end());
+                for (int t = 1; t < spans.size(); ++t)
+                    QVERIFY2(spans[t].first - spans[t - 1].second >= gap,
+                             qPrintable(QStringLiteral("%1: tick labels %2 px apart on %3")
+                                            .arg(view->title())
+                                            .arg(spans[t].first - spans[t - 1].second)
+                                            .arg(axis == plot->xAxis ? "x" : "y")));
+                // A vertical axis label is centred on the axis rect: longer than the rect, it
+                // runs up into the title and subtitle.
+                if (axis->orientation() == Qt::Vertical && !axis->label().isEmpty()) {
+                    const QFontMetrics labelMetrics(axis->labelFont());
+                    int longest = 0;
+                    for (const QString& line : axis->label().split(QLatin1Char('\n')))
+                        longest = std::max(longest, labelMetrics.horizontalAdvance(line));
+                    const double top = plot->axisRect()->center().y() - longest / 2.0;
+                    QVERIFY2(top >= header,
+                             qPrintable(QStringLiteral("%1: label \"%2\" from y = %3, header to %4")
+                                            .arg(view->title(), axis->label())
+                                            .arg(top)
+                                            .arg(header)));
+                }
+            }
+        }
+        QTest::keyClick(w.get(), Qt::Key_0, Qt::ControlModifier);
+    }
+
     // Focus view shows the view pressed last alone; Esc brings every view back as it was.
     void focusViewAndEsc() {
         auto w = openWindow();

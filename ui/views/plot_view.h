@@ -138,6 +138,7 @@ class PlotView : public QWidget {
     void fitTitle();
     void refitTitle();
     void fitTicks();
+    void fitAxisLabels();
     void forgetGroupedMargins();
     bool inHeader(const QPoint& pos) const;
     const ViewKind kind_;
