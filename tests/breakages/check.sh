@@ -51,6 +51,7 @@ declare -A catcher=(
     [42]=test_presentation:dockTitlesFollowTheTextSize
     [43]=test_presentation:theControlsAreWholeAtLargeText
     [44]=test_presentation:theStatusBarTextClearsItsLabels
+    [45]=test_presentation:theViewsReadWholeAtTheLargestText
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")
