@@ -168,6 +168,14 @@ void MainWindow::buildStatusBar() {
     // it shows: beside it a long one ran under the label.
     connect(statusBar(), &QStatusBar::messageChanged, computeTime_,
             [this](const QString& message) { computeTime_->setVisible(message.isEmpty()); });
+    // Larger text makes the line on show longer, the mouse still: fitted again once the labels
+    // on the right have their new sizes.
+    connect(&DisplayScale::instance(), &DisplayScale::changed, this, [this] {
+        QTimer::singleShot(100, this, [this] {
+            if (!inspectedShown_.isEmpty() && statusBar()->currentMessage() == inspectedShown_)
+                showInspected(inspectedText_);
+        });
+    });
     presentation_ = new Presentation(this, views(), [this] { return lastUsedView(); });
     statusBar()->addPermanentWidget(presentation_->scaleLabel());
 }
@@ -177,13 +185,15 @@ void MainWindow::buildStatusBar() {
 // would run under those labels, cut in the middle of a number.
 void MainWindow::showInspected(const QString& text) {
     QStatusBar* bar = statusBar();
+    const QFontMetrics metrics(bar->font());
+    // The message is drawn from x = 6 up to the labels on the right, whose places are known;
+    // the compute time gives its place to the message (buildStatusBar()), and the labels
+    // left of it only move right when it goes.
     int room = bar->width() - 12;
-    // The compute time gives its place to the message (buildStatusBar()).
     const QList<QWidget*> labels = {catchingUp_, busy_, presentation_->scaleLabel()};
     for (QWidget* label : labels)
         if (label->isVisible())
-            room -= label->sizeHint().width() + bar->fontMetrics().averageCharWidth() * 2;
-    const QFontMetrics metrics(bar->font());
+            room = std::min(room, label->x() - 6 - metrics.averageCharWidth() * 2);
     const QString separator = QStringLiteral(";  ");
     QStringList shown;
     for (const QString& part : text.split(separator)) {
@@ -192,7 +202,9 @@ void MainWindow::showInspected(const QString& text) {
             break;
         shown << part;
     }
-    bar->showMessage(shown.join(separator));
+    inspectedText_ = text;
+    inspectedShown_ = shown.join(separator);
+    bar->showMessage(inspectedShown_);
 }
 
 void MainWindow::buildMenus() {
