@@ -170,12 +170,8 @@ void MainWindow::buildStatusBar() {
             [this](const QString& message) { computeTime_->setVisible(message.isEmpty()); });
     // Larger text makes the line on show longer, the mouse still: fitted again once the labels
     // on the right have their new sizes.
-    connect(&DisplayScale::instance(), &DisplayScale::changed, this, [this] {
-        QTimer::singleShot(100, this, [this] {
-            if (!inspectedShown_.isEmpty() && statusBar()->currentMessage() == inspectedShown_)
-                showInspected(inspectedText_);
-        });
-    });
+    connect(&DisplayScale::instance(), &DisplayScale::changed, this,
+            &MainWindow::refitInspectedSoon);
     presentation_ = new Presentation(this, views(), [this] { return lastUsedView(); });
     statusBar()->addPermanentWidget(presentation_->scaleLabel());
 }
@@ -205,6 +201,15 @@ void MainWindow::showInspected(const QString& text) {
     inspectedText_ = text;
     inspectedShown_ = shown.join(separator);
     bar->showMessage(inspectedShown_);
+}
+
+// The line on show fitted again after the status bar's next layout: the labels on its right
+// have changed size or come and gone (larger text, the views catching up).
+void MainWindow::refitInspectedSoon() {
+    QTimer::singleShot(0, this, [this] {
+        if (!inspectedShown_.isEmpty() && statusBar()->currentMessage() == inspectedShown_)
+            showInspected(inspectedText_);
+    });
 }
 
 void MainWindow::buildMenus() {
@@ -639,7 +644,10 @@ void MainWindow::updateCatchingUp() {
                                  .arg(p.dim)
                                  .arg(p.base, 0, 'g', 10));
     }
-    catchingUp_->setVisible(behind);
+    if (catchingUp_->isVisibleTo(this) != behind) {
+        catchingUp_->setVisible(behind);
+        refitInspectedSoon();
+    }
 }
 
 void MainWindow::selectCell(std::int64_t position, std::int64_t dimension) {

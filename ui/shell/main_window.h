@@ -125,6 +125,7 @@ class MainWindow : public QMainWindow, public ExportContext {
     void buildViews();
     void buildStatusBar();
     void showInspected(const QString& text);
+    void refitInspectedSoon();
     void buildMenus();
     void buildEditMenu();
     void showState(const ExplorerState& state);
