@@ -22,6 +22,9 @@
 #include "ui/views/springs_view.h"
 #include "ui/views/waveform_view.h"
 
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenu>
@@ -46,6 +49,23 @@ constexpr double kTickPoints = 10.0;
 
 double tickPoints(const PlotView* view) {
     return view->plot()->xAxis->tickLabelFont().pointSizeF();
+}
+
+// How tall the letters of a dock's title are as drawn: the rows of its title bar (left of
+// its buttons) with a pixel of text in them.
+int titleInkHeight(QDockWidget* dock) {
+    const int titleHeight = dock->widget()->geometry().top();
+    const QImage image = dock->grab(QRect(0, 0, dock->width() / 2, titleHeight)).toImage();
+    const int background = qGray(image.pixel(image.width() - 1, image.height() / 2));
+    int first = -1, last = -1;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            if (std::abs(qGray(image.pixel(x, y)) - background) > 96) {
+                first = first < 0 ? y : first;
+                last = y;
+                break;
+            }
+    return first < 0 ? 0 : last - first + 1;
 }
 
 QPoint centreOf(const QRect& r) {
@@ -508,6 +528,120 @@ class TestPresentation : public QObject {
         compareScaled(windowFonts(*w), before, 1.0);
     }
 
+    // In presentation mode and at the largest text every field, button and label of the
+    // controls is whole: none is cut at the panel's right edge, none squeezed below its text.
+    void theControlsAreWholeAtLargeText() {
+        auto w = openWindow();
+        auto* controls = w->findChild<QDockWidget*>(QStringLiteral("controls"));
+        auto* scroll = qobject_cast<QScrollArea*>(controls->widget());
+        QVERIFY(scroll);
+        const auto checkWhole = [&](const QString& when) {
+            QTest::qWait(200); // the panel takes its new width after the text size's change
+            QWidget* panel = scroll->widget();
+            for (QWidget* child : panel->findChildren<QWidget*>()) {
+                if (!child->isVisibleTo(panel) ||
+                    qobject_cast<QAbstractSpinBox*>(child->parentWidget()) ||
+                    qobject_cast<QComboBox*>(child->parentWidget()))
+                    continue;
+                if (!qobject_cast<QLabel*>(child) && !qobject_cast<QAbstractButton*>(child) &&
+                    !qobject_cast<QAbstractSpinBox*>(child) && !qobject_cast<QComboBox*>(child))
+                    continue;
+                const int right = child->mapTo(scroll->viewport(), QPoint(child->width(), 0)).x();
+                QVERIFY2(right <= scroll->viewport()->width() &&
+                             child->width() >= child->minimumSizeHint().width(),
+                         qPrintable(QStringLiteral("%1: %2 %3 wide (needs %4), right edge %5 of %6")
+                                        .arg(when, child->metaObject()->className())
+                                        .arg(child->width())
+                                        .arg(child->minimumSizeHint().width())
+                                        .arg(right)
+                                        .arg(scroll->viewport()->width())));
+            }
+        };
+        QTest::keyClick(w.get(), Qt::Key_F11);
+        QTRY_VERIFY(w->isFullScreen());
+        checkWhole(QStringLiteral("presenting"));
+        if (QTest::currentTestFailed())
+            return;
+        QTest::keyClick(w.get(), Qt::Key_F11);
+        QTRY_VERIFY(!w->isFullScreen());
+        for (int press = 0; press < 8 && DisplayScale::instance().factor() < 2.0; ++press)
+            QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
+        QCOMPARE(DisplayScale::instance().factor(), 2.0);
+        checkWhole(QStringLiteral("200 %"));
+        QTest::keyClick(w.get(), Qt::Key_0, Qt::ControlModifier);
+    }
+
+    // At the largest text, what the mouse points at stands in the status bar clear of the
+    // labels on its right, pointed at before the text grew or after: the line as drawn ends
+    // before the first of them begins.
+    void theStatusBarTextClearsItsLabels() {
+        auto w = openWindow();
+        // The mouse on a cell before the text grows, then on another one after.
+        for (const int dim : {13, 14}) {
+            QCustomPlot* plot = w->heatmapView()->plot();
+            const QPoint cell(int(plot->xAxis->coordToPixel(dim)),
+                              int(plot->yAxis->coordToPixel(31)));
+            QTest::mouseMove(plot, cell);
+            QStatusBar* bar = w->statusBar();
+            QTRY_VERIFY(
+                bar->currentMessage().startsWith(QStringLiteral("pos 31, dim %1").arg(dim)));
+            for (int press = 0; press < 8 && DisplayScale::instance().factor() < 2.0; ++press)
+                QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
+            QCOMPARE(DisplayScale::instance().factor(), 2.0);
+            waitIdle(*w);
+            QTest::qWait(300); // the labels take their places, the line is fitted again
+            int firstLabel = bar->width();
+            for (QLabel* label : bar->findChildren<QLabel*>())
+                if (label->isVisible() && label->parentWidget() == bar)
+                    firstLabel = std::min(firstLabel, label->x());
+            // QStatusBar draws its message from x = 6.
+            const int end = 6 + QFontMetrics(bar->font()).horizontalAdvance(bar->currentMessage());
+            QVERIFY2(end < firstLabel,
+                     qPrintable(QStringLiteral("\"%1\" ends at %2, a label begins at %3")
+                                    .arg(bar->currentMessage())
+                                    .arg(end)
+                                    .arg(firstLabel)));
+        }
+        QTest::keyClick(w.get(), Qt::Key_0, Qt::ControlModifier);
+    }
+
+    // The titles of the docks (the controls, the lessons) grow with the text as the rest of
+    // the window does: their letters as drawn are twice as tall at 200 %.
+    void dockTitlesFollowTheTextSize() {
+        auto w = openWindow();
+        auto* hub = w->findChild<TeachingHub*>();
+        auto* controls = w->findChild<QDockWidget*>(QStringLiteral("controls"));
+        QDockWidget* lessons = hub->lessonsDock();
+        // The controls alone, then the lessons docked over them (F4 opens and closes them).
+        const auto measure = [&](QList<int>& heights) {
+            QTRY_VERIFY(controls->isVisible() && !lessons->isVisible());
+            heights << titleInkHeight(controls);
+            QTest::keyClick(w.get(), Qt::Key_F4);
+            QTRY_VERIFY(lessons->isVisible());
+            QTest::qWait(50);
+            heights << titleInkHeight(lessons);
+            QTest::keyClick(w.get(), Qt::Key_F4);
+            QTRY_VERIFY(!lessons->isVisible());
+        };
+        QList<int> before, after;
+        measure(before);
+        QCOMPARE(before.size(), 2);
+        for (int press = 0; press < 8 && DisplayScale::instance().factor() < 2.0; ++press)
+            QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
+        QCOMPARE(DisplayScale::instance().factor(), 2.0);
+        QTest::qWait(100);
+        measure(after);
+        QCOMPARE(after.size(), 2);
+        for (int d = 0; d < 2; ++d)
+            QVERIFY2(before[d] > 0 && after[d] >= before[d] * 17 / 10,
+                     qPrintable(QStringLiteral("dock %1: letters %2 px high, then %3 px")
+                                    .arg(d)
+                                    .arg(before[d])
+                                    .arg(after[d])));
+        QTest::keyClick(w.get(), Qt::Key_0, Qt::ControlModifier);
+        QCOMPARE(DisplayScale::instance().factor(), 1.0);
+    }
+
     // The context extension lesson fits the width it has at 1366 x 768, docked beside the
     // views or floating across the screen: its controls reflow, nothing scrolls sideways.
     void contextExtensionFitsItsWidth() {
@@ -581,6 +715,74 @@ class TestPresentation : public QObject {
                                             .arg(labels.value(t - 1), labels.value(t))));
             }
         }
+    }
+
+    // At the largest text at 1366 x 768 the similarity matrix keeps its whole title and a
+    // gap between its tick numbers, and no axis label of a view runs into its title rows.
+    void theViewsReadWholeAtTheLargestText() {
+        auto w = openWindow();
+        for (int press = 0; press < 8 && DisplayScale::instance().factor() < 2.0; ++press)
+            QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
+        QCOMPARE(DisplayScale::instance().factor(), 2.0);
+        waitIdle(*w);
+        for (PlotView* view : w->views()) {
+            if (!view->isVisible())
+                continue;
+            QCustomPlot* plot = view->plot();
+            for (int pass = 0; pass < 4; ++pass) {
+                plot->replot(QCustomPlot::rpImmediateRefresh);
+                QTest::qWait(50);
+            }
+            auto* title = qobject_cast<QCPTextElement*>(plot->plotLayout()->element(0, 0));
+            QVERIFY(title);
+            QVERIFY2(!title->text().contains(QChar(0x2026)), qPrintable(title->text()));
+            // The header rows end where the axis rect's labels may begin.
+            int header = 0;
+            for (int row = 0; row < 2; ++row)
+                if (auto* text = qobject_cast<QCPTextElement*>(plot->plotLayout()->element(row, 0)))
+                    header = std::max(header, text->outerRect().bottom());
+            for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
+                const QFontMetrics metrics(axis->tickLabelFont());
+                // Across: half a digit between numbers; up an axis, lines that do not overlap.
+                const int gap = axis->orientation() == Qt::Horizontal
+                                    ? metrics.horizontalAdvance(QLatin1Char('0')) / 2
+                                    : 0;
+                const QVector<double> ticks = axis->tickVector();
+                const QVector<QString> labels = axis->tickVectorLabels();
+                QList<std::pair<double, double>> spans;
+                for (int t = 0; t < ticks.size(); ++t) {
+                    if (!axis->range().contains(ticks[t]) || labels[t].isEmpty())
+                        continue;
+                    const double at = axis->coordToPixel(ticks[t]);
+                    const double half = axis->orientation() == Qt::Horizontal
+                                            ? metrics.horizontalAdvance(labels[t]) / 2.0
+                                            : metrics.height() / 2.0;
+                    spans.append({at - half, at + half});
+                }
+                std::sort(spans.begin(), spans.end());
+                for (int t = 1; t < spans.size(); ++t)
+                    QVERIFY2(spans[t].first - spans[t - 1].second >= gap,
+                             qPrintable(QStringLiteral("%1: tick labels %2 px apart on %3")
+                                            .arg(view->title())
+                                            .arg(spans[t].first - spans[t - 1].second)
+                                            .arg(axis == plot->xAxis ? "x" : "y")));
+                // A vertical axis label is centred on the axis rect: longer than the rect, it
+                // runs up into the title and subtitle.
+                if (axis->orientation() == Qt::Vertical && !axis->label().isEmpty()) {
+                    const QFontMetrics labelMetrics(axis->labelFont());
+                    int longest = 0;
+                    for (const QString& line : axis->label().split(QLatin1Char('\n')))
+                        longest = std::max(longest, labelMetrics.horizontalAdvance(line));
+                    const double top = plot->axisRect()->center().y() - longest / 2.0;
+                    QVERIFY2(top >= header,
+                             qPrintable(QStringLiteral("%1: label \"%2\" from y = %3, header to %4")
+                                            .arg(view->title(), axis->label())
+                                            .arg(top)
+                                            .arg(header)));
+                }
+            }
+        }
+        QTest::keyClick(w.get(), Qt::Key_0, Qt::ControlModifier);
     }
 
     // Focus view shows the view pressed last alone; Esc brings every view back as it was.

@@ -157,6 +157,24 @@ class TestTeachingViews : public QObject {
         QVERIFY(!view.isPlaying());
     }
 
+    // A clock's period is read aloud in class: plain digits, never an exponent.
+    void phasorPeriodsInPlainDigits() {
+        PhasorClockView view;
+        view.setDim(16);
+        const ClockGrid* clocks = view.clocks();
+        QCOMPARE(clocks->hands().size(), std::size_t(8));
+        // Pair 7 of D = 16, base 10000: period 2 pi 10000^(14/16), about 19869.
+        const QString slowest = clocks->handLabel(7);
+        QVERIFY2(slowest.endsWith(QStringLiteral("period 19869")), qPrintable(slowest));
+        for (std::size_t i = 0; i < clocks->hands().size(); ++i)
+            QVERIFY2(!clocks->handLabel(i)
+                          .section(QLatin1Char(' '), -1)
+                          .contains(QLatin1Char('e'), Qt::CaseInsensitive),
+                     qPrintable(clocks->handLabel(i)));
+        QVERIFY2(clocks->handLabel(0).endsWith(QStringLiteral("period 6.28")),
+                 qPrintable(clocks->handLabel(0)));
+    }
+
     // A lesson's matrix changes while its colour range stays [-1, 1]: the cells on screen
     // must be the new ones, not the image drawn for the old matrix.
     void aNewMatrixInTheSameRangeIsDrawn() {

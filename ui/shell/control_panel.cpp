@@ -2,6 +2,8 @@
 
 #include "ui/compute/limits.h"
 #include "ui/shell/log_slider.h"
+#include "ui/teaching/lesson_grid.h"
+#include "ui/views/wrapped_check_box.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -123,16 +125,17 @@ QWidget* ControlPanel::buildSelectionGroup() {
     numbers->addRow(caption(tr("Dimensio&n"), dimension_), dimension_);
     numbers->addRow(caption(tr("Compare with &q"), partner_), partner_);
     form->addLayout(numbers);
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(add);
-    buttons->addWidget(reset);
-    form->addLayout(buttons);
+    // Side by side where they fit, one above the other at a projector's text size.
+    auto* buttons = new LessonGrid(2);
+    buttons->addControl(nullptr, add, 0, 0);
+    buttons->addControl(nullptr, reset, 0, 1);
+    form->addWidget(buttons);
     form->addWidget(waveDims_);
-    bandOnly_ = new QCheckBox(tr("Similarity from the selected band &only"));
+    bandOnly_ = new QCheckBox;
     bandOnly_->setToolTip(tr("Computes the similarity matrix and the offset profile from the "
                              "dimensions of the band dragged on the wavelength plot only: which "
                              "positions those frequencies tell apart."));
-    form->addWidget(bandOnly_);
+    form->addWidget(withWrappedText(bandOnly_, tr("Similarity from the selected band &only")));
     connect(bandOnly_, &QCheckBox::toggled, this, &ControlPanel::bandOnlyToggled);
     connect(position_, &QSpinBox::valueChanged, this,
             [this](int v) { emit positionEdited(std::int64_t(v)); });

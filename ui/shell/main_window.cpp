@@ -98,11 +98,15 @@ void MainWindow::buildViews() {
             if (!scroll->property("peDesignedWidth").isValid())
                 scroll->setProperty("peDesignedWidth", before);
             // Never more than about a quarter of the window, though: the views are what the
-            // room reads, and at 200 % the controls would take twice their share.
+            // room reads, and at 200 % the controls would take twice their share. Yet never
+            // less than the controls need whole: the panel does not scroll sideways, and a
+            // narrower one would cut its fields and buttons at its right edge.
+            const int whole = panel_->minimumSizeHint().width() + 20;
             scroll->setMinimumWidth(
                 DisplayScale::instance().factor() == 1.0
                     ? scroll->property("peDesignedWidth").toInt()
-                    : std::min(panel_->sizeHint().width() + 20, std::max(width() * 7 / 25, 300)));
+                    : std::max(whole, std::min(panel_->sizeHint().width() + 20,
+                                               std::max(width() * 7 / 25, 300))));
             // And back as narrow when the text shrinks: the views get their room again.
             if (auto* dock = qobject_cast<QDockWidget*>(scroll->parentWidget()))
                 resizeDocks({dock}, {dock->width() + scroll->minimumWidth() - before},
@@ -113,6 +117,7 @@ void MainWindow::buildViews() {
     dock->setObjectName(QStringLiteral("controls"));
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     dock->setWidget(scroll);
+    followDisplayScaleInTitle(dock);
     addDockWidget(Qt::LeftDockWidgetArea, dock);
 
     heatmap_ = new HeatmapView;
@@ -159,8 +164,52 @@ void MainWindow::buildStatusBar() {
     statusBar()->addPermanentWidget(catchingUp_);
     statusBar()->addPermanentWidget(busy_);
     statusBar()->addPermanentWidget(computeTime_);
+    // A message (what the mouse points at, a file saved) takes the compute time's place while
+    // it shows: beside it a long one ran under the label.
+    connect(statusBar(), &QStatusBar::messageChanged, computeTime_,
+            [this](const QString& message) { computeTime_->setVisible(message.isEmpty()); });
+    // Larger text makes the line on show longer, the mouse still: fitted again once the labels
+    // on the right have their new sizes.
+    connect(&DisplayScale::instance(), &DisplayScale::changed, this,
+            &MainWindow::refitInspectedSoon);
     presentation_ = new Presentation(this, views(), [this] { return lastUsedView(); });
     statusBar()->addPermanentWidget(presentation_->scaleLabel());
+}
+
+// What the mouse points at, in the status bar: as many of its parts as fit whole beside the
+// labels on the right (the tooltip at the mouse has them all). At larger text the whole line
+// would run under those labels, cut in the middle of a number.
+void MainWindow::showInspected(const QString& text) {
+    QStatusBar* bar = statusBar();
+    const QFontMetrics metrics(bar->font());
+    // The message is drawn from x = 6 up to the labels on the right, whose places are known;
+    // the compute time gives its place to the message (buildStatusBar()), and the labels
+    // left of it only move right when it goes.
+    int room = bar->width() - 12;
+    const QList<QWidget*> labels = {catchingUp_, busy_, presentation_->scaleLabel()};
+    for (QWidget* label : labels)
+        if (label->isVisible())
+            room = std::min(room, label->x() - 6 - metrics.averageCharWidth() * 2);
+    const QString separator = QStringLiteral(";  ");
+    QStringList shown;
+    for (const QString& part : text.split(separator)) {
+        const QString longer = (shown + QStringList{part}).join(separator);
+        if (!shown.isEmpty() && metrics.horizontalAdvance(longer) > room)
+            break;
+        shown << part;
+    }
+    inspectedText_ = text;
+    inspectedShown_ = shown.join(separator);
+    bar->showMessage(inspectedShown_);
+}
+
+// The line on show fitted again after the status bar's next layout: the labels on its right
+// have changed size or come and gone (larger text, the views catching up).
+void MainWindow::refitInspectedSoon() {
+    QTimer::singleShot(0, this, [this] {
+        if (!inspectedShown_.isEmpty() && statusBar()->currentMessage() == inspectedShown_)
+            showInspected(inspectedText_);
+    });
 }
 
 void MainWindow::buildMenus() {
@@ -375,7 +424,7 @@ void MainWindow::connectViews() {
         connect(view, &PlotView::pressed, this, [this, view] { lastUsed_ = view; });
         connect(view, &PlotView::windowChanged, this, &MainWindow::scheduleRequest);
         connect(view, &PlotView::inspected, this,
-                [this](const QString& text) { statusBar()->showMessage(text); });
+                [this](const QString& text) { showInspected(text); });
         // Pixel sizes are known only after a layout pass; a new size may change the samples.
         connect(view->plot(), &QCustomPlot::afterLayout, this, &MainWindow::scheduleRequest);
     }
@@ -595,7 +644,10 @@ void MainWindow::updateCatchingUp() {
                                  .arg(p.dim)
                                  .arg(p.base, 0, 'g', 10));
     }
-    catchingUp_->setVisible(behind);
+    if (catchingUp_->isVisibleTo(this) != behind) {
+        catchingUp_->setVisible(behind);
+        refitInspectedSoon();
+    }
 }
 
 void MainWindow::selectCell(std::int64_t position, std::int64_t dimension) {

@@ -124,6 +124,8 @@ class MainWindow : public QMainWindow, public ExportContext {
   private:
     void buildViews();
     void buildStatusBar();
+    void showInspected(const QString& text);
+    void refitInspectedSoon();
     void buildMenus();
     void buildEditMenu();
     void showState(const ExplorerState& state);
@@ -178,7 +180,8 @@ class MainWindow : public QMainWindow, public ExportContext {
     QTimer* saveTimer_;
     QProgressBar* busy_ = nullptr;
     QLabel* computeTime_ = nullptr;
-    QLabel* catchingUp_ = nullptr; // the views show older parameters than the controls
+    QString inspectedText_, inspectedShown_; // the last hover line, whole and as shown
+    QLabel* catchingUp_ = nullptr;           // the views show older parameters than the controls
     std::optional<ExploreRequest> lastSent_;
     bool restoredGeometry_ = false;
     bool shownOnce_ = false;

@@ -2,12 +2,12 @@
 
 #include "core/alibi.h"
 #include "core/parameter_validation.h"
+#include "ui/teaching/lesson_grid.h"
 #include "ui/teaching/matrix_heatmap.h"
 #include "ui/teaching/teaching_style.h"
+#include "ui/views/wrapped_check_box.h"
 
 #include <QCheckBox>
-#include <QGridLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QSpinBox>
@@ -37,16 +37,15 @@ AlibiView::AlibiView(QWidget* parent) : QWidget(parent) {
     length_ = new QSpinBox(this);
     length_->setRange(2, kMaxLength);
     length_->setValue(16);
-    auto* controls = new QGridLayout;
-    controls->addWidget(new QLabel(tr("heads"), this), 0, 0);
-    controls->addWidget(heads_, 0, 1);
-    controls->addWidget(new QLabel(tr("show head"), this), 1, 0);
-    controls->addWidget(head_, 1, 1);
-    controls->addWidget(new QLabel(tr("sequence length"), this), 2, 0);
-    controls->addWidget(length_, 2, 1);
-    causal_ = new QCheckBox(tr("causal: a query sees no later key (j > i masked)"), this);
+    causal_ = new QCheckBox(this);
     causal_->setChecked(true);
-    controls->addWidget(causal_, 3, 0, 1, 2);
+    auto* controls = new LessonGrid(1, this);
+    controls->addControl(new QLabel(tr("heads"), this), heads_, 0, 0);
+    controls->addControl(new QLabel(tr("show head"), this), head_, 1, 0);
+    controls->addControl(new QLabel(tr("sequence length"), this), length_, 2, 0);
+    controls->addControl(
+        nullptr, withWrappedText(causal_, tr("causal: a query sees no later key (j > i masked)")),
+        3, 0);
 
     rule_ = new QLabel(this);
     rule_->setWordWrap(true);
@@ -54,8 +53,10 @@ AlibiView::AlibiView(QWidget* parent) : QWidget(parent) {
     list_ = new QListWidget(this);
     list_->setMinimumWidth(300);
 
-    auto* left = new QVBoxLayout;
-    left->addLayout(controls);
+    auto* leftPane = new QWidget(this);
+    auto* left = new QVBoxLayout(leftPane);
+    left->setContentsMargins(0, 0, 0, 0);
+    left->addWidget(controls);
     left->addWidget(error_);
     left->addWidget(new QLabel(tr("Slopes m, one per head:"), this));
     left->addWidget(list_, 1);
@@ -63,12 +64,12 @@ AlibiView::AlibiView(QWidget* parent) : QWidget(parent) {
     bias_ = new MatrixHeatmap(this);
     bias_->setAxisLabels(tr("key position j"), tr("query position i"));
 
-    auto* body = new QHBoxLayout;
-    body->addLayout(left, 2);
-    body->addWidget(bias_, 3);
+    auto* body = new LessonGrid(2, this);
+    body->addPane(leftPane, 0, 0, 2);
+    body->addPane(bias_, 0, 1, 3);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(rule_);
-    layout->addLayout(body, 1);
+    layout->addWidget(body, 1);
 
     connect(heads_, &QSpinBox::valueChanged, this, &AlibiView::recomputeSlopes);
     connect(head_, &QSpinBox::valueChanged, this, &AlibiView::showBias);

@@ -3,11 +3,10 @@
 #include "core/parameter_validation.h"
 #include "core/self_attention.h"
 #include "core/toy_embedding.h"
+#include "ui/teaching/lesson_grid.h"
 #include "ui/teaching/matrix_heatmap.h"
 #include "ui/teaching/teaching_style.h"
 
-#include <QGridLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -32,22 +31,14 @@ AttentionPermutationView::AttentionPermutationView(QWidget* parent) : QWidget(pa
     auto* reverse = new QPushButton(tr("Reverse"), this);
     auto* shuffle = new QPushButton(tr("Shuffle"), this);
 
-    auto* controls = new QGridLayout;
-    controls->addWidget(new QLabel(tr("tokens"), this), 0, 0);
-    controls->addWidget(words_, 0, 1, 1, 5);
-    controls->addWidget(new QLabel(tr("new order"), this), 1, 0);
-    controls->addWidget(orderEdit_, 1, 1, 1, 3);
-    controls->addWidget(reverse, 1, 4);
-    controls->addWidget(shuffle, 1, 5);
-    auto* sizes = new QHBoxLayout;
-    sizes->addWidget(new QLabel(tr("D"), this));
-    sizes->addWidget(dim_);
-    sizes->addWidget(new QLabel(tr("head dim d"), this));
-    sizes->addWidget(headDim_);
-    sizes->addWidget(new QLabel(tr("weight seed"), this));
-    sizes->addWidget(seed_);
-    sizes->addStretch(1);
-    controls->addLayout(sizes, 2, 0, 1, 6);
+    auto* controls = new LessonGrid(3, this);
+    controls->addControl(new QLabel(tr("tokens"), this), words_, 0, 0, 3);
+    controls->addControl(new QLabel(tr("new order"), this), orderEdit_, 1, 0);
+    controls->addControl(nullptr, reverse, 1, 1);
+    controls->addControl(nullptr, shuffle, 1, 2);
+    controls->addControl(new QLabel(tr("D"), this), dim_, 2, 0);
+    controls->addControl(new QLabel(tr("head dim d"), this), headDim_, 2, 1);
+    controls->addControl(new QLabel(tr("weight seed"), this), seed_, 2, 2);
 
     result_ = new QLabel(this);
     result_->setWordWrap(true);
@@ -59,19 +50,19 @@ AttentionPermutationView::AttentionPermutationView(QWidget* parent) : QWidget(pa
     plainAfter_ = new MatrixHeatmap(this);
     peBefore_ = new MatrixHeatmap(this);
     peAfter_ = new MatrixHeatmap(this);
-    auto* maps = new QGridLayout;
-    maps->addWidget(plainBefore_, 0, 0);
-    maps->addWidget(plainAfter_, 0, 1);
-    maps->addWidget(peBefore_, 1, 0);
-    maps->addWidget(peAfter_, 1, 1);
+    auto* maps = new LessonGrid(2, this);
+    maps->addPane(plainBefore_, 0, 0);
+    maps->addPane(plainAfter_, 0, 1);
+    maps->addPane(peBefore_, 1, 0);
+    maps->addPane(peAfter_, 1, 1);
     for (MatrixHeatmap* m : {plainBefore_, plainAfter_, peBefore_, peAfter_})
         m->setAxisLabels(tr("output dim"), QString());
 
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(controls);
+    layout->addWidget(controls);
     layout->addWidget(error_);
     layout->addWidget(result_);
-    layout->addLayout(maps, 1);
+    layout->addWidget(maps, 1);
 
     connect(reverse, &QPushButton::clicked, this, &AttentionPermutationView::reverseOrder);
     connect(shuffle, &QPushButton::clicked, this, &AttentionPermutationView::shuffleOrder);

@@ -1,6 +1,6 @@
 #include "ui/teaching/clock_grid.h"
 
-#include "ui/teaching/teaching_style.h"
+#include "ui/views/plot_view.h"
 
 #include <QPainter>
 #include <algorithm>
@@ -14,6 +14,12 @@ ClockGrid::ClockGrid(QWidget* parent) : QWidget(parent) {
 void ClockGrid::setHands(std::vector<pe::ClockHand> hands) {
     hands_ = std::move(hands);
     update();
+}
+
+// Plain digits: a class reads "period 19869" aloud, not "1.987e+04".
+QString ClockGrid::handLabel(std::size_t index) const {
+    const pe::ClockHand& hand = hands_.at(index);
+    return tr("i = %1\nperiod %2").arg(hand.pair).arg(formatWavelength(hand.period));
 }
 
 void ClockGrid::paintEvent(QPaintEvent*) {
@@ -56,7 +62,6 @@ void ClockGrid::paintEvent(QPaintEvent*) {
         p.drawEllipse(centre, 3, 3);
         p.setPen(palette().text().color());
         const QRectF text(cell.left(), centre.y() + radius + 2, cell.width(), 2 * textHeight);
-        p.drawText(text, Qt::AlignHCenter | Qt::AlignTop,
-                   tr("i = %1\nperiod %2").arg(hand.pair).arg(teaching::brief(hand.period, 4)));
+        p.drawText(text, Qt::AlignHCenter | Qt::AlignTop, handLabel(std::size_t(h)));
     }
 }

@@ -14,6 +14,8 @@ class ClockGrid : public QWidget {
 
     void setHands(std::vector<pe::ClockHand> hands);
     const std::vector<pe::ClockHand>& hands() const { return hands_; }
+    // The text under clock `index`: its pair and its period.
+    QString handLabel(std::size_t index) const;
 
     QSize sizeHint() const override { return {640, 420}; }
 

@@ -4,6 +4,7 @@
 #include "ui/compute/rope_config.h"
 #include "ui/export/atomic_write.h"
 #include "ui/export/figure_export.h"
+#include "ui/teaching/lesson_grid.h"
 #include "ui/teaching/teaching_style.h"
 #include "ui/views/display_scale.h"
 #include "ui/views/upright_labels.h"
@@ -13,8 +14,6 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QGridLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
 #include <QSet>
@@ -186,17 +185,19 @@ ContextExtensionView::ContextExtensionView(QWidget* parent) : QWidget(parent) {
                 [this, w](const QPoint& pos) { showContextMenu(w, pos); });
     }
 
-    auto* scores = new QVBoxLayout;
+    auto* scoresPane = new QWidget(this);
+    auto* scores = new QVBoxLayout(scoresPane);
+    scores->setContentsMargins(0, 0, 0, 0);
     scores->addWidget(onesScore_, 1);
     scores->addWidget(randomScore_, 1);
-    auto* plotsRow = new QHBoxLayout;
-    plotsRow->addWidget(wavelengths_, 1);
-    plotsRow->addLayout(scores, 1);
+    plots_ = new LessonGrid(2, this);
+    plots_->addPane(wavelengths_, 0, 0);
+    plots_->addPane(scoresPane, 0, 1);
 
     auto* layout = static_cast<QVBoxLayout*>(this->layout());
     layout->addWidget(error_);
     layout->addWidget(summary_);
-    layout->addLayout(plotsRow, 1);
+    layout->addWidget(plots_, 1);
     layout->addWidget(hover_);
 
     coalesce_ = new QTimer(this);
@@ -276,20 +277,19 @@ void ContextExtensionView::buildControls() {
     // cells, since only one scaling's fields show at a time.
     const int place[][2] = {{0, 0}, {0, 1}, {0, 2}, {0, 3}, {1, 0}, {1, 1},
                             {1, 2}, {2, 0}, {2, 1}, {2, 0}, {2, 1}, {1, 3}};
-    grid_ = new QGridLayout;
+    controls_ = new LessonGrid(4, this);
     int n = 0;
     for (const Cell& cell : cells) {
         auto* caption = new QLabel(this);
         caption->setBuddy(cell.control);
         captions_ << caption;
-        places_.append({caption, cell.control, place[n][0], place[n][1]});
+        controls_->addControl(caption, cell.control, place[n][0], place[n][1]);
         if (cell.group)
             *cell.group << caption << cell.control;
         ++n;
     }
-    placeControls(4);
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(grid_);
+    layout->addWidget(controls_);
 
     connect(model_, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (loading_)
@@ -509,54 +509,12 @@ void ContextExtensionView::finished() {
     emit resultShown();
 }
 
-// Four pairs a row fill a wide screen; on a narrower one (1366 px, larger text, the lessons
-// beside the views) they would push the lesson wider than the screen, and it would scroll
-// sideways: two a row instead, or one, the plots below keeping the whole width.
-void ContextExtensionView::placeControls(int perRow) {
-    perRow_ = perRow;
-    for (const Place& p : std::as_const(places_)) {
-        grid_->removeWidget(p.caption);
-        grid_->removeWidget(p.control);
-    }
-    for (int c = 0; c < grid_->columnCount(); ++c)
-        grid_->setColumnStretch(c, 0);
-    for (const Place& p : std::as_const(places_)) {
-        const int row = p.row * (4 / perRow) + p.pair / perRow;
-        const int column = (p.pair % perRow) * 2;
-        grid_->addWidget(p.caption, row, column, Qt::AlignRight);
-        grid_->addWidget(p.control, row, column + 1);
-    }
-}
-
-// The width the controls need `perRow` pairs a row: the widest caption and control of each
-// pair column, side by side.
-int ContextExtensionView::widthFor(int perRow) const {
-    QList<int> captions(perRow, 0), controls(perRow, 0);
-    for (const Place& p : places_) {
-        const int column = p.pair % perRow;
-        captions[column] = std::max(captions[column], p.caption->sizeHint().width());
-        controls[column] = std::max(controls[column], p.control->minimumSizeHint().width());
-    }
-    int width = 0;
-    for (int c = 0; c < perRow; ++c)
-        width += captions[c] + controls[c] + 2 * grid_->spacing();
-    const QMargins margins = layout() ? layout()->contentsMargins() : QMargins();
-    return width + margins.left() + margins.right();
-}
-
-QSize ContextExtensionView::minimumSizeHint() const {
-    QSize size = QWidget::minimumSizeHint();
-    size.setWidth(std::min(size.width(), widthFor(1)));
-    return size;
+int ContextExtensionView::controlsPerRow() const {
+    return controls_->perRow();
 }
 
 void ContextExtensionView::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
-    const int perRow = width() >= widthFor(4) ? 4 : width() >= widthFor(2) ? 2 : 1;
-    if (perRow != perRow_) {
-        placeControls(perRow);
-        updateGeometry();
-    }
     // More pixels: sample the score again (fewer are fine, QCustomPlot thins them).
     if (result_ && std::int64_t(result_->distances.size()) < scorePoints() &&
         std::int64_t(result_->distances.size()) < target_->value() + 1)

@@ -49,10 +49,9 @@ class ContextExtensionView : public QWidget {
     // distance, before, after).
     pe::Matrix exportMatrix(Plot which) const;
 
-    // As narrow as its controls one to a row allow: wider, they stand two or four to a row.
-    QSize minimumSizeHint() const override;
-    // How many label-control pairs stand in one row of the controls now (4, 2 or 1).
-    int controlsPerRow() const { return perRow_; }
+    // How many label-control pairs stand in one row of the controls now (4 .. 1): as many
+    // as the lesson's width holds.
+    int controlsPerRow() const;
 
   signals:
     // A result reached the plots.
@@ -98,17 +97,8 @@ class ContextExtensionView : public QWidget {
     QDoubleSpinBox* betaSlow_;
     QSpinBox* seed_;
     QList<QLabel*> captions_; // the controls' labels, in buildControls() order
-    // Each control's place with four pairs a row: row and pair column.
-    struct Place {
-        QWidget* caption;
-        QWidget* control;
-        int row, pair;
-    };
-    QList<Place> places_;
-    class QGridLayout* grid_ = nullptr;
-    int perRow_ = 4;
-    void placeControls(int perRow);
-    int widthFor(int perRow) const;
+    class LessonGrid* controls_ = nullptr;
+    class LessonGrid* plots_ = nullptr;
     QList<QWidget*> llama3Only_, yarnOnly_, scaledOnly_;
     QLabel* error_;
     QLabel* summary_;

@@ -1,12 +1,11 @@
 #include "ui/teaching/embedding_view.h"
 
 #include "core/parameter_validation.h"
+#include "ui/teaching/lesson_grid.h"
 #include "ui/teaching/matrix_heatmap.h"
 #include "ui/teaching/teaching_style.h"
 
 #include <QComboBox>
-#include <QGridLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpression>
@@ -56,19 +55,12 @@ EmbeddingView::EmbeddingView(QWidget* parent) : QWidget(parent) {
     scale_->addItem(tr("embedding \u00d7 \u221a"
                        "D (the paper)"));
 
-    auto* controls = new QGridLayout;
-    controls->addWidget(new QLabel(tr("words"), this), 0, 0);
-    controls->addWidget(text_, 0, 1, 1, 3);
-    controls->addWidget(new QLabel(tr("split"), this), 0, 4);
-    controls->addWidget(split_, 0, 5);
-    controls->addWidget(new QLabel(tr("D"), this), 1, 0);
-    controls->addWidget(dim_, 1, 1);
-    controls->addWidget(new QLabel(tr("seed"), this), 1, 2);
-    controls->addWidget(seed_, 1, 3);
-    controls->addWidget(new QLabel(tr("scale"), this), 1, 4);
-    controls->addWidget(scale_, 1, 5);
-    controls->setColumnStretch(1, 1);
-    controls->setColumnStretch(3, 1);
+    auto* controls = new LessonGrid(3, this);
+    controls->addControl(new QLabel(tr("words"), this), text_, 0, 0, 2);
+    controls->addControl(new QLabel(tr("split"), this), split_, 0, 2);
+    controls->addControl(new QLabel(tr("D"), this), dim_, 1, 0);
+    controls->addControl(new QLabel(tr("seed"), this), seed_, 1, 1);
+    controls->addControl(new QLabel(tr("scale"), this), scale_, 1, 2);
 
     error_ = teaching::makeErrorLabel(this);
     stats_ = new QLabel(this);
@@ -90,24 +82,28 @@ EmbeddingView::EmbeddingView(QWidget* parent) : QWidget(parent) {
     sum_->setTitle(tr("Model input E + PE"));
     for (MatrixHeatmap* m : {embedding_, positional_, sum_})
         m->setAxisLabels(tr("dim"), QString());
-    auto* maps = new QVBoxLayout;
+    auto* mapsPane = new QWidget(this);
+    auto* maps = new QVBoxLayout(mapsPane);
+    maps->setContentsMargins(0, 0, 0, 0);
     maps->addWidget(embedding_);
     maps->addWidget(positional_);
     maps->addWidget(sum_);
 
-    auto* side = new QVBoxLayout;
+    auto* sidePane = new QWidget(this);
+    auto* side = new QVBoxLayout(sidePane);
+    side->setContentsMargins(0, 0, 0, 0);
     side->addWidget(stats_);
     side->addSpacing(10);
     side->addWidget(why);
     side->addStretch(1);
-    auto* body = new QHBoxLayout;
-    body->addLayout(maps, 3);
-    body->addLayout(side, 1);
+    auto* body = new LessonGrid(2, this);
+    body->addPane(mapsPane, 0, 0, 3);
+    body->addPane(sidePane, 0, 1, 1);
 
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(controls);
+    layout->addWidget(controls);
     layout->addWidget(error_);
-    layout->addLayout(body, 1);
+    layout->addWidget(body, 1);
 
     connect(text_, &QLineEdit::editingFinished, this, &EmbeddingView::recompute);
     connect(split_, &QComboBox::currentIndexChanged, this, &EmbeddingView::recompute);

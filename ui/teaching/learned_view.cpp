@@ -1,12 +1,11 @@
 #include "ui/teaching/learned_view.h"
 
 #include "core/parameter_validation.h"
+#include "ui/teaching/lesson_grid.h"
 #include "ui/teaching/matrix_heatmap.h"
 #include "ui/teaching/teaching_style.h"
 
 #include <QComboBox>
-#include <QGridLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -29,17 +28,12 @@ LearnedView::LearnedView(QWidget* parent) : QWidget(parent) {
     init_->addItem(tr("nn.Embedding default N(0, 1)"));
     init_->addItem(tr("GPT-2 N(0, 0.02\u00b2)"));
 
-    auto* controls = new QGridLayout;
-    controls->addWidget(new QLabel(tr("max_len (table rows)"), this), 0, 0);
-    controls->addWidget(maxLength_, 0, 1);
-    controls->addWidget(new QLabel(tr("sequence length L"), this), 0, 2);
-    controls->addWidget(length_, 0, 3);
-    controls->addWidget(new QLabel(tr("D"), this), 0, 4);
-    controls->addWidget(dim_, 0, 5);
-    controls->addWidget(new QLabel(tr("seed"), this), 1, 0);
-    controls->addWidget(seed_, 1, 1);
-    controls->addWidget(new QLabel(tr("initialisation"), this), 1, 2);
-    controls->addWidget(init_, 1, 3, 1, 3);
+    auto* controls = new LessonGrid(3, this);
+    controls->addControl(new QLabel(tr("max_len (table rows)"), this), maxLength_, 0, 0);
+    controls->addControl(new QLabel(tr("sequence length L"), this), length_, 0, 1);
+    controls->addControl(new QLabel(tr("D"), this), dim_, 0, 2);
+    controls->addControl(new QLabel(tr("seed"), this), seed_, 1, 0);
+    controls->addControl(new QLabel(tr("initialisation"), this), init_, 1, 1, 2);
 
     error_ = teaching::makeErrorLabel(this);
     teaching::useProjectorFont(error_, teaching::kTitlePointSize, true);
@@ -53,15 +47,15 @@ LearnedView::LearnedView(QWidget* parent) : QWidget(parent) {
     sinusoidal_ = new MatrixHeatmap(this);
     learned_->setAxisLabels(tr("dim"), tr("position"));
     sinusoidal_->setAxisLabels(tr("dim"), tr("position"));
-    auto* maps = new QHBoxLayout;
-    maps->addWidget(learned_);
-    maps->addWidget(sinusoidal_);
+    auto* maps = new LessonGrid(2, this);
+    maps->addPane(learned_, 0, 0);
+    maps->addPane(sinusoidal_, 0, 1);
 
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(controls);
+    layout->addWidget(controls);
     layout->addWidget(status_);
     layout->addWidget(error_);
-    layout->addLayout(maps, 1);
+    layout->addWidget(maps, 1);
 
     for (QSpinBox* s : {maxLength_, length_, dim_, seed_}) {
         // Typing 40 is one change to 40, not a change to 4 first: "the last valid L" must be

@@ -10,6 +10,7 @@
 #include "ui/teaching/teaching_style.h"
 
 #include <QEvent>
+#include <algorithm>
 
 LessonWindow::LessonWindow(QWidget* parent) : QTabWidget(parent) {
     teaching::useProjectorFont(this);
@@ -18,6 +19,10 @@ LessonWindow::LessonWindow(QWidget* parent) : QTabWidget(parent) {
         addTab(info.make(this), QString());
     for (int t = 0; t < count(); ++t)
         policies_ << widget(t)->sizePolicy();
+    // A scroll area asks its widget's size policy whether its height follows its width.
+    QSizePolicy policy = sizePolicy();
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
     connect(this, &QTabWidget::currentChanged, this, &LessonWindow::askRoomForCurrentLesson);
     askRoomForCurrentLesson();
     retitle();
@@ -31,6 +36,21 @@ void LessonWindow::askRoomForCurrentLesson() {
                                      ? policies_.value(t)
                                      : QSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored));
     updateGeometry();
+}
+
+// A lesson below its minimum height squeezes its controls over each other; its wrapped text
+// and reflowed controls need more than that minimum, which only the height for its width
+// tells. QTabWidget's own answer is the tallest of all lessons, not the one on show.
+int LessonWindow::heightForWidth(int width) const {
+    const QWidget* page = currentWidget();
+    if (!page)
+        return QTabWidget::heightForWidth(width);
+    // The tabs and the frame around the lesson, from the sizes asked for rather than the
+    // geometry: the geometry lags a resize, and would ask for another one.
+    const QSize pageMinimum = page->minimumSizeHint();
+    const QSize around = (minimumSizeHint() - pageMinimum).expandedTo(QSize(0, 0));
+    const int own = page->heightForWidth(width - around.width());
+    return std::max(own, pageMinimum.height()) + around.height();
 }
 
 EmbeddingView* LessonWindow::embeddingView() const {

@@ -32,6 +32,11 @@ class LessonWindow : public QTabWidget {
     AttentionPermutationView* attentionView() const;
     ContextExtensionView* contextExtensionView() const;
 
+    // The height the lesson on show needs at `width`, its text wrapped and its controls
+    // reflowed: what the lessons' scroll area makes room for.
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
+
   protected:
     void changeEvent(QEvent* event) override;
 

@@ -4,6 +4,7 @@
 #include "core/phasor_clock.h"
 #include "ui/teaching/binary_counter_widget.h"
 #include "ui/teaching/clock_grid.h"
+#include "ui/teaching/lesson_grid.h"
 #include "ui/teaching/teaching_style.h"
 
 #include <QDoubleSpinBox>
@@ -40,16 +41,11 @@ PhasorClockView::PhasorClockView(QWidget* parent) : QWidget(parent) {
     timer_ = new QTimer(this);
     timer_->setInterval(250);
 
-    auto* controls = new QHBoxLayout;
-    controls->addWidget(new QLabel(tr("D"), this));
-    controls->addWidget(dim_);
-    controls->addWidget(new QLabel(tr("base"), this));
-    controls->addWidget(base_);
-    controls->addWidget(new QLabel(tr("positions"), this));
-    controls->addWidget(length_);
-    controls->addWidget(new QLabel(tr("step"), this));
-    controls->addWidget(speed_);
-    controls->addStretch(1);
+    auto* controls = new LessonGrid(4, this);
+    controls->addControl(new QLabel(tr("D"), this), dim_, 0, 0);
+    controls->addControl(new QLabel(tr("base"), this), base_, 0, 1);
+    controls->addControl(new QLabel(tr("positions"), this), length_, 0, 2);
+    controls->addControl(new QLabel(tr("step"), this), speed_, 0, 3);
     auto* playRow = new QHBoxLayout;
     playRow->addWidget(play_);
     playRow->addWidget(posLabel_);
@@ -67,20 +63,22 @@ PhasorClockView::PhasorClockView(QWidget* parent) : QWidget(parent) {
         "warm hands are fast, cool hands are slow."));
     error_ = teaching::makeErrorLabel(this);
 
-    auto* right = new QVBoxLayout;
+    auto* rightPane = new QWidget(this);
+    auto* right = new QVBoxLayout(rightPane);
+    right->setContentsMargins(0, 0, 0, 0);
     right->addWidget(new QLabel(tr("Binary counter of pos"), this));
     right->addWidget(counter_);
     right->addWidget(explain_);
     right->addStretch(1);
-    auto* body = new QHBoxLayout;
-    body->addWidget(clocks_, 3);
-    body->addLayout(right, 2);
+    auto* body = new LessonGrid(2, this);
+    body->addPane(clocks_, 0, 0, 3);
+    body->addPane(rightPane, 0, 1, 2);
 
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(controls);
+    layout->addWidget(controls);
     layout->addLayout(playRow);
     layout->addWidget(error_);
-    layout->addLayout(body, 1);
+    layout->addWidget(body, 1);
 
     connect(play_, &QPushButton::clicked, this, &PhasorClockView::togglePlay);
     connect(timer_, &QTimer::timeout, this, &PhasorClockView::step);

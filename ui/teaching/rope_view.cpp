@@ -2,15 +2,13 @@
 
 #include "core/parameter_validation.h"
 #include "core/seeded_random.h"
+#include "ui/teaching/lesson_grid.h"
 #include "ui/teaching/teaching_style.h"
 #include "ui/views/display_scale.h"
 #include "ui/views/upright_labels.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QFormLayout>
-#include <QGridLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -79,23 +77,15 @@ RopeView::RopeView(QWidget* parent) : QWidget(parent) {
     seed_->setRange(0, 1000000);
     seed_->setValue(7);
 
-    auto* form = new QGridLayout;
-    form->addWidget(new QLabel(tr("D (even)"), this), 0, 0);
-    form->addWidget(dim_, 0, 1);
-    form->addWidget(new QLabel(tr("base A"), this), 0, 2);
-    form->addWidget(baseA_, 0, 3);
-    form->addWidget(new QLabel(tr("base B"), this), 0, 4);
-    form->addWidget(baseB_, 0, 5);
-    form->addWidget(new QLabel(tr("query position m"), this), 1, 0);
-    form->addWidget(m_, 1, 1);
-    form->addWidget(new QLabel(tr("key position n"), this), 1, 2);
-    form->addWidget(n_, 1, 3);
-    form->addWidget(new QLabel(tr("max distance"), this), 1, 4);
-    form->addWidget(maxDistance_, 1, 5);
-    form->addWidget(new QLabel(tr("q and k"), this), 2, 0);
-    form->addWidget(vectors_, 2, 1, 1, 3);
-    form->addWidget(new QLabel(tr("seed"), this), 2, 4);
-    form->addWidget(seed_, 2, 5);
+    auto* form = new LessonGrid(3, this);
+    form->addControl(new QLabel(tr("D (even)"), this), dim_, 0, 0);
+    form->addControl(new QLabel(tr("base A"), this), baseA_, 0, 1);
+    form->addControl(new QLabel(tr("base B"), this), baseB_, 0, 2);
+    form->addControl(new QLabel(tr("query position m"), this), m_, 1, 0);
+    form->addControl(new QLabel(tr("key position n"), this), n_, 1, 1);
+    form->addControl(new QLabel(tr("max distance"), this), maxDistance_, 1, 2);
+    form->addControl(new QLabel(tr("q and k"), this), vectors_, 2, 0, 2);
+    form->addControl(new QLabel(tr("seed"), this), seed_, 2, 2);
 
     summary_ = new QLabel(this);
     summary_->setWordWrap(true);
@@ -109,16 +99,16 @@ RopeView::RopeView(QWidget* parent) : QWidget(parent) {
     styleProjectorPlot(angles_, tr("pair i"), tr("angle mod 2\u03c0 (rad)"));
     scores_ = new QCustomPlot(this);
     styleProjectorPlot(scores_, tr("distance m \u2212 n"), tr("score q\u00b7k"));
-    auto* plots = new QHBoxLayout;
-    plots->addWidget(angles_, 2);
-    plots->addWidget(scores_, 3);
+    auto* plots = new LessonGrid(2, this);
+    plots->addPane(angles_, 0, 0, 2);
+    plots->addPane(scores_, 0, 1, 3);
 
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
+    layout->addWidget(form);
     layout->addWidget(error_);
     layout->addWidget(summary_);
     layout->addWidget(equal_);
-    layout->addLayout(plots, 1);
+    layout->addWidget(plots, 1);
 
     for (QSpinBox* s : {dim_, m_, n_, maxDistance_, seed_})
         connect(s, &QSpinBox::valueChanged, this, &RopeView::recompute);

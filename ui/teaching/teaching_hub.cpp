@@ -6,6 +6,7 @@
 #include "ui/teaching/preset_comparison_view.h"
 #include "ui/teaching/preset_menu.h"
 #include "ui/teaching/teach_menu.h"
+#include "ui/views/display_scale.h"
 #include "ui/views/heatmap_view.h"
 
 #include <QApplication>
@@ -32,6 +33,7 @@ TeachingHub::TeachingHub(QMainWindow* window, std::function<pe::EncodingParams()
     content->setStretchFactor(0, 3);
     content->setStretchFactor(1, 2);
     dock_->setWidget(content);
+    followDisplayScaleInTitle(dock_);
     if (window) {
         window->addDockWidget(Qt::RightDockWidgetArea, dock_);
         dock_->hide();
@@ -53,6 +55,7 @@ TeachingHub::TeachingHub(QMainWindow* window, std::function<pe::EncodingParams()
     lessons_ = new LessonWindow;
     scroll->setWidget(lessons_);
     lessonsDock_->setWidget(scroll);
+    followDisplayScaleInTitle(lessonsDock_);
     lessonsDock_->setWindowTitle(lessons_->windowTitle());
     connect(lessons_, &QWidget::windowTitleChanged, lessonsDock_, &QWidget::setWindowTitle);
     if (window) {

@@ -2,9 +2,13 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QDockWidget>
 #include <QEvent>
 #include <QHash>
+#include <QPainter>
 #include <QPointer>
+#include <QProxyStyle>
+#include <QStyleOption>
 #include <QVariant>
 #include <QWidget>
 #include <algorithm>
@@ -225,4 +229,36 @@ void followDisplayScale(QCustomPlot* plot) {
                      [plot] { applyDisplayScale(plot, DisplayScale::instance().factor()); });
     QObject::connect(&DisplayScale::instance(), &DisplayScale::changed, plot,
                      [plot] { plot->replot(QCustomPlot::rpQueuedReplot); });
+}
+
+namespace {
+
+// Draws a dock's title in the dock's own font (the application's, which follows the scale)
+// rather than the one QDockWidget took when it was made; everything else as the
+// application's style does.
+class DockTitleStyle : public QProxyStyle {
+  public:
+    void drawControl(ControlElement element, const QStyleOption* option, QPainter* painter,
+                     const QWidget* widget) const override {
+        const auto* title = qstyleoption_cast<const QStyleOptionDockWidget*>(option);
+        if (element != CE_DockWidgetTitle || !title || !widget) {
+            QProxyStyle::drawControl(element, option, painter, widget);
+            return;
+        }
+        QStyleOptionDockWidget own = *title;
+        own.fontMetrics = widget->fontMetrics();
+        painter->save();
+        painter->setFont(widget->font());
+        QProxyStyle::drawControl(element, &own, painter, widget);
+        painter->restore();
+    }
+};
+
+} // namespace
+
+void followDisplayScaleInTitle(QDockWidget* dock) {
+    // The style of the dock alone: its children keep the application's.
+    auto* style = new DockTitleStyle;
+    style->setParent(dock);
+    dock->setStyle(style);
 }

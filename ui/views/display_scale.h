@@ -12,6 +12,7 @@
 #include <QObject>
 
 class QCustomPlot;
+class QDockWidget;
 
 class DisplayScale : public QObject {
     Q_OBJECT
@@ -58,3 +59,6 @@ void followDisplayScale(QCustomPlot* plot);
 // Takes the sizes `holder` has now as the view's own, whatever they are: for a view that sets
 // a size which could equal one the scale gave before.
 void forgetDisplayScale(QObject* holder);
+// A dock's title at the window's text size, as the rest of the window: QDockWidget paints its
+// title in the font the application had when the dock was made, whatever the size since.
+void followDisplayScaleInTitle(QDockWidget* dock);

@@ -49,6 +49,11 @@ QFont resizedFont(QFont font, int points, bool bold) {
     return font;
 }
 
+QString formatWavelength(double wavelength) {
+    return wavelength >= 100.0 ? QString::number(wavelength, 'f', 0)
+                               : QString::number(wavelength, 'g', 3);
+}
+
 QSharedPointer<QCPAxisTicker> integerTicker(int tickCount) {
     auto ticker = QSharedPointer<IntegerTicker>::create();
     ticker->wanted = tickCount;
@@ -88,6 +93,7 @@ PlotView::PlotView(ViewKind kind, QWidget* parent)
         emit pressed();
     });
     connect(plot_, &QCustomPlot::afterLayout, this, &PlotView::fitTicks);
+    connect(plot_, &QCustomPlot::afterLayout, this, &PlotView::fitAxisLabels);
     connect(plot_, &QCustomPlot::afterLayout, this, &PlotView::refitTitle);
     // A double-click on the title asks for the view alone; anywhere else it resets the zoom.
     connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
@@ -334,6 +340,25 @@ bool thinTextTicks(QCPAxis* axis, QCPAxisTickerText* ticker) {
     return true;
 }
 
+// Whether two neighbouring tick labels of a horizontal axis, as last laid out, have less than
+// half a digit between them.
+bool labelsTouch(QCPAxis* axis, const QFontMetrics& metrics) {
+    const QVector<double> ticks = axis->tickVector();
+    const QVector<QString> labels = axis->tickVectorLabels();
+    const int gap = metrics.horizontalAdvance(QLatin1Char('0')) / 2;
+    double previousEnd = -std::numeric_limits<double>::max();
+    for (int t = 0; t < ticks.size() && t < labels.size(); ++t) {
+        if (!axis->range().contains(ticks[t]) || labels[t].isEmpty())
+            continue;
+        const double half = metrics.horizontalAdvance(labels[t]) / 2.0;
+        const double at = axis->coordToPixel(ticks[t]);
+        if (at - half - previousEnd < gap)
+            return true;
+        previousEnd = at + half;
+    }
+    return false;
+}
+
 } // namespace
 
 // Tick labels never touch ("25k50k75k100k", or numbers stacked into each other on a short
@@ -387,7 +412,11 @@ void PlotView::fitTicks() {
         const int length = horizontal ? axis->axisRect()->width() : axis->axisRect()->height();
         // The ticker may place a tick more than asked for: count on half a slot to spare.
         const int fit = int(length / (1.5 * std::max(room, 1)));
-        const int count = std::clamp(fit, 2, std::max(2, ticker->wanted));
+        int count = std::clamp(fit, 2, std::max(2, ticker->wanted));
+        // Two asked for may still come as three close ones (0, 25, 50 on a short axis): if the
+        // labels drawn have no gap between them, one step over the range.
+        if (horizontal && count >= ticker->tickCount() && labelsTouch(axis, metrics))
+            count = std::max(1, ticker->tickCount() - 1);
         // At one length the count only goes down: fewer ticks can mean narrower labels, and
         // going back up for them would never settle.
         if (length == ticker->fittedWidth && count > ticker->tickCount())
@@ -395,6 +424,36 @@ void PlotView::fitTicks() {
         ticker->fittedWidth = length;
         if (count != ticker->tickCount()) {
             ticker->setTickCount(count);
+            changed = true;
+        }
+    }
+    if (changed)
+        replotSoon();
+}
+
+// An axis label is centred on its axis: up a plot shorter than the label (large text, a
+// legend below taking the height) it would run into the title and subtitle. It breaks between
+// words to fit; where even that does not fit, the plot shows none (its tick names remain) until
+// it has the room again.
+void PlotView::fitAxisLabels() {
+    bool changed = false;
+    for (QCPAxis* axis : plot_->axisRect()->axes(QCPAxis::atLeft | QCPAxis::atRight)) {
+        // A label other than the one last shown here was set by the view: its own, new text.
+        if (axis->label() != axis->property("peShownLabel").toString())
+            axis->setProperty("peOwnLabel", axis->label());
+        const QString own = axis->property("peOwnLabel").toString();
+        const QFontMetrics metrics(axis->labelFont());
+        const int room = axis->axisRect()->height();
+        QString shown = own;
+        // A figure is sized for its labels by its export: there they stay whole, as set.
+        if (!figureMode_ && !own.isEmpty() && axis->visible() && room > 0 &&
+            !allFit(own.split(QLatin1Char('\n')), metrics, room)) {
+            const QStringList lines = wrapped(own.split(QLatin1Char('\n')), metrics, room);
+            shown = allFit(lines, metrics, room) ? lines.join(QLatin1Char('\n')) : QString();
+        }
+        axis->setProperty("peShownLabel", shown);
+        if (shown != axis->label()) {
+            axis->setLabel(shown);
             changed = true;
         }
     }

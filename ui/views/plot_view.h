@@ -32,6 +32,10 @@ QFont resizedFont(QFont font, int points, bool bold = false);
 // least this tall, times the text size: below, the lines of text would squash the plot.
 inline constexpr int kHintRoom = 200;
 
+// A wavelength or period in plain digits: "6.28", "62.8", "19869": short enough for a legend,
+// exact enough to compare, and read aloud without an exponent.
+QString formatWavelength(double wavelength);
+
 // Ticks only at whole numbers: positions and dimensions have no 2.5.
 QSharedPointer<class QCPAxisTicker> integerTicker(int tickCount = 5);
 
@@ -134,6 +138,7 @@ class PlotView : public QWidget {
     void fitTitle();
     void refitTitle();
     void fitTicks();
+    void fitAxisLabels();
     void forgetGroupedMargins();
     bool inHeader(const QPoint& pos) const;
     const ViewKind kind_;

@@ -8,12 +8,6 @@
 
 namespace {
 
-// "6.28", "62.8", "19869": short enough for the legend, exact enough to compare.
-QString formatWavelength(double wavelength) {
-    return wavelength >= 100.0 ? QString::number(wavelength, 'f', 0)
-                               : QString::number(wavelength, 'g', 3);
-}
-
 // A 2 px pen reads well on a projector, but Qt strokes wide pens through a slow general
 // path: a wave that zigzags every few pixels would cost hundreds of milliseconds a frame.
 // Such a wave is a solid band anyway, so it gets the fast 1 px pen.

@@ -1,0 +1,121 @@
+// Every lesson fits the room it has docked beside the views of a 1366 x 768 window, at the
+// normal text size and at twice it: opened with its key as a teacher does, it scrolls down if
+// it must, never sideways, and no label, button or field is squeezed below its text.
+
+#include "shell/window_fixture.h"
+#include "ui/teaching/lesson_window.h"
+#include "ui/teaching/lessons.h"
+#include "ui/teaching/teaching_hub.h"
+#include "ui/views/display_scale.h"
+
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+// The widgets whose text a teacher reads: labels, buttons, fields and lists of choices (not
+// the parts inside a field).
+bool readsText(const QWidget* widget) {
+    const QWidget* parent = widget->parentWidget();
+    if (qobject_cast<const QAbstractSpinBox*>(parent) || qobject_cast<const QComboBox*>(parent))
+        return false;
+    return qobject_cast<const QLabel*>(widget) || qobject_cast<const QAbstractButton*>(widget) ||
+           qobject_cast<const QAbstractSpinBox*>(widget) ||
+           qobject_cast<const QComboBox*>(widget) || qobject_cast<const QLineEdit*>(widget);
+}
+
+QString textOf(const QWidget* widget) {
+    if (auto* label = qobject_cast<const QLabel*>(widget))
+        return label->text().left(40);
+    if (auto* button = qobject_cast<const QAbstractButton*>(widget))
+        return button->text();
+    if (auto* combo = qobject_cast<const QComboBox*>(widget))
+        return combo->currentText();
+    if (auto* spin = qobject_cast<const QAbstractSpinBox*>(widget))
+        return spin->text();
+    if (auto* line = qobject_cast<const QLineEdit*>(widget))
+        return line->text();
+    return QString();
+}
+
+} // namespace
+
+class TestLessonsFit : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void everyLessonFitsTheDockedWidth() {
+        QTemporaryDir dir;
+        auto w = openActiveWindow(dir.filePath(QStringLiteral("session.ini")));
+        auto* hub = w->findChild<TeachingHub*>();
+        QVERIFY(hub);
+        QDockWidget* dock = hub->lessonsDock();
+        for (const bool large : {false, true}) {
+            if (large) {
+                // Ctrl+= until the text is as large as it goes: twice its size.
+                for (int press = 0; press < 8 && DisplayScale::instance().factor() < 2.0; ++press)
+                    QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
+                QCOMPARE(DisplayScale::instance().factor(), 2.0);
+            }
+            int key = Qt::Key_F3;
+            for (const LessonInfo& info : lessonTable()) {
+                const QString name = QStringLiteral("%1 at %2%")
+                                         .arg(QString::fromLatin1(info.title))
+                                         .arg(large ? 200 : 100);
+                QTest::keyClick(w.get(), Qt::Key(key++));
+                QTRY_VERIFY(dock->isVisible());
+                QTRY_COMPARE(hub->lessonWindow()->currentIndex(), int(info.lesson));
+                QVERIFY2(!dock->isFloating(), qPrintable(name));
+                auto* scroll = qobject_cast<QScrollArea*>(dock->widget());
+                QVERIFY(scroll);
+                // The layouts settle over a few passes (a grid reflows, the dock resizes).
+                QTest::qWait(100);
+                QTRY_VERIFY2(!scroll->horizontalScrollBar()->isVisible() ||
+                                 scroll->horizontalScrollBar()->maximum() == 0,
+                             qPrintable(QStringLiteral("%1: %2 px wide in %3 px")
+                                            .arg(name)
+                                            .arg(hub->lessonWindow()->minimumSizeHint().width())
+                                            .arg(scroll->viewport()->width())));
+                // Nothing squeezed below the size its text needs, nothing past the right edge.
+                QWidget* page = hub->lessonWindow()->currentWidget();
+                for (QWidget* child : page->findChildren<QWidget*>()) {
+                    if (!child->isVisibleTo(page) || !readsText(child))
+                        continue;
+                    QSize needed = child->minimumSizeHint();
+                    auto* label = qobject_cast<QLabel*>(child);
+                    if (label && label->wordWrap())
+                        needed.setHeight(label->heightForWidth(label->width()));
+                    const int right =
+                        child->mapTo(scroll->viewport(), QPoint(child->width(), 0)).x();
+                    QVERIFY2(
+                        child->width() >= needed.width() && child->height() >= needed.height() &&
+                            right <= scroll->viewport()->width(),
+                        qPrintable(QStringLiteral("%1: %2 \"%3\" is %4 x %5, needs %6 x "
+                                                  "%7, right edge %8 of %9")
+                                       .arg(name, child->metaObject()->className(), textOf(child))
+                                       .arg(child->width())
+                                       .arg(child->height())
+                                       .arg(needed.width())
+                                       .arg(needed.height())
+                                       .arg(right)
+                                       .arg(scroll->viewport()->width())));
+                }
+            }
+        }
+        QTest::keyClick(w.get(), Qt::Key_0, Qt::ControlModifier);
+        QCOMPARE(DisplayScale::instance().factor(), 1.0);
+    }
+};
+
+QTEST_MAIN(TestLessonsFit)
+#include "test_lessons_fit.moc"
