@@ -1296,6 +1296,18 @@ value = %7</source>
         <source>this cell: mean of pos %1-%2 over the %3 dims of pairs %4-%5 = %6</source>
         <translation>此格：位置 %1-%2、频率对 %4-%5 的 %3 个维度的平均值 = %6</translation>
     </message>
+    <message>
+        <source>pairs 0-%1 drawn as 0 (over a quarter cycle a row)</source>
+        <translation>第 0-%1 对画作 0（每行转过四分之一周以上）</translation>
+    </message>
+    <message>
+        <source>this cell: pos %1-%2, drawn as 0: its dims turn more than a quarter cycle from one row to the next, and their row means would draw slower waves and beats that are not there</source>
+        <translation>此格：位置 %1-%2，画作 0：这些维度从一行到下一行转过四分之一周以上，它们的行平均值会画出数据中没有的更慢的波和拍</translation>
+    </message>
+    <message>
+        <source> (pairs %1-%2 counted as 0: over a quarter cycle a row)</source>
+        <translation>（第 %1-%2 对计为 0：每行转过四分之一周以上）</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>
