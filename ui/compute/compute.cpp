@@ -22,9 +22,10 @@ constexpr std::int64_t kRowsPerChunk = 256;
 // that stands for one position is the engine's float fast path (within 3e-8 of the exact
 // values: far below a colour step); one that stands for a run of positions is the exact mean
 // of the run centred on it (binned_encoding.h), so dimensions faster than a row fade
-// instead of aliasing, and pairs turning more than a quarter cycle a row are 0. Likewise a column that stands for several is the mean of the columns
-// of its own kind around it (pe::columnRunAround), never sin blended with cos.
-// One thread: the GUI thread keeps the other core.
+// instead of aliasing, and pairs turning more than a quarter cycle a row are 0. Likewise a column
+// that stands for several is the mean of the columns of its own kind around it
+// (pe::columnRunAround), never sin blended with cos. One thread: the GUI thread keeps the other
+// core.
 bool fillHeatmap(const ExploreRequest& request, DisplayGrid& grid,
                  const std::function<bool()>& cancelled) {
     const pe::EncodingParams& p = request.params;
