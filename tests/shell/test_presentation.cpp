@@ -88,16 +88,19 @@ WindowFonts windowFonts(MainWindow& w) {
     // A second click when the first only took the menu bar out of its keyboard state.
     for (int click = 0; click < 2 && !QApplication::activePopupWidget(); ++click) {
         QTest::mouseClick(bar, Qt::LeftButton, {}, bar->actionGeometry(view).center());
-        QTest::qWaitFor([] { return QApplication::activePopupWidget() != nullptr; }, 1000);
+        // Not checked here: a popup that never opens leaves `popup` at -1, which fails.
+        (void)QTest::qWaitFor([] { return QApplication::activePopupWidget() != nullptr; }, 1000);
     }
     if (QApplication::activePopupWidget()) {
         popup = QApplication::activePopupWidget()->font().pointSizeF();
         QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_Escape);
-        QTest::qWaitFor([] { return QApplication::activePopupWidget() == nullptr; });
+        if (!QTest::qWaitFor([] { return QApplication::activePopupWidget() == nullptr; }))
+            qWarning("the View menu did not close");
         // And out of the menu bar's keyboard mode, so the next keys reach the shortcuts.
         QTest::keyClick(bar, Qt::Key_Escape);
         w.activateWindow();
-        QTest::qWaitForWindowActive(&w);
+        if (!QTest::qWaitForWindowActive(&w))
+            qWarning("the window did not become active again");
     }
     return {QApplication::font().pointSizeF(),
             w.controlPanel()->font().pointSizeF(),
@@ -115,6 +118,26 @@ void compareScaled(const WindowFonts& now, const WindowFonts& before, double f) 
     QCOMPARE(now.popup, before.popup * f);
     QCOMPARE(now.lesson, before.lesson * f);
     QCOMPARE(now.lessonTicks, before.lessonTicks * f);
+}
+
+// Where each shown tick label lies along its axis, in pixels, in order: its width across a
+// horizontal axis, its line height up a vertical one.
+QList<std::pair<double, double>> tickLabelSpans(QCPAxis* axis) {
+    const QFontMetrics metrics(axis->tickLabelFont());
+    const QVector<double> ticks = axis->tickVector();
+    const QVector<QString> labels = axis->tickVectorLabels();
+    QList<std::pair<double, double>> spans;
+    for (int t = 0; t < ticks.size(); ++t) {
+        if (!axis->range().contains(ticks[t]) || labels[t].isEmpty())
+            continue;
+        const double at = axis->coordToPixel(ticks[t]);
+        const double half = axis->orientation() == Qt::Horizontal
+                                ? metrics.horizontalAdvance(labels[t]) / 2.0
+                                : metrics.height() / 2.0;
+        spans.append({at - half, at + half});
+    }
+    std::sort(spans.begin(), spans.end());
+    return spans;
 }
 
 } // namespace
@@ -694,20 +717,8 @@ class TestPresentation : public QObject {
                                     .arg(view->title())
                                     .arg(plot->axisRect()->height())));
             for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
-                const QFontMetrics metrics(axis->tickLabelFont());
-                const QVector<double> ticks = axis->tickVector();
                 const QVector<QString> labels = axis->tickVectorLabels();
-                QList<std::pair<double, double>> spans; // along the axis, in pixels
-                for (int t = 0; t < ticks.size(); ++t) {
-                    const double at = axis->coordToPixel(ticks[t]);
-                    if (!axis->range().contains(ticks[t]) || labels[t].isEmpty())
-                        continue;
-                    const double half = axis->orientation() == Qt::Horizontal
-                                            ? metrics.horizontalAdvance(labels[t]) / 2.0
-                                            : metrics.height() / 2.0;
-                    spans.append({at - half, at + half});
-                }
-                std::sort(spans.begin(), spans.end());
+                const QList<std::pair<double, double>> spans = tickLabelSpans(axis);
                 for (int t = 1; t < spans.size(); ++t)
                     QVERIFY2(spans[t].first >= spans[t - 1].second,
                              qPrintable(QStringLiteral("%1: labels %2 and %3 overlap")
@@ -747,19 +758,7 @@ class TestPresentation : public QObject {
                 const int gap = axis->orientation() == Qt::Horizontal
                                     ? metrics.horizontalAdvance(QLatin1Char('0')) / 2
                                     : 0;
-                const QVector<double> ticks = axis->tickVector();
-                const QVector<QString> labels = axis->tickVectorLabels();
-                QList<std::pair<double, double>> spans;
-                for (int t = 0; t < ticks.size(); ++t) {
-                    if (!axis->range().contains(ticks[t]) || labels[t].isEmpty())
-                        continue;
-                    const double at = axis->coordToPixel(ticks[t]);
-                    const double half = axis->orientation() == Qt::Horizontal
-                                            ? metrics.horizontalAdvance(labels[t]) / 2.0
-                                            : metrics.height() / 2.0;
-                    spans.append({at - half, at + half});
-                }
-                std::sort(spans.begin(), spans.end());
+                const QList<std::pair<double, double>> spans = tickLabelSpans(axis);
                 for (int t = 1; t < spans.size(); ++t)
                     QVERIFY2(spans[t].first - spans[t - 1].second >= gap,
                              qPrintable(QStringLiteral("%1: tick labels %2 px apart on %3")
