@@ -115,6 +115,37 @@ class TestLessonsFit : public QObject {
         QTest::keyClick(w.get(), Qt::Key_0, Qt::ControlModifier);
         QCOMPARE(DisplayScale::instance().factor(), 1.0);
     }
+
+    // Closed with its key and opened again with another lesson's, the lessons come back as
+    // wide as they were, not as narrow as the controls they share the place with.
+    void aLessonOpenedAgainHasItsWidthBack() {
+        QTemporaryDir dir;
+        auto w = openActiveWindow(dir.filePath(QStringLiteral("session.ini")));
+        auto* hub = w->findChild<TeachingHub*>();
+        QDockWidget* dock = hub->lessonsDock();
+        QTest::keyClick(w.get(), Qt::Key_F3);
+        QTRY_VERIFY(dock->isVisible());
+        QVERIFY(!dock->isFloating());
+        QTest::qWait(100);
+        const int first = dock->width();
+        QTest::keyClick(w.get(), Qt::Key_F3);
+        QTRY_VERIFY(dock->isHidden());
+        QTest::qWait(100);
+        for (const int key : {Qt::Key_F5, Qt::Key_F5, Qt::Key_F6}) { // F5 twice: closed again
+            QTest::keyClick(w.get(), Qt::Key(key));
+            QTest::qWait(100);
+            if (dock->isHidden())
+                continue;
+            QTRY_VERIFY2(
+                std::abs(dock->width() - first) <= 4,
+                qPrintable(
+                    QStringLiteral("%1 px wide, %2 at first").arg(dock->width()).arg(first)));
+            auto* scroll = qobject_cast<QScrollArea*>(dock->widget());
+            QTRY_VERIFY(!scroll->horizontalScrollBar()->isVisible() ||
+                        scroll->horizontalScrollBar()->maximum() == 0);
+        }
+        QVERIFY(dock->isVisible());
+    }
 };
 
 QTEST_MAIN(TestLessonsFit)

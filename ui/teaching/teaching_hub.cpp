@@ -74,8 +74,10 @@ TeachingHub::TeachingHub(QMainWindow* window, std::function<pe::EncodingParams()
         QTimer::singleShot(0, this, [this] {
             if (!lessonsDock_->isHidden() || !panelBefore_ || !window_)
                 return;
-            if (!lessonsDock_->isFloating() && panelBefore_->isVisible())
+            if (!lessonsDock_->isFloating() && panelBefore_->isVisible()) {
+                lessonsWidth_ = lessonsDock_->width();
                 window_->resizeDocks({panelBefore_.data()}, {panelWidth_}, Qt::Horizontal);
+            }
         });
     });
     refreshParams();
@@ -157,6 +159,13 @@ void TeachingHub::showLesson(Lesson lesson) {
                                  Qt::Horizontal);
         }
         lessonsPlaced_ = true;
+    } else if (lessonsDock_->isHidden() && !lessonsDock_->isFloating() && panelBefore_ &&
+               lessonsWidth_ > 0 && window_) {
+        // Closed, the controls took their own width back: the lessons take theirs again,
+        // or they would open as narrow as the controls.
+        lessonsDock_->show();
+        lessonsDock_->raise();
+        window_->resizeDocks({lessonsDock_}, {lessonsWidth_}, Qt::Horizontal);
     }
     lessonsDock_->show();
     lessonsDock_->raise();

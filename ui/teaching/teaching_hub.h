@@ -84,6 +84,7 @@ class TeachingHub : public QObject {
     // The controls the lessons share a place with, and their width to give back.
     QPointer<QDockWidget> panelBefore_;
     int panelWidth_ = 0;
+    int lessonsWidth_ = 0; // the docked lessons' width when they were last closed
     friend TeachingHub* installTeaching(QMainWindow*, QMenuBar*, HeatmapView*,
                                         std::function<pe::EncodingParams()>);
 };
