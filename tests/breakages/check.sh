@@ -55,6 +55,7 @@ declare -A catcher=(
     [50]=test_memory_reuse:aFreedBufferIsReusedWithoutNewPages
     [51]=test_png_encoder:rowsComeBackExactly
     [52]=test_binned_encoding:noColumnDrawsASlowerWaveThanItsDimension
+    [53]=test_lessons_fit:aLessonOpenedAgainHasItsWidthBack
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")
