@@ -230,7 +230,15 @@ class TestCoursePresetsWindow : public QObject {
         QCOMPARE(hub->inspector()->pos(), std::int64_t(1));
         QCOMPARE(hub->inspector()->dim(), std::int64_t(1));
         const QString explained = hub->inspector()->formulaText();
-        QVERIFY2(explained.contains(QString::number(std::cos(1.0), 'f', 6)), qPrintable(explained));
+        const QString value = QString::number(std::cos(1.0), 'f', 6);
+        QVERIFY2(explained.contains(value), qPrintable(explained));
+        // The cell's own value leads; the note on the drawn heatmap cell (here one that
+        // stands for the sin columns around it) comes after it.
+        QTRY_VERIFY(!hub->inspector()->noteText().isEmpty());
+        const QString shown = hub->inspector()->shownText();
+        QVERIFY2(shown.contains(hub->inspector()->noteText()) &&
+                     shown.indexOf(value) < shown.indexOf(hub->inspector()->noteText()),
+                 qPrintable(shown));
         // D = 512 in a few hundred pixels: the clicked cell stands for several columns.
         QCustomPlot* plot = w->heatmapView()->plot();
         QTest::mouseClick(

@@ -122,6 +122,9 @@ void FormulaInspector::setNote(const QString& note) {
 QString FormulaInspector::formulaText() const {
     return plain(formulaHtml_);
 }
+QString FormulaInspector::shownText() const {
+    return text_->toPlainText();
+}
 QString FormulaInspector::mistakesText() const {
     return plain(mistakesHtml_);
 }
@@ -140,9 +143,12 @@ void FormulaInspector::refresh() {
     updatingSpins_ = false;
     formulaHtml_ = formulaHtml(b);
     mistakesHtml_ = mistakesHtml(b);
+    // The cell's own value first: the heatmap's note (what a drawn cell that stands for
+    // several positions or dims holds) comes after it, so a preset that teaches PE(1, 1)
+    // leads with cos(1), not with the mean of the cell around it.
     const QString note =
         note_.isEmpty() ? QString() : QStringLiteral("<p><i>%1</i></p>").arg(note_.toHtmlEscaped());
-    text_->setHtml(note + formulaHtml_ + QStringLiteral("<hr>") + mistakesHtml_);
+    text_->setHtml(formulaHtml_ + note + QStringLiteral("<hr>") + mistakesHtml_);
 }
 
 QString FormulaInspector::formulaHtml(const pe::FormulaBreakdown& b) {

@@ -32,6 +32,8 @@ class FormulaInspector : public QWidget {
 
     // The text on screen (plain), for tests and copy/paste.
     QString formulaText() const;
+    // Everything the inspector's text shows, in order: formula, note, mistakes.
+    QString shownText() const;
     QString mistakesText() const;
     QString errorText() const;
 
