@@ -56,6 +56,7 @@ declare -A catcher=(
     [51]=test_png_encoder:rowsComeBackExactly
     [52]=test_binned_encoding:noColumnDrawsASlowerWaveThanItsDimension
     [53]=test_lessons_fit:aLessonOpenedAgainHasItsWidthBack
+    [54]=test_course_presets_window:thePresetSelectsTheCellItsNoteExplains
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")
