@@ -624,7 +624,13 @@ class TestPresentation : public QObject {
                                     .arg(bar->currentMessage())
                                     .arg(end)
                                     .arg(firstLabel)));
+            // The details gave way, not the number the teacher points at.
+            QVERIFY2(bar->currentMessage().contains(QStringLiteral("value = ")),
+                     qPrintable(bar->currentMessage()));
         }
+        // The mouse leaves the heatmap for the controls: the line about its cell goes.
+        QTest::mouseMove(w->controlPanel(), w->controlPanel()->rect().center());
+        QTRY_COMPARE(w->statusBar()->currentMessage(), QString());
         QTest::keyClick(w.get(), Qt::Key_0, Qt::ControlModifier);
     }
 

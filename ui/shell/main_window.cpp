@@ -178,9 +178,19 @@ void MainWindow::buildStatusBar() {
 
 // What the mouse points at, in the status bar: as many of its parts as fit whole beside the
 // labels on the right (the tooltip at the mouse has them all). At larger text the whole line
-// would run under those labels, cut in the middle of a number.
+// would run under those labels, cut in the middle of a number. The first part says where the
+// mouse is and the last ones what it reads there (the value, the drawn cell's mean): the
+// details between them (pair, frequency, wavelength) give way first. No text: the mouse has
+// left the plot, and its line goes.
 void MainWindow::showInspected(const QString& text) {
     QStatusBar* bar = statusBar();
+    if (text.isEmpty()) {
+        if (!inspectedShown_.isEmpty() && bar->currentMessage() == inspectedShown_)
+            bar->clearMessage();
+        inspectedText_.clear();
+        inspectedShown_.clear();
+        return;
+    }
     const QFontMetrics metrics(bar->font());
     // The message is drawn from x = 6 up to the labels on the right, whose places are known;
     // the compute time gives its place to the message (buildStatusBar()), and the labels
@@ -191,13 +201,9 @@ void MainWindow::showInspected(const QString& text) {
         if (label->isVisible())
             room = std::min(room, label->x() - 6 - metrics.averageCharWidth() * 2);
     const QString separator = QStringLiteral(";  ");
-    QStringList shown;
-    for (const QString& part : text.split(separator)) {
-        const QString longer = (shown + QStringList{part}).join(separator);
-        if (!shown.isEmpty() && metrics.horizontalAdvance(longer) > room)
-            break;
-        shown << part;
-    }
+    QStringList shown = text.split(separator);
+    while (shown.size() > 1 && metrics.horizontalAdvance(shown.join(separator)) > room)
+        shown.removeAt(1);
     inspectedText_ = text;
     inspectedShown_ = shown.join(separator);
     bar->showMessage(inspectedShown_);

@@ -5,6 +5,7 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QEvent>
 #include <QFontMetrics>
 #include <QPointer>
 #include <QTimer>
@@ -68,6 +69,7 @@ PlotView::PlotView(ViewKind kind, QWidget* parent)
     layout->addWidget(plot_);
     setMinimumSize(260, 200);
     plot_->setNoAntialiasingOnDrag(true);
+    plot_->installEventFilter(this);
     // Tick numbers as mathematicians write them in every language: the Chinese locale turns
     // QCustomPlot's 10^4 powers into "1E+04".
     plot_->setLocale(QLocale::c());
@@ -554,6 +556,12 @@ class ReplotQueue : public QObject {
 };
 
 } // namespace
+
+bool PlotView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == plot_ && event->type() == QEvent::Leave)
+        emit inspected(QString());
+    return QWidget::eventFilter(watched, event);
+}
 
 void PlotView::inspect(QMouseEvent* event, const QString& text) {
     QToolTip::showText(event->globalPosition().toPoint(), text, plot_);

@@ -102,6 +102,9 @@ class PlotView : public QWidget {
 
   protected:
     void resizeEvent(QResizeEvent* event) override;
+    // The mouse leaving the plot: inspected() with no text, so the status bar does not go
+    // on naming a cell the mouse has left.
+    bool eventFilter(QObject* watched, QEvent* event) override;
     // Sets title and subtitle text in the plot's title element; `hint` says how to interact
     // and is left out of figures.
     void setSubtitle(const QString& subtitle, const QString& hint = QString());
