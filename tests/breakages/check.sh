@@ -57,6 +57,8 @@ declare -A catcher=(
     [52]=test_binned_encoding:noColumnDrawsASlowerWaveThanItsDimension
     [53]=test_lessons_fit:aLessonOpenedAgainHasItsWidthBack
     [54]=test_course_presets_window:thePresetSelectsTheCellItsNoteExplains
+    [55]=test_presentation:theStatusBarTextClearsItsLabels
+    [56]=test_presentation:theStatusBarTextClearsItsLabels
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")
