@@ -80,6 +80,10 @@ MainWindow::MainWindow(const pe::EncodingParams& params, QWidget* parent)
 
 MainWindow::~MainWindow() {
     saveSettings();
+    // Leaving presentation on the way out tells the text size's listeners, the window's own
+    // among them: while the window is still whole, not from among its children's deletion.
+    delete presentation_;
+    presentation_ = nullptr;
 }
 
 void MainWindow::buildViews() {
@@ -196,9 +200,10 @@ void MainWindow::showInspected(const QString& text) {
     // the compute time gives its place to the message (buildStatusBar()), and the labels
     // left of it only move right when it goes.
     int room = bar->width() - 12;
-    const QList<QWidget*> labels = {catchingUp_, busy_, presentation_->scaleLabel()};
+    const QList<QWidget*> labels = {catchingUp_, busy_,
+                                    presentation_ ? presentation_->scaleLabel() : nullptr};
     for (QWidget* label : labels)
-        if (label->isVisible())
+        if (label && label->isVisible())
             room = std::min(room, label->x() - 6 - metrics.averageCharWidth() * 2);
     const QString separator = QStringLiteral(";  ");
     QStringList shown = text.split(separator);
