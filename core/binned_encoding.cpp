@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <vector>
 
 namespace pe {
@@ -116,8 +117,19 @@ double columnRunMean(const float* row, ColumnRun run, std::int64_t dim, Layout l
     return sum / static_cast<double>(run.count());
 }
 
+double columnDriftStart(const EncodingParams& params, std::int64_t rowStep, ColumnRun columns) {
+    const std::int64_t fastest = std::max(columns.firstPair, firstDrawnPair(params, rowStep));
+    if (fastest >= columns.lastPair)
+        return std::numeric_limits<double>::infinity();
+    const double spreadRate = 1.0 / pairDivisor(fastest, params.dim, params.base) -
+                              1.0 / pairDivisor(columns.lastPair, params.dim, params.base);
+    return 0.5 * kPi / spreadRate;
+}
+
 double cellMean(const EncodingParams& params, PositionRun positions, std::int64_t rowStep,
                 ColumnRun columns) {
+    if (static_cast<double>(positions.last) > columnDriftStart(params, rowStep, columns))
+        return 0.0;
     double sum = 0.0;
     const std::int64_t firstDrawn = firstDrawnPair(params, rowStep);
     for (std::int64_t i = std::max(columns.firstPair, firstDrawn); i <= columns.lastPair; ++i)

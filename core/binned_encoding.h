@@ -67,9 +67,18 @@ ColumnRun columnRunAround(std::int64_t column, std::int64_t step, std::int64_t d
 // The mean of a row of D values (ordered as `layout` orders the columns) over `run`.
 double columnRunMean(const float* row, ColumnRun run, std::int64_t dim, Layout layout);
 
+// Where a column run's dims drift apart. Its pairs turn at different rates, so at position p
+// the fastest and slowest of those drawn (from firstDrawnPair(params, rowStep) on) are
+// p * (w_fast - w_slow) apart. Past a quarter cycle their mean beats: it swells and fades to 0
+// along arcs across the heatmap that no dimension has. Returns the position past which that
+// spread exceeds pi / 2 (infinity when at most one pair of the run is drawn); a cell whose
+// positions reach past it is drawn as 0, as the pairs too fast for the rows are.
+double columnDriftStart(const EncodingParams& params, std::int64_t rowStep, ColumnRun columns);
+
 // What a drawn cell holds, in double: the mean of the encoding over a run of positions and a
-// run of columns, the columns of pairs before firstDrawnPair(params, rowStep) counted as 0.
-// What the status bar and the inspector read out for a cell that stands for many positions.
+// run of columns, the columns of pairs before firstDrawnPair(params, rowStep) counted as 0,
+// and 0 if the positions reach past columnDriftStart. What the status bar and the inspector
+// read out for a cell that stands for many positions.
 double cellMean(const EncodingParams& params, PositionRun positions, std::int64_t rowStep,
                 ColumnRun columns);
 

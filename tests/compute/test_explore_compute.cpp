@@ -124,26 +124,42 @@ class TestExploreCompute : public QObject {
         // around the sample covers them; pe::fillBinMeanRows is tested against brute force in
         // the core), and a column the mean of the columns of its own kind (interleaved: every
         // other column) whose pairs lie within (step-1)/2 of its pair; summed here for one cell.
-        // A pair turning more than a quarter cycle a row (step * w > pi / 2) counts as 0.
+        // A pair turning more than a quarter cycle a row (step * w > pi / 2) counts as 0, and
+        // a cell is 0 once the drawn pairs of its column have drifted more than a quarter
+        // cycle apart by its last position (their mean would beat).
         QCOMPARE(heat.cols.step % 2, 1);
-        const std::int64_t row = 100;
-        const std::int64_t first = heat.rows.at(row) - (heat.rows.step - 1) / 2;
         const std::int64_t half = (heat.cols.step - 1) / 2;
-        int drawnCells = 0;
-        for (const std::int64_t col : {std::int64_t(50), heat.cols.count - 40}) {
-            double sum = 0.0;
-            int n = 0;
-            for (std::int64_t c = heat.cols.at(col) - 2 * half; c <= heat.cols.at(col) + 2 * half;
-                 c += 2) {
-                const double w = std::pow(r.params.base, -2.0 * double(c / 2) / 1024.0);
-                const bool drawn = double(heat.rows.step) * w <= M_PI / 2;
-                for (std::int64_t pos = first; pos < first + heat.rows.step; ++pos, ++n)
-                    sum += drawn ? pe::encodingValue(pos, c, r.params) : 0.0;
+        const auto omega = [&](std::int64_t c) {
+            return std::pow(r.params.base, -2.0 * double(c / 2) / 1024.0);
+        };
+        int drawnCells = 0, driftedCells = 0;
+        for (const std::int64_t row : {std::int64_t(50), std::int64_t(100)}) {
+            const std::int64_t first = heat.rows.at(row) - (heat.rows.step - 1) / 2;
+            const std::int64_t last = first + heat.rows.step - 1;
+            for (const std::int64_t col : {std::int64_t(50), heat.cols.count - 40}) {
+                double sum = 0.0, fastest = 0.0, slowest = 1.0;
+                int n = 0;
+                for (std::int64_t c = heat.cols.at(col) - 2 * half;
+                     c <= heat.cols.at(col) + 2 * half; c += 2) {
+                    const bool drawn = double(heat.rows.step) * omega(c) <= M_PI / 2;
+                    if (drawn) {
+                        fastest = std::max(fastest, omega(c));
+                        slowest = std::min(slowest, omega(c));
+                    }
+                    for (std::int64_t pos = first; pos <= last; ++pos, ++n)
+                        sum += drawn ? pe::encodingValue(pos, c, r.params) : 0.0;
+                }
+                const bool drifted =
+                    fastest > slowest && double(last) * (fastest - slowest) > M_PI / 2;
+                driftedCells += drifted;
+                drawnCells += sum != 0.0 && !drifted;
+                QVERIFY(std::abs(heat.at(row, col) - (drifted ? 0.0 : sum / double(n))) < 1e-6);
             }
-            drawnCells += sum != 0.0;
-            QVERIFY(std::abs(heat.at(row, col) - sum / double(n)) < 1e-6);
         }
-        QCOMPARE(drawnCells, 1); // the fast column is drawn as 0, the slow one is not
+        // The fast column is drawn as 0 in both rows; the slow one is drawn in the upper row
+        // and has drifted apart by the lower.
+        QCOMPARE(drawnCells, 1);
+        QCOMPARE(driftedCells, 1);
     }
     // "I love you" (L = 3, D = 512) in 300 pixels: more columns than pixels. A shown column
     // never blends sin with cos: at position 0 every sin is 0 and every cos 1, so each shown

@@ -277,6 +277,34 @@ class TestBinnedEncoding : public QObject {
                 QVERIFY2(covered[std::size_t(c)] == 1, qPrintable(QString("column %1").arg(c)));
         }
     }
+    // A column of five sin dims (pairs 400-404 of D = 1024) at one position a row. Their
+    // phases part at p * (w_400 - w_404); once that passes a quarter cycle their mean beats,
+    // swelling and fading to 0 along arcs no dimension has. The cell is the brute-force mean
+    // up to that position and 0 past it, the position worked out here from w = base^(-2i/D).
+    void aColumnWhoseDimsDriftApartIsDrawnAsZero() {
+        EncodingParams p;
+        p.length = 1'000'000;
+        p.dim = 1024;
+        const auto w = [&](int pair) { return std::pow(p.base, -2.0 * pair / 1024.0); };
+        const double drift = M_PI / 2 / (w(400) - w(404));
+        const pe::ColumnRun run{400, 404, true};
+        QCOMPARE(pe::firstDrawnPair(p, 1), 0);
+        for (const double at : {drift - 2.0, drift + 2.0}) {
+            const auto pos = std::int64_t(at);
+            double sum = 0.0;
+            for (int pair = 400; pair <= 404; ++pair)
+                sum += pe::encodingValue(pos, 2 * pair, p);
+            const double expected = at < drift ? sum / 5.0 : 0.0;
+            QVERIFY2(std::abs(pe::cellMean(p, {pos, pos}, 1, run) - expected) < 1e-9,
+                     qPrintable(QString("pos %1").arg(pos)));
+        }
+        // Just before that position the mean is far from 0, so the check above tells drawn
+        // from dropped.
+        double before = 0.0;
+        for (int pair = 400; pair <= 404; ++pair)
+            before += pe::encodingValue(std::int64_t(drift - 2.0), 2 * pair, p);
+        QVERIFY(std::abs(before) > 1e-3);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestBinnedEncoding)

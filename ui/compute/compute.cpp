@@ -24,8 +24,9 @@ constexpr std::int64_t kRowsPerChunk = 256;
 // of the run centred on it (binned_encoding.h), so dimensions faster than a row fade
 // instead of aliasing, and pairs turning more than a quarter cycle a row are 0. Likewise a column
 // that stands for several is the mean of the columns of its own kind around it
-// (pe::columnRunAround), never sin blended with cos. One thread: the GUI thread keeps the other
-// core.
+// (pe::columnRunAround), never sin blended with cos, and 0 where those columns have drifted
+// apart by more than a quarter cycle (pe::columnDriftStart). One thread: the GUI thread keeps the
+// other core.
 bool fillHeatmap(const ExploreRequest& request, DisplayGrid& grid,
                  const std::function<bool()>& cancelled) {
     const pe::EncodingParams& p = request.params;
@@ -38,8 +39,11 @@ bool fillHeatmap(const ExploreRequest& request, DisplayGrid& grid,
                           p.memoryBudgetBytes, "the heatmap's rows");
     std::vector<float> chunk(std::size_t(kRowsPerChunk * p.dim));
     std::vector<pe::ColumnRun> columnRuns;
-    for (std::int64_t c = 0; c < grid.cols.count; ++c)
+    std::vector<double> driftStarts;
+    for (std::int64_t c = 0; c < grid.cols.count; ++c) {
         columnRuns.push_back(pe::columnRunAround(grid.cols.at(c), grid.cols.step, p.dim, p.layout));
+        driftStarts.push_back(pe::columnDriftStart(p, grid.rows.step, columnRuns.back()));
+    }
     for (std::int64_t r0 = 0; r0 < grid.rows.count; r0 += kRowsPerChunk) {
         if (cancelled())
             return false;
@@ -50,11 +54,16 @@ bool fillHeatmap(const ExploreRequest& request, DisplayGrid& grid,
             pe::fillBinMeanRows(p, grid.rows.at(r0), grid.rows.step, n, chunk.data());
         for (std::int64_t r = 0; r < n; ++r) {
             const float* row = chunk.data() + r * p.dim;
-            for (std::int64_t c = 0; c < grid.cols.count; ++c)
+            const double lastPosition =
+                double(pe::runAround(grid.rows.at(r0 + r), grid.rows.step, p.length).last);
+            for (std::int64_t c = 0; c < grid.cols.count; ++c) {
+                const std::size_t k = std::size_t(c);
                 grid.values[std::size_t((r0 + r) * grid.cols.count + c)] =
                     grid.cols.step == 1 ? row[grid.cols.at(c)]
-                                        : float(pe::columnRunMean(row, columnRuns[std::size_t(c)],
-                                                                  p.dim, p.layout));
+                    : lastPosition > driftStarts[k]
+                        ? 0.0f
+                        : float(pe::columnRunMean(row, columnRuns[k], p.dim, p.layout));
+            }
         }
     }
     return true;

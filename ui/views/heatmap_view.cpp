@@ -66,6 +66,23 @@ void HeatmapView::resetView() {
     replotSoon();
 }
 
+namespace {
+
+// Whether any drawn column has drifted apart (pe::columnDriftStart) within the drawn rows.
+bool driftsWithin(const pe::EncodingParams& params, const Sampling& rows, const Sampling& cols) {
+    const std::int64_t lastRow = rows.at(rows.count - 1);
+    const double last = double(pe::runAround(lastRow, rows.step, params.length).last);
+    for (std::int64_t c = 0; c < cols.count; ++c) {
+        const pe::ColumnRun run =
+            pe::columnRunAround(cols.at(c), cols.step, params.dim, params.layout);
+        if (last > pe::columnDriftStart(params, rows.step, run))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 void HeatmapView::updateSubtitle() {
     const Sampling& rows = result_->heatmap.rows;
     const Sampling& cols = result_->heatmap.cols;
@@ -78,6 +95,8 @@ void HeatmapView::updateSubtitle() {
     // Said, not only drawn: a pale band of 0 would otherwise read as dimensions that are 0.
     if (const std::int64_t firstDrawn = pe::firstDrawnPair(params, rows.step); firstDrawn > 0)
         detail << tr("pairs 0-%1 drawn as 0 (over a quarter cycle a row)").arg(firstDrawn - 1);
+    if (cols.step > 1 && driftsWithin(params, rows, cols))
+        detail << tr("0 where a column's dims drift apart");
     const QString size = tr("L = %1, D = %2").arg(params.length).arg(params.dim);
     // Two short lines rather than one that a narrow view would clip.
     setSubtitle(detail.isEmpty() ? size
@@ -158,6 +177,16 @@ QString HeatmapView::describeDrawnCell(std::int64_t pos, std::int64_t dim) const
                   "beats that are not there")
             .arg(run.first)
             .arg(run.last);
+    if (double(run.last) > pe::columnDriftStart(params, rows.step, columns))
+        return tr("this cell: pos %1-%2, drawn as 0: by pos %3 the %4 dims of pairs %5-%6 have "
+                  "drifted more than a quarter cycle apart, and their mean would swell and fade "
+                  "in arcs that no dimension has")
+            .arg(run.first)
+            .arg(run.last)
+            .arg(std::int64_t(std::ceil(pe::columnDriftStart(params, rows.step, columns))))
+            .arg(columns.isSin ? QStringLiteral("sin") : QStringLiteral("cos"))
+            .arg(std::max(columns.firstPair, firstDrawn))
+            .arg(columns.lastPair);
     QString text;
     if (columns.count() == 1) {
         text = tr("this cell: mean of pos %1-%2 in dim %3 = %4")
