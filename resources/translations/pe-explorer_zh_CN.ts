@@ -1294,7 +1294,7 @@ value = %7</source>
     </message>
     <message>
         <source>this cell: mean of pos %1-%2 over the %3 dims of pairs %4-%5 = %6</source>
-        <translation>此格：位置 %1-%2、频率对 %4-%5 的 %3 个维度的平均值 = %6</translation>
+        <translation>此格：位置 %1-%2、频率对 %4-%5 的各 %3 维度的平均值 = %6</translation>
     </message>
     <message>
         <source>pairs 0-%1 drawn as 0 (over a quarter cycle a row)</source>
@@ -1307,6 +1307,19 @@ value = %7</source>
     <message>
         <source> (pairs %1-%2 counted as 0: over a quarter cycle a row)</source>
         <translation>（第 %1-%2 对计为 0：每行转过四分之一周以上）</translation>
+    </message>
+    <message>
+        <source>0 where a column&apos;s dims drift apart</source>
+        <translation>一列中各维度相位散开处画作 0</translation>
+    </message>
+    <message>
+        <source>this cell: pos %1-%2, drawn as 0: by pos %3 the %4 dims of pairs %5-%6 have drifted more than a quarter cycle apart, and their mean would swell and fade in arcs that no dimension has</source>
+        <translation>此格：位置 %1-%2，画作 0：到位置 %3 时，频率对 %5-%6 的各 %4 维度相位已相差四分之一周以上，它们的平均值会忽强忽弱，画出任何维度都没有的弧线</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>joins the clauses of the heatmap&apos;s subtitle</extracomment>
+        <translation>，</translation>
     </message>
 </context>
 <context>

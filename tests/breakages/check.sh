@@ -59,6 +59,8 @@ declare -A catcher=(
     [54]=test_course_presets_window:thePresetSelectsTheCellItsNoteExplains
     [55]=test_presentation:theStatusBarTextClearsItsLabels
     [56]=test_presentation:theStatusBarTextClearsItsLabels
+    [57]=test_binned_encoding:aColumnWhoseDimsDriftApartIsDrawnAsZero
+    [58]=test_explore_compute:aMillionPositionsAreSampledAtDisplayResolution
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")

@@ -98,9 +98,11 @@ void HeatmapView::updateSubtitle() {
     if (cols.step > 1 && driftsWithin(params, rows, cols))
         detail << tr("0 where a column's dims drift apart");
     const QString size = tr("L = %1, D = %2").arg(params.length).arg(params.dim);
-    // Two short lines rather than one that a narrow view would clip.
-    setSubtitle(detail.isEmpty() ? size
-                                 : size + QLatin1Char('\n') + detail.join(QStringLiteral(", ")));
+    // Two short lines rather than one that a narrow view would clip; the clauses joined as the
+    // language joins them (Chinese with a full-width comma).
+    //: joins the clauses of the heatmap's subtitle
+    const QString comma = tr(", ");
+    setSubtitle(detail.isEmpty() ? size : size + QLatin1Char('\n') + detail.join(comma));
 }
 
 ViewWindow HeatmapView::positionWindow() const {
