@@ -34,6 +34,7 @@
 #include <QScrollBar>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabBar>
 #include <QTemporaryDir>
 #include <QWindow>
@@ -866,6 +867,12 @@ class TestPresentation : public QObject {
         QVERIFY(inspector->width() <= std::max(TeachingHub::kInspectorWidth,
                                                w->controlPanel()->parentWidget()->width() + 40));
         const QRect over(inspector->mapToGlobal(QPoint(0, 0)), inspector->size());
+        // Its inside is what is placed; a window manager's title bar above it stays off the
+        // menu bar.
+        const int titleBar =
+            inspector->style()->pixelMetric(QStyle::PM_TitleBarHeight, nullptr, inspector);
+        QVERIFY(over.top() - titleBar >=
+                w->menuBar()->mapToGlobal(QPoint(0, 0)).y() + w->menuBar()->height());
         for (PlotView* view : w->views()) {
             const QRect shown(view->mapToGlobal(QPoint(0, 0)), view->size());
             QVERIFY2(!view->isVisible() || !over.intersects(shown), qPrintable(view->title()));

@@ -16,6 +16,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QStyle>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -116,6 +117,11 @@ void TeachingHub::showInspector() {
         const QDockWidget* panel = leftPanel(window_, dock_);
         if (panel && panel->width() >= kInspectorWidth * 2 / 3)
             frame = QRect(panel->mapToGlobal(QPoint(0, 0)), panel->size());
+        // The geometry is the dock's inside: a window manager draws its title bar above it,
+        // which at the panel's own top covered the panel's title and the menu bar (at larger
+        // text, the whole File and Edit menus).
+        const int titleBar = dock_->style()->pixelMetric(QStyle::PM_TitleBarHeight, nullptr, dock_);
+        frame.setTop(frame.top() + titleBar);
         dock_->setGeometry(frame);
     }
     dock_->show();
