@@ -61,6 +61,7 @@ declare -A catcher=(
     [56]=test_presentation:theStatusBarTextClearsItsLabels
     [57]=test_binned_encoding:aColumnWhoseDimsDriftApartIsDrawnAsZero
     [58]=test_explore_compute:aMillionPositionsAreSampledAtDisplayResolution
+    [59]=test_presentation:inspectorLeavesTheViewsAlone
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")
