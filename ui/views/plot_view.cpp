@@ -96,6 +96,7 @@ PlotView::PlotView(ViewKind kind, QWidget* parent)
     });
     connect(plot_, &QCustomPlot::afterLayout, this, &PlotView::fitTicks);
     connect(plot_, &QCustomPlot::afterLayout, this, &PlotView::fitAxisLabels);
+    connect(plot_, &QCustomPlot::afterLayout, this, &PlotView::holdBesideWidth);
     connect(plot_, &QCustomPlot::afterLayout, this, &PlotView::refitTitle);
     // A double-click on the title asks for the view alone; anywhere else it resets the zoom.
     connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
@@ -122,6 +123,7 @@ PlotView::PlotView(ViewKind kind, QWidget* parent)
         if (figureMode_)
             return;
         refitWidth_ = -1;
+        releaseBesideWidth();
         // Another text size: the ticks are counted afresh (smaller text may take more again).
         for (QCPAxis* axis : plot_->axisRect()->axes())
             if (auto* ticker = dynamic_cast<IntegerTicker*>(axis->ticker().data())) {
@@ -171,6 +173,7 @@ void PlotView::setFigureMode(bool on) {
     if (on == figureMode_)
         return;
     figureMode_ = on;
+    releaseBesideWidth();
     // Back to the view's own sizes: a figure is sized by its export, not by the screen's zoom.
     applyDisplayScale(plot_, displayScale());
     setSubtitle(subtitle_, hint_);
@@ -241,19 +244,26 @@ void fitText(QCPTextElement* element, const QString& text, int largest, int smal
 } // namespace
 
 // A narrow view (small projector, an open dock, large text) gets a smaller title and
-// subtitle rather than clipped ones: they are centred over the first layout column, and a
-// colour scale or legend beside it takes about 90 px (more with larger text).
+// subtitle rather than clipped ones. They sit in the first layout column, but are drawn across
+// the whole view: a colour scale beside the matrix takes about 90 px (far more with larger
+// text), and a title kept to the matrix's width was cut word by word ("Sim… bet… pos…") in a
+// view that had room for it.
 void PlotView::fitTitle() {
     const double scale = displayScale();
-    QCPLayoutGrid* layout = plot_->plotLayout();
-    // What the columns beside take, as last laid out (a legend of long names may be wider
-    // than the estimate).
-    int beside = layout->columnCount() > 1 ? int(90 * scale) : 0;
-    for (int column = 1; column < layout->columnCount(); ++column)
-        for (int row = 0; row < layout->rowCount(); ++row)
-            if (layout->hasElement(row, column))
-                beside = std::max(beside, layout->element(row, column)->outerRect().width());
-    const int available = width() - beside - 12;
+    // What the columns beside take, as last laid out; before the first layout an estimate.
+    const int laidOut = besideWidth();
+    const int beside =
+        laidOut > 0 || plot_->plotLayout()->columnCount() < 2 ? laidOut : int(90 * scale);
+    // Reaching over the columns beside: their rows above the matrix are empty. The text no
+    // longer sets the first column's width either: fitted to the room it leaves, a title that
+    // widened that column would change the room beside, and so the title, again and again.
+    for (QCPTextElement* element : {titleElement_, subtitleElement_}) {
+        element->setAutoMargins(QCP::msNone);
+        element->setMargins(QMargins(2, 2, 2 - beside, 2));
+        element->setSizeConstraintRect(QCPLayoutElement::scrOuterRect);
+        element->setMinimumSize(1, 0);
+    }
+    const int available = width() - 12;
     fitText(titleElement_, title(), 11, 8, available, scale);
     // A figure's fonts are set after this by its export (figure_export.h), in pixels.
     if (figureMode_)
@@ -263,18 +273,51 @@ void PlotView::fitTitle() {
     applyDisplayScale(plot_, scale);
 }
 
+int PlotView::besideWidth() const {
+    QCPLayoutGrid* layout = plot_->plotLayout();
+    int beside = 0;
+    for (int column = 1; column < layout->columnCount(); ++column)
+        for (int row = 0; row < layout->rowCount(); ++row)
+            if (layout->hasElement(row, column))
+                beside = std::max(beside, layout->element(row, column)->outerRect().width());
+    return beside;
+}
+
+// A colour scale is as wide as its tick labels, and those follow the values a result spans;
+// the matrix beside takes the rest, and a matrix of another width asks the worker for another
+// sampling, whose values span another range. Left free, the scale's width and the results
+// chased each other for ever. So at one size and text size the scale only ever widens: the
+// room its labels took is kept as the least they get.
+void PlotView::holdBesideWidth() {
+    for (QCPLayoutElement* element : plot_->plotLayout()->elements(false))
+        if (auto* scale = qobject_cast<QCPColorScale*>(element)) {
+            QCPAxisRect* inner = scale->axis()->axisRect();
+            const QMargins taken = inner->margins(), held = inner->minimumMargins();
+            if (taken.left() > held.left() || taken.right() > held.right())
+                inner->setMinimumMargins(QMargins(std::max(taken.left(), held.left()), 0,
+                                                  std::max(taken.right(), held.right()), 0));
+        }
+}
+
+void PlotView::releaseBesideWidth() {
+    for (QCPLayoutElement* element : plot_->plotLayout()->elements(false))
+        if (auto* scale = qobject_cast<QCPColorScale*>(element))
+            scale->axis()->axisRect()->setMinimumMargins(QMargins());
+}
+
 // The title is fitted to the room the columns beside it took at the last layout; larger text
-// (presentation mode, Ctrl+=) widens a legend or colour scale only at the next one. Fitted
-// again once the room it has is known, so it is never clipped by what grew beside it.
+// (presentation mode, Ctrl+=) widens a colour scale only at the next one. Fitted again once
+// that room is known, so the title is centred over the whole view and never clipped.
 void PlotView::refitTitle() {
     // Once per width and text: what still does not fit then would only replot for ever.
     if (figureMode_ || refitWidth_ == plot_->width())
         return;
+    const bool besideChanged = titleElement_->margins().right() != 2 - besideWidth();
     for (const QCPTextElement* element : {titleElement_, subtitleElement_}) {
         const QFontMetrics metrics(element->font());
         const QStringList lines = element->text().split(QLatin1Char('\n'));
-        if (std::any_of(lines.begin(), lines.end(), [&](const QString& line) {
-                return metrics.horizontalAdvance(line) > element->outerRect().width();
+        if (besideChanged || std::any_of(lines.begin(), lines.end(), [&](const QString& line) {
+                return metrics.horizontalAdvance(line) > element->rect().width();
             })) {
             fitTitle();
             refitWidth_ = plot_->width();
@@ -465,6 +508,7 @@ void PlotView::fitAxisLabels() {
 
 void PlotView::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
+    releaseBesideWidth();
     fitTitle();
 }
 

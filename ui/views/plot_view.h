@@ -140,6 +140,11 @@ class PlotView : public QWidget {
   private:
     void fitTitle();
     void refitTitle();
+    // The width the layout's columns beside the first took at the last layout (a colour
+    // scale), 0 if none.
+    int besideWidth() const;
+    void holdBesideWidth();
+    void releaseBesideWidth();
     void fitTicks();
     void fitAxisLabels();
     void forgetGroupedMargins();
