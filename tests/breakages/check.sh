@@ -62,6 +62,8 @@ declare -A catcher=(
     [57]=test_binned_encoding:aColumnWhoseDimsDriftApartIsDrawnAsZero
     [58]=test_explore_compute:aMillionPositionsAreSampledAtDisplayResolution
     [59]=test_presentation:inspectorLeavesTheViewsAlone
+    [70]=test_presentation:titlesAreWholeBesideALessonAndTheViewsSettle
+    [71]=test_presentation:titlesAreWholeBesideALessonAndTheViewsSettle
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")

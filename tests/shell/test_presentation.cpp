@@ -763,6 +763,14 @@ class TestPresentation : public QObject {
             auto* title = qobject_cast<QCPTextElement*>(view->plot()->plotLayout()->element(0, 0));
             QVERIFY(title);
             QVERIFY2(!title->text().contains(QChar(0x2026)), qPrintable(title->text()));
+            // A title that fits the view's width on one line at its full size (11 pt, times
+            // the text size) is drawn so.
+            QFont full = title->font();
+            full.setPointSizeF(11 * DisplayScale::instance().factor());
+            if (QFontMetrics(full).horizontalAdvance(view->title()) <= view->width() - 12) {
+                QCOMPARE(title->text(), view->title());
+                QCOMPARE(title->font().pointSizeF(), full.pointSizeF());
+            }
         }
     }
     void theViewsReadWholeAtTheLargestText() {
