@@ -63,7 +63,7 @@ declare -A catcher=(
     [58]=test_explore_compute:aMillionPositionsAreSampledAtDisplayResolution
     [59]=test_presentation:inspectorLeavesTheViewsAlone
     [70]=test_presentation:titlesAreWholeBesideALessonAndTheViewsSettle
-    [71]=test_presentation:titlesAreWholeBesideALessonAndTheViewsSettle
+    [71]=test_presentation:ticksNeverOverlapAtTheLargestText
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")

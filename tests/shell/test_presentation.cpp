@@ -712,6 +712,11 @@ class TestPresentation : public QObject {
             QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
         QCOMPARE(DisplayScale::instance().factor(), DisplayScale::kMax);
         waitIdle(*w);
+        // Settled: no view asks for new results of its own accord (see
+        // titlesAreWholeBesideALessonAndTheViewsSettle).
+        const auto settled = w->currentResult();
+        QTest::qWait(500);
+        QCOMPARE(w->currentResult(), settled);
         for (PlotView* view : {static_cast<PlotView*>(w->waveformView()),
                                static_cast<PlotView*>(w->heatmapView())}) {
             QCustomPlot* plot = view->plot();
