@@ -141,6 +141,29 @@ class TestNumbersShown : public QObject {
         w.reset();
         installLanguage(QStringLiteral("en"));
     }
+
+    // Chinese has no spaces between words: a subtitle broken only at spaces found too few
+    // places to break and was shrunk instead. Broken between characters, it keeps the size an
+    // English one of the same room gets, each line within the view.
+    void aChineseSubtitleWrapsRatherThanShrinks() {
+        installLanguage(QStringLiteral("zh_CN"));
+        auto w = openWindow();
+        ControlPanel* panel = w->controlPanel();
+        typeInto(panel->lengthField()->spinBox(), QStringLiteral("100000"));
+        typeInto(panel->dimField()->spinBox(), QStringLiteral("1024"));
+        waitIdle(*w);
+        QCustomPlot* plot = w->heatmapView()->plot();
+        plot->replot();
+        auto* subtitle = qobject_cast<QCPTextElement*>(plot->plotLayout()->element(1, 0));
+        QVERIFY(subtitle);
+        QVERIFY(subtitle->text().contains(QStringLiteral("平均值")));
+        QCOMPARE(subtitle->font().pointSizeF(), 9.0);
+        const QFontMetrics metrics(subtitle->font());
+        for (const QString& line : subtitle->text().split(QLatin1Char('\n')))
+            QVERIFY2(metrics.horizontalAdvance(line) <= subtitle->rect().width(), qPrintable(line));
+        w.reset();
+        installLanguage(QStringLiteral("en"));
+    }
 };
 
 QTEST_MAIN(TestNumbersShown)

@@ -8,6 +8,7 @@
 #include <QEvent>
 #include <QFontMetrics>
 #include <QPointer>
+#include <QTextLayout>
 #include <QTimer>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -182,21 +183,26 @@ void PlotView::setFigureMode(bool on) {
 
 namespace {
 
-// `lines` with each line broken between words wherever it is wider than `available`.
-QStringList wrapped(const QStringList& lines, const QFontMetrics& metrics, int available) {
+// `lines` with each line broken wherever it is wider than `available`, where the language
+// allows a break: between words, and in Chinese between any two characters (Qt's Unicode line
+// breaking), which have no spaces between them; a Chinese subtitle broken only at spaces was
+// shrunk to an unreadable size instead.
+QStringList wrapped(const QStringList& lines, const QFont& font, int available) {
     QStringList shown;
     for (const QString& line : lines) {
-        QString current;
-        for (const QString& word : line.split(QLatin1Char(' '))) {
-            const QString longer = current.isEmpty() ? word : current + QLatin1Char(' ') + word;
-            if (!current.isEmpty() && metrics.horizontalAdvance(longer) > available) {
-                shown << current;
-                current = word;
-            } else {
-                current = longer;
-            }
+        QTextLayout layout(line, font);
+        QTextOption option;
+        option.setWrapMode(QTextOption::WordWrap);
+        layout.setTextOption(option);
+        const qsizetype before = shown.size();
+        layout.beginLayout();
+        for (QTextLine part = layout.createLine(); part.isValid(); part = layout.createLine()) {
+            part.setLineWidth(available);
+            shown << line.mid(part.textStart(), part.textLength()).trimmed();
         }
-        shown << current;
+        layout.endLayout();
+        if (shown.size() == before) // an empty line stays a line
+            shown << QString();
     }
     return shown;
 }
@@ -223,7 +229,7 @@ void fitText(QCPTextElement* element, const QString& text, int largest, int smal
         for (int size = largest; size >= smallest && shown.isEmpty(); --size) {
             font.setPointSizeF(size * scale);
             const QFontMetrics metrics(font);
-            const QStringList candidate = wrap ? wrapped(lines, metrics, available) : lines;
+            const QStringList candidate = wrap ? wrapped(lines, font, available) : lines;
             if (candidate.size() <= 2 * lines.size() && allFit(candidate, metrics, available))
                 shown = candidate;
         }
@@ -232,7 +238,7 @@ void fitText(QCPTextElement* element, const QString& text, int largest, int smal
     }
     if (shown.isEmpty()) {
         const QFontMetrics metrics(font);
-        for (const QString& line : wrapped(lines, metrics, available))
+        for (const QString& line : wrapped(lines, font, available))
             shown << metrics.elidedText(line, Qt::ElideRight, available);
     }
     element->setText(shown.join(QLatin1Char('\n')));
@@ -493,7 +499,8 @@ void PlotView::fitAxisLabels() {
         // A figure is sized for its labels by its export: there they stay whole, as set.
         if (!figureMode_ && !own.isEmpty() && axis->visible() && room > 0 &&
             !allFit(own.split(QLatin1Char('\n')), metrics, room)) {
-            const QStringList lines = wrapped(own.split(QLatin1Char('\n')), metrics, room);
+            const QStringList lines =
+                wrapped(own.split(QLatin1Char('\n')), axis->labelFont(), room);
             shown = allFit(lines, metrics, room) ? lines.join(QLatin1Char('\n')) : QString();
         }
         axis->setProperty("peShownLabel", shown);
