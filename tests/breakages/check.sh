@@ -64,6 +64,7 @@ declare -A catcher=(
     [59]=test_presentation:inspectorLeavesTheViewsAlone
     [70]=test_presentation:titlesAreWholeBesideALessonAndTheViewsSettle
     [71]=test_presentation:ticksNeverOverlapAtTheLargestText
+    [72]=test_numbers_shown:aChineseSubtitleWrapsRatherThanShrinks
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")
