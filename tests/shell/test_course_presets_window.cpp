@@ -427,6 +427,10 @@ class TestCoursePresetsWindow : public QObject {
             QVERIFY(plots.size() >= 2);
             for (QCustomPlot* plot : plots) {
                 plot->replot();
+                // No text in the plot turned on its side either (a band's name).
+                for (int i = 0; i < plot->itemCount(); ++i)
+                    if (auto* text = qobject_cast<QCPItemText*>(plot->item(i)))
+                        QVERIFY2(text->rotation() == 0.0, qPrintable(text->text()));
                 auto* labels = plot->findChild<UprightLabels*>();
                 QVERIFY(labels);
                 for (QCPAxis* axis : plot->axisRect()->axes(QCPAxis::atLeft | QCPAxis::atRight)) {
