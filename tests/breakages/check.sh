@@ -61,6 +61,12 @@ declare -A catcher=(
     [56]=test_presentation:theStatusBarTextClearsItsLabels
     [57]=test_binned_encoding:aColumnWhoseDimsDriftApartIsDrawnAsZero
     [58]=test_explore_compute:aMillionPositionsAreSampledAtDisplayResolution
+    [60]=test_lessons_fit:everyLessonPlotIsReadableAtTheLargestText
+    [61]=test_lessons_fit:everyLessonPlotIsReadableAtTheLargestText
+    [62]=test_lessons_fit:everyLessonPlotIsReadableAtTheLargestText
+    [63]=test_course_presets_window:chineseLabelsStandUprightInTheLessons
+    [64]=test_teaching_views:contextExtensionNumbersInPlainDigits
+    [65]=test_teaching_views:phasorLabelsFollowTheTextSize
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")
