@@ -67,6 +67,7 @@ declare -A catcher=(
     [63]=test_course_presets_window:chineseLabelsStandUprightInTheLessons
     [64]=test_teaching_views:contextExtensionNumbersInPlainDigits
     [65]=test_teaching_views:phasorLabelsFollowTheTextSize
+    [66]=test_course_presets_window:chineseUprightTitlesFitTheDockedLessonAtTheLargestText
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")
