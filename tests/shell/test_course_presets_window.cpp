@@ -21,6 +21,7 @@
 #include "ui/teaching/context_extension_view.h"
 #include "ui/teaching/lesson_window.h"
 #include "ui/teaching/teaching_hub.h"
+#include "ui/views/display_scale.h"
 #include "ui/views/heatmap_view.h"
 #include "ui/views/offset_profile_view.h"
 #include "ui/views/plot_view.h"
@@ -29,6 +30,8 @@
 #include "ui/views/waveform_view.h"
 
 #include <QDockWidget>
+#include <QScrollArea>
+#include <QScrollBar>
 
 #include <QApplication>
 #include <QJsonArray>
@@ -427,6 +430,10 @@ class TestCoursePresetsWindow : public QObject {
             QVERIFY(plots.size() >= 2);
             for (QCustomPlot* plot : plots) {
                 plot->replot();
+                // No text in the plot turned on its side either (a band's name).
+                for (int i = 0; i < plot->itemCount(); ++i)
+                    if (auto* text = qobject_cast<QCPItemText*>(plot->item(i)))
+                        QVERIFY2(text->rotation() == 0.0, qPrintable(text->text()));
                 auto* labels = plot->findChild<UprightLabels*>();
                 QVERIFY(labels);
                 for (QCPAxis* axis : plot->axisRect()->axes(QCPAxis::atLeft | QCPAxis::atRight)) {
@@ -451,6 +458,50 @@ class TestCoursePresetsWindow : public QObject {
         }
         // Two in the RoPE lesson, four in the context extension's (one on the right).
         QVERIFY2(upright >= 6, qPrintable(QString::number(upright)));
+        QVERIFY(installLanguage(QStringLiteral("en")) || true);
+    }
+
+    // At twice the text, a plot's two upright Chinese titles (left axis, right axis) that do not
+    // fit side by side stand one above the other: never drawn into each other, never widening
+    // the docked lesson into a sideways scroll.
+    void chineseUprightTitlesFitTheDockedLessonAtTheLargestText() {
+        QVERIFY(installLanguage(QStringLiteral("zh_CN")));
+        auto w = openWindow();
+        auto* hub = w->findChild<TeachingHub*>();
+        for (int press = 0; press < 8 && DisplayScale::instance().factor() < 2.0; ++press)
+            QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
+        QCOMPARE(DisplayScale::instance().factor(), 2.0);
+        QTest::keyClick(w.get(), Qt::Key_F9);
+        QTRY_VERIFY(hub->lessonsDock()->isVisible());
+        ContextExtensionView* view = hub->lessonWindow()->contextExtensionView();
+        QTRY_VERIFY_WITH_TIMEOUT(view->result() && !view->busy(), 30000);
+        QTest::qWait(100);
+        auto* scroll = qobject_cast<QScrollArea*>(hub->lessonsDock()->widget());
+        QVERIFY(scroll);
+        QTRY_VERIFY2(!scroll->horizontalScrollBar()->isVisible() ||
+                         scroll->horizontalScrollBar()->maximum() == 0,
+                     qPrintable(QStringLiteral("%1 px wide in %2 px")
+                                    .arg(hub->lessonWindow()->width())
+                                    .arg(scroll->viewport()->width())));
+        QCustomPlot* plot = view->plot(ContextExtensionView::Plot::Wavelength);
+        plot->replot();
+        QList<QRect> titles;
+        for (QCPLayoutElement* element : plot->plotLayout()->elements(true))
+            if (auto* text = qobject_cast<QCPTextElement*>(element))
+                if (!text->text().isEmpty()) {
+                    const QFontMetrics metrics(text->font());
+                    const QRect inner = text->rect();
+                    const int width = metrics.horizontalAdvance(text->text());
+                    // Where the text is drawn: flush left or flush right in its element.
+                    const int left =
+                        text->textFlags() & Qt::AlignRight ? inner.right() - width : inner.left();
+                    titles << QRect(left, inner.top(), width, inner.height());
+                }
+        QCOMPARE(titles.size(), 2);
+        QVERIFY2(!titles[0].intersects(titles[1]), "the two titles run into each other");
+        QVERIFY(titles[0].left() >= 0 && titles[1].right() <= plot->width());
+        QTest::keyClick(w.get(), Qt::Key_0, Qt::ControlModifier);
+        QCOMPARE(DisplayScale::instance().factor(), 1.0);
         QVERIFY(installLanguage(QStringLiteral("en")) || true);
     }
 };

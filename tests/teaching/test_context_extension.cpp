@@ -51,11 +51,15 @@ void typeInto(QAbstractSpinBox* box, const QString& text) {
     QTest::keyClick(box, Qt::Key_Return);
 }
 
+// The texts written in the plot and the names in its legend.
 QStringList itemTexts(QCustomPlot* plot) {
     QStringList out;
     for (int i = 0; i < plot->itemCount(); ++i)
         if (auto* text = qobject_cast<QCPItemText*>(plot->item(i)))
             out << text->text();
+    for (int i = 0; i < plot->legend->itemCount(); ++i)
+        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(plot->legend->item(i)))
+            out << item->plottable()->name();
     return out;
 }
 

@@ -3,6 +3,7 @@
 // it must, never sideways, and no label, button or field is squeezed below its text.
 
 #include "shell/window_fixture.h"
+#include "ui/teaching/context_extension_view.h"
 #include "ui/teaching/lesson_window.h"
 #include "ui/teaching/lessons.h"
 #include "ui/teaching/teaching_hub.h"
@@ -19,6 +20,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <algorithm>
+#include <qcustomplot.h>
 
 namespace {
 
@@ -44,6 +47,78 @@ QString textOf(const QWidget* widget) {
         return spin->text();
     if (auto* line = qobject_cast<const QLineEdit*>(widget))
         return line->text();
+    return QString();
+}
+
+// How long a tick label is along its axis, in pixels, as QCustomPlot draws it: a power of ten
+// ("eb" number format) as 10 and a smaller raised exponent, anything else as its text.
+double labelLength(const QCPAxis* axis, const QString& label) {
+    const QFontMetrics metrics(axis->tickLabelFont());
+    if (axis->orientation() == Qt::Vertical)
+        return metrics.height() * (label.count(QLatin1Char('\n')) + 1);
+    const qsizetype e = label.indexOf(QLatin1Char('e'));
+    if (axis->numberFormat().contains(QLatin1Char('b')) && e > 0) {
+        QFont exponentFont = axis->tickLabelFont();
+        exponentFont.setPointSizeF(exponentFont.pointSizeF() * 0.75);
+        return metrics.horizontalAdvance(QStringLiteral("10")) +
+               QFontMetrics(exponentFont)
+                   .horizontalAdvance(QString::number(label.mid(e + 1).toInt()));
+    }
+    return metrics.horizontalAdvance(label);
+}
+
+// What makes a lesson's plot unreadable, or nothing: an axis rect shorter than `lines` lines
+// of its tick labels, a legend over it, a vertical axis title longer than the axis,
+// neighbouring tick labels (of the axes and of a colour scale) drawn into each other.
+QString unreadable(QCustomPlot* plot, double lines) {
+    QCPAxisRect* rect = plot->axisRect();
+    const int line = QFontMetrics(plot->xAxis->tickLabelFont()).height();
+    if (rect->height() < lines * line)
+        return QStringLiteral("axis rect %1 px tall, %2 lines of %3 px wanted")
+            .arg(rect->height())
+            .arg(lines)
+            .arg(line);
+    // A legend over the axis rect hides curves and the labels written along them.
+    if (plot->legend->visible() && plot->legend->itemCount() > 0 &&
+        plot->legend->outerRect().intersects(rect->rect()))
+        return QStringLiteral("the legend lies over the plot");
+    QList<QCPAxis*> axes = rect->axes();
+    for (QCPLayoutElement* element : plot->plotLayout()->elements(true))
+        if (auto* scale = qobject_cast<QCPColorScale*>(element))
+            axes << scale->axis();
+    for (QCPAxis* axis : std::as_const(axes)) {
+        if (!axis->visible())
+            continue;
+        if (axis->orientation() == Qt::Vertical && !axis->label().isEmpty()) {
+            const int title = QFontMetrics(axis->labelFont()).horizontalAdvance(axis->label());
+            if (title > axis->axisRect()->height())
+                return QStringLiteral("axis title \"%1\" %2 px long on a %3 px axis")
+                    .arg(axis->label())
+                    .arg(title)
+                    .arg(axis->axisRect()->height());
+        }
+        if (!axis->tickLabels())
+            continue;
+        const QVector<double> ticks = axis->tickVector();
+        const QVector<QString> labels = axis->tickVectorLabels();
+        // Each shown label's extent along the axis, in pixels, in the order drawn.
+        QList<std::pair<QPointF, QString>> spans;
+        for (int t = 0; t < ticks.size() && t < labels.size(); ++t) {
+            if (!axis->range().contains(ticks[t]) || labels[t].isEmpty())
+                continue;
+            const double half = labelLength(axis, labels[t]) / 2.0;
+            const double at = axis->coordToPixel(ticks[t]);
+            spans.append({QPointF(at - half, at + half), labels[t]});
+        }
+        std::sort(spans.begin(), spans.end(),
+                  [](const auto& a, const auto& b) { return a.first.x() < b.first.x(); });
+        for (qsizetype i = 1; i < spans.size(); ++i)
+            if (spans[i].first.x() < spans[i - 1].first.y())
+                return QStringLiteral("tick labels \"%1\" and \"%2\" of a %3 axis overlap")
+                    .arg(spans[i - 1].second, spans[i].second)
+                    .arg(axis->orientation() == Qt::Vertical ? QStringLiteral("vertical")
+                                                             : QStringLiteral("horizontal"));
+    }
     return QString();
 }
 
@@ -112,6 +187,46 @@ class TestLessonsFit : public QObject {
                 }
             }
         }
+        QTest::keyClick(w.get(), Qt::Key_0, Qt::ControlModifier);
+        QCOMPARE(DisplayScale::instance().factor(), 1.0);
+    }
+
+    // At the largest text, every plot and matrix of every lesson keeps room to be read: its
+    // axis rect a few lines of its tick labels tall, its legend beside it rather than over it,
+    // its vertical axis titles whole, no two tick labels drawn into each other. The lesson
+    // scrolls down for it instead.
+    void everyLessonPlotIsReadableAtTheLargestText() {
+        QTemporaryDir dir;
+        auto w = openActiveWindow(dir.filePath(QStringLiteral("session.ini")));
+        auto* hub = w->findChild<TeachingHub*>();
+        for (int press = 0; press < 8 && DisplayScale::instance().factor() < 2.0; ++press)
+            QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
+        QCOMPARE(DisplayScale::instance().factor(), 2.0);
+        int key = Qt::Key_F3;
+        int plots = 0;
+        for (const LessonInfo& info : lessonTable()) {
+            QTest::keyClick(w.get(), Qt::Key(key++));
+            QTRY_COMPARE(hub->lessonWindow()->currentIndex(), int(info.lesson));
+            if (info.lesson == Lesson::ContextExtension) {
+                ContextExtensionView* view = hub->lessonWindow()->contextExtensionView();
+                QTRY_VERIFY_WITH_TIMEOUT(view->result() && !view->busy(), 30000);
+            }
+            QTest::qWait(100);
+            QWidget* page = hub->lessonWindow()->currentWidget();
+            int inLesson = 0;
+            for (QCustomPlot* plot : page->findChildren<QCustomPlot*>()) {
+                if (!plot->isVisibleTo(page))
+                    continue;
+                ++plots;
+                const QString name = QStringLiteral("%1, plot %2 at 200%")
+                                         .arg(QString::fromLatin1(info.title))
+                                         .arg(++inLesson);
+                // The layout settles over a few replots (ticks thinned, the height grown).
+                QTRY_VERIFY2(unreadable(plot, 3.5).isEmpty(),
+                             qPrintable(name + QStringLiteral(": ") + unreadable(plot, 3.5)));
+            }
+        }
+        QVERIFY(plots >= 10);
         QTest::keyClick(w.get(), Qt::Key_0, Qt::ControlModifier);
         QCOMPARE(DisplayScale::instance().factor(), 1.0);
     }

@@ -3,14 +3,17 @@
 #include "ui/teaching/attention_permutation_view.h"
 #include "ui/teaching/binary_counter_widget.h"
 #include "ui/teaching/clock_grid.h"
+#include "ui/teaching/context_extension_view.h"
 #include "ui/teaching/embedding_view.h"
 #include "ui/teaching/learned_view.h"
 #include "ui/teaching/lesson_window.h"
 #include "ui/teaching/matrix_heatmap.h"
 #include "ui/teaching/phasor_clock_view.h"
 #include "ui/teaching/rope_view.h"
+#include "ui/views/display_scale.h"
 
 #include <QCheckBox>
+#include <QDoubleSpinBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QtTest>
@@ -173,6 +176,49 @@ class TestTeachingViews : public QObject {
                      qPrintable(clocks->handLabel(i)));
         QVERIFY2(clocks->handLabel(0).endsWith(QStringLiteral("period 6.28")),
                  qPrintable(clocks->handLabel(0)));
+    }
+
+    // The clocks' labels grow with the window's text (View > Zoom in text) as the rest of the
+    // lesson's text does, and never wider than their clock.
+    void phasorLabelsFollowTheTextSize() {
+        PhasorClockView view;
+        view.setDim(16);
+        const ClockGrid* clocks = view.clocks();
+        DisplayScale::instance().setZoom(1.0);
+        const double normal = clocks->labelFont(400).pointSizeF();
+        DisplayScale::instance().setZoom(2.0);
+        const double large = clocks->labelFont(400).pointSizeF();
+        QVERIFY2(std::abs(large - 2 * normal) < 0.01,
+                 qPrintable(QStringLiteral("%1 pt at 200%, %2 at 100%").arg(large).arg(normal)));
+        QVERIFY(QFontMetrics(clocks->labelFont(100))
+                    .horizontalAdvance(clocks->handLabel(7).section(QLatin1Char('\n'), -1)) <= 100);
+        DisplayScale::instance().setZoom(1.0);
+    }
+
+    // The context extension's fields write a number as it is typed: the base 500000, the factor
+    // 8, never "500000.0" or "8.000"; a factor of 1.5 still 1.5, and typing still works.
+    void contextExtensionNumbersInPlainDigits() {
+        ContextExtensionView view; // Llama 3.1 8B: base 500000, factor 8
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        auto* base = view.findChild<QDoubleSpinBox*>(QStringLiteral("base"));
+        auto* factor = view.findChild<QDoubleSpinBox*>(QStringLiteral("factor"));
+        QVERIFY(base && factor);
+        QCOMPARE(base->text(), QStringLiteral("500000"));
+        QCOMPARE(factor->text(), QStringLiteral("8"));
+        factor->setValue(1.5);
+        QCOMPARE(factor->text(), QStringLiteral("1.5"));
+        factor->setFocus();
+        factor->selectAll();
+        QTest::keyClicks(factor, QStringLiteral("2.25"));
+        QTest::keyClick(factor, Qt::Key_Return);
+        QCOMPARE(factor->value(), 2.25);
+        QCOMPARE(factor->text(), QStringLiteral("2.25"));
+        base->selectAll();
+        QTest::keyClicks(base, QStringLiteral("10000"));
+        QTest::keyClick(base, Qt::Key_Return);
+        QCOMPARE(base->value(), 10000.0);
+        QCOMPARE(base->text(), QStringLiteral("10000"));
     }
 
     // A lesson's matrix changes while its colour range stays [-1, 1]: the cells on screen

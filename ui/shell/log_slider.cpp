@@ -1,5 +1,7 @@
 #include "ui/shell/log_slider.h"
 
+#include "ui/views/compact_spin_box.h"
+
 #include <QDoubleSpinBox>
 #include <QLocale>
 #include <QPainter>
@@ -12,35 +14,6 @@
 #include <functional>
 
 namespace {
-
-// Shows 10000 rather than 10000.0000, and 1.0001 rather than 1.00: as many decimals as
-// the value has, up to the field's precision. No group separators, in any language: the
-// captions, the inspector, the status bar and the command line write 10000 and 1000000 as
-// the paper and code do, and one number must not be spelled two ways on one screen.
-class CompactSpinBox : public QDoubleSpinBox {
-  public:
-    using QDoubleSpinBox::QDoubleSpinBox;
-    // Called with text Qt could not accept when editing finished (it then keeps the last
-    // valid value); the field reports it so the user learns why nothing changed.
-    std::function<void(const QString&)> onRejected;
-    void fixup(QString& input) const override {
-        QDoubleSpinBox::fixup(input);
-        if (onRejected && !input.trimmed().isEmpty())
-            onRejected(input);
-    }
-    QString textFromValue(double value) const override {
-        QLocale shown = locale();
-        shown.setNumberOptions(shown.numberOptions() | QLocale::OmitGroupSeparator);
-        QString text = shown.toString(value, 'f', decimals());
-        if (decimals() > 0 && text.contains(locale().decimalPoint())) {
-            while (text.endsWith(QLatin1Char('0')))
-                text.chop(1);
-            if (text.endsWith(locale().decimalPoint()))
-                text.chop(1);
-        }
-        return text;
-    }
-};
 
 // A slider that draws labelled marks below its groove.
 class MarkedSlider : public QSlider {

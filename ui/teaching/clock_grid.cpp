@@ -1,5 +1,6 @@
 #include "ui/teaching/clock_grid.h"
 
+#include "ui/views/display_scale.h"
 #include "ui/views/plot_view.h"
 
 #include <QPainter>
@@ -7,8 +8,29 @@
 #include <cmath>
 
 ClockGrid::ClockGrid(QWidget* parent) : QWidget(parent) {
-    setMinimumSize(320, 240);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+}
+
+QSize ClockGrid::sizeHint() const {
+    return QSize(640, int(420 * DisplayScale::instance().factor()));
+}
+
+QSize ClockGrid::minimumSizeHint() const {
+    return QSize(320, int(240 * DisplayScale::instance().factor()));
+}
+
+QFont ClockGrid::labelFont(double side) const {
+    QFont label = font();
+    double points = std::clamp(side / 11.0, 8.0, 13.0) * DisplayScale::instance().factor();
+    label.setPointSizeF(points);
+    int widest = 0;
+    for (std::size_t h = 0; h < hands_.size(); ++h)
+        for (const QString& line : handLabel(h).split(QLatin1Char('\n')))
+            widest = std::max(widest, QFontMetrics(label).horizontalAdvance(line));
+    if (widest > 0.95 * side && widest > 0)
+        points *= 0.95 * side / widest;
+    label.setPointSizeF(std::max(points, 6.0));
+    return label;
 }
 
 void ClockGrid::setHands(std::vector<pe::ClockHand> hands) {
@@ -40,8 +62,7 @@ void ClockGrid::paintEvent(QPaintEvent*) {
             bestCols = cols;
         }
     }
-    QFont label = font();
-    label.setPointSize(std::clamp(int(bestSide / 11), 8, 13));
+    const QFont label = labelFont(bestSide);
     p.setFont(label);
     const int textHeight = QFontMetrics(label).height();
     for (int h = 0; h < n; ++h) {

@@ -17,7 +17,14 @@ class ClockGrid : public QWidget {
     // The text under clock `index`: its pair and its period.
     QString handLabel(std::size_t index) const;
 
-    QSize sizeHint() const override { return {640, 420}; }
+    // The labels' font under clocks `side` pixels wide: at the window's text size, as the rest
+    // of the lesson's text, and smaller only where the widest label would be wider than its
+    // clock (it would run into the next one's).
+    QFont labelFont(double side) const;
+
+    QSize sizeHint() const override;
+    // Taller with larger text, for the clocks to keep their size above their larger labels.
+    QSize minimumSizeHint() const override;
 
   protected:
     void paintEvent(QPaintEvent* event) override;

@@ -6,6 +6,7 @@
 #include "ui/export/figure_export.h"
 #include "ui/teaching/lesson_grid.h"
 #include "ui/teaching/teaching_style.h"
+#include "ui/views/compact_spin_box.h"
 #include "ui/views/display_scale.h"
 #include "ui/views/upright_labels.h"
 
@@ -16,7 +17,6 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
-#include <QSet>
 #include <QSpinBox>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -46,12 +46,18 @@ void styleProjectorPlot(QCustomPlot* plot) {
         axis->setLabelFont(f);
     }
     plot->legend->setVisible(true);
-    plot->legend->setFont(f);
+    // A point smaller than the axes: the legend stands under the plot, each entry a line as
+    // wide as its name, and the longest names still fit a docked lesson at twice the text.
+    QFont legendFont = f;
+    legendFont.setPointSize(10);
+    plot->legend->setFont(legendFont);
     plot->setMinimumHeight(180);
     // Chinese vertical labels upright above the plot, as the explorer's views show them.
     UprightLabels::install(plot, f);
     // Its text and lines at the window's text size, as the views'.
     followDisplayScale(plot);
+    teaching::putLegendBelow(plot);
+    teaching::keepPlotReadable(plot, 6);
     plot->setContextMenuPolicy(Qt::CustomContextMenu);
     plot->setMouseTracking(true); // hover without a button held
     // Tick labels as 10^7 in every interface language (a Chinese locale would print 1E+07).
@@ -112,8 +118,8 @@ void contextLine(QCustomPlot* plot, bool horizontal, double value, const QString
     } else {
         text->position->setTypeX(QCPItemPosition::ptPlotCoords);
         text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-        // At the bottom, left of the line: the legend sits in the top corner, and the context
-        // lines stand in the right part of the distance axis.
+        // At the bottom, left of the line: the curves run high at the near distances, and the
+        // context lines stand in the right part of the distance axis.
         text->position->setCoords(value, 0.98);
         text->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
     }
@@ -160,10 +166,10 @@ ContextExtensionView::ContextExtensionView(QWidget* parent) : QWidget(parent) {
     wavelengths_->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
     wavelengths_->yAxis->setNumberFormat(QStringLiteral("eb"));
     wavelengths_->yAxis->setNumberPrecision(0);
+    // Seven decades and more up the log axis, one line each: a line's gap between them.
+    teaching::keepPlotReadable(wavelengths_, 12);
     wavelengths_->yAxis2->setVisible(true);
     wavelengths_->yAxis2->setRange(0, 1.08);
-    wavelengths_->legend->setBrush(QColor(255, 255, 255, 210));
-    wavelengths_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignLeft | Qt::AlignTop);
     for (QCustomPlot* p : {onesScore_, randomScore_}) {
         // Distances from 1 to the target on a log axis: the near distances, where the
         // high-frequency pairs decide, get as much room as the far ones.
@@ -171,8 +177,6 @@ ContextExtensionView::ContextExtensionView(QWidget* parent) : QWidget(parent) {
         p->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
         p->xAxis->setNumberFormat(QStringLiteral("eb"));
         p->xAxis->setNumberPrecision(0);
-        p->legend->setBrush(QColor(255, 255, 255, 210));
-        p->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignRight | Qt::AlignTop);
     }
 
     const std::pair<QCustomPlot*, Plot> plots[] = {{wavelengths_, Plot::Wavelength},
@@ -226,14 +230,14 @@ void ContextExtensionView::buildControls() {
     headDim_ = new QSpinBox(this);
     headDim_->setRange(1, kMaxHeadDim);
     headDim_->setSingleStep(2);
-    base_ = new QDoubleSpinBox(this);
+    base_ = new CompactSpinBox(this);
     base_->setDecimals(1);
     base_->setRange(1.01, 1e12);
     base_->setSingleStep(1000);
     type_ = new QComboBox(this);
     for (const ScalingName& s : kScalings)
         type_->addItem(QString(), QString::fromStdString(pe::toString(s.type)));
-    factor_ = new QDoubleSpinBox(this);
+    factor_ = new CompactSpinBox(this);
     factor_->setDecimals(3);
     factor_->setRange(0.001, 1e6);
     original_ = new QSpinBox(this);
@@ -242,10 +246,10 @@ void ContextExtensionView::buildControls() {
     target_ = new QSpinBox(this);
     target_->setRange(1, int(pe::kMaxRopeContext));
     target_->setSingleStep(1024);
-    lowFreq_ = new QDoubleSpinBox(this);
-    highFreq_ = new QDoubleSpinBox(this);
-    betaFast_ = new QDoubleSpinBox(this);
-    betaSlow_ = new QDoubleSpinBox(this);
+    lowFreq_ = new CompactSpinBox(this);
+    highFreq_ = new CompactSpinBox(this);
+    betaFast_ = new CompactSpinBox(this);
+    betaSlow_ = new CompactSpinBox(this);
     for (QDoubleSpinBox* s : {lowFreq_, highFreq_, betaFast_, betaSlow_}) {
         s->setDecimals(3);
         s->setRange(0.001, 1e6);
@@ -550,7 +554,7 @@ void ContextExtensionView::present(const pe::RopeContextResult& r) {
 
 void ContextExtensionView::drawWavelengths(const pe::RopeContextResult& r) {
     QCustomPlot* p = wavelengths_;
-    p->clearGraphs();
+    p->clearPlottables();
     p->clearItems();
     const std::size_t n = r.original.invFreq.size();
     QVector<double> x(static_cast<int>(n));
@@ -558,10 +562,11 @@ void ContextExtensionView::drawWavelengths(const pe::RopeContextResult& r) {
         x[int(i)] = double(i);
 
     // The bands first, so the curves are drawn over them: one rectangle per run of pairs.
+    // Their names stand in the legend under the plot, each beside its band's colour: written
+    // into the bands they covered the curves and the context lines, and the blended band is
+    // too narrow for its name unless turned on its side, which Chinese cannot be read as.
     std::size_t start = 0;
-    QSet<int> named;
-    QFont small = p->font();
-    small.setPointSize(10);
+    QList<pe::RopeBand> named;
     for (std::size_t i = 1; i <= n; ++i) {
         if (i < n && r.bands.band[i] == r.bands.band[start])
             continue;
@@ -574,30 +579,8 @@ void ContextExtensionView::drawWavelengths(const pe::RopeContextResult& r) {
         rect->bottomRight->setCoords(double(i) - 0.5, 1.0);
         rect->setPen(Qt::NoPen);
         rect->setBrush(bandFill(band));
-        if (!named.contains(int(band))) {
-            named.insert(int(band));
-            auto* label = new QCPItemText(p);
-            label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-            label->position->setCoords((double(start) + double(i) - 1.0) / 2.0, 0.97);
-            label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
-            label->setRotation(band == pe::RopeBand::Blended ? -90.0 : 0.0);
-            label->setFont(small);
-            label->setText(bandName(band));
-            // The bands at either end are labelled from their outer edge, so the text stays
-            // inside the plot.
-            if (band != pe::RopeBand::Blended && start == 0) {
-                label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-                label->position->setCoords(-0.5, 0.97);
-            } else if (band != pe::RopeBand::Blended && i == n) {
-                label->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
-                label->position->setCoords(double(n) - 0.5, 0.97);
-            }
-            if (band == pe::RopeBand::Blended) {
-                // Turned upright, hanging from the top: the band is a few pairs wide.
-                label->setPositionAlignment(Qt::AlignRight | Qt::AlignVCenter);
-                label->position->setCoords((double(start) + double(i) - 1.0) / 2.0, 0.02);
-            }
-        }
+        if (!named.contains(band))
+            named << band;
         start = i;
     }
 
@@ -615,6 +598,13 @@ void ContextExtensionView::drawWavelengths(const pe::RopeContextResult& r) {
     p->graph(2)->setData(x, toQVector(r.bands.scale), true);
     p->graph(2)->setName(tr("scale (right axis)"));
     p->graph(2)->setPen(QPen(kScale, 1.5, Qt::DotLine));
+    // Bars without data: a legend entry in the band's colour, drawn nowhere else.
+    for (const pe::RopeBand band : std::as_const(named)) {
+        auto* swatch = new QCPBars(p->xAxis, p->yAxis);
+        swatch->setName(bandName(band));
+        swatch->setPen(QPen(bandFill(band).darker(130)));
+        swatch->setBrush(bandFill(band));
+    }
 
     const double original = double(original_->value());
     const double target = double(target_->value());

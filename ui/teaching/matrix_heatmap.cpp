@@ -22,6 +22,13 @@ struct CellAxis {
     QCPRange range;
 };
 
+// Lines of tick text the matrix is at least tall: a few numbered rows, or each named row
+// with a quarter line between names (as many as fit in a dozen lines; more are thinned).
+constexpr int kNumberedLines = 4;
+int namedLines(qsizetype rows) {
+    return std::clamp(int(std::ceil(1.25 * double(rows))) + 1, kNumberedLines, 12);
+}
+
 CellAxis cellAxis(std::int64_t count) {
     if (count == 1)
         return {2, QCPRange(-0.25, 0.25)};
@@ -58,6 +65,7 @@ MatrixHeatmap::MatrixHeatmap(QWidget* parent) : QWidget(parent) {
     followDisplayScale(plot_);
     plot_->xAxis->setTicker(integerTicker(6));
     plot_->yAxis->setTicker(integerTicker(5));
+    teaching::keepPlotReadable(plot_, kNumberedLines);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -87,8 +95,10 @@ void MatrixHeatmap::setRowLabels(const QStringList& labels) {
 void MatrixHeatmap::applyRowTicker() {
     if (rowLabels_.isEmpty() || rowLabels_.size() != rows_ || rows_ > 40) {
         plot_->yAxis->setTicker(integerTicker(5));
+        teaching::keepPlotReadable(plot_, kNumberedLines);
         return;
     }
+    teaching::keepPlotReadable(plot_, namedLines(rowLabels_.size()));
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     for (int r = 0; r < rowLabels_.size(); ++r)
         ticker->addTick(r, rowLabels_[r]);

@@ -38,6 +38,8 @@ void styleProjectorPlot(QCustomPlot* plot, const QString& x, const QString& y) {
     UprightLabels::install(plot, f);
     // Its text and lines at the window's text size, as the views'.
     followDisplayScale(plot);
+    teaching::putLegendBelow(plot);
+    teaching::keepPlotReadable(plot, 6);
 }
 
 QVector<double> toQVector(const std::vector<double>& v) {

@@ -1,11 +1,14 @@
 #include "ui/teaching/teaching_style.h"
 
 #include "ui/views/display_scale.h"
+#include "ui/views/plot_view.h"
 
 #include <QLabel>
 #include <QLocale>
 #include <QVariant>
 #include <QWidget>
+#include <algorithm>
+#include <qcustomplot.h>
 
 namespace teaching {
 
@@ -29,6 +32,63 @@ void useProjectorFont(QWidget* widget, int pointSize, bool bold) {
     auto* follower = new QObject(widget);
     widget->setProperty(key, QVariant::fromValue<QObject*>(follower));
     QObject::connect(&DisplayScale::instance(), &DisplayScale::changed, follower, apply);
+}
+
+void keepPlotReadable(QCustomPlot* plot, int lines) {
+    const char* const key = "peReadableLines";
+    const bool following = plot->property(key).isValid();
+    plot->setProperty(key, lines);
+    if (following) {
+        plot->replot(QCustomPlot::rpQueuedReplot);
+        return;
+    }
+    fitTicksOnEveryLayout(plot);
+    // After each layout pass the fonts are the scaled ones and the margins known: whatever
+    // is not the axis rect (ticks, titles, legend, upright labels) is added to the room the
+    // axis rect needs.
+    QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot, key] {
+        QCPAxisRect* rect = plot->axisRect();
+        if (!rect || rect->height() <= 0)
+            return;
+        const QFontMetrics ticks(plot->xAxis->tickLabelFont());
+        int room = plot->property(key).toInt() * ticks.height();
+        for (QCPAxis* axis : rect->axes(QCPAxis::atLeft | QCPAxis::atRight))
+            if (axis->visible() && !axis->label().isEmpty())
+                room = std::max(room,
+                                QFontMetrics(axis->labelFont()).horizontalAdvance(axis->label()) +
+                                    ticks.height());
+        const int wanted = plot->height() - rect->height() + room;
+        // A few pixels either way are the layout's rounding: following them would never settle.
+        if (std::abs(plot->minimumHeight() - wanted) > 2) {
+            // A plot shorter than its new minimum is resized at once, inside this replot,
+            // which then skips the layout its new size needs: another replot lays it out.
+            plot->setMinimumHeight(wanted);
+            plot->replot(QCustomPlot::rpQueuedReplot);
+        }
+    });
+    plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void putLegendBelow(QCustomPlot* plot) {
+    QCPLegend* legend = plot->legend;
+    if (plot->axisRect()->insetLayout()->take(legend))
+        plot->axisRect()->insetLayout()->simplify();
+    const int row = plot->plotLayout()->rowCount();
+    plot->plotLayout()->addElement(row, 0, legend);
+    plot->plotLayout()->setRowStretchFactor(row, 0.001); // as tall as its rows, no more
+    legend->setBorderPen(Qt::NoPen);
+    legend->setBrush(Qt::NoBrush);
+    legend->setMargins(QMargins(4, 0, 4, 2));
+    legend->setColumnSpacing(12);
+    legend->setRowSpacing(0);
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    // The legend asks for no width of its own: the plot's width decides its columns, never the
+    // columns the plot's width (a lesson widened for a legend laid out at a smaller text would
+    // keep that width, and scroll sideways, for good).
+    legend->setMinimumSize(1, 0);
+    // Connected after the display scale's handler: the columns fit the legend's font as drawn.
+    QObject::connect(plot, &QCustomPlot::beforeReplot, plot,
+                     [plot] { fitLegendColumns(plot->legend, plot->width()); });
 }
 
 QString exact(double value) {

@@ -4,6 +4,7 @@
 
 #include <QString>
 
+class QCustomPlot;
 class QLabel;
 class QWidget;
 
@@ -15,6 +16,17 @@ inline constexpr int kTitlePointSize = 15;
 
 // Sets the widget's font size (and weight); children inherit it.
 void useProjectorFont(QWidget* widget, int pointSize = kBodyPointSize, bool bold = false);
+
+// A lesson's plot stays readable at every text size: its axis rect at least `lines` lines of
+// its tick labels tall, and as tall as its vertical axis titles are long so that they show
+// whole; the plot's minimum height grows (and shrinks) with the text for it, the lesson
+// scrolling down instead of squeezing the plot. Its ticks are thinned to what fits, as the
+// views' are. Called again, only the number of lines changes.
+void keepPlotReadable(QCustomPlot* plot, int lines);
+
+// The plot's legend in a row under its axis rect, as the waveforms' is, in as many columns as
+// fit the plot's width: inside the axis rect it covered curves and labels.
+void putLegendBelow(QCustomPlot* plot);
 
 // The shortest text that reads back to the same double ("0.8218561900175317").
 QString exact(double value);

@@ -126,11 +126,7 @@ PlotView::PlotView(ViewKind kind, QWidget* parent)
         refitWidth_ = -1;
         releaseBesideWidth();
         // Another text size: the ticks are counted afresh (smaller text may take more again).
-        for (QCPAxis* axis : plot_->axisRect()->axes())
-            if (auto* ticker = dynamic_cast<IntegerTicker*>(axis->ticker().data())) {
-                ticker->fittedWidth = -1;
-                ticker->setTickCount(ticker->wanted);
-            }
+        countTicksAfresh(plot_);
         fitTitle(); // scales the whole plot, the title first fitted to the width
         replotSoon();
     });
@@ -415,10 +411,10 @@ bool labelsTouch(QCPAxis* axis, const QFontMetrics& metrics) {
 // Tick labels never touch ("25k50k75k100k", or numbers stacked into each other on a short
 // axis): as many ticks as labels of the widest (or, up a vertical axis, of one line's height)
 // fit with room between them, up to what the view asked for. Larger text means fewer ticks.
-void PlotView::fitTicks() {
+bool fitTicksToRoom(QCustomPlot* plot) {
     bool changed = false;
-    QList<QCPAxis*> vertical = plot_->axisRect()->axes(QCPAxis::atLeft | QCPAxis::atRight);
-    for (QCPLayoutElement* element : plot_->plotLayout()->elements(false))
+    QList<QCPAxis*> vertical = plot->axisRect()->axes(QCPAxis::atLeft | QCPAxis::atRight);
+    for (QCPLayoutElement* element : plot->plotLayout()->elements(false))
         if (auto* scale = qobject_cast<QCPColorScale*>(element))
             vertical << scale->axis();
     // Plain number ticks up a short axis (a colour scale, the offset profile's values): as
@@ -444,7 +440,7 @@ void PlotView::fitTicks() {
             changed = true;
         }
     }
-    for (QCPAxis* axis : plot_->axisRect()->axes()) {
+    for (QCPAxis* axis : plot->axisRect()->axes()) {
         if (auto* text = dynamic_cast<QCPAxisTickerText*>(axis->ticker().data()))
             changed = thinTextTicks(axis, text) || changed;
         auto* ticker = dynamic_cast<IntegerTicker*>(axis->ticker().data());
@@ -478,7 +474,49 @@ void PlotView::fitTicks() {
             changed = true;
         }
     }
-    if (changed)
+    return changed;
+}
+
+void countTicksAfresh(QCustomPlot* plot) {
+    for (QCPAxis* axis : plot->axisRect()->axes())
+        if (auto* ticker = dynamic_cast<IntegerTicker*>(axis->ticker().data())) {
+            ticker->fittedWidth = -1;
+            ticker->setTickCount(ticker->wanted);
+        }
+}
+
+void fitTicksOnEveryLayout(QCustomPlot* plot) {
+    QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot] {
+        if (fitTicksToRoom(plot))
+            plot->replot(QCustomPlot::rpQueuedReplot);
+    });
+    QObject::connect(&DisplayScale::instance(), &DisplayScale::changed, plot,
+                     [plot] { countTicksAfresh(plot); });
+}
+
+void fitLegendColumns(QCPLegend* legend, int width) {
+    // itemCount() counts the grid's cells, empty ones too once the rows are uneven.
+    int count = 0, widest = 1;
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (QCPAbstractLegendItem* item = legend->item(i)) {
+            ++count;
+            widest =
+                std::max(widest, item->minimumOuterSizeHint().width() + legend->columnSpacing());
+        }
+    if (count == 0)
+        return;
+    const int available = std::max(1, width - 16);
+    const int perRow = std::clamp(available / widest, 1, count);
+    const int rows = (count + perRow - 1) / perRow;
+    const int columns = (count + rows - 1) / rows;
+    if (legend->wrap() != columns || legend->columnCount() != columns) {
+        legend->setWrap(columns);
+        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+    }
+}
+
+void PlotView::fitTicks() {
+    if (fitTicksToRoom(plot_))
         replotSoon();
 }
 

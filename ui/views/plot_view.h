@@ -39,6 +39,20 @@ QString formatWavelength(double wavelength);
 // Ticks only at whole numbers: positions and dimensions have no 2.5.
 QSharedPointer<class QCPAxisTicker> integerTicker(int tickCount = 5);
 
+// Tick labels never touch: as many ticks of the plot's number axes (and its colour scales) as
+// their labels have room for, up to what was asked for, and named ticks thinned to every
+// second, third ... name. True when a count changed (the plot needs another replot).
+bool fitTicksToRoom(QCustomPlot* plot);
+// Another text size: the counts are fitted afresh from what was asked for.
+void countTicksAfresh(QCustomPlot* plot);
+// For a plot outside the views (a lesson's): its ticks fitted after every layout pass, as the
+// views' are, and counted afresh when the text size changes.
+void fitTicksOnEveryLayout(QCustomPlot* plot);
+
+// A legend under its plot in as many columns as entries of the widest fit in `width` pixels,
+// its rows filled evenly.
+void fitLegendColumns(class QCPLegend* legend, int width);
+
 class PlotView : public QWidget {
     Q_OBJECT
   public:

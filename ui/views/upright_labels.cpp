@@ -93,13 +93,34 @@ void UprightLabels::apply() {
                 auto* text = new QCPTextElement(plot_, QString(), font_);
                 text->setTextFlags(sides[side] | Qt::AlignBottom);
                 text->setMargins(QMargins(6, 0, 6, 0));
+                // No width asked of the plot: whether the two stand side by side or one
+                // above the other follows the plot's width (below), never the other way.
+                text->setMinimumSize(1, 0);
                 cell->addElement(0, side, text);
             }
             cells_.insert(column, cell);
         }
-        static_cast<QCPTextElement*>(cell->element(0, 0))
-            ->setText(left.value(column).join(QStringLiteral(" / ")));
-        static_cast<QCPTextElement*>(cell->element(0, 1))
-            ->setText(right.value(column).join(QStringLiteral(" / ")));
+        // The left axis's text first, the right axis's second, wherever they stand now.
+        QList<QCPTextElement*> texts;
+        for (QCPLayoutElement* element : cell->elements(false))
+            if (auto* text = qobject_cast<QCPTextElement*>(element))
+                texts << text;
+        if (texts.size() != 2)
+            continue;
+        texts[0]->setText(left.value(column).join(QStringLiteral(" / ")));
+        texts[1]->setText(right.value(column).join(QStringLiteral(" / ")));
+        // Side by side they would run into each other (large text, a narrow lesson): the right
+        // axis's text goes under the left's, still flush right.
+        const int room = plot_->width() / std::max(1, layout->columnCount());
+        const int wanted = QFontMetrics(texts[0]->font()).horizontalAdvance(texts[0]->text()) +
+                           QFontMetrics(texts[1]->font()).horizontalAdvance(texts[1]->text()) +
+                           4 * 6 + 12;
+        const bool stack =
+            !texts[0]->text().isEmpty() && !texts[1]->text().isEmpty() && wanted > room;
+        if (stack != (cell->rowCount() == 2)) {
+            cell->take(texts[1]);
+            cell->simplify();
+            cell->addElement(stack ? 1 : 0, stack ? 0 : 1, texts[1]);
+        }
     }
 }

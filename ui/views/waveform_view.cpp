@@ -129,25 +129,7 @@ void WaveformView::rebuildGraphs() {
 // As many columns as the widest entry allows, the rows filled evenly (8 entries at 3 a row
 // would leave 2 alone on the last).
 void WaveformView::fitLegend(int width) {
-    QCPLegend* legend = plot()->legend;
-    // itemCount() counts the grid's cells, empty ones too once the rows are uneven.
-    int count = 0, widest = 1;
-    for (int i = 0; i < legend->itemCount(); ++i)
-        if (QCPAbstractLegendItem* item = legend->item(i)) {
-            ++count;
-            widest =
-                std::max(widest, item->minimumOuterSizeHint().width() + legend->columnSpacing());
-        }
-    if (count == 0)
-        return;
-    const int available = std::max(1, width - 16);
-    const int perRow = std::clamp(available / widest, 1, count);
-    const int rows = (count + perRow - 1) / perRow;
-    const int columns = (count + rows - 1) / rows;
-    if (legend->wrap() != columns || legend->columnCount() != columns) {
-        legend->setWrap(columns);
-        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
-    }
+    fitLegendColumns(plot()->legend, width);
 }
 
 void WaveformView::fitFigureGeometry(int width, int height) {
