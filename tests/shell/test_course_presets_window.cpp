@@ -400,6 +400,16 @@ class TestCoursePresetsWindow : public QObject {
                             shown = text;
                 QVERIFY2(shown, qPrintable(label));
                 QVERIFY(shown->outerRect().bottom() <= view->plot()->axisRect()->top() + 1);
+                // Whole: QPainter clips a text to its rectangle unless told not to, and then
+                // it must still end inside the plot on the side it is aligned away from.
+                const int need = QFontMetrics(shown->font()).horizontalAdvance(shown->text());
+                const bool right = shown->textFlags() & Qt::AlignRight;
+                const int room = !(shown->textFlags() & Qt::TextDontClip) ? shown->rect().width()
+                                 : right                                  ? shown->rect().right()
+                                         : view->plot()->width() - shown->rect().left();
+                QVERIFY2(
+                    !view->isVisible() || need <= room,
+                    qPrintable(QStringLiteral("%1: %2 px in %3").arg(label).arg(need).arg(room)));
                 if (axis->axisType() == QCPAxis::atLeft)
                     QVERIFY(shown->outerRect().left() < view->plot()->axisRect()->center().x());
             }

@@ -91,7 +91,9 @@ void UprightLabels::apply() {
             const Qt::Alignment sides[] = {Qt::AlignLeft, Qt::AlignRight};
             for (int side = 0; side < 2; ++side) {
                 auto* text = new QCPTextElement(plot_, QString(), font_);
-                text->setTextFlags(sides[side] | Qt::AlignBottom);
+                // Drawn past its own half of the cell when it needs to: clipped there, a
+                // right-aligned "值" lost its left side and read "直".
+                text->setTextFlags(sides[side] | Qt::AlignBottom | Qt::TextDontClip);
                 text->setMargins(QMargins(6, 0, 6, 0));
                 // No width asked of the plot: whether the two stand side by side or one
                 // above the other follows the plot's width (below), never the other way.
