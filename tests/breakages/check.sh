@@ -72,6 +72,7 @@ declare -A catcher=(
     [70]=test_presentation:titlesAreWholeBesideALessonAndTheViewsSettle
     [71]=test_presentation:ticksNeverOverlapAtTheLargestText
     [72]=test_numbers_shown:aChineseSubtitleWrapsRatherThanShrinks
+    [73]=test_course_presets_window:chineseVerticalAxisLabelsStandUpright
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")

@@ -347,6 +347,24 @@ class TestExplorerWindow : public QObject {
         for (const Waveform& wave : w->waveformView()->result()->waveforms)
             drawn = drawn || wave.dim == 13;
         QVERIFY(drawn);
+        // Clicked after dim 15, drawn before it: each column's outline on the heatmap has its
+        // curve's colour in the waveforms.
+        QCustomPlot* waves = w->waveformView()->plot();
+        int matched = 0;
+        for (int g = 0; g < waves->graphCount(); ++g) {
+            const QString name = waves->graph(g)->name();
+            if (!name.startsWith(QStringLiteral("d ")))
+                continue;
+            const int dim = name.section(QLatin1Char(' '), 1, 1).toInt();
+            bool found = false;
+            for (int i = 0; i < plot->itemCount(); ++i)
+                if (auto* rect = qobject_cast<QCPItemRect*>(plot->item(i)))
+                    found = found || (std::abs(rect->topLeft->coords().x() - (dim - 0.5)) < 1e-9 &&
+                                      rect->pen().color() == waves->graph(g)->pen().color());
+            QVERIFY2(found, qPrintable(name));
+            ++matched;
+        }
+        QCOMPARE(matched, 5);
     }
 
     void hoveringACellNamesItInDouble() {
