@@ -73,6 +73,7 @@ declare -A catcher=(
     [71]=test_presentation:ticksNeverOverlapAtTheLargestText
     [72]=test_numbers_shown:aChineseSubtitleWrapsRatherThanShrinks
     [73]=test_course_presets_window:chineseVerticalAxisLabelsStandUpright
+    [74]=test_explorer_window:clickingAHeatmapColumnAddsItsWaveform
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")
