@@ -14,7 +14,7 @@ TeachMenu::TeachMenu(TeachingHub* hub, QWidget* parent) : QMenu(parent) {
     inspector_->setShortcut(QKeySequence(Qt::Key_F2));
     // From the lessons too: a teacher goes from one lesson to the next by key.
     inspector_->setShortcutContext(Qt::ApplicationShortcut);
-    connect(inspector_, &QAction::triggered, hub, &TeachingHub::showInspector);
+    connect(inspector_, &QAction::triggered, hub, &TeachingHub::toggleInspector);
     addSeparator();
     int key = Qt::Key_F3;
     for (const LessonInfo& info : lessonTable()) {

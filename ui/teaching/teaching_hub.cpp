@@ -128,6 +128,13 @@ void TeachingHub::showInspector() {
     dock_->raise();
 }
 
+void TeachingHub::toggleInspector() {
+    if (dock_->isVisible())
+        dock_->hide();
+    else
+        showInspector();
+}
+
 void TeachingHub::showLesson(Lesson lesson) {
     lessons_->showLesson(lesson);
     // The lessons accompany the views, never hide them. Where the screen holds the window

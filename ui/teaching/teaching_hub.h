@@ -46,6 +46,8 @@ class TeachingHub : public QObject {
 
   public slots:
     void showInspector();
+    // What F2 does: opens the inspector, or closes it when it is open, as a lesson's key does.
+    void toggleInspector();
     // Opens the lessons dock on one lesson: the first time beside the window if the screen
     // has room, otherwise docked as a tab beside the controls (never over the views); after
     // that where the teacher left it.
