@@ -74,6 +74,7 @@ declare -A catcher=(
     [72]=test_numbers_shown:aChineseSubtitleWrapsRatherThanShrinks
     [73]=test_course_presets_window:chineseVerticalAxisLabelsStandUpright
     [74]=test_explorer_window:clickingAHeatmapColumnAddsItsWaveform
+    [75]=test_presentation:keysWorkFromTheLessonsDock
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")
