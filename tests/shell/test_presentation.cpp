@@ -602,6 +602,25 @@ class TestPresentation : public QObject {
     // At the largest text, what the mouse points at stands in the status bar clear of the
     // labels on its right, pointed at before the text grew or after: the line as drawn ends
     // before the first of them begins.
+    // "Last compute: 0.2 ms" and "Text 100%" on the right of the status bar read apart, not as
+    // one phrase.
+    void theStatusBarLabelsStandApart() {
+        auto w = openWindow();
+        QLabel *compute = nullptr, *scale = nullptr;
+        for (QLabel* label : w->statusBar()->findChildren<QLabel*>()) {
+            if (label->text().startsWith(QStringLiteral("Last compute")))
+                compute = label;
+            if (label->text().startsWith(QStringLiteral("Text ")))
+                scale = label;
+        }
+        QVERIFY(compute && scale);
+        QTRY_VERIFY(compute->isVisible() && scale->isVisible());
+        const int computeEnds = compute->x() + compute->contentsRect().left() +
+                                QFontMetrics(compute->font()).horizontalAdvance(compute->text());
+        const int scaleBegins = scale->x() + scale->contentsRect().left();
+        QVERIFY2(scaleBegins - computeEnds >= 10,
+                 qPrintable(QString::number(scaleBegins - computeEnds)));
+    }
     void theStatusBarTextClearsItsLabels() {
         auto w = openWindow();
         // The mouse on a cell before the text grows, then on another one after.

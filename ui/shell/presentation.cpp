@@ -15,6 +15,8 @@ Presentation::Presentation(QMainWindow* window, const QList<PlotView*>& views,
     : QObject(window), window_(window), views_(views), lastUsed_(std::move(lastUsed)) {
     menu_ = new QMenu(tr("&View"), window);
     scaleLabel_ = new QLabel;
+    // Apart from the compute time beside it: run together they read as one phrase.
+    scaleLabel_->setContentsMargins(12, 0, 4, 0);
     // Keys a teacher presses at the projector, maybe with a dialog or the lessons in front:
     // they act on the explorer from every window of the application.
     const auto add = [this](const QString& text, const QList<QKeySequence>& keys) {
