@@ -75,6 +75,7 @@ declare -A catcher=(
     [73]=test_course_presets_window:chineseVerticalAxisLabelsStandUpright
     [74]=test_explorer_window:clickingAHeatmapColumnAddsItsWaveform
     [75]=test_presentation:keysWorkFromTheLessonsDock
+    [76]=test_presentation:theStatusBarLabelsStandApart
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")
