@@ -146,8 +146,9 @@ void FormulaInspector::refresh() {
     // The cell's own value first: the heatmap's note (what a drawn cell that stands for
     // several positions or dims holds) comes after it, so a preset that teaches PE(1, 1)
     // leads with cos(1), not with the mean of the cell around it.
-    const QString note =
-        note_.isEmpty() ? QString() : QStringLiteral("<p><i>%1</i></p>").arg(note_.toHtmlEscaped());
+    QString note; // one paragraph a line
+    for (const QString& line : note_.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        note += QStringLiteral("<p><i>%1</i></p>").arg(line.toHtmlEscaped());
     text_->setHtml(formulaHtml_ + note + QStringLiteral("<hr>") + mistakesHtml_);
 }
 

@@ -180,44 +180,62 @@ QString HeatmapView::describeDrawnCell(std::int64_t pos, std::int64_t dim) const
     const pe::ColumnRun columns = pe::columnRunAround(column, cols.step, params.dim, params.layout);
     const double mean = pe::cellMean(params, run, rows.step, columns);
     const std::int64_t firstDrawn = pe::firstDrawnPair(params, rows.step);
-    if (columns.lastPair < firstDrawn) // see pe::firstDrawnPair: nothing of it is drawn
-        return tr("this cell: pos %1-%2, drawn as 0: its dims turn more than a quarter cycle "
-                  "from one row to the next, and their row means would draw slower waves and "
-                  "beats that are not there")
-            .arg(run.first)
-            .arg(run.last);
-    if (double(run.last) > pe::columnDriftStart(params, rows.step, columns))
-        return tr("this cell: pos %1-%2, drawn as 0: by pos %3 the %4 dims of pairs %5-%6 have "
-                  "drifted more than a quarter cycle apart, and their mean would swell and fade "
-                  "in arcs that no dimension has")
-            .arg(run.first)
-            .arg(run.last)
-            .arg(std::int64_t(std::ceil(pe::columnDriftStart(params, rows.step, columns))))
-            .arg(columns.isSin ? QStringLiteral("sin") : QStringLiteral("cos"))
-            .arg(std::max(columns.firstPair, firstDrawn))
-            .arg(columns.lastPair);
+    // A cell asked for by number (the inspector, a preset) may lie where a column of the other
+    // kind, or of other pairs, is drawn: "I love you" asks for dim 1, cos 1, where the mean of
+    // sin columns is drawn. Two numbers with one name would read as a contradiction.
+    const pe::ColumnInfo asked = pe::columnInfo(dim, params.dim, params.layout);
+    const bool inDrawnCell = asked.isSin == columns.isSin && asked.pair >= columns.firstPair &&
+                             asked.pair <= columns.lastPair;
+    const QString cell = inDrawnCell ? tr("this cell") : tr("the cell drawn there");
+    const QString kind = columns.isSin ? QStringLiteral("sin") : QStringLiteral("cos");
     QString text;
-    if (columns.count() == 1) {
-        text = tr("this cell: mean of pos %1-%2 in dim %3 = %4")
+    if (columns.lastPair < firstDrawn) { // see pe::firstDrawnPair: nothing of it is drawn
+        text = tr("%1: pos %2-%3, drawn as 0: its dims turn more than a quarter cycle from one "
+                  "row to the next, and their row means would draw slower waves and beats that "
+                  "are not there")
+                   .arg(cell)
+                   .arg(run.first)
+                   .arg(run.last);
+    } else if (double(run.last) > pe::columnDriftStart(params, rows.step, columns)) {
+        text = tr("%1: pos %2-%3, drawn as 0: by pos %4 the %5 dims of pairs %6-%7 have drifted "
+                  "more than a quarter cycle apart, and their mean would swell and fade in arcs "
+                  "that no dimension has")
+                   .arg(cell)
                    .arg(run.first)
                    .arg(run.last)
-                   .arg(column)
-                   .arg(mean, 0, 'f', 8);
-    } else {
-        const QString kind = columns.isSin ? QStringLiteral("sin") : QStringLiteral("cos");
-        text = tr("this cell: mean of pos %1-%2 over the %3 dims of pairs %4-%5 = %6")
-                   .arg(run.first)
-                   .arg(run.last)
+                   .arg(std::int64_t(std::ceil(pe::columnDriftStart(params, rows.step, columns))))
                    .arg(kind)
-                   .arg(columns.firstPair)
-                   .arg(columns.lastPair)
-                   .arg(mean, 0, 'f', 8);
+                   .arg(std::max(columns.firstPair, firstDrawn))
+                   .arg(columns.lastPair);
+    } else {
+        if (columns.count() == 1)
+            text = tr("%1: mean of pos %2-%3 in dim %4 = %5")
+                       .arg(cell)
+                       .arg(run.first)
+                       .arg(run.last)
+                       .arg(column)
+                       .arg(mean, 0, 'f', 8);
+        else
+            text = tr("%1: mean of pos %2-%3 over the %4 dims of pairs %5-%6 = %7")
+                       .arg(cell)
+                       .arg(run.first)
+                       .arg(run.last)
+                       .arg(kind)
+                       .arg(columns.firstPair)
+                       .arg(columns.lastPair)
+                       .arg(mean, 0, 'f', 8);
+        if (columns.firstPair < firstDrawn)
+            text += tr(" (pairs %1-%2 counted as 0: over a quarter cycle a row)")
+                        .arg(columns.firstPair)
+                        .arg(firstDrawn - 1);
     }
-    if (columns.firstPair < firstDrawn)
-        text += tr(" (pairs %1-%2 counted as 0: over a quarter cycle a row)")
-                    .arg(columns.firstPair)
-                    .arg(firstDrawn - 1);
-    return text;
+    if (inDrawnCell)
+        return text;
+    return tr("At this width the heatmap draws other dims where dim %1 (%2) lies: scroll on the "
+              "heatmap to zoom in until it has a column of its own.")
+               .arg(dim)
+               .arg(asked.isSin ? QStringLiteral("sin") : QStringLiteral("cos")) +
+           QLatin1Char('\n') + text;
 }
 
 std::pair<std::int64_t, std::int64_t> HeatmapView::cellAt(const QPoint& pixel) const {
