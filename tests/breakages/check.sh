@@ -76,6 +76,7 @@ declare -A catcher=(
     [74]=test_explorer_window:clickingAHeatmapColumnAddsItsWaveform
     [75]=test_presentation:keysWorkFromTheLessonsDock
     [76]=test_presentation:theStatusBarLabelsStandApart
+    [77]=test_course_presets_window:thePresetSelectsTheCellItsNoteExplains
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")
