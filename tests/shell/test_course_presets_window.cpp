@@ -378,6 +378,25 @@ class TestCoursePresetsWindow : public QObject {
         const double top = label->topLeft->pixelPosition().y();
         const double bottom = label->bottomRight->pixelPosition().y();
         QVERIFY(top >= rect.top() && bottom <= rect.bottom());
+
+        // The odd-D preset selects the last dim, whose mark runs where "L = 5" would stand:
+        // the label keeps clear of it, still within the plot.
+        QVERIFY(choosePreset(*w, "wo-shi-yi-tiao-gou"));
+        waitIdle(*w);
+        QCOMPARE(w->selection().dimension, std::int64_t(2));
+        bands->replot();
+        label = nullptr;
+        for (int i = 0; i < bands->itemCount(); ++i)
+            if (auto* text = qobject_cast<QCPItemText*>(bands->item(i)))
+                if (text->text() == QStringLiteral("L = 5"))
+                    label = text;
+        QVERIFY(label);
+        const double mark = bands->xAxis->coordToPixel(2.0);
+        const double from = label->topLeft->pixelPosition().x();
+        const double to = label->bottomRight->pixelPosition().x();
+        QVERIFY2(to < mark || from > mark,
+                 qPrintable(QStringLiteral("label %1-%2, mark at %3").arg(from).arg(to).arg(mark)));
+        QVERIFY(from >= bands->axisRect()->rect().left());
     }
 
     void chineseVerticalAxisLabelsStandUpright() {

@@ -78,19 +78,31 @@ void FrequencyBandView::showSelection(const Selection& selection) {
     marks_ << lengthLine;
     // At the right end of its line: at the left it ran into the axis and the selected
     // dimension's mark, while the right end is where the slowest, longest wavelengths are,
-    // far above any L a lesson uses. Near the top of the axis it hangs below its line.
+    // far above any L a lesson uses. Near the top of the axis it hangs below its line. Where
+    // the selected dimension's mark would cross it there (the last dim selected, as the odd-D
+    // preset does), it ends just left of the mark instead.
     auto* label = new QCPItemText(p);
-    label->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
-    label->position->setCoords(0.97, L);
-    const QCPRange shown = p->yAxis->range();
-    const double height = std::log(shown.upper) - std::log(std::max(shown.lower, 1e-300));
-    const bool nearTop = std::log(L) > std::log(std::max(shown.lower, 1e-300)) + 0.85 * height;
-    label->setPositionAlignment(Qt::AlignRight | (nearTop ? Qt::AlignTop : Qt::AlignBottom));
     label->setPadding(QMargins(3, 1, 3, 1));
     label->setBrush(QColor(255, 255, 255, 200)); // readable over a step it crosses
     label->setText(tr("L = %1").arg(result_->request.params.length));
     label->setColor(QColor(178, 24, 43));
     label->setFont(resizedFont(font(), 10));
+    const QRect rect = p->axisRect()->rect();
+    const double rightEnd = rect.left() + 0.97 * rect.width(); // in pixels, as the mark
+    const double width = QFontMetricsF(label->font()).horizontalAdvance(label->text()) + 6.0;
+    const double mark = p->xAxis->coordToPixel(double(selection.dimension));
+    const bool crossed =
+        rect.width() > width && mark > rightEnd - width - 4.0 && mark < rightEnd + 4.0;
+    if (crossed) {
+        label->position->setCoords(p->xAxis->pixelToCoord(mark - 4.0), L);
+    } else {
+        label->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+        label->position->setCoords(0.97, L);
+    }
+    const QCPRange shown = p->yAxis->range();
+    const double height = std::log(shown.upper) - std::log(std::max(shown.lower, 1e-300));
+    const bool nearTop = std::log(L) > std::log(std::max(shown.lower, 1e-300)) + 0.85 * height;
+    label->setPositionAlignment(Qt::AlignRight | (nearTop ? Qt::AlignTop : Qt::AlignBottom));
     marks_ << label;
     marks_ << addVerticalMark(p, double(selection.dimension), Qt::black, 1.0);
     QVector<double> x, y;
