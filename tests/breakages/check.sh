@@ -77,6 +77,7 @@ declare -A catcher=(
     [75]=test_presentation:keysWorkFromTheLessonsDock
     [76]=test_presentation:theStatusBarLabelsStandApart
     [77]=test_course_presets_window:thePresetSelectsTheCellItsNoteExplains
+    [78]=test_course_presets_window:theLegendAndTheLengthLabelKeepOutOfTheWay
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")

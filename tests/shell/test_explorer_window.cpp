@@ -491,6 +491,34 @@ class TestExplorerWindow : public QObject {
         const std::vector<double> clicked = pe::pairDistance(w->params(), 20, 5);
         for (int i = 0; i < 8; ++i)
             QCOMPARE(bars->at(i)->value, clicked[std::size_t(i)]);
+
+        // p = 0, q = 3: pair 0 has turned w_0 * 3 = 3 < pi, its bar near the full 4, and the
+        // half-turn mark runs through it. The mark's label stands above the bar, not on it.
+        w->controlPanel()->positionBox()->setValue(0);
+        w->controlPanel()->partnerBox()->setValue(3);
+        waitIdle(*w);
+        QCustomPlot* bars3 = springs->plot();
+        // At the projector's 1366 x 768 and in a shorter window, where the bars get less height.
+        for (const int height : {768, 600}) {
+            w->resize(1366, height);
+            QTest::qWait(50);
+            for (int pass = 0; pass < 3; ++pass)
+                bars3->replot(QCustomPlot::rpImmediateRefresh);
+            QCPItemText* label = nullptr;
+            for (int i = 0; i < bars3->itemCount(); ++i)
+                if (auto* text = qobject_cast<QCPItemText*>(bars3->item(i));
+                    text && text->visible())
+                    label = text;
+            QVERIFY(label);
+            const double top0 = bars3->yAxis->coordToPixel(2.0 - 2.0 * std::cos(3.0));
+            QVERIFY2(
+                label->bottom->pixelPosition().y() + 3 <= top0,
+                qPrintable(QStringLiteral("%1 px high: label down to y = %2, bar 0 from y = %3")
+                               .arg(height)
+                               .arg(label->bottom->pixelPosition().y())
+                               .arg(top0)));
+            QVERIFY(label->top->pixelPosition().y() >= bars3->axisRect()->top());
+        }
     }
 
     void springsBinPairsWiderThanThePixels() {

@@ -806,9 +806,19 @@ class TestPresentation : public QObject {
             QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
         QCOMPARE(DisplayScale::instance().factor(), 2.0);
         waitIdle(*w);
-        for (PlotView* view : w->views()) {
-            if (!view->isVisible())
-                continue;
+        // The springs view too, behind its tab: its pair axis's label was cut at both ends.
+        QList<PlotView*> views;
+        for (PlotView* view : w->views())
+            if (view->isVisible())
+                views << view;
+        auto* tabs = qobject_cast<QTabWidget*>(w->springsView()->parentWidget()->parentWidget());
+        QVERIFY(tabs);
+        QTabBar* bar = tabs->tabBar();
+        QTest::mouseClick(bar, Qt::LeftButton, {},
+                          bar->tabRect(tabs->indexOf(w->springsView())).center());
+        QTRY_VERIFY(w->springsView()->isVisible());
+        views << w->springsView();
+        for (PlotView* view : views) {
             QCustomPlot* plot = view->plot();
             for (int pass = 0; pass < 4; ++pass) {
                 plot->replot(QCustomPlot::rpImmediateRefresh);
@@ -831,10 +841,13 @@ class TestPresentation : public QObject {
                 const QList<std::pair<double, double>> spans = tickLabelSpans(axis);
                 for (int t = 1; t < spans.size(); ++t)
                     QVERIFY2(spans[t].first - spans[t - 1].second >= gap,
-                             qPrintable(QStringLiteral("%1: tick labels %2 px apart on %3")
-                                            .arg(view->title())
-                                            .arg(spans[t].first - spans[t - 1].second)
-                                            .arg(axis == plot->xAxis ? "x" : "y")));
+                             qPrintable(
+                                 QStringLiteral("%1: tick labels %2 px apart on %3 (%4, %5 px)")
+                                     .arg(view->title())
+                                     .arg(spans[t].first - spans[t - 1].second)
+                                     .arg(axis == plot->xAxis ? "x" : "y")
+                                     .arg(QStringList(axis->tickVectorLabels().toList()).join(' '))
+                                     .arg(plot->axisRect()->height())));
                 // A vertical axis label is centred on the axis rect: longer than the rect, it
                 // runs up into the title and subtitle.
                 if (axis->orientation() == Qt::Vertical && !axis->label().isEmpty()) {
@@ -849,6 +862,27 @@ class TestPresentation : public QObject {
                                             .arg(top)
                                             .arg(header)));
                 }
+                // Along the bottom, centred under the axis rect, each line within the view.
+                if (axis->orientation() == Qt::Horizontal) {
+                    const QFontMetrics labelMetrics(axis->labelFont());
+                    for (const QString& line : axis->label().split(QLatin1Char('\n'))) {
+                        const double half = labelMetrics.horizontalAdvance(line) / 2.0;
+                        const double centre = plot->axisRect()->center().x();
+                        QVERIFY2(centre - half >= 0 && centre + half <= plot->width(),
+                                 qPrintable(QStringLiteral("%1: \"%2\" from x = %3 to %4 of %5")
+                                                .arg(view->title(), line)
+                                                .arg(centre - half)
+                                                .arg(centre + half)
+                                                .arg(plot->width())));
+                    }
+                }
+                // Every text row under the plot (the springs' note) within the view.
+                for (QCPLayoutElement* element : plot->plotLayout()->elements(false))
+                    if (auto* text = qobject_cast<QCPTextElement*>(element))
+                        for (const QString& line : text->text().split(QLatin1Char('\n')))
+                            QVERIFY2(QFontMetrics(text->font()).horizontalAdvance(line) <=
+                                         plot->width(),
+                                     qPrintable(view->title() + ": " + line));
             }
         }
         QTest::keyClick(w.get(), Qt::Key_0, Qt::ControlModifier);

@@ -245,6 +245,11 @@ void fitText(QCPTextElement* element, const QString& text, int largest, int smal
 
 } // namespace
 
+QString wrappedToWidth(const QString& text, const QFont& font, int available) {
+    return wrapped(text.split(QLatin1Char('\n')), font, std::max(available, 1))
+        .join(QLatin1Char('\n'));
+}
+
 // A narrow view (small projector, an open dock, large text) gets a smaller title and
 // subtitle rather than clipped ones. They sit in the first layout column, but are drawn across
 // the whole view: a colour scale beside the matrix takes about 90 px (far more with larger
@@ -387,22 +392,26 @@ bool thinTextTicks(QCPAxis* axis, QCPAxisTickerText* ticker) {
     return true;
 }
 
-// Whether two neighbouring tick labels of a horizontal axis, as last laid out, have less than
-// half a digit between them.
+// Whether two neighbouring tick labels, as last laid out, have less than half a digit between
+// them across, or overlap up an axis.
 bool labelsTouch(QCPAxis* axis, const QFontMetrics& metrics) {
     const QVector<double> ticks = axis->tickVector();
     const QVector<QString> labels = axis->tickVectorLabels();
-    const int gap = metrics.horizontalAdvance(QLatin1Char('0')) / 2;
-    double previousEnd = -std::numeric_limits<double>::max();
+    const bool horizontal = axis->orientation() == Qt::Horizontal;
+    const int gap = horizontal ? metrics.horizontalAdvance(QLatin1Char('0')) / 2 : 0;
+    std::vector<std::pair<double, double>> spans;
     for (int t = 0; t < ticks.size() && t < labels.size(); ++t) {
         if (!axis->range().contains(ticks[t]) || labels[t].isEmpty())
             continue;
-        const double half = metrics.horizontalAdvance(labels[t]) / 2.0;
+        const double half =
+            (horizontal ? metrics.horizontalAdvance(labels[t]) : metrics.height()) / 2.0;
         const double at = axis->coordToPixel(ticks[t]);
-        if (at - half - previousEnd < gap)
-            return true;
-        previousEnd = at + half;
+        spans.emplace_back(at - half, at + half);
     }
+    std::sort(spans.begin(), spans.end()); // up a y axis the pixels fall as the ticks rise
+    for (std::size_t t = 1; t < spans.size(); ++t)
+        if (spans[t].first - spans[t - 1].second < gap)
+            return true;
     return false;
 }
 
@@ -462,7 +471,7 @@ bool fitTicksToRoom(QCustomPlot* plot) {
         int count = std::clamp(fit, 2, std::max(2, ticker->wanted));
         // Two asked for may still come as three close ones (0, 25, 50 on a short axis): if the
         // labels drawn have no gap between them, one step over the range.
-        if (horizontal && count >= ticker->tickCount() && labelsTouch(axis, metrics))
+        if (count >= ticker->tickCount() && labelsTouch(axis, metrics))
             count = std::max(1, ticker->tickCount() - 1);
         // At one length the count only goes down: fewer ticks can mean narrower labels, and
         // going back up for them would never settle.
@@ -524,15 +533,20 @@ void PlotView::fitTicks() {
 // legend below taking the height) it would run into the title and subtitle. It breaks between
 // words to fit; where even that does not fit, the plot shows none (its tick names remain) until
 // it has the room again.
+// Along the x axis the label may reach past the plot, centred on it, as far as the view's edge
+// on the nearer side ("frequency pair i (fast to slow)" was cut at both ends at 200 % text).
 void PlotView::fitAxisLabels() {
     bool changed = false;
-    for (QCPAxis* axis : plot_->axisRect()->axes(QCPAxis::atLeft | QCPAxis::atRight)) {
+    const QRect rect = plot_->axisRect()->rect();
+    const int centre = rect.center().x();
+    const int across = 2 * std::min(centre, plot_->width() - centre) - 8;
+    for (QCPAxis* axis : plot_->axisRect()->axes()) {
         // A label other than the one last shown here was set by the view: its own, new text.
         if (axis->label() != axis->property("peShownLabel").toString())
             axis->setProperty("peOwnLabel", axis->label());
         const QString own = axis->property("peOwnLabel").toString();
         const QFontMetrics metrics(axis->labelFont());
-        const int room = axis->axisRect()->height();
+        const int room = axis->orientation() == Qt::Vertical ? rect.height() : across;
         QString shown = own;
         // A figure is sized for its labels by its export: there they stay whole, as set.
         if (!figureMode_ && !own.isEmpty() && axis->visible() && room > 0 &&

@@ -49,6 +49,10 @@ void countTicksAfresh(QCustomPlot* plot);
 // views' are, and counted afresh when the text size changes.
 void fitTicksOnEveryLayout(QCustomPlot* plot);
 
+// `text` broken into lines of at most `available` pixels where the language allows a break
+// (between words; in Chinese between characters).
+QString wrappedToWidth(const QString& text, const QFont& font, int available);
+
 // A legend under its plot in as many columns as entries of the widest fit in `width` pixels,
 // its rows filled evenly.
 void fitLegendColumns(class QCPLegend* legend, int width);

@@ -30,6 +30,8 @@ SpringsView::SpringsView(QWidget* parent) : PlotView(ViewKind::Springs, parent) 
     p->xAxis->setTicker(integerTicker(4)); // narrow view: few, readable ticks
     // A darker grid line at pair 0 would read as a mark.
     p->xAxis->grid()->setZeroLinePen(Qt::NoPen);
+    // Whole numbers up to the 4 of a fully stretched spring, thinned as the text grows.
+    p->yAxis->setTicker(integerTicker(5));
     p->yAxis->setRange(0.0, kMaxShare * 1.12);
     halfTurnLabel_ = new QCPItemText(p);
     halfTurnLabel_->setClipToAxisRect(true);
@@ -45,8 +47,25 @@ SpringsView::SpringsView(QWidget* parent) : PlotView(ViewKind::Springs, parent) 
     note_->setTextColor(QColor(60, 60, 60));
     p->plotLayout()->addElement(3, 0, note_);
     connect(p, &QCustomPlot::mouseMove, this, &SpringsView::onMouseMove);
+    connect(p, &QCustomPlot::afterLayout, this, &SpringsView::fitHeadroom);
+    connect(p, &QCustomPlot::afterLayout, this, &SpringsView::fitNote);
     setSubtitle(QString());
     fitNote();
+}
+
+// Room above a bar of the full 4 for the half-turn label, whatever the plot's height and text
+// size: without it the label sat on the top of the bar it marks (p = 0, q = 3, pair 0), and
+// that bar's reaching 4 is what the picture is there to show.
+void SpringsView::fitHeadroom() {
+    const double height = plot()->axisRect()->height();
+    const double label = QFontMetricsF(halfTurnLabel_->font()).height() + 4.0;
+    const double free = 0.98 - label / std::max(height, 1.0); // under the label (at 2 % down)
+    // In a plot only a few lines high the bars keep most of it, and the label may touch them.
+    const double upper = std::max(kMaxShare * 1.12, kMaxShare / std::max(free, 1.0 / 1.5));
+    if (std::abs(plot()->yAxis->range().upper - upper) < 1e-9)
+        return;
+    setRangesQuietly([this, upper] { plot()->yAxis->setRange(0.0, upper); });
+    plot()->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void SpringsView::resizeEvent(QResizeEvent* event) {
@@ -54,13 +73,26 @@ void SpringsView::resizeEvent(QResizeEvent* event) {
     fitNote();
 }
 
-// One line while it fits, its two halves on two lines in a narrow view rather than clipped.
+// One line while it fits, its two halves on two lines in a narrow view, and each half broken
+// between words where even that is too wide: never clipped. Refitted after every layout, as
+// the text size changes the font.
 void SpringsView::fitNote() {
     const QString fast = tr("fast pairs (left) tell neighbours apart");
     const QString slow = tr("slow pairs (right) tell distant positions apart");
     const QString line = fast + QStringLiteral("; ") + slow;
-    const bool fits = QFontMetrics(note_->font()).horizontalAdvance(line) <= width() - 12;
-    note_->setText(fits ? line : fast + QStringLiteral(";\n") + slow);
+    const int room = width() - 12;
+    const QFontMetrics metrics(note_->font());
+    QString text = metrics.horizontalAdvance(line) <= room
+                       ? line
+                       : wrappedToWidth(fast + QStringLiteral(";\n") + slow, note_->font(), room);
+    // Where the note would take a fifth of the view (large text in a small window), the bars
+    // keep the room: the title and the pair axis still say fast to slow.
+    if ((text.count(QLatin1Char('\n')) + 1) * metrics.lineSpacing() > height() / 5)
+        text.clear();
+    if (note_->text() == text)
+        return;
+    note_->setText(text);
+    plot()->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void SpringsView::showResult(ExploreDelivery& delivery) {

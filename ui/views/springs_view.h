@@ -34,6 +34,7 @@ class SpringsView : public PlotView {
 
   private:
     void fitNote();
+    void fitHeadroom();
     void onMouseMove(QMouseEvent* event);
     void updateSubtitle();
     void placeHalfTurn();
