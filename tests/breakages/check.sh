@@ -78,6 +78,8 @@ declare -A catcher=(
     [76]=test_presentation:theStatusBarLabelsStandApart
     [77]=test_course_presets_window:thePresetSelectsTheCellItsNoteExplains
     [78]=test_course_presets_window:theLegendAndTheLengthLabelKeepOutOfTheWay
+    [79]=test_presentation:theViewsReadWholeAtTheLargestText
+    [80]=test_explorer_window:springsShowEachPairsShareOfTheDistance
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")
