@@ -80,6 +80,7 @@ declare -A catcher=(
     [78]=test_course_presets_window:theLegendAndTheLengthLabelKeepOutOfTheWay
     [79]=test_presentation:theViewsReadWholeAtTheLargestText
     [80]=test_explorer_window:springsShowEachPairsShareOfTheDistance
+    [81]=test_presentation:theViewsReadWholeAtTheLargestText
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")
