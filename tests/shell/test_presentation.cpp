@@ -35,6 +35,8 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
+#include <QSlider>
+#include <QStyleOptionSlider>
 #include <QTabBar>
 #include <QTemporaryDir>
 #include <QWindow>
@@ -596,6 +598,25 @@ class TestPresentation : public QObject {
             QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
         QCOMPARE(DisplayScale::instance().factor(), 2.0);
         checkWhole(QStringLiteral("200 %"));
+        // The base slider's labels ("paper", "LLaMA 3") stand below its handle in the larger
+        // font, so the marks' lines end above them: kept at the first font's height, the
+        // labels rose into the groove and a line ran through "LLaMA 3".
+        QSlider* slider = w->controlPanel()->baseField()->slider();
+        QStyleOptionSlider option;
+        option.initFrom(slider);
+        option.orientation = Qt::Horizontal;
+        option.minimum = slider->minimum();
+        option.maximum = slider->maximum();
+        option.sliderPosition = slider->sliderPosition();
+        const QRect handle = slider->style()->subControlRect(QStyle::CC_Slider, &option,
+                                                             QStyle::SC_SliderHandle, slider);
+        const QFontMetrics metrics(slider->font());
+        const int labelTop = slider->height() - metrics.descent() - 1 - metrics.ascent();
+        QVERIFY2(labelTop > handle.bottom(),
+                 qPrintable(QStringLiteral("labels from y = %1, handle down to %2 of %3")
+                                .arg(labelTop)
+                                .arg(handle.bottom())
+                                .arg(slider->height())));
         QTest::keyClick(w.get(), Qt::Key_0, Qt::ControlModifier);
     }
 

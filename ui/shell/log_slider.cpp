@@ -3,6 +3,7 @@
 #include "ui/views/compact_spin_box.h"
 
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QLocale>
 #include <QPainter>
 #include <QSignalBlocker>
@@ -26,7 +27,20 @@ class MarkedSlider : public QSlider {
     };
     QList<Mark> marks;
 
+    // Room below the handle for the labels; the style centres the groove, so added twice. In
+    // the font the slider has now: kept at the first font's, larger text ran the labels up
+    // into the groove and the marks' lines through them.
+    void fitHeight() {
+        if (!marks.isEmpty())
+            setMinimumHeight(sizeHint().height() + 2 * (fontMetrics().height() + 4));
+    }
+
   protected:
+    void changeEvent(QEvent* event) override {
+        QSlider::changeEvent(event);
+        if (event->type() == QEvent::FontChange)
+            fitHeight();
+    }
     void paintEvent(QPaintEvent* event) override {
         QSlider::paintEvent(event);
         if (marks.isEmpty())
@@ -113,8 +127,7 @@ void LogSliderField::setValue(double value) {
 void LogSliderField::addMark(double value, const QString& label, Qt::Alignment align) {
     auto* marked = static_cast<MarkedSlider*>(slider_);
     marked->marks.append({positionOf(value), label, align});
-    // Room below the handle for the labels; the style centres the groove, so add it twice.
-    marked->setMinimumHeight(marked->sizeHint().height() + 2 * (fontMetrics().height() + 4));
+    marked->fitHeight();
 }
 
 void LogSliderField::setToolTips(const QString& tip) {
