@@ -81,6 +81,7 @@ declare -A catcher=(
     [79]=test_presentation:theViewsReadWholeAtTheLargestText
     [80]=test_explorer_window:springsShowEachPairsShareOfTheDistance
     [81]=test_presentation:theViewsReadWholeAtTheLargestText
+    [82]=test_presentation:theControlsAreWholeAtLargeText
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")
