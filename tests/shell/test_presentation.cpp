@@ -32,10 +32,10 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSlider>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
-#include <QSlider>
 #include <QStyleOptionSlider>
 #include <QTabBar>
 #include <QTemporaryDir>

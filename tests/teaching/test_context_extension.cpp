@@ -7,6 +7,7 @@
 #include "ui/teaching/lessons.h"
 #include "ui/teaching/teaching_hub.h"
 #include "ui/teaching/teaching_style.h"
+#include "ui/views/display_scale.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -81,6 +82,57 @@ class TestContextExtension : public QObject {
         QVERIFY(window.contextExtensionView());
         QCOMPARE(window.tabText(int(Lesson::ContextExtension)),
                  QStringLiteral("Context extension"));
+    }
+
+    // The context lines' labels stay readable where the curves cross them: no pixel inside a
+    // label has a curve's own colour (Llama 3.1 8B: both wavelength curves run through "target
+    // context 131072", the noisy scores through "original context").
+    void contextLabelsReadOverTheCurves() {
+        // As presenting at 1920 x 1080 shows it: docked beside the views, text at 150 %.
+        DisplayScale::instance().setZoom(1.5);
+        ContextExtensionView view;
+        view.resize(1100, 1000);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(waitIdle(view));
+        for (const Plot which : {Plot::Wavelength, Plot::OnesScore, Plot::RandomScore}) {
+            QCustomPlot* plot = view.plot(which);
+            plot->replot(QCustomPlot::rpImmediateRefresh);
+            const QImage image = plot->toPixmap(plot->width(), plot->height(), 1.0).toImage();
+            QList<QColor> curves;
+            for (int g = 0; g < plot->graphCount(); ++g)
+                if (plot->graph(g)->pen().style() == Qt::SolidLine)
+                    curves << plot->graph(g)->pen().color();
+            QVERIFY(!curves.isEmpty());
+            int labels = 0;
+            for (int i = 0; i < plot->itemCount(); ++i) {
+                auto* text = qobject_cast<QCPItemText*>(plot->item(i));
+                if (!text || !text->text().contains(QStringLiteral("context")))
+                    continue;
+                ++labels;
+                const QRect rect =
+                    QRectF(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition())
+                        .toAlignedRect()
+                        .adjusted(1, 1, -1, -1)
+                        .intersected(image.rect());
+                int curvePixels = 0;
+                for (int y = rect.top(); y <= rect.bottom(); ++y)
+                    for (int x = rect.left(); x <= rect.right(); ++x) {
+                        const QColor c = image.pixelColor(x, y);
+                        for (const QColor& curve : curves)
+                            if (std::abs(c.red() - curve.red()) +
+                                    std::abs(c.green() - curve.green()) +
+                                    std::abs(c.blue() - curve.blue()) <
+                                40)
+                                ++curvePixels;
+                    }
+                QVERIFY2(curvePixels == 0, qPrintable(QStringLiteral("%1 curve pixels in \"%2\"")
+                                                          .arg(curvePixels)
+                                                          .arg(text->text())));
+            }
+            QVERIFY(labels > 0);
+        }
+        DisplayScale::instance().setZoom(1.0);
     }
 
     void llama31ShowsThreeBandsAndTheEnginesCurves() {

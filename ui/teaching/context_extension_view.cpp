@@ -107,6 +107,10 @@ void contextLine(QCustomPlot* plot, bool horizontal, double value, const QString
     auto* text = new QCPItemText(plot);
     text->setText(label);
     text->setColor(colour);
+    // The curves cross the lines, and so their labels ("target context 131072" was hard to
+    // read from the back row): the label keeps a pale ground of its own over them.
+    text->setBrush(QColor(255, 255, 255, 220));
+    text->setPadding(QMargins(2, 0, 2, 0));
     QFont f = plot->font();
     f.setPointSize(10);
     text->setFont(f);
