@@ -82,6 +82,7 @@ declare -A catcher=(
     [80]=test_explorer_window:springsShowEachPairsShareOfTheDistance
     [81]=test_presentation:theViewsReadWholeAtTheLargestText
     [82]=test_presentation:theControlsAreWholeAtLargeText
+    [83]=test_context_extension:contextLabelsReadOverTheCurves
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")
