@@ -997,6 +997,57 @@ class TestPresentation : public QObject {
         }
     }
 
+    // Presenting, the window is full screen, and a window manager keeps it above a floating
+    // inspector: a click on a cell opened it out of sight. There it opens docked, a tab over
+    // the controls, the views as they were; F2 closes and opens it again in the same place.
+    // One already floating when the presentation starts docks as well.
+    void theInspectorOpensInSightWhilePresenting() {
+        auto w = openWindow();
+        auto* hub = w->findChild<TeachingHub*>();
+        QDockWidget* inspector = hub->inspectorDock();
+        QCustomPlot* plot = w->heatmapView()->plot();
+        const auto clickCell = [&] {
+            const QPoint cell(int(plot->xAxis->coordToPixel(5)), int(plot->yAxis->coordToPixel(9)));
+            QTest::mouseClick(plot, Qt::LeftButton, {}, cell);
+        };
+        const auto docked = [&] {
+            return inspector->isVisible() && !inspector->isFloating() &&
+                   w->dockWidgetArea(inspector) == Qt::LeftDockWidgetArea &&
+                   w->isAncestorOf(inspector);
+        };
+        QTest::keyClick(w.get(), Qt::Key_F11);
+        QTRY_VERIFY(w->isFullScreen());
+        waitIdle(*w);
+        const QList<QSize> before = viewSizes(*w);
+        clickCell();
+        QTRY_VERIFY(docked());
+        waitIdle(*w);
+        QCOMPARE(viewSizes(*w), before);
+        QTest::keyClick(w.get(), Qt::Key_F2);
+        QTRY_VERIFY(!inspector->isVisible());
+        QTest::keyClick(w.get(), Qt::Key_F2);
+        QTRY_VERIFY(docked());
+        QTest::keyClick(w.get(), Qt::Key_F2);
+        QTest::keyClick(w.get(), Qt::Key_F11);
+        QTRY_VERIFY(!w->isFullScreen());
+
+        w.reset();
+
+        // Floating over the controls in the window, then presenting.
+        auto v = openWindow();
+        auto* hub2 = v->findChild<TeachingHub*>();
+        inspector = hub2->inspectorDock();
+        plot = v->heatmapView()->plot();
+        clickCell();
+        QTRY_VERIFY(inspector->isVisible());
+        QVERIFY(inspector->isFloating());
+        QTest::keyClick(v.get(), Qt::Key_F11);
+        QTRY_VERIFY(v->isFullScreen());
+        QTRY_VERIFY(inspector->isVisible() && !inspector->isFloating() &&
+                    v->dockWidgetArea(inspector) == Qt::LeftDockWidgetArea);
+        QTest::keyClick(v.get(), Qt::Key_F11);
+    }
+
     // A preset chosen from the menu opens the inspector beside, not over, the views it set:
     // the translation-consistency overlay and its legend stay in sight.
     void presetInspectorLeavesTheOverlayInSight() {

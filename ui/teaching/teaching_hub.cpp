@@ -11,6 +11,7 @@
 
 #include <QApplication>
 #include <QDockWidget>
+#include <QEvent>
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QScreen>
@@ -24,6 +25,8 @@
 TeachingHub::TeachingHub(QMainWindow* window, std::function<pe::EncodingParams()> currentParams)
     : QObject(window), currentParams_(std::move(currentParams)), window_(window) {
     qRegisterMetaType<pe::CoursePreset>();
+    if (window)
+        window->installEventFilter(this);
     dock_ = new QDockWidget(tr("Formula inspector"), window);
     dock_->setObjectName(QStringLiteral("teachingFormulaInspector"));
     auto* content = new QSplitter(Qt::Vertical, dock_);
@@ -101,6 +104,13 @@ QDockWidget* leftPanel(QMainWindow* window, const QDockWidget* except) {
 } // namespace
 
 void TeachingHub::showInspector() {
+    // Full screen (presenting), a window manager keeps the window above every other, a
+    // floating inspector included: it opened out of sight, and the first F2 closed a window
+    // no one could see. There it opens docked, a tab over the controls, hiding no view.
+    if (window_ && window_->isFullScreen()) {
+        dockInspectorOverTheControls();
+        return;
+    }
     const bool wasHidden = dock_->isHidden();
     // A hidden inspector opens floating rather than docked: docking it would shrink every
     // view under the click that opened it. It opens over the controls beside the views, the
@@ -126,6 +136,28 @@ void TeachingHub::showInspector() {
     }
     dock_->show();
     dock_->raise();
+}
+
+void TeachingHub::dockInspectorOverTheControls() {
+    if (dock_->isFloating() || window_->dockWidgetArea(dock_) != Qt::LeftDockWidgetArea) {
+        dock_->setFloating(false);
+        window_->addDockWidget(Qt::LeftDockWidgetArea, dock_);
+        if (QDockWidget* panel = leftPanel(window_, dock_))
+            window_->tabifyDockWidget(panel, dock_);
+    }
+    dock_->show();
+    dock_->raise();
+}
+
+bool TeachingHub::eventFilter(QObject* watched, QEvent* event) {
+    // Going full screen with the inspector floating: it would stay behind the window.
+    if (watched == window_ && event->type() == QEvent::WindowStateChange &&
+        window_->isFullScreen() && dock_->isFloating() && dock_->isVisible())
+        QTimer::singleShot(0, this, [this] {
+            if (window_->isFullScreen() && dock_->isFloating() && dock_->isVisible())
+                dockInspectorOverTheControls();
+        });
+    return QObject::eventFilter(watched, event);
 }
 
 void TeachingHub::toggleInspector() {

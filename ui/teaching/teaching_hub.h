@@ -69,7 +69,13 @@ class TeachingHub : public QObject {
   signals:
     void presetChosen(const pe::CoursePreset& preset);
 
+  protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
   private:
+    // Docked in the window as a tab over the controls (a full-screen window hides floating
+    // ones), and raised.
+    void dockInspectorOverTheControls();
     // What the drawn heatmap cell at (position, dimension) stands for; empty when one cell.
     QString drawnCellNote(std::int64_t position, std::int64_t dimension) const;
 
