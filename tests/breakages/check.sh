@@ -83,6 +83,7 @@ declare -A catcher=(
     [81]=test_presentation:theViewsReadWholeAtTheLargestText
     [82]=test_presentation:theControlsAreWholeAtLargeText
     [83]=test_context_extension:contextLabelsReadOverTheCurves
+    [84]=test_presentation:theInspectorOpensInSightWhilePresenting
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")
