@@ -134,6 +134,61 @@ class TestExplorerWindow : public QObject {
         }
     }
 
+    // Answers the dialogs Export opens, as a user does: Return in the export dialog (first
+    // choosing `format` there, if given), then `path` typed into the file dialog and Save
+    // clicked. `seen` lists the dialogs answered, in order.
+    void answerExportDialogs(QTimer& driver, QStringList& seen, const QString& path,
+                             const QString& format = QString()) {
+        driver.setInterval(50);
+        connect(&driver, &QTimer::timeout, [&seen, path, format, polls = 0]() mutable {
+            QWidget* modal = QApplication::activeModalWidget();
+            if (!modal)
+                return;
+            if (++polls > 200) { // never hang the suite on a dialog the test cannot answer
+                seen << QString("stuck in ") + modal->metaObject()->className();
+                modal->close();
+                return;
+            }
+            const QString kind = modal->metaObject()->className();
+            // A dialog still open a second after it was answered: answer it again (the
+            // offscreen file dialog can miss a click while it is still listing the folder).
+            if (seen.contains(kind) && polls % 20 != 0)
+                return;
+            seen.removeAll(kind);
+            if (auto* dialog = qobject_cast<QFileDialog*>(modal)) {
+                auto* name = dialog->findChild<QLineEdit*>("fileNameEdit");
+                if (!name || !name->isVisible() || !dialog->isActiveWindow())
+                    return; // not shown and active yet: the next poll
+                seen << kind;
+                name->setFocus();
+                QTest::keyClick(name, Qt::Key_A, Qt::ControlModifier);
+                QTest::keyClicks(name, path);
+                // A click on Save (a Return could go to the line edit's completer popup).
+                auto* buttons = dialog->findChild<QDialogButtonBox*>();
+                QPushButton* save = buttons ? buttons->button(QDialogButtonBox::Save) : nullptr;
+                if (!save && buttons)
+                    save = buttons->button(QDialogButtonBox::Open);
+                if (save && name->text() == path)
+                    QTest::mouseClick(save, Qt::LeftButton);
+                else
+                    seen << "typed '" + name->text() + "'";
+            } else if (modal->inherits("ExportDialog")) {
+                seen << kind;
+                if (!format.isEmpty()) {
+                    auto* box = modal->findChild<QComboBox*>(QStringLiteral("format"));
+                    // Keys, as a user chooses: the box takes the focus, the format's name
+                    // typed picks it.
+                    box->setFocus();
+                    QTest::keyClicks(box, format);
+                    if (!box->currentText().startsWith(format))
+                        seen << "format " + box->currentText();
+                }
+                QTest::keyClick(modal, Qt::Key_Return);
+            }
+        });
+        driver.start();
+    }
+
   private slots:
     // The File menu remembers its folder in the application's settings: never the user's.
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
@@ -621,47 +676,8 @@ class TestExplorerWindow : public QObject {
         QTRY_VERIFY(similarity->hasFocus());
         const QString path = out.filePath("chosen.png");
         QStringList seen;
-        int polls = 0;
         QTimer driver;
-        driver.setInterval(50);
-        connect(&driver, &QTimer::timeout, [&] {
-            QWidget* modal = QApplication::activeModalWidget();
-            if (!modal)
-                return;
-            if (++polls > 200) { // never hang the suite on a dialog the test cannot answer
-                seen << QString("stuck in ") + modal->metaObject()->className();
-                modal->close();
-                return;
-            }
-            const QString kind = modal->metaObject()->className();
-            // A dialog still open a second after it was answered: answer it again (the
-            // offscreen file dialog can miss a click while it is still listing the folder).
-            if (seen.contains(kind) && polls % 20 != 0)
-                return;
-            seen.removeAll(kind);
-            if (auto* dialog = qobject_cast<QFileDialog*>(modal)) {
-                auto* name = dialog->findChild<QLineEdit*>("fileNameEdit");
-                if (!name || !name->isVisible() || !dialog->isActiveWindow())
-                    return; // not shown and active yet: the next poll
-                seen << kind;
-                name->setFocus();
-                QTest::keyClick(name, Qt::Key_A, Qt::ControlModifier);
-                QTest::keyClicks(name, path);
-                // A click on Save (a Return could go to the line edit's completer popup).
-                auto* buttons = dialog->findChild<QDialogButtonBox*>();
-                QPushButton* save = buttons ? buttons->button(QDialogButtonBox::Save) : nullptr;
-                if (!save && buttons)
-                    save = buttons->button(QDialogButtonBox::Open);
-                if (save && name->text() == path)
-                    QTest::mouseClick(save, Qt::LeftButton);
-                else
-                    seen << "typed '" + name->text() + "'";
-            } else if (modal->inherits("ExportDialog")) {
-                seen << kind;
-                QTest::keyClick(modal, Qt::Key_Return);
-            }
-        });
-        driver.start();
+        answerExportDialogs(driver, seen, path);
         QTest::keyClick(w.get(), Qt::Key_E, Qt::ControlModifier);
         QTRY_VERIFY2_WITH_TIMEOUT(QFile::exists(path), qPrintable(seen.join(", ")), kTimeout);
         driver.stop();
@@ -676,6 +692,44 @@ class TestExplorerWindow : public QObject {
             for (int x = 0; x < image.width(); x += 7)
                 colours.insert(image.pixel(x, y));
         QVERIFY(colours.size() > 20);
+    }
+
+    // The name typed decides the format where it names one: SVG chosen in the export dialog
+    // and "typed.png" typed as the name give a PNG (a file named .png holding SVG opened
+    // nowhere); a name without an extension gets the chosen format's.
+    void theFileNameTypedDecidesTheFormat() {
+        QTemporaryDir out;
+        auto w = openWindow();
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        QCustomPlot* similarity = w->similarityView()->plot();
+        const struct {
+            QString typed, format, written;
+            QByteArray magic;
+        } cases[] = {{out.filePath("typed.png"), QStringLiteral("SVG"), out.filePath("typed.png"),
+                      QByteArray("\x89PNG")},
+                     {out.filePath("slide"), QStringLiteral("PDF"), out.filePath("slide.pdf"),
+                      QByteArray("%PDF")}};
+        for (const auto& c : cases) {
+            w->activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(w.get()));
+            QTest::mouseClick(similarity, Qt::LeftButton, {}, similarity->axisRect()->center());
+            QTRY_VERIFY(similarity->hasFocus());
+            QStringList seen;
+            QTimer driver;
+            answerExportDialogs(driver, seen, c.typed, c.format);
+            QTest::keyClick(w.get(), Qt::Key_E, Qt::ControlModifier);
+            QTRY_VERIFY2_WITH_TIMEOUT(QFile::exists(c.written), qPrintable(seen.join(", ")),
+                                      kTimeout);
+            driver.stop();
+            QCOMPARE(seen, (QStringList{"ExportDialog", "QFileDialog"}));
+            QFile file(c.written);
+            QTRY_VERIFY(file.size() > 100);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QVERIFY2(file.read(c.magic.size()) == c.magic, qPrintable(c.written));
+            QTRY_VERIFY(w->statusBar()->currentMessage().contains(QFileInfo(c.written).fileName()));
+        }
+        QCOMPARE(QDir(out.path()).entryList(QDir::Files).size(), 2); // nothing else written
     }
 
     void staleResultsNeverOverwriteNewerOnes() {

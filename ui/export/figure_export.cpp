@@ -6,6 +6,7 @@
 #include "ui/views/upright_labels.h"
 
 #include <QBuffer>
+#include <QFileInfo>
 #include <QPdfWriter>
 #include <QRegularExpression>
 #include <QSvgGenerator>
@@ -191,6 +192,14 @@ bool writeSvg(QCustomPlot& plot, const FigureOptions& options, QIODevice& device
 }
 
 } // namespace
+
+QString figurePathFor(const QString& path, FigureFormat& format) {
+    if (const auto named = figureFormatFromString(QFileInfo(path).suffix())) {
+        format = *named;
+        return path;
+    }
+    return path + QLatin1Char('.') + figureFormatSuffix(format);
+}
 
 std::optional<FigureFormat> figureFormatFromString(const QString& text) {
     const QString lower = text.toLower();

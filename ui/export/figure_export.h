@@ -31,6 +31,11 @@ struct FigureOptions {
 
 std::optional<FigureFormat> figureFormatFromString(const QString& text);
 QString figureFormatSuffix(FigureFormat format);
+// The file a figure chosen as `format` is written to under the name `path`, and its format: a
+// name ending in a format's extension ("slide.png") gets that format, as the command line's
+// --output does: a file named .png holding SVG opened nowhere. Any other name gets the
+// chosen format's extension added.
+QString figurePathFor(const QString& path, FigureFormat& format);
 
 // The font size a slide needs: about 1/40 of the figure's height, or of its width when that
 // is the shorter side (a tall narrow figure would cut its title), never below 12 px.

@@ -123,17 +123,21 @@ void FileActions::exportFigureOf(PlotView* plotView) {
         return;
     const ViewKind view = plotView->kind();
     const QString suffix = figureFormatSuffix(options.format);
-    const QString path = QFileDialog::getSaveFileName(
+    const QString typed = QFileDialog::getSaveFileName(
         parent_, tr("Export figure"), QDir(lastFolder()).filePath(viewName(view) + "." + suffix),
         tr("%1 files (*.%2)").arg(suffix.toUpper(), suffix));
-    if (path.isEmpty())
+    if (typed.isEmpty())
         return;
+    const QString path = figurePathFor(typed, options.format);
     rememberFolder(path);
     computeThenWrite(view, options, [=](ExploreDelivery& delivery) {
         QString error;
         if (!writeViewFigure(view, delivery, options, path, &error))
             return error;
-        context_->showStatus(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+        context_->showStatus(
+            tr("Saved %1 (%2)")
+                .arg(QDir::toNativeSeparators(path), figureFormatSuffix(options.format).toUpper()),
+            5000);
         return QString();
     });
 }
