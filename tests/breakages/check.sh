@@ -84,6 +84,7 @@ declare -A catcher=(
     [82]=test_presentation:theControlsAreWholeAtLargeText
     [83]=test_context_extension:contextLabelsReadOverTheCurves
     [84]=test_presentation:theInspectorOpensInSightWhilePresenting
+    [85]=test_explorer_window:theFileNameTypedDecidesTheFormat
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")
