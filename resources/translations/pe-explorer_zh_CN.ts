@@ -1070,6 +1070,10 @@ PE 的大小是嵌入的 %6。</translation>
         <source>CSV files (*.%1)</source>
         <translation>CSV 文件 (*.%1)</translation>
     </message>
+    <message>
+        <source>Saved %1 (%2)</source>
+        <translation>已保存 %1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>FormulaInspector</name>
@@ -1314,24 +1318,24 @@ value = %7</source>
         <translation>该处画出的格</translation>
     </message>
     <message>
-        <source>%1: pos %2-%3, drawn as 0: its dims turn more than a quarter cycle from one row to the next, and their row means would draw slower waves and beats that are not there</source>
-        <translation>%1：位置 %2-%3，画作 0：这些维度从一行到下一行转过四分之一周以上，它们的行平均值会画出数据中没有的更慢的波和拍</translation>
+        <source>%1: pos %2, drawn as 0: its dims turn more than a quarter cycle from one row to the next, and their row means would draw slower waves and beats that are not there</source>
+        <translation>%1：位置 %2，画作 0：这些维度从一行到下一行转过四分之一周以上，它们的行平均值会画出数据中没有的更慢的波和拍</translation>
     </message>
     <message>
-        <source>%1: pos %2-%3, drawn as 0: by pos %4 the %5 dims of pairs %6-%7 have drifted more than a quarter cycle apart, and their mean would swell and fade in arcs that no dimension has</source>
-        <translation>%1：位置 %2-%3，画作 0：到位置 %4 时，频率对 %6-%7 的各 %5 维度相位已相差四分之一周以上，它们的平均值会忽强忽弱，画出任何维度都没有的弧线</translation>
+        <source>%1: pos %2, drawn as 0: by pos %3 the %4 dims of pairs %5-%6 have drifted more than a quarter cycle apart, and their mean would swell and fade in arcs that no dimension has</source>
+        <translation>%1：位置 %2，画作 0：到位置 %3 时，频率对 %5-%6 的各 %4 维度相位已相差四分之一周以上，它们的平均值会忽强忽弱，画出任何维度都没有的弧线</translation>
     </message>
     <message>
-        <source>%1: mean of pos %2-%3 in dim %4 = %5</source>
-        <translation>%1：维度 %4 在位置 %2-%3 上的平均值 = %5</translation>
+        <source>%1: mean of pos %2 in dim %3 = %4</source>
+        <translation>%1：维度 %3 在位置 %2 上的平均值 = %4</translation>
     </message>
     <message>
-        <source>%1: mean of pos %2-%3 over the %4 dims of pairs %5-%6 = %7</source>
-        <translation>%1：位置 %2-%3、频率对 %5-%6 的各 %4 维度的平均值 = %7</translation>
+        <source>%1: mean of pos %2 over the %3 dims of pairs %4-%5 = %6</source>
+        <translation>%1：位置 %2、频率对 %4-%5 的各 %3 维度的平均值 = %6</translation>
     </message>
     <message>
-        <source>At this width the heatmap draws other dims where dim %1 (%2) lies: scroll on the heatmap to zoom in until it has a column of its own.</source>
-        <translation>在当前宽度下，热图在维度 %1（%2）所在处画的是其他维度：在热图上滚动滚轮放大，直到它有自己的一列。</translation>
+        <source>At this width the heatmap draws other dims where dim %1 (%2) lies: scroll on the heatmap to zoom in, and drag it to dim %1, until dim %1 has a column of its own.</source>
+        <translation>在当前宽度下，热图在维度 %1（%2）所在处画的是其他维度：在热图上滚动滚轮放大，并拖动到维度 %1，直到维度 %1 有自己的一列。</translation>
     </message>
 </context>
 <context>

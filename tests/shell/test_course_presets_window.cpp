@@ -247,7 +247,7 @@ class TestCoursePresetsWindow : public QObject {
         const QString note = hub->inspector()->noteText();
         QVERIFY2(note.contains(QStringLiteral("where dim 1 (cos) lies")) &&
                      note.contains(QStringLiteral("zoom in")) &&
-                     note.contains(QStringLiteral("the cell drawn there: mean of pos 1-1 over "
+                     note.contains(QStringLiteral("the cell drawn there: mean of pos 1 over "
                                                   "the sin dims")) &&
                      !note.contains(QStringLiteral("this cell")),
                  qPrintable(note));

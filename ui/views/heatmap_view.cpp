@@ -188,38 +188,34 @@ QString HeatmapView::describeDrawnCell(std::int64_t pos, std::int64_t dim) const
                              asked.pair <= columns.lastPair;
     const QString cell = inDrawnCell ? tr("this cell") : tr("the cell drawn there");
     const QString kind = columns.isSin ? QStringLiteral("sin") : QStringLiteral("cos");
+    // "pos 1", not "pos 1-1", where a row is one position.
+    const QString positions = run.first == run.last
+                                  ? QString::number(run.first)
+                                  : QStringLiteral("%1-%2").arg(run.first).arg(run.last);
     QString text;
     if (columns.lastPair < firstDrawn) { // see pe::firstDrawnPair: nothing of it is drawn
-        text = tr("%1: pos %2-%3, drawn as 0: its dims turn more than a quarter cycle from one "
+        text = tr("%1: pos %2, drawn as 0: its dims turn more than a quarter cycle from one "
                   "row to the next, and their row means would draw slower waves and beats that "
                   "are not there")
-                   .arg(cell)
-                   .arg(run.first)
-                   .arg(run.last);
+                   .arg(cell, positions);
     } else if (double(run.last) > pe::columnDriftStart(params, rows.step, columns)) {
-        text = tr("%1: pos %2-%3, drawn as 0: by pos %4 the %5 dims of pairs %6-%7 have drifted "
+        text = tr("%1: pos %2, drawn as 0: by pos %3 the %4 dims of pairs %5-%6 have drifted "
                   "more than a quarter cycle apart, and their mean would swell and fade in arcs "
                   "that no dimension has")
-                   .arg(cell)
-                   .arg(run.first)
-                   .arg(run.last)
+                   .arg(cell, positions)
                    .arg(std::int64_t(std::ceil(pe::columnDriftStart(params, rows.step, columns))))
                    .arg(kind)
                    .arg(std::max(columns.firstPair, firstDrawn))
                    .arg(columns.lastPair);
     } else {
         if (columns.count() == 1)
-            text = tr("%1: mean of pos %2-%3 in dim %4 = %5")
-                       .arg(cell)
-                       .arg(run.first)
-                       .arg(run.last)
+            text = tr("%1: mean of pos %2 in dim %3 = %4")
+                       .arg(cell, positions)
                        .arg(column)
                        .arg(mean, 0, 'f', 8);
         else
-            text = tr("%1: mean of pos %2-%3 over the %4 dims of pairs %5-%6 = %7")
-                       .arg(cell)
-                       .arg(run.first)
-                       .arg(run.last)
+            text = tr("%1: mean of pos %2 over the %3 dims of pairs %4-%5 = %6")
+                       .arg(cell, positions)
                        .arg(kind)
                        .arg(columns.firstPair)
                        .arg(columns.lastPair)
@@ -232,7 +228,7 @@ QString HeatmapView::describeDrawnCell(std::int64_t pos, std::int64_t dim) const
     if (inDrawnCell)
         return text;
     return tr("At this width the heatmap draws other dims where dim %1 (%2) lies: scroll on the "
-              "heatmap to zoom in until it has a column of its own.")
+              "heatmap to zoom in, and drag it to dim %1, until dim %1 has a column of its own.")
                .arg(dim)
                .arg(asked.isSin ? QStringLiteral("sin") : QStringLiteral("cos")) +
            QLatin1Char('\n') + text;
