@@ -1887,8 +1887,8 @@ value = %7</source>
         <translation>频率对 i（由快到慢）</translation>
     </message>
     <message>
-        <source>w_i |q - p| = pi</source>
-        <translation>w_i |q - p| = pi</translation>
+        <source>ω_i |q − p| = π</source>
+        <translation>ω_i |q − p| = π</translation>
     </message>
     <message>
         <source>pair i = %1: turned w_i (q - p) = %2 rad (%3 turns)

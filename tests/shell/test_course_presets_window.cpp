@@ -397,6 +397,12 @@ class TestCoursePresetsWindow : public QObject {
         QVERIFY2(to < mark || from > mark,
                  qPrintable(QStringLiteral("label %1-%2, mark at %3").arg(from).arg(to).arg(mark)));
         QVERIFY(from >= bands->axisRect()->rect().left());
+
+        // "I love you": L = 3, below the fastest wavelength 2 pi. Its line is in the plot.
+        QVERIFY(choosePreset(*w, "i-love-you"));
+        waitIdle(*w);
+        QVERIFY2(bands->yAxis->range().contains(3.0),
+                 qPrintable(QStringLiteral("y from %1").arg(bands->yAxis->range().lower)));
     }
 
     void chineseVerticalAxisLabelsStandUpright() {

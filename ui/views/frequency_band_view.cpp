@@ -54,7 +54,8 @@ void FrequencyBandView::resetView() {
     const double dims = double(result_->wavelengths.size());
     setRangesQuietly([&] {
         plot()->xAxis->setRange(-0.5, dims - 0.5);
-        plot()->yAxis->setRange(result_->wavelengthMin / 2.0,
+        // L in range whatever it is: "L = 3" labelled a line below the axis.
+        plot()->yAxis->setRange(std::min(result_->wavelengthMin, L) / 2.0,
                                 std::max(result_->wavelengthMax, L) * 2.0);
     });
     replotSoon();

@@ -40,7 +40,7 @@ SpringsView::SpringsView(QWidget* parent) : PlotView(ViewKind::Springs, parent) 
     halfTurnLabel_->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
     halfTurnLabel_->setColor(kMarkColor);
     halfTurnLabel_->setFont(resizedFont(font(), 9));
-    halfTurnLabel_->setText(tr("w_i |q - p| = pi"));
+    halfTurnLabel_->setText(tr("ω_i |q − p| = π"));
     halfTurnLabel_->setVisible(false);
     // One line in the course's words under the plot: what the picture says.
     note_ = new QCPTextElement(p, QString(), resizedFont(font(), 9));
