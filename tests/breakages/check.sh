@@ -85,6 +85,7 @@ declare -A catcher=(
     [83]=test_context_extension:contextLabelsReadOverTheCurves
     [84]=test_presentation:theInspectorOpensInSightWhilePresenting
     [85]=test_explorer_window:theFileNameTypedDecidesTheFormat
+    [86]=test_course_presets_window:theLegendAndTheLengthLabelKeepOutOfTheWay
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")
