@@ -12,6 +12,7 @@
 #include "ui/shell/main_window.h"
 #include "ui/shell/presentation.h"
 #include "ui/teaching/context_extension_view.h"
+#include "ui/teaching/formula_inspector.h"
 #include "ui/teaching/lesson_window.h"
 #include "ui/teaching/teaching_hub.h"
 #include "ui/views/display_scale.h"
@@ -1046,6 +1047,30 @@ class TestPresentation : public QObject {
         QTRY_VERIFY(inspector->isVisible() && !inspector->isFloating() &&
                     v->dockWidgetArea(inspector) == Qt::LeftDockWidgetArea);
         QTest::keyClick(v.get(), Qt::Key_F11);
+    }
+
+    // An inspector left open (here docked while presenting) comes back at the next start on
+    // the selected cell, not on a cell of its own that the views do not mark.
+    void aReopenedInspectorExplainsTheSelection() {
+        {
+            auto w = openWindow();
+            QTest::keyClick(w.get(), Qt::Key_F11);
+            QTRY_VERIFY(w->isFullScreen());
+            QCustomPlot* plot = w->heatmapView()->plot();
+            QTest::mouseClick(
+                plot, Qt::LeftButton, {},
+                QPoint(int(plot->xAxis->coordToPixel(9)), int(plot->yAxis->coordToPixel(34))));
+            auto* hub = w->findChild<TeachingHub*>();
+            QTRY_VERIFY(hub->inspectorDock()->isVisible());
+            QCOMPARE(w->selection().position, std::int64_t(34));
+            w->saveSettings();
+        }
+        auto w = openWindow();
+        auto* hub = w->findChild<TeachingHub*>();
+        QTRY_VERIFY(hub->inspectorDock()->isVisible());
+        QCOMPARE(w->selection().position, std::int64_t(34));
+        QCOMPARE(hub->inspector()->pos(), w->selection().position);
+        QCOMPARE(hub->inspector()->dim(), w->selection().dimension);
     }
 
     // A preset chosen from the menu opens the inspector beside, not over, the views it set:

@@ -521,6 +521,9 @@ void MainWindow::restore(const StartOptions& options) {
     panel_->setParameters(params_, metric_);
     panel_->setBandOnly(session.bandOnly);
     setSelection(selection_);
+    // An inspector the last session left open explains the selected cell, not its default.
+    if (hub_ && !hub_->inspectorDock()->isHidden())
+        hub_->inspectCell(selection_.position, selection_.dimension);
 }
 
 // A saved position can leave the window partly off the screen (another monitor, a window
