@@ -86,6 +86,7 @@ declare -A catcher=(
     [84]=test_presentation:theInspectorOpensInSightWhilePresenting
     [85]=test_explorer_window:theFileNameTypedDecidesTheFormat
     [86]=test_course_presets_window:theLegendAndTheLengthLabelKeepOutOfTheWay
+    [87]=test_presentation:aReopenedInspectorExplainsTheSelection
 )
 numbers=("$@")
 ((${#numbers[@]})) || numbers=("${!catcher[@]}")
