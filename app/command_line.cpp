@@ -1,9 +1,11 @@
 #include "app/command_line.h"
 
+#include "app/export_command.h"
 #include "app/rope_options.h"
 #include "core/pair_distance.h"
 #include "core/parameter_validation.h"
 #include "ui/export/animation_export.h"
+#include "ui/export/view_export.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -18,33 +20,50 @@ QStringList exportTargets() {
 }
 
 struct Options {
-    QCommandLineOption length{"length", "Sequence length L (>= 1, default 64).", "L"};
+    QCommandLineOption length{"length", "Sequence length L: positions 0 .. L-1 (>= 1, default 64).",
+                              "L"};
     QCommandLineOption dim{"dim", "Model dimension D (>= 1, odd allowed, default 16).", "D"};
-    QCommandLineOption base{"base", "Frequency base (> 1, default 10000).", "B"};
-    QCommandLineOption layout{"layout", "interleaved (the paper, default) or concatenated.",
-                              "layout"};
-    QCommandLineOption metric{"metric", "cosine (default), dot or euclidean.", "metric"};
-    QCommandLineOption format{"format", "dump: csv (default) or npy; export: png, pdf or svg.",
-                              "format"};
-    QCommandLineOption output{QStringList{"o", "output"}, "Output file (dump: default stdout).",
-                              "FILE"};
+    QCommandLineOption base{"base", "Frequency base (> 1, default 10000); rope_theta for RoPE.",
+                            "B"};
+    QCommandLineOption layout{"layout",
+                              "The order of the sin and cos columns: interleaved (the paper's, "
+                              "default) or concatenated.",
+                              "interleaved|concatenated"};
+    QCommandLineOption metric{"metric", "Similarity between positions (default cosine).",
+                              "cosine|dot|euclidean"};
+    QCommandLineOption format{"format",
+                              "dump: csv (default) or npy; export: png, pdf or svg (default: "
+                              "the suffix of --output, else png); --animate: gif (default) or "
+                              "png, a folder of frames.",
+                              "FORMAT"};
+    QCommandLineOption output{QStringList{"o", "output"},
+                              "Output file (dump: default stdout); export all: a folder.", "FILE"};
     QCommandLineOption from{"from",
-                            "Start position P for 'dump offsets' and 'dump pair-distance' "
-                            "(default 0).",
+                            "Position P of 'dump offsets', 'dump pair-distance' and the figures' "
+                            "selection (default 0). Pair distances take any P from 0 to 2^53, "
+                            "whatever --length says.",
                             "P"};
     QCommandLineOption to{"to",
-                          "The other position Q for 'dump pair-distance' (required there) and "
-                          "'export springs' (default P + 1).",
+                          "The other position Q: 'dump pair-distance' needs it (0 to 2^53); "
+                          "'export springs' draws each pair's share for P and Q (0 .. L-1, "
+                          "default P + 1).",
                           "Q"};
     QCommandLineOption band{"band",
-                            "Dimensions FIRST:LAST (inclusive, as the layout numbers them) that "
-                            "'dump similarity' and 'dump offsets' are computed from (default all).",
+                            "Compute 'dump similarity' and 'dump offsets' from dimensions "
+                            "FIRST..LAST only (inclusive, 0 .. D-1, numbered as --layout orders "
+                            "the columns; default all).",
                             "FIRST:LAST"};
-    QCommandLineOption encoding{"encoding", "sinusoidal (default) or learned (GPT-style table).",
-                                "encoding"};
+    QCommandLineOption encoding{"encoding",
+                                "dump pe|similarity: sinusoidal (default), or learned: a "
+                                "GPT-style max_length x D table, N(0, 1) from --seed as "
+                                "nn.Embedding initialises it; L > max_length is an error, like "
+                                "nn.Embedding's IndexError.",
+                                "sinusoidal|learned"};
     QCommandLineOption maxLength{"max-length", "Rows M of the learned table (default 1024).", "M"};
     QCommandLineOption seed{"seed", "Seed of the learned table (default 0).", "S"};
-    QCommandLineOption heads{"heads", "Attention heads H for 'dump alibi-slopes' (default 8).",
+    QCommandLineOption heads{"heads",
+                             "Attention heads H of 'dump alibi-slopes': one slope per head and "
+                             "line, by the ALiBi paper's code (default 8).",
                              "H"};
     QCommandLineOption budget{"memory-budget", "Largest single matrix in MiB (default 2048).",
                               "MiB"};
@@ -56,10 +75,11 @@ struct Options {
                              "Export with the selection marks (the waveform dimensions, the "
                              "--from position) and a line saying what they mark."};
     QCommandLineOption language{
-        "language", "Export: en or zh_CN (default: the environment's locale).", "language"};
+        "language", "Export: the figure's language (default: the environment's locale).",
+        "en|zh_CN"};
     QCommandLineOption like{"like",
-                            "Export: the parameters recorded in an earlier figure (PNG, PDF or "
-                            "SVG); options given here win.",
+                            "Export: remake a figure from the parameters it records (every PNG, "
+                            "PDF and SVG export records them); options given here win.",
                             "FIGURE"};
     QCommandLineOption session{"session",
                                "Export: the parameters and selection of a saved session (File > "
@@ -70,8 +90,10 @@ struct Options {
                                     "larger text and lines (View > Presentation, F11)."};
     QCommandLineOption animate{"animate",
                                "Export VIEW as an animation sweeping PARAM (length, dim, base "
-                               "log-spaced, or position) from FROM to TO: a GIF, or a folder of "
-                               "numbered PNG frames with --format png.",
+                               "log-spaced, or position: the --from position, drawn by offsets, "
+                               "springs, or a view with --marks) from FROM to TO: a GIF with the "
+                               "colour map's own palette, or frame_0001.png ... in a folder with "
+                               "--format png.",
                                "PARAM=FROM..TO"};
     QCommandLineOption frames{"frames", "Frames of an --animate export (2 to 10000).", "N"};
     QCommandLineOption fps{"fps", "Frames per second of an --animate GIF (1 to 100, default 12).",
@@ -80,13 +102,26 @@ struct Options {
     QCommandLineOption version{QStringList{"v", "version"}, "Show the version."};
     RopeOptions rope; // dump rope-frequencies and rope-attention-factor
 
+    // The options as --help groups them; the parser reads the same list.
+    struct Section {
+        QString title;
+        QList<const QCommandLineOption*> options;
+    };
+    QList<Section> sections() const {
+        return {{"Parameters (dump, export and the window)",
+                 {&length, &dim, &base, &layout, &metric, &budget}},
+                {"Positions and output (dump, export)", {&from, &to, &band, &format, &output}},
+                {"Learned table and ALiBi (dump)", {&encoding, &maxLength, &seed, &heads}},
+                {"RoPE (dump rope-frequencies, rope-attention-factor)", rope.all()},
+                {"Figures (export)",
+                 {&width, &height, &dpi, &noCaption, &marks, &language, &like, &session}},
+                {"Animations (export VIEW --animate)", {&animate, &frames, &fps}},
+                {"Window and information", {&presentation, &help, &version}}};
+    }
     void addTo(QCommandLineParser& parser) const {
-        parser.addOptions({length,    dim,   base,     layout, metric,  format, output,
-                           from,      to,    band,     budget, width,   height, dpi,
-                           noCaption, marks, language, like,   session, help,   version});
-        parser.addOptions({encoding, maxLength, seed, heads, presentation});
-        parser.addOptions({animate, frames, fps});
-        rope.addTo(parser);
+        for (const Section& section : sections())
+            for (const QCommandLineOption* option : section.options)
+                parser.addOption(*option);
     }
 };
 
@@ -520,82 +555,108 @@ std::variant<CliRequest, CliError> parseCommandLine(const QStringList& arguments
         if (auto problem = pe::checkBand(request.params, *request.band))
             return CliError{"--" + QString::fromStdString(problem->what())};
     if (request.animate) {
-        AnimationJob job;
-        job.view = *request.view;
-        job.spec = *request.animate;
-        job.frames = request.frames;
-        job.fps = request.fps;
-        job.params = request.params;
-        job.options.marks = request.marks;
-        if (auto problem = checkAnimationJob(job))
+        FigureOptions options;
+        options.marks = request.marks;
+        const ExploreRequest explore =
+            figureRequest(request.params, request.metric, request.from, {});
+        if (auto problem = checkAnimationJob(animationJob(request, explore, options)))
             return CliError{*problem};
     }
     recordGiven(parser, options, request);
     return request;
 }
 
+namespace {
+
+// --help is read in a terminal: lines of at most this many columns, descriptions beside the
+// option names from this column on (below them when the names are wider).
+constexpr int kHelpWidth = 79;
+constexpr int kHelpDescriptionColumn = 30;
+
+// `text` wrapped at spaces into lines of at most kHelpWidth columns, each but the first
+// indented to `indent`; the first line starts at column `start`.
+QString wrapped(const QString& text, int start, int indent) {
+    QString out;
+    int column = start;
+    for (const QString& word : text.split(' ', Qt::SkipEmptyParts)) {
+        if (column > indent && column + 1 + word.size() > kHelpWidth) {
+            out += '\n' + QString(indent, ' ');
+            column = indent;
+        } else if (column > indent) {
+            out += ' ';
+            ++column;
+        }
+        out += word;
+        column += word.size();
+    }
+    return out;
+}
+
+// "  -o, --output FILE     Output file ..." from the option itself.
+QString optionHelp(const QCommandLineOption& option) {
+    QStringList names;
+    for (const QString& name : option.names())
+        names << (name.size() == 1 ? "-" + name : "--" + name);
+    QString line = "  " + names.join(", ");
+    if (!option.valueName().isEmpty())
+        line += ' ' + option.valueName();
+    if (line.size() + 2 > kHelpDescriptionColumn)
+        line += '\n' + QString(kHelpDescriptionColumn, ' ');
+    else
+        line += QString(kHelpDescriptionColumn - line.size(), ' ');
+    return line + wrapped(option.description(), kHelpDescriptionColumn, kHelpDescriptionColumn) +
+           '\n';
+}
+
+} // namespace
+
+// The usage lines and what the options do not say are written here; every option is listed
+// from its own description, so an option cannot be added without its help.
 QString helpText() {
-    return QStringLiteral(
-               "Usage:\n"
-               "  pe-explorer dump %1\n"
-               "              [--length L] [--dim D] [--base B]\n"
-               "              [--layout interleaved|concatenated] [--metric cosine|dot|euclidean]\n"
-               "              [--from P] [--format csv|npy] [--output FILE] [--memory-budget MiB]\n"
-               "  pe-explorer dump similarity|offsets --band FIRST:LAST [...]\n"
-               "  pe-explorer dump pe|similarity --encoding learned [--max-length M] [--seed S] "
-               "...\n"
-               "  pe-explorer dump pair-distance --from P --to Q [--dim D] [--base B] [--layout "
-               "...]\n"
-               "  pe-explorer dump alibi-slopes [--heads H]\n"
-               "  pe-explorer dump rope-frequencies|rope-attention-factor [--head-dim 128] [--base "
-               "B]\n"
-               "              [--scaling none|linear|ntk|dynamic|yarn|llama3] [--factor F]\n"
-               "              [--original-max-position N] [--low-freq-factor A] "
-               "[--high-freq-factor B]\n"
-               "              [--beta-fast X] [--beta-slow Y] [--no-truncate] [--seq-len S]\n"
-               "              [--partial-rotary-factor F] [--config config.json]\n"
-               "              [--precision double|float32]\n"
-               "  pe-explorer export %2 --output PATH\n"
-               "              [--format png|pdf|svg] [--width PX] [--height PX] [--dpi N] "
-               "[--no-caption]\n"
-               "              [--marks] [--language en|zh_CN] [--like FIGURE | --session FILE]\n"
-               "              [the parameter options of dump]\n"
-               "  pe-explorer export %3 --animate PARAM=FROM..TO --frames N [--fps F]\n"
-               "              --output sweep.gif | --format png --output FOLDER\n"
-               "  pe-explorer [--length L] [--dim D] [--base B]      opens the GUI\n"
-               "              [--presentation]                       full screen, larger text\n"
-               "  pe-explorer SESSION.json                          opens a saved session\n"
-               "  pe-explorer --help | --version\n"
-               "\n"
-               "The sinusoidal positional encoding of Vaswani et al. (2017):\n"
-               "  PE(pos, 2i) = sin(pos / base^(2i/D)),  PE(pos, 2i+1) = cos(pos / base^(2i/D))\n"
-               "pos counts from 0; i is the pair index. Defaults: L=64, D=16, base=10000,\n"
-               "interleaved, cosine, csv. CSV has no header and prints values with %.17g;\n"
-               "frequencies rows are dim,pair,omega,wavelength; offsets rows are k,similarity.\n"
-               "pair-distance rows are pair,contribution: each frequency pair's share\n"
-               "2 - 2 cos(w_i (Q - P)) of ||PE(P) - PE(Q)||^2 (odd D: the lone sin column's\n"
-               "(sin w P - sin w Q)^2 is the last row); the rows sum to the squared distance.\n"
-               "P and Q are any positions from 0 to 2^53, whatever --length says.\n"
-               "export springs draws each pair's share for P = --from and Q = --to (0 .. L-1,\n"
-               "default P + 1).\n"
-               "--band FIRST:LAST computes similarity and offsets from dimensions FIRST..LAST\n"
-               "only (inclusive, 0 .. D-1, numbered as --layout orders the columns).\n"
-               "--encoding learned: a GPT-style max_length x D table, N(0, 1) from --seed (as\n"
-               "nn.Embedding initialises it); L > max_length is an error, like nn.Embedding's\n"
-               "IndexError. alibi-slopes: one slope per head and line, by the ALiBi paper's code.\n"
-               "rope-frequencies rows are pair,inv_freq,wavelength for the RoPE scalings of "
-               "Hugging\n"
-               "Face transformers (modeling_rope_utils.py); rope-attention-factor prints YaRN's\n"
-               "factor (1 for the others). Options win over --config; float32 repeats the\n"
-               "reference's float32 arithmetic.\n"
-               "export --like FIGURE remakes a figure from the parameters it records (every\n"
-               "PNG, PDF and SVG export records them); options given with it win.\n"
-               "export --animate sweeps one parameter over N frames: length, dim, base (log-\n"
-               "spaced) or position (the --from position: offsets, springs, or a view with\n"
-               "--marks); a GIF with the colour map's own palette, or frame_0001.png ... in a\n"
-               "folder with --format png.\n"
-               "Exit status: 0 success, 1 the output could not be written, 2 invalid input.\n")
-        .arg(dataSubjectNames().join('|'), exportTargets().join('|'), viewNames().join('|'));
+    QString text =
+        QStringLiteral(
+            "Usage:\n"
+            "  pe-explorer dump %1\n"
+            "              [--length L] [--dim D] [--base B]\n"
+            "              [--layout interleaved|concatenated] [--metric cosine|dot|euclidean]\n"
+            "              [--from P] [--format csv|npy] [--output FILE] [--memory-budget MiB]\n"
+            "  pe-explorer dump similarity|offsets --band FIRST:LAST [...]\n"
+            "  pe-explorer dump pe|similarity --encoding learned [--max-length M] [--seed S] ...\n"
+            "  pe-explorer dump pair-distance --from P --to Q [--dim D] [--base B] [--layout ...]\n"
+            "  pe-explorer dump alibi-slopes [--heads H]\n"
+            "  pe-explorer dump rope-frequencies|rope-attention-factor [--base B] [RoPE options]\n"
+            "  pe-explorer export %2 --output PATH\n"
+            "              [--format png|pdf|svg] [--width PX] [--height PX] [--dpi N] "
+            "[--no-caption]\n"
+            "              [--marks] [--language en|zh_CN] [--like FIGURE | --session FILE]\n"
+            "              [the parameter options of dump]\n"
+            "  pe-explorer export %3 --animate PARAM=FROM..TO --frames N [--fps F]\n"
+            "              --output sweep.gif | --format png --output FOLDER\n"
+            "  pe-explorer [--length L] [--dim D] [--base B]      opens the GUI\n"
+            "              [--presentation]                       full screen, larger text\n"
+            "              [Qt's options: -platform offscreen, -style fusion ...]\n"
+            "  pe-explorer SESSION.json                          opens a saved session\n"
+            "  pe-explorer --help | --version\n"
+            "\n"
+            "The sinusoidal positional encoding of Vaswani et al. (2017):\n"
+            "  PE(pos, 2i) = sin(pos / base^(2i/D)),  PE(pos, 2i+1) = cos(pos / base^(2i/D))\n"
+            "pos counts from 0; i is the pair index.\n"
+            "\n"
+            "CSV has no header and prints values with %.17g. frequencies rows are\n"
+            "dim,pair,omega,wavelength; offsets rows are k,similarity. pair-distance rows are\n"
+            "pair,contribution: each frequency pair's share 2 - 2 cos(w_i (Q - P)) of\n"
+            "||PE(P) - PE(Q)||^2 (odd D: the lone sin column's (sin w P - sin w Q)^2 is the\n"
+            "last row); the rows sum to the squared distance. rope-frequencies rows are\n"
+            "pair,inv_freq,wavelength; rope-attention-factor prints YaRN's factor (1 for the\n"
+            "other scalings).\n")
+            .arg(dataSubjectNames().join('|'), exportTargets().join('|'), viewNames().join('|'));
+    const Options options;
+    for (const Options::Section& section : options.sections()) {
+        text += '\n' + section.title + ":\n";
+        for (const QCommandLineOption* option : section.options)
+            text += optionHelp(*option);
+    }
+    return text + "\nExit status: 0 success, 1 the output could not be written, 2 invalid input.\n";
 }
 
 QString versionText() {

@@ -3,8 +3,8 @@
 #include "core/parameter_validation.h"
 #include "ui/export/animation_export.h"
 #include "ui/export/figure_metadata.h"
+#include "ui/export/session_file.h"
 #include "ui/export/view_export.h"
-#include "ui/shell/session_file.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -170,19 +170,7 @@ bool prepareFolder(const QString& folder, QString* error) {
 // before anything is written, then every frame in turn on this thread.
 int runAnimation(const CliRequest& request, const ExploreRequest& explore,
                  const FigureOptions& options) {
-    AnimationJob job;
-    job.view = *request.view;
-    job.spec = *request.animate;
-    job.frames = request.frames;
-    job.fps = request.fps;
-    job.format = request.format == "png" ? AnimationFormat::PngFrames : AnimationFormat::Gif;
-    job.options = options;
-    job.params = explore.params;
-    job.metric = explore.metric;
-    job.position = explore.from;
-    job.waveDims = explore.waveDims;
-    job.partner = request.to;
-    job.output = request.output;
+    const AnimationJob job = animationJob(request, explore, options);
     if (auto problem = checkAnimationJob(job)) {
         printError(*problem);
         return ExitInvalidInput;
@@ -196,6 +184,24 @@ int runAnimation(const CliRequest& request, const ExploreRequest& explore,
 }
 
 } // namespace
+
+AnimationJob animationJob(const CliRequest& request, const ExploreRequest& explore,
+                          const FigureOptions& options) {
+    AnimationJob job;
+    job.view = *request.view;
+    job.spec = *request.animate;
+    job.frames = request.frames;
+    job.fps = request.fps;
+    job.format = request.format == "png" ? AnimationFormat::PngFrames : AnimationFormat::Gif;
+    job.options = options;
+    job.params = explore.params;
+    job.metric = explore.metric;
+    job.position = explore.from;
+    job.waveDims = explore.waveDims;
+    job.partner = request.to;
+    job.output = request.output;
+    return job;
+}
 
 int runExport(const CliRequest& request) {
     ExploreRequest explore = figureRequest(request.params, request.metric, request.from, {});

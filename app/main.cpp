@@ -14,6 +14,7 @@
 #include <QDir>
 #include <QFile>
 #include <QIcon>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QTextStream>
 #include <QTimer>
@@ -69,8 +70,25 @@ void openWindow(std::unique_ptr<MainWindow>& window, const StartOptions& options
         window->presentation()->setPresenting(true);
 }
 
-int runGui(int argc, char** argv, const CliRequest& request) {
+// The window: QApplication takes its own options (-platform offscreen, -style fusion ...)
+// out of argv first, then the rest is parsed again, so that a Qt option is not refused as an
+// unknown one of ours.
+int runGui(int argc, char** argv) {
     QApplication app(argc, argv);
+    const auto parsed = parseCommandLine(QApplication::arguments());
+    if (const auto* error = std::get_if<CliError>(&parsed)) {
+        QTextStream(stderr) << "pe-explorer: " << error->message << '\n';
+        return ExitInvalidInput;
+    }
+    const CliRequest& request = std::get<CliRequest>(parsed);
+    if (request.mode == CliRequest::Mode::Help) {
+        QTextStream(stdout) << helpText();
+        return ExitOk;
+    }
+    if (request.mode == CliRequest::Mode::Version) {
+        QTextStream(stdout) << versionText();
+        return ExitOk;
+    }
     QApplication::setApplicationName("PE Explorer");
     QApplication::setOrganizationName("PE Explorer");
     QApplication::setApplicationVersion(PE_EXPLORER_VERSION);
@@ -115,13 +133,30 @@ int runExportHeadless(int argc, char** argv, const CliRequest& request) {
     return runExport(request);
 }
 
+// Whether a refused command line may hold Qt's own options, which only QApplication knows:
+// single-dash words (-platform, -style, -reverse) and no subcommand. dump and export never
+// make a QApplication for them, so their unknown options stay refused.
+bool mayHoldQtOptions(const QStringList& arguments) {
+    static const QRegularExpression qtStyle(QStringLiteral("^-[A-Za-z]{2,}"));
+    bool qtOptions = false;
+    for (const QString& argument : arguments.mid(1)) {
+        if (argument == QLatin1String("dump") || argument == QLatin1String("export"))
+            return false;
+        qtOptions = qtOptions || qtStyle.match(argument).hasMatch();
+    }
+    return qtOptions;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
     explore::keepFreedBuffersForReuse();
     // Parsed before any QApplication exists: dump, --help and bad input need no display.
-    const auto parsed = parseCommandLine(argumentList(argc, argv));
+    const QStringList arguments = argumentList(argc, argv);
+    const auto parsed = parseCommandLine(arguments);
     if (const auto* error = std::get_if<CliError>(&parsed)) {
+        if (mayHoldQtOptions(arguments))
+            return runGui(argc, argv);
         QTextStream(stderr) << "pe-explorer: " << error->message << '\n';
         return ExitInvalidInput;
     }
@@ -140,5 +175,5 @@ int main(int argc, char** argv) {
     case CliRequest::Mode::Gui:
         break;
     }
-    return runGui(argc, argv, request);
+    return runGui(argc, argv);
 }

@@ -101,20 +101,16 @@ bool applyOptions(const QCommandLineParser& parser, const RopeOptions& o, RopeRe
 } // namespace
 
 void RopeOptions::addTo(QCommandLineParser& parser) const {
-    parser.addOptions({headDim, partialRotary, scaling, factor, originalMax, lowFreq, highFreq,
-                       betaFast, betaSlow, noTruncate, seqLen, config, precision});
+    for (const QCommandLineOption* option : all())
+        parser.addOption(*option);
 }
 
 bool readRopeOptions(const QCommandLineParser& parser, const RopeOptions& o,
                      const QCommandLineOption& base, bool ropeDump, RopeRequest& request,
                      QString& error) {
-    const QCommandLineOption* all[] = {&o.headDim,     &o.partialRotary, &o.scaling,  &o.factor,
-                                       &o.originalMax, &o.lowFreq,       &o.highFreq, &o.betaFast,
-                                       &o.betaSlow,    &o.noTruncate,    &o.seqLen,   &o.config,
-                                       &o.precision};
     if (!ropeDump) {
         // Say so rather than ignore it: the option would change nothing.
-        for (const QCommandLineOption* option : all)
+        for (const QCommandLineOption* option : o.all())
             if (parser.isSet(*option)) {
                 error = invalid(nameOf(*option), parser.value(*option),
                                 "only dump rope-frequencies and dump rope-attention-factor use it");

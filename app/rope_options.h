@@ -7,6 +7,7 @@
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QList>
 #include <QString>
 
 struct RopeRequest {
@@ -15,11 +16,14 @@ struct RopeRequest {
 };
 
 struct RopeOptions {
-    QCommandLineOption headDim{"head-dim", "RoPE head dimension (default 128).", "N"};
+    QCommandLineOption headDim{"head-dim",
+                               "RoPE head dimension (default 128; --base is rope_theta).", "N"};
     QCommandLineOption partialRotary{
         "partial-rotary-factor", "Fraction of the head dimension that rotates (default 1).", "F"};
-    QCommandLineOption scaling{"scaling", "none (default), linear, ntk, dynamic, yarn or llama3.",
-                               "type"};
+    QCommandLineOption scaling{"scaling",
+                               "The context-extension scaling, as Hugging Face transformers "
+                               "computes it (modeling_rope_utils.py; default none).",
+                               "none|linear|ntk|dynamic|yarn|llama3"};
     QCommandLineOption factor{"factor", "Context-extension factor of the scaling.", "F"};
     QCommandLineOption originalMax{"original-max-position",
                                    "Context length the model was trained with.", "N"};
@@ -29,10 +33,20 @@ struct RopeOptions {
     QCommandLineOption betaSlow{"beta-slow", "yarn: beta_slow (default 1).", "Y"};
     QCommandLineOption noTruncate{"no-truncate", "yarn: keep the real-valued correction range."};
     QCommandLineOption seqLen{"seq-len", "dynamic: the current sequence length.", "S"};
-    QCommandLineOption config{"config", "A model's config.json (Hugging Face format).", "FILE"};
-    QCommandLineOption precision{"precision", "double (default) or float32 (the reference's).",
-                                 "precision"};
+    QCommandLineOption config{"config",
+                              "A model's config.json (Hugging Face format); the options given "
+                              "win over it.",
+                              "FILE"};
+    QCommandLineOption precision{"precision",
+                                 "double (default), or float32 to repeat the reference's float32 "
+                                 "arithmetic.",
+                                 "double|float32"};
 
+    // Every RoPE option, in the order --help lists them.
+    QList<const QCommandLineOption*> all() const {
+        return {&headDim,  &partialRotary, &scaling,    &factor, &originalMax, &lowFreq,  &highFreq,
+                &betaFast, &betaSlow,      &noTruncate, &seqLen, &config,      &precision};
+    }
     void addTo(QCommandLineParser& parser) const;
 };
 

@@ -66,4 +66,20 @@ void loneValues(const BandColumns& columns, std::int64_t position, double* out) 
     }
 }
 
+LoneRows loneRows(const BandColumns& columns, std::int64_t first, std::int64_t step,
+                  std::int64_t count) {
+    LoneRows rows;
+    rows.width = columns.lone.size();
+    if (rows.width == 0)
+        return rows;
+    rows.values.resize(static_cast<std::size_t>(count) * rows.width);
+    rows.norm2.resize(static_cast<std::size_t>(count));
+    for (std::int64_t a = 0; a < count; ++a) {
+        double* row = rows.values.data() + static_cast<std::size_t>(a) * rows.width;
+        loneValues(columns, first + a * step, row);
+        rows.norm2[static_cast<std::size_t>(a)] = loneNorm2(row, rows.width);
+    }
+    return rows;
+}
+
 } // namespace pe

@@ -9,6 +9,7 @@
 #include "core/encoding_params.h"
 #include "core/parameter_validation.h"
 
+#include <cmath>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -71,6 +72,47 @@ inline double loneNorm2(const double* a, std::size_t n) {
     for (std::size_t c = 0; c < n; ++c)
         sum += a[c] * a[c];
     return sum;
+}
+
+// The lone columns at positions first + a * step, a = 0 .. count-1, with their squared
+// norms: count x lone values, row-major. Empty when every column has its partner.
+struct LoneRows {
+    std::size_t width = 0;
+    std::vector<double> values;
+    std::vector<double> norm2;
+    const double* row(std::int64_t a) const {
+        return values.data() + static_cast<std::size_t>(a) * width;
+    }
+};
+
+LoneRows loneRows(const BandColumns& columns, std::int64_t first, std::int64_t step,
+                  std::int64_t count);
+
+// The similarity of row a of `rowLone` and row b of `colLone` (one LoneRows for a square
+// matrix) from the full pairs' sums at their offset, pairDot = sum cos(o w_i) and
+// pairDist2 = sum 4 sin^2(o w_i / 2), and their lone columns. Inline: it is each cell's work,
+// and the whole matrix and a block of it must agree to the last bit.
+inline double similarityFromSums(double pairDot, double pairDist2, double fullPairs, Metric metric,
+                                 const LoneRows& rowLone, std::int64_t a, const LoneRows& colLone,
+                                 std::int64_t b) {
+    LoneTerms terms;
+    double na = 0.0, nb = 0.0;
+    if (rowLone.width > 0) {
+        terms = loneTerms(rowLone.row(a), colLone.row(b), rowLone.width);
+        na = rowLone.norm2[static_cast<std::size_t>(a)];
+        nb = colLone.norm2[static_cast<std::size_t>(b)];
+    }
+    switch (metric) {
+    case Metric::Dot:
+        return pairDot + terms.dot;
+    case Metric::Cosine: {
+        const double denominator = std::sqrt(fullPairs + na) * std::sqrt(fullPairs + nb);
+        return denominator > 0.0 ? (pairDot + terms.dot) / denominator : 0.0;
+    }
+    case Metric::Euclidean:
+        return std::sqrt(pairDist2 + terms.dist2);
+    }
+    return 0.0;
 }
 
 } // namespace pe

@@ -42,33 +42,6 @@ OffsetSums offsetSums(const std::vector<double>& divisors, Metric metric, std::i
     return sums;
 }
 
-// The lone columns (column_band.h) at each sampled position, with their squared norms:
-// count x lone values, row-major. Empty when every column has its partner.
-struct LoneRows {
-    std::size_t width = 0;
-    std::vector<double> values;
-    std::vector<double> norm2;
-    const double* row(std::int64_t a) const {
-        return values.data() + static_cast<std::size_t>(a) * width;
-    }
-};
-
-LoneRows loneRows(const BandColumns& columns, std::int64_t first, std::int64_t step,
-                  std::int64_t count) {
-    LoneRows rows;
-    rows.width = columns.lone.size();
-    if (rows.width == 0)
-        return rows;
-    rows.values.resize(static_cast<std::size_t>(count) * rows.width);
-    rows.norm2.resize(static_cast<std::size_t>(count));
-    for (std::int64_t a = 0; a < count; ++a) {
-        double* row = rows.values.data() + static_cast<std::size_t>(a) * rows.width;
-        loneValues(columns, first + a * step, row);
-        rows.norm2[static_cast<std::size_t>(a)] = loneNorm2(row, rows.width);
-    }
-    return rows;
-}
-
 double cosineOf(double dot, double norm2a, double norm2b) {
     const double denominator = std::sqrt(norm2a) * std::sqrt(norm2b);
     return denominator > 0.0 ? dot / denominator : 0.0;
@@ -78,22 +51,7 @@ double cosineOf(double dot, double norm2a, double norm2b) {
 double sampledValue(const OffsetSums& sums, const LoneRows& lone, double fullPairs, Metric metric,
                     std::int64_t a, std::int64_t b) {
     const std::size_t k = static_cast<std::size_t>(a > b ? a - b : b - a);
-    LoneTerms terms;
-    double na = 0.0, nb = 0.0;
-    if (lone.width > 0) {
-        terms = loneTerms(lone.row(a), lone.row(b), lone.width);
-        na = lone.norm2[static_cast<std::size_t>(a)];
-        nb = lone.norm2[static_cast<std::size_t>(b)];
-    }
-    switch (metric) {
-    case Metric::Dot:
-        return sums.dot[k] + terms.dot;
-    case Metric::Cosine:
-        return cosineOf(sums.dot[k] + terms.dot, fullPairs + na, fullPairs + nb);
-    case Metric::Euclidean:
-        return std::sqrt(sums.dist2[k] + terms.dist2);
-    }
-    return 0.0;
+    return similarityFromSums(sums.dot[k], sums.dist2[k], fullPairs, metric, lone, a, lone, b);
 }
 
 } // namespace

@@ -27,52 +27,9 @@ PairSums pairSums(const std::vector<double>& divisors, std::int64_t offset) {
     return sums;
 }
 
-// The lone columns (column_band.h) at positions first + a * step, row-major, and their norms.
-struct LoneRows {
-    std::size_t width = 0;
-    std::vector<double> values;
-    std::vector<double> norm2;
-    const double* row(std::int64_t a) const {
-        return values.data() + static_cast<std::size_t>(a) * width;
-    }
-};
-
-LoneRows loneRows(const BandColumns& columns, std::int64_t first, std::int64_t step,
-                  std::int64_t count) {
-    LoneRows rows;
-    rows.width = columns.lone.size();
-    rows.values.resize(static_cast<std::size_t>(count) * rows.width);
-    rows.norm2.assign(static_cast<std::size_t>(count), 0.0);
-    if (rows.width == 0)
-        return rows;
-    for (std::int64_t a = 0; a < count; ++a) {
-        double* row = rows.values.data() + static_cast<std::size_t>(a) * rows.width;
-        loneValues(columns, first + a * step, row);
-        rows.norm2[static_cast<std::size_t>(a)] = loneNorm2(row, rows.width);
-    }
-    return rows;
-}
-
 double combine(const PairSums& sums, double fullPairs, Metric metric, const LoneRows& rowLone,
                std::int64_t a, const LoneRows& colLone, std::int64_t b) {
-    LoneTerms terms;
-    double na = 0.0, nb = 0.0;
-    if (rowLone.width > 0) {
-        terms = loneTerms(rowLone.row(a), colLone.row(b), rowLone.width);
-        na = rowLone.norm2[static_cast<std::size_t>(a)];
-        nb = colLone.norm2[static_cast<std::size_t>(b)];
-    }
-    switch (metric) {
-    case Metric::Dot:
-        return sums.dot + terms.dot;
-    case Metric::Cosine: {
-        const double denominator = std::sqrt(fullPairs + na) * std::sqrt(fullPairs + nb);
-        return denominator > 0.0 ? (sums.dot + terms.dot) / denominator : 0.0;
-    }
-    case Metric::Euclidean:
-        return std::sqrt(sums.dist2 + terms.dist2);
-    }
-    return 0.0;
+    return similarityFromSums(sums.dot, sums.dist2, fullPairs, metric, rowLone, a, colLone, b);
 }
 
 } // namespace

@@ -5,7 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
-bash scripts/build.sh
+# Warnings are errors here, as in CI: a new warning fails the run instead of scrolling past.
+bash scripts/build.sh -DPE_WERROR=ON
 export QT_QPA_PLATFORM=offscreen
 ctest --test-dir build --output-on-failure
 if [ "${PE_SANITIZERS:-1}" != 0 ]; then

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;PE Explorer&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The sinusoidal positional encoding of Vaswani et al. (2017), computed exactly:&lt;/p&gt;&lt;p style=&quot;white-space:nowrap&quot;&gt;PE(pos, 2i) = sin(pos / base&lt;sup&gt;2i/D&lt;/sup&gt;)&lt;br&gt;PE(pos, 2i+1) = cos(pos / base&lt;sup&gt;2i/D&lt;/sup&gt;)&lt;/p&gt;&lt;p&gt;pos counts from 0; i is the pair index.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;PE Explorer&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Vaswani 等人（2017）的正弦位置编码，精确计算：&lt;/p&gt;&lt;p style=&quot;white-space:nowrap&quot;&gt;PE(pos, 2i) = sin(pos / base&lt;sup&gt;2i/D&lt;/sup&gt;)&lt;br&gt;PE(pos, 2i+1) = cos(pos / base&lt;sup&gt;2i/D&lt;/sup&gt;)&lt;/p&gt;&lt;p&gt;pos 从 0 开始计数；i 是维度对的序号。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Copyright 2026 The PE Explorer developers.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). It comes with NO WARRANTY; see the licence for details: &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;https://www.gnu.org/licenses/gpl-3.0.html&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;版权所有 2026 PE Explorer 开发者。&lt;/p&gt;&lt;p&gt;本程序是自由软件，依据 GNU 通用公共许可证第 3 版或（由您选择）任何更新版本（GPL-3.0-or-later）发布。本程序不提供任何担保；详见许可证：&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;https://www.gnu.org/licenses/gpl-3.0.html&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About PE Explorer</source>
+        <translation>关于 PE Explorer</translation>
+    </message>
+</context>
+<context>
     <name>AlibiView</name>
     <message>
         <source>heads</source>

@@ -1,6 +1,7 @@
 // The layers of docs/ARCHITECTURE.md, checked on the sources: each folder includes only its
 // own layer and the layers below it, the compute layer includes neither widgets nor the
-// plotting library, and the project's CMake targets form no cycle.
+// plotting library, the project's CMake targets form no cycle, and the command line
+// (pe_cli) links and includes nothing above the export layer.
 
 #include <QDirIterator>
 #include <QFile>
@@ -80,11 +81,62 @@ bool hasCycle(const std::map<QString, std::set<QString>>& edges, QStringList* cy
     return false;
 }
 
+// Every target `from` links, directly or through others.
+std::set<QString> reachable(const std::map<QString, std::set<QString>>& edges,
+                            const QString& from) {
+    std::set<QString> seen;
+    std::function<void(const QString&)> visit = [&](const QString& node) {
+        const auto it = edges.find(node);
+        if (it == edges.end())
+            return;
+        for (const QString& next : it->second)
+            if (seen.insert(next).second)
+                visit(next);
+    };
+    visit(from);
+    return seen;
+}
+
 } // namespace
 
 class TestLayers : public QObject {
     Q_OBJECT
+    // The project's targets and what each links directly, from `cmake --graphviz`.
+    std::map<QString, std::set<QString>> edges_;
+
   private slots:
+    void initTestCase() {
+        QTemporaryDir dir;
+        QProcess cmake;
+        cmake.start(QStringLiteral(PE_CMAKE_COMMAND),
+                    {"-S", PE_SOURCE_DIR, "-B", dir.filePath("build"),
+                     "--graphviz=" + dir.filePath("targets.dot")});
+        QVERIFY(cmake.waitForFinished(120000));
+        QVERIFY2(cmake.exitCode() == 0, cmake.readAllStandardError().constData());
+        QFile dot(dir.filePath("targets.dot"));
+        QVERIFY(dot.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(dot.readAll());
+        // Nodes: "node3" [ label = "pe_core" ... ]; edges: "node5" -> "node3".
+        std::map<QString, QString> label;
+        auto nodes = QRegularExpression("\"(node\\d+)\"\\s*\\[\\s*label\\s*=\\s*\"([^\"]+)\"")
+                         .globalMatch(text);
+        while (nodes.hasNext()) {
+            const auto m = nodes.next();
+            label[m.captured(1)] = m.captured(2);
+        }
+        auto arrows =
+            QRegularExpression("\"(node\\d+)\"\\s*->\\s*\"(node\\d+)\"").globalMatch(text);
+        int projectEdges = 0;
+        while (arrows.hasNext()) {
+            const auto m = arrows.next();
+            const QString from = label[m.captured(1)], to = label[m.captured(2)];
+            if (from.startsWith("pe_") && to.startsWith("pe_")) {
+                edges_[from].insert(to);
+                ++projectEdges;
+            }
+        }
+        QVERIFY2(projectEdges >= 6, qPrintable(text.left(400))); // the graph was read
+    }
     void eachLayerIncludesOnlyItselfAndBelow() {
         int checked = 0;
         for (const Layer& layer : layers()) {
@@ -118,41 +170,31 @@ class TestLayers : public QObject {
                          qPrintable(file + " includes <" + include + ">"));
     }
     void theTargetsFormNoCycle() {
-        QTemporaryDir dir;
-        QProcess cmake;
-        cmake.start(QStringLiteral(PE_CMAKE_COMMAND),
-                    {"-S", PE_SOURCE_DIR, "-B", dir.filePath("build"),
-                     "--graphviz=" + dir.filePath("targets.dot")});
-        QVERIFY(cmake.waitForFinished(120000));
-        QVERIFY2(cmake.exitCode() == 0, cmake.readAllStandardError().constData());
-        QFile dot(dir.filePath("targets.dot"));
-        QVERIFY(dot.open(QIODevice::ReadOnly));
-        const QString text = QString::fromUtf8(dot.readAll());
-        // Nodes: "node3" [ label = "pe_core" ... ]; edges: "node5" -> "node3".
-        std::map<QString, QString> label;
-        auto nodes = QRegularExpression("\"(node\\d+)\"\\s*\\[\\s*label\\s*=\\s*\"([^\"]+)\"")
-                         .globalMatch(text);
-        while (nodes.hasNext()) {
-            const auto m = nodes.next();
-            label[m.captured(1)] = m.captured(2);
-        }
-        std::map<QString, std::set<QString>> edges;
-        auto arrows =
-            QRegularExpression("\"(node\\d+)\"\\s*->\\s*\"(node\\d+)\"").globalMatch(text);
-        int projectEdges = 0;
-        while (arrows.hasNext()) {
-            const auto m = arrows.next();
-            const QString from = label[m.captured(1)], to = label[m.captured(2)];
-            if (from.startsWith("pe_") && to.startsWith("pe_")) {
-                edges[from].insert(to);
-                ++projectEdges;
+        QVERIFY(edges_["pe_shell"].count("pe_teaching"));
+        QStringList cycle;
+        QVERIFY2(!hasCycle(edges_, &cycle), qPrintable("cycle through " + cycle.join(" -> ")));
+        QVERIFY2(!edges_["pe_compute"].count("pe_views"), "compute links views");
+    }
+    // The command line needs no window: dump and export run where there is no display and
+    // link only what draws and writes figures and data.
+    void theCommandLineLinksNothingAboveExport() {
+        const std::set<QString> linked = reachable(edges_, "pe_cli");
+        QVERIFY2(linked.count("pe_export") && linked.count("pe_core"), "pe_cli's links were read");
+        for (const QString& above : {QStringLiteral("pe_shell"), QStringLiteral("pe_teaching")})
+            QVERIFY2(!linked.count(above), qPrintable("pe_cli links " + above));
+        // Its sources (all of app/ but main.cpp, which opens the window) include nothing
+        // above export either.
+        int checked = 0;
+        for (const QString& file : sourcesUnder("app/")) {
+            if (file.endsWith("/main.cpp"))
+                continue;
+            for (const QString& include : includesOf(file, true)) {
+                QVERIFY2(!include.startsWith("ui/shell/") && !include.startsWith("ui/teaching/"),
+                         qPrintable(file + " includes \"" + include + "\""));
+                ++checked;
             }
         }
-        QVERIFY2(projectEdges >= 6, qPrintable(text.left(400))); // the graph was read
-        QVERIFY(edges["pe_shell"].count("pe_teaching"));
-        QStringList cycle;
-        QVERIFY2(!hasCycle(edges, &cycle), qPrintable("cycle through " + cycle.join(" -> ")));
-        QVERIFY2(!edges["pe_compute"].count("pe_views"), "compute links views");
+        QVERIFY(checked > 10);
     }
 };
 

@@ -21,8 +21,10 @@ struct Run {
     QByteArray err;
 };
 
-Run runCli(const QStringList& arguments) {
+Run runCli(const QStringList& arguments,
+           const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment()) {
     QProcess process;
+    process.setProcessEnvironment(environment);
     process.start(PE_EXPLORER_BINARY, arguments);
     process.waitForFinished(120000);
     Run run;
@@ -321,6 +323,70 @@ class TestCli : public QObject {
         const Run version = runCli({"--version"});
         QCOMPARE(version.exitCode, 0);
         QVERIFY(version.out.startsWith("pe-explorer "));
+    }
+
+    // --help lists every option with its own description (here the RoPE ones, which the
+    // usage lines do not spell out), in lines a terminal shows whole.
+    void helpListsEveryOption() {
+        const Run help = runCli({"--help"});
+        QCOMPARE(help.exitCode, 0);
+        const QString text = QString::fromUtf8(help.out);
+        const QString flat = text.simplified(); // descriptions are wrapped across lines
+        const RopeOptions rope;
+        QCOMPARE(rope.all().size(), 13);
+        for (const QCommandLineOption* option : rope.all()) {
+            QString entry = "--" + option->names().last();
+            if (!option->valueName().isEmpty())
+                entry += ' ' + option->valueName();
+            QVERIFY2(flat.contains(entry + ' ' + option->description().simplified()),
+                     qPrintable(entry));
+        }
+        for (const QString& line : text.split('\n'))
+            QVERIFY2(line.size() <= 79, qPrintable(line));
+        QVERIFY(flat.contains("-o, --output FILE"));
+        QVERIFY(flat.contains("--layout interleaved|concatenated"));
+        QVERIFY(flat.contains("Exit status: 0 success, 1"));
+    }
+
+    // The window takes Qt's own options (-platform, -style): without a display, only
+    // -platform offscreen reaching Qt lets it start at all. Its own options are still
+    // checked after Qt has taken its.
+    void qtOptionsReachQt() {
+        QProcessEnvironment noDisplay = QProcessEnvironment::systemEnvironment();
+        for (const char* name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+            noDisplay.remove(name);
+        const Run version =
+            runCli({"-platform", "offscreen", "-style", "fusion", "--version"}, noDisplay);
+        QCOMPARE(version.exitCode, 0);
+        QCOMPARE(version.out, QByteArray("pe-explorer " PE_EXPLORER_VERSION "\n"));
+        const Run help = runCli({"-style", "fusion", "-platform", "offscreen", "-h"}, noDisplay);
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.startsWith("Usage:"));
+        const Run bad = runCli({"-platform", "offscreen", "--length", "0"}, noDisplay);
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("length") && !bad.err.contains("platform"), bad.err.constData());
+        const Run unknown = runCli({"-platform", "offscreen", "--colour", "red"}, noDisplay);
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains("colour"), unknown.err.constData());
+    }
+
+    // dump and export make no window, so Qt's options are unknown options to them: refused
+    // with exit status 2, nothing written.
+    void subcommandsRefuseQtOptions() {
+        QTemporaryDir dir;
+        const QString figure = dir.filePath("h.png");
+        const QList<QStringList> commands = {
+            {"dump", "pe", "-platform", "offscreen"},
+            {"-style", "fusion", "dump", "pe"},
+            {"export", "heatmap", "-style", "fusion", "--output", figure},
+            {"-platform", "offscreen", "export", "heatmap", "--output", figure}};
+        for (const QStringList& command : commands) {
+            const Run run = runCli(command);
+            QCOMPARE(run.exitCode, 2);
+            QVERIFY2(run.out.isEmpty(), run.out.constData());
+            QVERIFY2(run.err.startsWith("pe-explorer: Unknown option"), run.err.constData());
+        }
+        QVERIFY(!QFile::exists(figure));
     }
 
     void parserWithoutProcess() {

@@ -73,6 +73,15 @@ for tag in summary description screenshot content_rating "category>Education" "c
     grep -q "<$tag" "$metainfo" || fail "the metainfo has no <$tag>"
 done
 
+# The licence, said the same way everywhere: GPL-3.0-or-later (QCustomPlot, which the
+# program links, is GPL-3.0). Debian's copyright names it GPL-3+ and points to the text.
+grep -q "<project_license>GPL-3.0-or-later</project_license>" "$metainfo" ||
+    fail "the metainfo's project_license is not GPL-3.0-or-later"
+copyright=$usr/share/doc/pe-explorer/copyright
+grep -qx "License: GPL-3+" "$copyright" && ! grep -qi undecided "$copyright" &&
+    grep -q /usr/share/common-licenses/GPL-3 "$copyright" ||
+    fail "the copyright file does not grant GPL-3+: $(grep License: "$copyright")"
+
 # The man page: compressed, for this version, and formatted without groff warnings.
 man_head=$(gzip -dc "$usr/share/man/man1/pe-explorer.1.gz" | grep -m1 '^\.TH')
 grep -q "pe-explorer $version" <<<"$man_head" || fail "the man page is not for $version: $man_head"

@@ -7,7 +7,6 @@
 
 #include <QFile>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
 #include <QXmlStreamReader>
@@ -173,30 +172,12 @@ QByteArray figureMetadataJson(const FigureMetadata& m) {
 std::optional<FigureMetadata> parseFigureMetadata(const QByteArray& json, QString* error) {
     QString ignored;
     QString& message = error ? *error : ignored;
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
-        message = parseError.error != QJsonParseError::NoError
-                      ? QStringLiteral("figure metadata is not valid JSON: %1 at offset %2")
-                            .arg(parseError.errorString())
-                            .arg(parseError.offset)
-                      : QStringLiteral("figure metadata is not a JSON object");
+    const auto opened = versionedJsonObject(json, QStringLiteral("figure metadata"),
+                                            kFigureMetadataKey, kFigureMetadataVersion,
+                                            QStringLiteral("PE Explorer figure metadata"), message);
+    if (!opened)
         return std::nullopt;
-    }
-    const QJsonObject object = document.object();
-    const QJsonValue version = object.value(QLatin1String(kFigureMetadataKey));
-    if (version.isUndefined()) {
-        message = QStringLiteral("figure metadata has no \"%1\" version field")
-                      .arg(QLatin1String(kFigureMetadataKey));
-        return std::nullopt;
-    }
-    if (!version.isDouble() || version.toDouble() != kFigureMetadataVersion) {
-        message = QStringLiteral("figure metadata version %1 is not known to this PE Explorer, "
-                                 "which reads version %2 (made by a newer one?)")
-                      .arg(JsonFields::shown(version))
-                      .arg(kFigureMetadataVersion);
-        return std::nullopt;
-    }
+    const QJsonObject& object = *opened;
     JsonFields read(object, QStringLiteral("figure metadata"));
     if (!read.onlyKnown(kFields)) {
         message = read.error;

@@ -50,5 +50,4 @@ void FigurePreview::redraw() {
     QPixmap pixmap = view->plot()->toPixmap(figure.width(), figure.height(), scale);
     setPixmap(pixmap);
     drawnFigureSize_ = figure;
-    emit redrawn();
 }

@@ -28,9 +28,6 @@ class FigurePreview : public QLabel {
     // The size in figure pixels the last drawing was laid out at (empty before one).
     QSize drawnFigureSize() const { return drawnFigureSize_; }
 
-  signals:
-    void redrawn();
-
   private:
     void redraw();
 

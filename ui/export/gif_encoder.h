@@ -31,7 +31,6 @@ class GifEncoder {
     // Writes the trailer. False on failure.
     bool finish();
     QString errorString() const { return error_; }
-    int frameCount() const { return frames_; }
 
   private:
     bool fail(const QString& what, int code);

@@ -4,6 +4,38 @@
 #include <QJsonDocument>
 #include <cmath>
 
+std::optional<QJsonObject> versionedJsonObject(const QByteArray& json, const QString& what,
+                                               const char* versionKey, int version,
+                                               const QString& kind, QString& error) {
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        error = QStringLiteral("%1: not valid JSON: %2 at offset %3")
+                    .arg(what, parseError.errorString())
+                    .arg(parseError.offset);
+        return std::nullopt;
+    }
+    if (!document.isObject()) {
+        error = QStringLiteral("%1: not a JSON object").arg(what);
+        return std::nullopt;
+    }
+    const QJsonObject object = document.object();
+    const QJsonValue found = object.value(QLatin1String(versionKey));
+    if (found.isUndefined()) {
+        error = QStringLiteral("%1: no \"%2\" version field: not %3")
+                    .arg(what, QLatin1String(versionKey), kind);
+        return std::nullopt;
+    }
+    if (!found.isDouble() || found.toDouble() != version) {
+        error = QStringLiteral("%1: version %2 is not known to this PE Explorer, which reads "
+                               "version %3 (made by a newer one?)")
+                    .arg(what, JsonFields::shown(found))
+                    .arg(version);
+        return std::nullopt;
+    }
+    return object;
+}
+
 QString JsonFields::shown(const QJsonValue& value) {
     if (value.isString())
         return '"' + value.toString() + '"';

@@ -7,7 +7,15 @@
 #include <QString>
 #include <QStringList>
 #include <cstdint>
+#include <optional>
 #include <vector>
+
+// The opening every reader shares: `json` is one object whose `versionKey` field is
+// `version`. Otherwise nullopt, and `error` is one line opening with `what` ("session");
+// a missing version field says the text is not `kind` ("a PE Explorer session").
+std::optional<QJsonObject> versionedJsonObject(const QByteArray& json, const QString& what,
+                                               const char* versionKey, int version,
+                                               const QString& kind, QString& error);
 
 class JsonFields {
   public:

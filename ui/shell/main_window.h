@@ -8,9 +8,9 @@
 #include "ui/compute/request.h"
 #include "ui/compute/result.h"
 #include "ui/compute/selection.h"
+#include "ui/export/session_file.h"
 #include "ui/shell/explorer_state.h"
 #include "ui/shell/file_actions.h"
-#include "ui/shell/session_file.h"
 
 #include "core/course_presets.h"
 

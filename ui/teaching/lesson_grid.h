@@ -25,8 +25,6 @@ class LessonGrid : public QWidget {
 
     // How many slots stand in one row now (mostPerRow() .. 1).
     int perRow() const { return perRow_ > 0 ? perRow_ : 1; }
-    // Whether the captions stand above their controls (the narrowest arrangement).
-    bool captionsAbove() const { return perRow_ == 0; }
     int mostPerRow() const { return slots_; }
 
     // As narrow as the narrowest arrangement allows.

@@ -1,4 +1,4 @@
-#include "ui/shell/session_file.h"
+#include "ui/export/session_file.h"
 
 #include "ui/compute/limits.h"
 #include "ui/export/atomic_write.h"
@@ -56,29 +56,12 @@ QByteArray sessionFileJson(const SessionFile& s) {
 std::optional<SessionFile> parseSessionFile(const QByteArray& json, QString* error) {
     QString ignored;
     QString& message = error ? *error : ignored;
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
-        message = parseError.error != QJsonParseError::NoError
-                      ? QStringLiteral("session: not valid JSON: %1 at offset %2")
-                            .arg(parseError.errorString())
-                            .arg(parseError.offset)
-                      : QStringLiteral("session: not a JSON object");
+    const auto opened =
+        versionedJsonObject(json, QStringLiteral("session"), kVersionKey, kSessionFileVersion,
+                            QStringLiteral("a PE Explorer session"), message);
+    if (!opened)
         return std::nullopt;
-    }
-    const QJsonObject object = document.object();
-    const QJsonValue version = object.value(QLatin1String(kVersionKey));
-    if (!version.isDouble() || version.toDouble() != kSessionFileVersion) {
-        message = version.isUndefined()
-                      ? QStringLiteral("session: no \"%1\" version field: not a PE Explorer "
-                                       "session")
-                            .arg(QLatin1String(kVersionKey))
-                      : QStringLiteral("session: version %1 is not known to this PE Explorer, "
-                                       "which reads version %2 (made by a newer one?)")
-                            .arg(JsonFields::shown(version))
-                            .arg(kSessionFileVersion);
-        return std::nullopt;
-    }
+    const QJsonObject& object = *opened;
     JsonFields read(object, QStringLiteral("session"));
     SessionFile s;
     int layout = 0, metric = 0, view = 0;
