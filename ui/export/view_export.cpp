@@ -144,6 +144,7 @@ QString marksKey(ViewKind kind, const ExploreRequest& request) {
             .arg(request.from);
     case ViewKind::Offsets:
     case ViewKind::Frequencies:
+    case ViewKind::Springs: // p and q are what it draws, not marks over it
         return QString();
     }
     return QString();

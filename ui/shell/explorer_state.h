@@ -13,7 +13,7 @@ struct ExplorerState {
     pe::EncodingParams params;
     pe::Metric metric = pe::Metric::Cosine;
     Selection selection;
-    Scene scene;
+    Scene scene{}; // {}: a state written {params, metric, selection} has no scene, on purpose
 };
 
 bool operator==(const ExplorerState& a, const ExplorerState& b);

@@ -43,8 +43,8 @@ struct StartOptions {
     std::optional<double> base;
     std::optional<pe::Layout> layout;
     std::optional<pe::Metric> metric;
-    QString settingsFile; // empty: the application's own QSettings
-    QString sessionFile;  // a session file (session_file.h) to open after the restore
+    QString settingsFile;  // empty: the application's own QSettings
+    QString sessionFile{}; // a session file (session_file.h) to open after the restore
 };
 
 class MainWindow : public QMainWindow, public ExportContext {
