@@ -54,7 +54,7 @@ bool fillHeatmap(const ExploreRequest& request, const ViewPart& part, DisplayGri
                 const std::size_t k = std::size_t(c);
                 grid.values[std::size_t((r0 + r) * grid.cols.count + c)] =
                     grid.cols.step == 1 ? row[grid.cols.at(c)]
-                    : false && lastPosition > driftStarts[k]
+                    : lastPosition > driftStarts[k]
                         ? 0.0f
                         : float(pe::columnRunMean(row, columnRuns[k], p.dim, p.layout));
             }
