@@ -437,8 +437,8 @@ bool readPairPositions(const QCommandLineParser& parser, const Options& o, CliRe
                        QString& error) {
     const bool pairDistance =
         request.mode == CliRequest::Mode::Dump && request.subject == DataSubject::PairDistance;
-    const bool springs =
-        request.mode == CliRequest::Mode::Export && request.view == ViewKind::Springs;
+    const bool springs = request.mode == CliRequest::Mode::Export && request.view &&
+                         viewInfo(*request.view).uses.partner;
     if (parser.isSet(o.to)) {
         if (!pairDistance && !springs) {
             error = invalid("to", parser.value(o.to),

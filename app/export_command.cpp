@@ -83,7 +83,7 @@ bool applyRecorded(const CliRequest& request, const Recorded& recorded, const QS
         explore.partner = *request.to;
     } else if (recorded.to && *recorded.to < params.length) {
         explore.partner = *recorded.to;
-    } else if (recorded.to && request.view == ViewKind::Springs) {
+    } else if (recorded.to && request.view && viewInfo(*request.view).uses.partner) {
         *error = QStringLiteral("%1: the recorded q = %2 is outside 0..%3 (--length %4); "
                                 "give --to")
                      .arg(source)

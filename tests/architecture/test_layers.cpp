@@ -196,6 +196,59 @@ class TestLayers : public QObject {
         }
         QVERIFY(checked > 10);
     }
+    // A view is declared once: its id (the name the command line and files use) and its
+    // ViewKind enumerator appear only in its own files (ui/views/<view>_view.*, its compute
+    // step ui/compute/steps/*_step.*) and in the table (view_kind.*). Anything else reads the
+    // table, so a new view cannot be forgotten in a list somewhere.
+    void viewIdsAppearOnlyInTheirDescriptorsAndTheTable() {
+        QFile table(QStringLiteral(PE_SOURCE_DIR "/ui/views/view_kind.h"));
+        QVERIFY(table.open(QIODevice::ReadOnly));
+        const auto enumMatch = QRegularExpression("enum class ViewKind\\s*\\{([^}]*)\\}")
+                                   .match(QString::fromUtf8(table.readAll()));
+        QVERIFY(enumMatch.hasMatch());
+        QStringList enumerators;
+        for (const QString& e : enumMatch.captured(1).split(',', Qt::SkipEmptyParts))
+            enumerators << e.trimmed();
+        // The ids, from the descriptors: ViewKind::Heatmap, "heatmap", ...
+        QStringList ids;
+        for (const QString& file : sourcesUnder("ui/views/")) {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            auto rows = QRegularExpression("ViewKind::(\\w+),\\s*\"([a-z-]+)\"")
+                            .globalMatch(QString::fromUtf8(f.readAll()));
+            while (rows.hasNext())
+                ids << rows.next().captured(2);
+        }
+        QCOMPARE(ids.size(), enumerators.size());
+        QVERIFY2(enumerators.size() >= 6, qPrintable(enumerators.join(',')));
+        // A view's own files, the table, and the table of dump subjects (which has ids of its
+        // own, some spelled like views': "similarity" is also a data file).
+        const QRegularExpression allowed(
+            "/(ui/views/\\w+_view\\.(h|cpp)|ui/compute/steps/\\w+_step\\.(h|cpp)|"
+            "ui/views/view_kind\\.(h|cpp)|ui/export/data_subject\\.cpp)$");
+        QStringList patterns;
+        for (const QString& e : enumerators)
+            patterns << "ViewKind::" + e + "\\b";
+        for (const QString& id : ids)
+            patterns << "\"" + id + "\"";
+        const QRegularExpression banned(patterns.join('|'));
+        const QRegularExpression comment("//[^\\n]*");
+        int scanned = 0;
+        for (const QString& folder : {QStringLiteral("ui/"), QStringLiteral("app/")})
+            for (const QString& file : sourcesUnder(folder)) {
+                if (allowed.match(file).hasMatch())
+                    continue;
+                QFile f(file);
+                QVERIFY(f.open(QIODevice::ReadOnly));
+                const QString code = QString::fromUtf8(f.readAll()).remove(comment);
+                const auto hit = banned.match(code);
+                QVERIFY2(!hit.hasMatch(),
+                         qPrintable(file + " names the view " + hit.captured(0) +
+                                    ": read the table of views (ui/views/view_kind.h) instead"));
+                ++scanned;
+            }
+        QVERIFY(scanned > 100);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestLayers)

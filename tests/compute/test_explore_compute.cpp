@@ -4,6 +4,12 @@
 #include "core/similarity.h"
 #include "core/sinusoidal_encoding.h"
 #include "ui/compute/compute.h"
+#include "ui/compute/steps/frequencies_step.h"
+#include "ui/compute/steps/heatmap_step.h"
+#include "ui/compute/steps/offsets_step.h"
+#include "ui/compute/steps/similarity_step.h"
+#include "ui/compute/steps/springs_step.h"
+#include "ui/compute/steps/waveforms_step.h"
 
 #include <QElapsedTimer>
 #include <QtTest>
@@ -15,13 +21,22 @@ ExploreRequest fullRequest(std::int64_t L, std::int64_t D, int pixels = 400) {
     ExploreRequest r;
     r.params.length = L;
     r.params.dim = D;
-    r.heatPositions = fullWindow(L, pixels);
-    r.heatDims = fullWindow(D, pixels);
-    r.simRows = r.simCols = fullWindow(L, pixels);
-    r.offsets = fullWindow(L, pixels);
-    r.wavePositions = {0.0, double(L - 1), pixels};
+    r.views = {heatmapPart(fullWindow(L, pixels), fullWindow(D, pixels)),
+               similarityPart(fullWindow(L, pixels), fullWindow(L, pixels)),
+               offsetsPart(fullWindow(L, pixels)),
+               waveformsPart({0.0, double(L - 1), pixels}),
+               springsPart(256),
+               frequenciesPart()};
     r.waveDims = {0, 3};
     return r;
+}
+
+// The window `index` of the part computed by `step`.
+ViewWindow& windowOf(ExploreRequest& r, const ComputeStep& step, std::size_t index = 0) {
+    for (ViewPart& part : r.views)
+        if (part.step == &step)
+            return part.windows.at(index);
+    throw std::logic_error("no such part");
 }
 
 std::shared_ptr<ExploreDelivery> compute(const ExploreRequest& r) {
@@ -57,7 +72,7 @@ class TestExploreCompute : public QObject {
         r.params.layout = pe::Layout(layout);
         const auto d = compute(r);
         const pe::Matrix pe = pe::sinusoidalEncoding(r.params);
-        const DisplayGrid& heat = d->result->heatmap;
+        const DisplayGrid& heat = d->result->payload<HeatmapPayload>().heatmap;
         QCOMPARE(heat.cols.count, dim);
         QCOMPARE(heat.rows.count, 64);
         double worst = 0.0;
@@ -75,8 +90,11 @@ class TestExploreCompute : public QObject {
             double worst = 0.0;
             for (int p = 0; p < 50; ++p)
                 for (int q = 0; q < 50; ++q)
-                    worst = std::max(worst, std::abs(d->result->similarity.at(p, q) - s(p, q)) /
-                                                std::max(1.0, std::abs(s(p, q))));
+                    worst = std::max(
+                        worst,
+                        std::abs(d->result->payload<SimilarityPayload>().similarity.at(p, q) -
+                                 s(p, q)) /
+                            std::max(1.0, std::abs(s(p, q))));
             QVERIFY2(worst < 1e-6, qPrintable(QString::number(worst)));
         }
     }
@@ -84,42 +102,44 @@ class TestExploreCompute : public QObject {
         for (std::int64_t from : {0, 10}) {
             ExploreRequest r = fullRequest(64, 16);
             r.from = from;
-            r.offsets = fullWindow(64 - from, 400);
+            windowOf(r, offsetsStep()) = fullWindow(64 - from, 400);
             const auto d = compute(r);
-            QCOMPARE(d->result->offsets.first, 0);
-            QCOMPARE(d->result->offsets.step, 1);
-            QVERIFY(std::abs(d->result->offsetValues[3] - 0.6928876326631178) < 1e-12);
+            QCOMPARE(d->result->payload<OffsetsPayload>().offsets.first, 0);
+            QCOMPARE(d->result->payload<OffsetsPayload>().offsets.step, 1);
+            QVERIFY(std::abs(d->result->payload<OffsetsPayload>().offsetValues[3] -
+                             0.6928876326631178) < 1e-12);
             const std::vector<double> engine =
                 pe::similarityByOffset(r.params, pe::Metric::Cosine, from);
-            QCOMPARE(d->result->offsetValues.size(), engine.size());
+            QCOMPARE(d->result->payload<OffsetsPayload>().offsetValues.size(), engine.size());
             for (std::size_t k = 0; k < engine.size(); ++k)
-                QVERIFY(std::abs(d->result->offsetValues[k] - engine[k]) < 1e-12);
+                QVERIFY(std::abs(d->result->payload<OffsetsPayload>().offsetValues[k] - engine[k]) <
+                        1e-12);
         }
     }
     void waveformsAndBandsEqualTheEngine() {
         const ExploreRequest r = fullRequest(64, 16);
         const auto d = compute(r);
         const pe::Matrix pe = pe::sinusoidalEncoding(r.params);
-        QCOMPARE(d->result->waveforms.size(), std::size_t(2));
-        for (const Waveform& w : d->result->waveforms) {
+        QCOMPARE(d->result->payload<WaveformsPayload>().waveforms.size(), std::size_t(2));
+        for (const Waveform& w : d->result->payload<WaveformsPayload>().waveforms) {
             QCOMPARE(w.dotX.size(), std::size_t(64));
             for (std::size_t i = 0; i < w.dotX.size(); ++i)
                 QVERIFY(std::abs(w.dotY[i] - pe(std::int64_t(w.dotX[i]), w.dim)) < 1e-12);
             QVERIFY(std::abs(w.curveY.front() - pe(0, w.dim)) < 1e-12);
         }
         for (std::int64_t c = 0; c < 16; ++c)
-            QCOMPARE(d->result->wavelengths[std::size_t(c)],
+            QCOMPARE(d->result->payload<FrequenciesPayload>().wavelengths[std::size_t(c)],
                      pe::pairWavelength(c / 2, 16, r.params.base));
     }
     void aMillionPositionsAreSampledAtDisplayResolution() {
         const ExploreRequest r = fullRequest(1'000'000, 1024, 600);
         const auto d = compute(r);
-        const DisplayGrid& heat = d->result->heatmap;
+        const DisplayGrid& heat = d->result->payload<HeatmapPayload>().heatmap;
         QVERIFY(heat.rows.count <= 600);
         QVERIFY(heat.cols.count <= 600);
         QVERIFY(heat.rows.step >= 1667);
-        QVERIFY(d->result->similarity.rows.count <= 600);
-        QVERIFY(d->result->offsets.count <= 600);
+        QVERIFY(d->result->payload<SimilarityPayload>().similarity.rows.count <= 600);
+        QVERIFY(d->result->payload<OffsetsPayload>().offsets.count <= 600);
         // A row is the mean of the `step` positions centred on its sample (the cell drawn
         // around the sample covers them; pe::fillBinMeanRows is tested against brute force in
         // the core), and a column the mean of the columns of its own kind (interleaved: every
@@ -169,7 +189,7 @@ class TestExploreCompute : public QObject {
     void columnsThatShareAPixelAreNeverSinBlendedWithCos() {
         const ExploreRequest r = fullRequest(3, 512, 300);
         const auto d = compute(r);
-        const DisplayGrid& heat = d->result->heatmap;
+        const DisplayGrid& heat = d->result->payload<HeatmapPayload>().heatmap;
         QVERIFY(heat.cols.step > 1);
         QVERIFY(heat.cols.count <= 300);
         for (std::int64_t c = 0; c < heat.cols.count; ++c)
@@ -199,14 +219,14 @@ class TestExploreCompute : public QObject {
         ExploreRequest r = fullRequest(1'000'000, 1024, 600);
         r.waveDims = {0, 1023};
         const auto d = compute(r);
-        const Waveform& fast = d->result->waveforms.at(0);
+        const Waveform& fast = d->result->payload<WaveformsPayload>().waveforms.at(0);
         QCOMPARE(fast.curveY.size(), std::size_t(2 * 600));
         for (std::size_t i = 0; i < fast.curveY.size(); i += 2) {
             QCOMPARE(fast.curveX[i], fast.curveX[i + 1]);
             QCOMPARE(std::min(fast.curveY[i], fast.curveY[i + 1]), -1.0);
             QCOMPARE(std::max(fast.curveY[i], fast.curveY[i + 1]), 1.0);
         }
-        const Waveform& slow = d->result->waveforms.at(1);
+        const Waveform& slow = d->result->payload<WaveformsPayload>().waveforms.at(1);
         QCOMPARE(slow.curveY.size(), std::size_t(2 * 600 + 1));
         const double divisor = pe::pairDivisor(511, 1024, r.params.base);
         for (std::size_t i = 0; i < slow.curveY.size(); i += 97)
@@ -218,7 +238,7 @@ class TestExploreCompute : public QObject {
         ExploreRequest r = fullRequest(20000, 16, 700);
         r.waveDims = {5};
         const auto d = compute(r);
-        const Waveform& band = d->result->waveforms.at(0);
+        const Waveform& band = d->result->payload<WaveformsPayload>().waveforms.at(0);
         QVERIFY(band.isBand);
         const double width = (19999.0 - 0.0) / 700;
         const pe::EncodingParams& p = r.params;
@@ -245,10 +265,10 @@ class TestExploreCompute : public QObject {
 
     void zoomingInComputesExactly() {
         ExploreRequest r = fullRequest(1'000'000, 1024, 600);
-        r.heatPositions = {500'000 - 0.5, 500'099.5, 600};
-        r.heatDims = {-0.5, 99.5, 600};
+        windowOf(r, heatmapStep(), 0) = {500'000 - 0.5, 500'099.5, 600};
+        windowOf(r, heatmapStep(), 1) = {-0.5, 99.5, 600};
         const auto d = compute(r);
-        const DisplayGrid& heat = d->result->heatmap;
+        const DisplayGrid& heat = d->result->payload<HeatmapPayload>().heatmap;
         QCOMPARE(heat.rows.step, 1);
         QCOMPARE(heat.rows.first, 500'000);
         QCOMPARE(heat.rows.count, 100);
@@ -261,7 +281,7 @@ class TestExploreCompute : public QObject {
         r.waveDims = {7, 2, 12, 5};
         const auto delivery = compute(r);
         std::vector<std::int64_t> dims;
-        for (const Waveform& wave : delivery->result->waveforms)
+        for (const Waveform& wave : delivery->result->payload<WaveformsPayload>().waveforms)
             dims.push_back(wave.dim);
         QCOMPARE(dims, (std::vector<std::int64_t>{2, 5, 7, 12}));
     }
@@ -276,7 +296,7 @@ class TestExploreCompute : public QObject {
         // 20 ms in (as the worker's flag is raised, whenever the job looks), it must stop at
         // the next check, a chunk of rows later.
         ExploreRequest r = fullRequest(1'000'000, 1024, 64);
-        r.heatPositions = fullWindow(1'000'000, 100'000);
+        windowOf(r, heatmapStep(), 0) = fullWindow(1'000'000, 100'000);
         QElapsedTimer clock;
         clock.start();
         int checks = 0;

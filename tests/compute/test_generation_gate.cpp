@@ -2,6 +2,10 @@
 // under a burst of requests (latest wins, everything older is cancelled or dropped).
 
 #include "ui/compute/generation_gate.h"
+#include "ui/compute/steps/heatmap_step.h"
+#include "ui/compute/steps/offsets_step.h"
+#include "ui/compute/steps/similarity_step.h"
+#include "ui/compute/steps/waveforms_step.h"
 #include "ui/compute/worker.h"
 
 #include <QSignalSpy>
@@ -13,10 +17,9 @@ ExploreRequest requestFor(std::int64_t length) {
     ExploreRequest r;
     r.params.length = length;
     r.params.dim = 64;
-    for (ViewWindow* w : {&r.heatPositions, &r.simRows, &r.simCols, &r.offsets})
-        *w = fullWindow(length, 300);
-    r.heatDims = fullWindow(64, 300);
-    r.wavePositions = {0.0, double(length - 1), 300};
+    const ViewWindow positions = fullWindow(length, 300);
+    r.views = {heatmapPart(positions, fullWindow(64, 300)), similarityPart(positions, positions),
+               offsetsPart(positions), waveformsPart({0.0, double(length - 1), 300})};
     r.waveDims = {0, 5};
     return r;
 }

@@ -5,6 +5,7 @@
 
 #include "gif_frames.h"
 #include "ui/compute/result.h"
+#include "ui/compute/steps/offsets_step.h"
 #include "ui/export/animation_export.h"
 #include "ui/export/view_export.h"
 #include "ui/views/plot_view.h"
@@ -268,7 +269,8 @@ class TestAnimationExport : public QObject {
         const auto fixed = computeFigureData(
             job.view, figureRequest(pe::EncodingParams(), pe::Metric::Cosine, 10, {}), &error);
         QVERIFY2(fixed, qPrintable(error));
-        QCOMPARE(frame->result->offsetValues, fixed->result->offsetValues);
+        QCOMPARE(frame->result->payload<OffsetsPayload>().offsetValues,
+                 fixed->result->payload<OffsetsPayload>().offsetValues);
         QVERIFY(differingPixels(QImage(QDir(folder).filePath("frame_0002.png")),
                                 QImage(QDir(folder).filePath("frame_0003.png"))) > 0);
     }

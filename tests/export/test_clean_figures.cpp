@@ -4,6 +4,7 @@
 // cells in the similarity matrix.
 
 #include "ui/compute/result.h"
+#include "ui/compute/steps/waveforms_step.h"
 #include "ui/export/view_export.h"
 #include "ui/views/color_maps.h"
 #include "ui/views/plot_view.h"
@@ -159,8 +160,8 @@ class TestCleanFigures : public QObject {
         QString error;
         auto delivery = computeFigureData(ViewKind::Waveforms, request, &error);
         QVERIFY2(delivery, qPrintable(error));
-        QCOMPARE(delivery->result->waveforms.size(), std::size_t(2));
-        for (const Waveform& w : delivery->result->waveforms) {
+        QCOMPARE(delivery->result->payload<WaveformsPayload>().waveforms.size(), std::size_t(2));
+        for (const Waveform& w : delivery->result->payload<WaveformsPayload>().waveforms) {
             QCOMPARE(w.dotX.size(), std::size_t(64));
             for (std::size_t i = 0; i < w.dotX.size(); ++i) // independent: the paper's formula
                 QVERIFY(std::abs(w.dotY[i] -

@@ -2,6 +2,7 @@
 // scale, a curve, axis labels (one in Chinese), a title and a caption.
 
 #include "ui/compute/result.h"
+#include "ui/compute/steps/heatmap_step.h"
 #include "ui/export/figure_export.h"
 #include "ui/export/view_export.h"
 #include "ui/views/crisp_color_map.h"
@@ -358,13 +359,13 @@ class TestFigureExport : public QObject {
         ExploreRequest png = figureRequest(params, pe::Metric::Cosine, 0, {});
         fitRequestToFigure(png, o);
         const auto raster = computeFigureData(ViewKind::Heatmap, png, nullptr);
-        QVERIFY(raster->result->heatmap.rows.count <= 600 - 130);
-        QVERIFY(raster->result->heatmap.rows.step > 100000 / 600);
+        QVERIFY(raster->result->payload<HeatmapPayload>().heatmap.rows.count <= 600 - 130);
+        QVERIFY(raster->result->payload<HeatmapPayload>().heatmap.rows.step > 100000 / 600);
         o.format = FigureFormat::Pdf;
         ExploreRequest pdf = figureRequest(params, pe::Metric::Cosine, 0, {});
         fitRequestToFigure(pdf, o);
         const auto vector = computeFigureData(ViewKind::Heatmap, pdf, nullptr);
-        QVERIFY(vector->result->heatmap.rows.count > 2000);
+        QVERIFY(vector->result->payload<HeatmapPayload>().heatmap.rows.count > 2000);
     }
 
     void formatNames() {

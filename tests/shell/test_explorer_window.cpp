@@ -8,6 +8,11 @@
 #include "core/pair_distance.h"
 #include "core/similarity.h"
 #include "ui/compute/compute.h"
+#include "ui/compute/steps/heatmap_step.h"
+#include "ui/compute/steps/offsets_step.h"
+#include "ui/compute/steps/similarity_step.h"
+#include "ui/compute/steps/springs_step.h"
+#include "ui/compute/steps/waveforms_step.h"
 #include "ui/compute/worker.h"
 #include "ui/shell/control_panel.h"
 #include "ui/shell/log_slider.h"
@@ -76,7 +81,8 @@ QCPColorMapData* cellsOf(QCustomPlot* plot) {
 // run covers, or 0 when its pair turns more than a quarter cycle from one row to the next.
 double topRowValue(const MainWindow& w, std::int64_t column) {
     const pe::EncodingParams p = w.params();
-    const std::int64_t step = w.heatmapView()->result()->heatmap.rows.step;
+    const std::int64_t step =
+        w.heatmapView()->result()->payload<HeatmapPayload>().heatmap.rows.step;
     if (double(step) * std::pow(p.base, -2.0 * double(column / 2) / double(p.dim)) > M_PI / 2)
         return 0.0;
     const std::int64_t end = std::min(step - (step - 1) / 2, p.length);
@@ -304,7 +310,8 @@ class TestExplorerWindow : public QObject {
                     std::max(2, w->heatmapView()->plot()->axisRect()->height()));
             // The first drawn column stands for the sin columns (even, interleaved) of pairs
             // 0 .. (step-1)/2 when it covers several: their mean, never a blend with cos.
-            const std::int64_t colStep = w->heatmapView()->result()->heatmap.cols.step;
+            const std::int64_t colStep =
+                w->heatmapView()->result()->payload<HeatmapPayload>().heatmap.cols.step;
             double expected = 0.0;
             int n = 0;
             for (std::int64_t c = 0; c <= colStep - 1 && c < D; c += 2, ++n)
@@ -322,7 +329,7 @@ class TestExplorerWindow : public QObject {
         waitIdle(*w);
         QCOMPARE(w->params().length, 100'000);
         QCOMPARE(w->params().dim, 16);
-        const DisplayGrid& heat = w->heatmapView()->result()->heatmap;
+        const DisplayGrid& heat = w->heatmapView()->result()->payload<HeatmapPayload>().heatmap;
         QVERIFY(heat.rows.step > 1);
         // Dim 13 (pair 6, wavelength 2 pi 10000^(12/16) = 6283) is drawn at this row step.
         QVERIFY(
@@ -399,7 +406,8 @@ class TestExplorerWindow : public QObject {
         QVERIFY(std::find(dims.begin(), dims.end(), 13) != dims.end());
         waitIdle(*w);
         bool drawn = false;
-        for (const Waveform& wave : w->waveformView()->result()->waveforms)
+        for (const Waveform& wave :
+             w->waveformView()->result()->payload<WaveformsPayload>().waveforms)
             drawn = drawn || wave.dim == 13;
         QVERIFY(drawn);
         // Clicked after dim 15, drawn before it: each column's outline on the heatmap has its
@@ -458,7 +466,8 @@ class TestExplorerWindow : public QObject {
                 QCOMPARE(rect->brush().style(), Qt::NoBrush);
         waitIdle(*w);
         std::vector<std::int64_t> shown;
-        for (const Waveform& wave : w->waveformView()->result()->waveforms)
+        for (const Waveform& wave :
+             w->waveformView()->result()->payload<WaveformsPayload>().waveforms)
             shown.push_back(wave.dim);
         QCOMPARE(shown, (std::vector<std::int64_t>{4, 5, 6, 7, 8, 9}));
     }
@@ -583,7 +592,7 @@ class TestExplorerWindow : public QObject {
         w->controlPanel()->partnerBox()->setValue(40);
         waitIdle(*w);
         SpringsView* springs = w->springsView();
-        const PairSprings& s = springs->result()->springs;
+        const PairSprings& s = springs->result()->payload<SpringsPayload>().springs;
         QVERIFY(s.bins.step > 1);
         QVERIFY(s.bins.count <= springs->plot()->axisRect()->width());
         QVERIFY(springs->subtitle().contains(QString("1 bar = %1 pairs").arg(s.bins.step)));
@@ -605,18 +614,20 @@ class TestExplorerWindow : public QObject {
         options.length = 100000;
         options.dim = 64;
         auto w = openWindow(options);
-        QVERIFY(w->currentResult()->heatmap.rows.step > 1); // sampled at first
+        QVERIFY(w->currentResult()->payload<HeatmapPayload>().heatmap.rows.step >
+                1); // sampled at first
         // Wheel notches over the middle of the heatmap until a row is one position.
         QCustomPlot* plot = w->heatmapView()->plot();
         const QPoint middle = plot->axisRect()->center();
         int notches = 0;
-        for (; w->currentResult()->heatmap.rows.step > 1 && notches < 200; ++notches) {
+        for (; w->currentResult()->payload<HeatmapPayload>().heatmap.rows.step > 1 && notches < 200;
+             ++notches) {
             turnWheel(plot, middle, 1);
             waitIdle(*w);
         }
         QVERIFY2(notches < 200, "the wheel never zoomed in to one position a row");
         QVERIFY(notches > 5); // 100000 positions need many notches, not one jump
-        const DisplayGrid& heat = w->heatmapView()->result()->heatmap;
+        const DisplayGrid& heat = w->heatmapView()->result()->payload<HeatmapPayload>().heatmap;
         QCOMPARE(heat.rows.step, 1);
         QVERIFY(heat.rows.count > 1);
         // Zoomed about the cursor: the rows shown lie around the position under it.
@@ -737,8 +748,14 @@ class TestExplorerWindow : public QObject {
         auto withLength = [&w](std::int64_t L) {
             ExploreRequest r = w->currentRequest();
             r.params.length = L;
-            for (ViewWindow* window : {&r.heatPositions, &r.simRows, &r.simCols, &r.offsets})
-                *window = fullWindow(L, window->pixels);
+            for (ViewPart& part : r.views) {
+                const bool positions = part.step == &similarityStep() ||
+                                       part.step == &offsetsStep() || part.step == &heatmapStep();
+                // The heatmap's second window is of dimensions: D stays.
+                const std::size_t count = part.step == &heatmapStep() ? 1 : part.windows.size();
+                for (std::size_t i = 0; positions && i < count; ++i)
+                    part.windows[i] = fullWindow(L, part.windows[i].pixels);
+            }
             return r;
         };
         const ExploreRequest older = withLength(100), newer = withLength(200);

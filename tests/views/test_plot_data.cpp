@@ -3,6 +3,9 @@
 // that are what it says.
 
 #include "ui/compute/compute.h"
+#include "ui/compute/steps/frequencies_step.h"
+#include "ui/compute/steps/heatmap_step.h"
+#include "ui/compute/steps/similarity_step.h"
 #include "ui/views/plot_data.h"
 #include "ui/views/plot_view.h"
 #include "ui/views/view_kind.h"
@@ -10,51 +13,55 @@
 #include <QtTest>
 #include <qcustomplot.h>
 
+namespace {
+
+// Every view of the table at one cell per index, up to `maxCells` a side.
+ExploreRequest requestFor(std::int64_t L, std::int64_t D, std::int64_t maxCells) {
+    ExploreRequest r;
+    r.params.length = L;
+    r.params.dim = D;
+    for (const ViewInfo& info : viewTable())
+        r.views.push_back(info.figurePart(r.params, 0, maxCells));
+    return r;
+}
+
+} // namespace
+
 class TestPlotData : public QObject {
     Q_OBJECT
   private slots:
     void cellsSitWhereTheGridSaysNotTransposed() {
-        ExploreRequest r;
-        r.params.length = 12;
-        r.params.dim = 5;
-        r.heatPositions = fullWindow(12, 100);
-        r.heatDims = fullWindow(5, 100);
-        r.simRows = r.simCols = fullWindow(12, 100);
-        r.offsets = fullWindow(12, 100);
-        r.wavePositions = {0.0, 11.0, 100};
+        const ExploreRequest r = requestFor(12, 5, 100);
         const auto d = computeExplore(
             r, 1, [] { return false; }, preparePlotData);
         QVERIFY(d && d->result);
         PlotData& data = plotDataOf(*d);
-        const DisplayGrid& heat = d->result->heatmap;
-        QCOMPARE(data.heatmapCells->keySize(), 5);    // dimensions across
-        QCOMPARE(data.heatmapCells->valueSize(), 12); // positions up
+        const DisplayGrid& heat = d->result->payload<HeatmapPayload>().heatmap;
+        QCPColorMapData* heatCells = data.of<ColorMapCells>(heatmapStep())->cells.get();
+        QCOMPARE(heatCells->keySize(), 5);    // dimensions across
+        QCOMPARE(heatCells->valueSize(), 12); // positions up
         for (int pos = 0; pos < 12; ++pos)
             for (int dim = 0; dim < 5; ++dim)
-                QCOMPARE(data.heatmapCells->cell(dim, pos), double(heat.at(pos, dim)));
+                QCOMPARE(heatCells->cell(dim, pos), double(heat.at(pos, dim)));
         // Position 1, dimension 0 is sin(1); dimension 1 is cos(1) (the paper's layout).
-        QVERIFY(std::abs(data.heatmapCells->cell(0, 1) - std::sin(1.0)) < 1e-6);
-        QVERIFY(std::abs(data.heatmapCells->cell(1, 1) - std::cos(1.0)) < 1e-6);
-        const DisplayGrid& sim = d->result->similarity;
+        QVERIFY(std::abs(heatCells->cell(0, 1) - std::sin(1.0)) < 1e-6);
+        QVERIFY(std::abs(heatCells->cell(1, 1) - std::cos(1.0)) < 1e-6);
+        const DisplayGrid& sim = d->result->payload<SimilarityPayload>().similarity;
+        QCPColorMapData* simCells = data.of<ColorMapCells>(similarityStep())->cells.get();
         for (int p = 0; p < 12; ++p)
             for (int q = 0; q < 12; ++q)
-                QCOMPARE(data.similarityCells->cell(q, p), double(sim.at(p, q)));
-        QCOMPARE(data.bands->size(), 5);
+                QCOMPARE(simCells->cell(q, p), double(sim.at(p, q)));
+        const auto& bands = data.of<GraphPoints>(frequenciesStep())->points;
+        QCOMPARE(bands->size(), 5);
         for (int dim = 0; dim < 5; ++dim)
-            QCOMPARE(data.bands->at(dim)->value, d->result->wavelengths[std::size_t(dim)]);
+            QCOMPARE(bands->at(dim)->value,
+                     d->result->payload<FrequenciesPayload>().wavelengths[std::size_t(dim)]);
     }
     void aDeliveryWithoutPreparedDataGetsItOnDemand() {
-        ExploreRequest r;
-        r.params.length = 4;
-        r.params.dim = 2;
-        r.heatPositions = fullWindow(4, 10);
-        r.heatDims = fullWindow(2, 10);
-        r.simRows = r.simCols = fullWindow(4, 10);
-        r.offsets = fullWindow(4, 10);
-        r.wavePositions = {0.0, 3.0, 10};
+        const ExploreRequest r = requestFor(4, 2, 10);
         const auto d = computeExplore(r, 1, [] { return false; });
         QVERIFY(!d->plotData);
-        QCOMPARE(plotDataOf(*d).heatmapCells->keySize(), 2);
+        QCOMPARE(plotDataOf(*d).of<ColorMapCells>(heatmapStep())->cells->keySize(), 2);
     }
     void horizontalTickLabelsNeverTouch_data() {
         QTest::addColumn<int>("width");
@@ -63,14 +70,7 @@ class TestPlotData : public QObject {
     }
     void horizontalTickLabelsNeverTouch() {
         QFETCH(int, width);
-        ExploreRequest r;
-        r.params.length = 100'000;
-        r.params.dim = 512;
-        r.heatPositions = fullWindow(100'000, 200);
-        r.heatDims = fullWindow(512, 200);
-        r.simRows = r.simCols = fullWindow(100'000, 200);
-        r.offsets = fullWindow(100'000, 200);
-        r.wavePositions = {0.0, 99'999.0, 200};
+        ExploreRequest r = requestFor(100'000, 512, 200);
         r.waveDims = {0, 100};
         for (const ViewInfo& info : viewTable()) {
             auto delivery = computeExplore(

@@ -67,31 +67,20 @@ ViewWindow fullWindow(std::int64_t extent, int pixels) {
     return {-0.5, double(std::max<std::int64_t>(extent, 1)) - 0.5, pixels};
 }
 
-namespace {
-
 bool sameCurveWindow(const ViewWindow& a, const ViewWindow& b) {
     return a.lower == b.lower && a.upper == b.upper && a.pixels == b.pixels;
 }
 
-} // namespace
-
-Sampling springBins(std::int64_t dim, int pixels) {
-    const std::int64_t pairs = (dim + 1) / 2;
-    const std::int64_t budget = std::max(1, pixels);
-    const std::int64_t step = (pairs + budget - 1) / budget;
-    return Sampling{0, step, (pairs + step - 1) / step};
-}
-
 bool sameWork(const ExploreRequest& a, const ExploreRequest& b) {
-    const std::int64_t L = a.params.length, D = a.params.dim;
-    return a.params == b.params && a.metric == b.metric && a.from == b.from && a.band == b.band &&
-           a.partner == b.partner &&
-           springBins(a.params.dim, a.springsPixels) == springBins(b.params.dim, b.springsPixels) &&
-           a.waveDims == b.waveDims && a.scene == b.scene &&
-           sampleWindow(a.heatPositions, L) == sampleWindow(b.heatPositions, L) &&
-           sampleDimensions(a.heatDims, D) == sampleDimensions(b.heatDims, D) &&
-           sampleWindow(a.simRows, L) == sampleWindow(b.simRows, L) &&
-           sampleWindow(a.simCols, L) == sampleWindow(b.simCols, L) &&
-           sampleWindow(a.offsets, L - a.from) == sampleWindow(b.offsets, L - b.from) &&
-           sameCurveWindow(a.wavePositions, b.wavePositions);
+    if (!(a.params == b.params && a.metric == b.metric && a.from == b.from && a.band == b.band &&
+          a.partner == b.partner && a.waveDims == b.waveDims && a.scene == b.scene &&
+          a.views.size() == b.views.size()))
+        return false;
+    for (std::size_t i = 0; i < a.views.size(); ++i) {
+        const ViewPart &pa = a.views[i], &pb = b.views[i];
+        if (pa.step != pb.step || pa.windows.size() != pb.windows.size() ||
+            (pa.step && !pa.step->sameWork(a, pa, b, pb)))
+            return false;
+    }
+    return true;
 }

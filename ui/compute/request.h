@@ -4,6 +4,7 @@
 #include "core/column_band.h"
 #include "core/encoding_params.h"
 #include "ui/compute/scene.h"
+#include "ui/compute/view_step.h"
 
 #include <cstdint>
 #include <optional>
@@ -53,25 +54,23 @@ std::int64_t nearestSample(const Sampling& s, std::int64_t at);
 // The window covering all of 0 .. extent-1 (cells are centred on the integers).
 ViewWindow fullWindow(std::int64_t extent, int pixels);
 
-// The bars of the springs view for D dimensions: one per frequency pair while they fit the
-// pixels, otherwise each bar stands for `step` consecutive pairs.
-Sampling springBins(std::int64_t dim, int pixels);
-
+// What every view shares (the parameters and the selection), plus one part per view that
+// asks for it, in the order of the views' table: a view's own windows and its compute step.
 struct ExploreRequest {
     pe::EncodingParams params;
     pe::Metric metric = pe::Metric::Cosine;
-    std::int64_t from = 0;              // start position of the offset profile
-    std::optional<pe::ColumnBand> band; // similarity and offset profile: only these dims
-    std::int64_t partner = 1;           // springs: q, compared with p = from
-    int springsPixels = 256;            // springs: pixels across the bars
+    std::int64_t from = 0;              // the selected position p
+    std::optional<pe::ColumnBand> band; // views that use the band: only these dims
+    std::int64_t partner = 1;           // the second position q, compared with p = from
     std::vector<std::int64_t> waveDims; // dimensions drawn as waveforms
-    ViewWindow heatPositions, heatDims; // heatmap: rows are positions, columns dimensions
-    ViewWindow simRows, simCols;        // similarity matrix
-    ViewWindow offsets;                 // offset profile, k = 0 .. L-1-from
-    ViewWindow wavePositions;           // waveform x axis
     Scene scene;                        // a course preset's tokens and overlaid starts
+    std::vector<ViewPart> views;        // one per view computed
 };
 
 // True when b would compute exactly what a computes: same parameters and the same samples in
-// every view. Lets a resize that changes no sample skip a recompute.
+// every view (each view's step compares its own part). Lets a resize that changes no sample
+// skip a recompute.
 bool sameWork(const ExploreRequest& a, const ExploreRequest& b);
+
+// Whether two windows are the same to the pixel: a curve sampled per pixel changes with any.
+bool sameCurveWindow(const ViewWindow& a, const ViewWindow& b);

@@ -22,53 +22,23 @@ struct DisplayGrid {
     }
 };
 
-// PE[:, dim] as a continuous curve over the visible positions, plus its integer positions
-// (empty when they would be denser than the pixels).
-struct Waveform {
-    std::int64_t dim = 0;
-    std::int64_t pair = 0;
-    bool isSin = true;
-    double omega = 0.0;
-    double wavelength = 0.0;
-    std::vector<double> curveX, curveY;
-    bool isBand = false; // curve = each pixel's low and high: faster than a few pixels
-    std::vector<double> dotX, dotY;
-};
-
-// What tells p and q apart: each frequency pair's share of ||PE(p) - PE(q)||^2
-// (core/pair_distance.h), at most one bar per pixel.
-struct PairSprings {
-    std::int64_t p = 0, q = 0;
-    std::int64_t pairs = 0;        // ceil(D/2)
-    Sampling bins;                 // bar b covers pairs bins.at(b) .. bins.at(b) + step - 1
-    std::vector<double> barValues; // per bar: the mean share of its pairs
-    double total = 0.0;            // ||PE(p) - PE(q)||^2: the sum of every pair's share
-    double halfTurn = 0.0;         // the pair index where w_i |q - p| = pi (-inf for q = p)
-};
-
-// sim(from, from + k) for the sampled offsets k: one offset profile.
-struct OffsetCurve {
-    std::int64_t from = 0;
-    Sampling offsets;
-    std::vector<double> values;
-};
-
 struct ExploreResult {
     quint64 generation = 0;
     ExploreRequest request;
-    DisplayGrid heatmap;    // rows: positions, columns: dimensions
-    DisplayGrid similarity; // rows and columns: positions
-    float similarityMin = 0.0f, similarityMax = 0.0f;
-    std::int64_t from = 0;            // the offset profile's start position, clamped to 0 .. L-1
-    Sampling offsets;                 // offsets k sampled for the profile
-    std::vector<double> offsetValues; // sim(from, from + k)
-    // The scene's overlaid profiles, one per start (empty without an overlay).
-    std::vector<OffsetCurve> offsetCurves;
-    std::vector<Waveform> waveforms;
-    PairSprings springs;
-    std::vector<double> wavelengths; // per dimension
-    double wavelengthMin = 0.0, wavelengthMax = 0.0;
+    std::int64_t from = 0; // the selected position p, clamped to 0 .. L-1
+    // One per part of the request, at the same index: what that view's step computed.
+    std::vector<std::shared_ptr<const ViewPayload>> payloads;
     double computeMs = 0.0;
+
+    // The payload of type P (a view's own, steps/<view>_step.h); an empty one when the
+    // request had no part for that view.
+    template <class P> const P& payload() const {
+        for (const auto& p : payloads)
+            if (auto* found = dynamic_cast<const P*>(p.get()))
+                return *found;
+        static const P empty;
+        return empty;
+    }
 };
 
 // Data a drawing layer derives from a finished result while still on the worker thread

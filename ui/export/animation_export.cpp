@@ -35,13 +35,17 @@ std::vector<QRgb> figurePalette(ViewKind view) {
             palette.push_back(colour | 0xff000000u);
         }
     };
-    if (view == ViewKind::Heatmap)
+    switch (viewInfo(view).colors) {
+    case ColorScale::Diverging:
         addGradient(divergingGradient(), 208);
-    else if (view == ViewKind::Similarity)
+        break;
+    case ColorScale::Sequential:
         addGradient(sequentialGradient(), 208);
-    else {
+        break;
+    case ColorScale::None:
         addGradient(divergingGradient(), 104);
         addGradient(sequentialGradient(), 104);
+        break;
     }
     return palette;
 }
@@ -163,18 +167,29 @@ class PngFolderWriter : public AnimationWriter {
 
 } // namespace
 
+namespace {
+
+// "heatmap, waveforms and similarity": the views that draw the position so.
+QString viewNamesDrawingPosition(PositionUse use) {
+    QStringList names;
+    for (const ViewInfo& info : viewTable())
+        if (info.position == use)
+            names << QString::fromLatin1(info.name);
+    const QString last = names.isEmpty() ? QString() : names.takeLast();
+    return names.isEmpty() ? last : names.join(QStringLiteral(", ")) + " and " + last;
+}
+
+} // namespace
+
 bool viewAnimates(ViewKind view, AnimatedParameter parameter, bool marks) {
     if (parameter != AnimatedParameter::Position)
         return true;
-    switch (view) {
-    case ViewKind::Offsets:
-    case ViewKind::Springs:
+    switch (viewInfo(view).position) {
+    case PositionUse::Always:
         return true;
-    case ViewKind::Heatmap:
-    case ViewKind::Waveforms:
-    case ViewKind::Similarity:
+    case PositionUse::WithMarks:
         return marks;
-    case ViewKind::Frequencies:
+    case PositionUse::Never:
         return false;
     }
     return false;
@@ -185,9 +200,10 @@ std::optional<QString> checkAnimationJob(const AnimationJob& job) {
         return problem;
     if (!viewAnimates(job.view, job.spec.parameter, job.options.marks))
         return QStringLiteral("--animate: '%1' is not valid: the %2 view does not draw the "
-                              "position (offsets and springs do; heatmap, waveforms and "
-                              "similarity with --marks)")
-            .arg(animationSpecText(job.spec), viewName(job.view));
+                              "position (%3 do; %4 with --marks)")
+            .arg(animationSpecText(job.spec), viewName(job.view),
+                 viewNamesDrawingPosition(PositionUse::Always),
+                 viewNamesDrawingPosition(PositionUse::WithMarks));
     if (job.frames < 2 || job.frames > kMaxAnimationFrames)
         return QStringLiteral("--frames: '%1' is not valid: expected a whole number from 2 to %2")
             .arg(job.frames)

@@ -24,7 +24,7 @@ class PlotView;
 enum class AnimationFormat { Gif, PngFrames };
 
 struct AnimationJob {
-    ViewKind view = ViewKind::Heatmap;
+    ViewKind view{}; // the table's first
     AnimationSpec spec;
     std::int64_t frames = 24;
     int fps = 12;

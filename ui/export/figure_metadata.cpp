@@ -125,9 +125,9 @@ FigureMetadata figureMetadataFor(ViewKind view, const ExploreRequest& request,
     m.metric = request.metric;
     m.from = request.from;
     m.waveDims = request.waveDims;
-    if (view == ViewKind::Springs)
+    if (viewInfo(view).uses.partner)
         m.to = request.partner;
-    if (view == ViewKind::Similarity || view == ViewKind::Offsets)
+    if (viewInfo(view).uses.band)
         m.band = request.band;
     m.widthPx = options.widthPx;
     m.heightPx = options.heightPx;

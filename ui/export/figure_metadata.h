@@ -23,7 +23,7 @@ inline constexpr int kFigureMetadataVersion = 1;
 inline constexpr char kFigureMetadataKey[] = "pe-explorer-figure";
 
 struct FigureMetadata {
-    ViewKind view = ViewKind::Heatmap;
+    ViewKind view{}; // the table's first
     pe::EncodingParams params;
     pe::Metric metric = pe::Metric::Cosine;
     std::int64_t from = 0;

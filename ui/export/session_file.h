@@ -23,7 +23,7 @@ struct SessionFile {
     pe::EncodingParams params;
     pe::Metric metric = pe::Metric::Cosine;
     Selection selection;
-    ViewKind view = ViewKind::Heatmap;
+    ViewKind view{}; // the table's first
     // A preset's words and overlaid starts, so a saved lesson opens as it was shown. Written
     // only when there is one; older files without it read as no scene.
     Scene scene;

@@ -31,10 +31,6 @@ void sizeLabelsInPlot(QCustomPlot& plot) {
         }
 }
 
-ViewWindow cellsWindow(std::int64_t extent, std::int64_t maxCells) {
-    return fullWindow(extent, int(std::min(extent, maxCells)));
-}
-
 std::shared_ptr<ExploreDelivery> compute(const ExploreRequest& request, QString* error) {
     try {
         auto delivery = computeExplore(
@@ -57,21 +53,11 @@ std::shared_ptr<ExploreDelivery> compute(const ExploreRequest& request, QString*
 
 // A single figure needs only its own view's data: the others shrink to one sample.
 ExploreRequest onlyFor(ViewKind view, ExploreRequest request) {
-    auto shrink = [](ViewWindow& window) { window.pixels = 1; };
-    if (view != ViewKind::Heatmap) {
-        shrink(request.heatPositions);
-        shrink(request.heatDims);
-    }
-    if (view != ViewKind::Similarity) {
-        shrink(request.simRows);
-        shrink(request.simCols);
-    }
-    if (view != ViewKind::Offsets)
-        shrink(request.offsets);
-    if (view != ViewKind::Waveforms)
-        shrink(request.wavePositions);
-    if (view != ViewKind::Springs)
-        request.springsPixels = 1;
+    const ComputeStep* own = &viewInfo(view).step();
+    for (ViewPart& part : request.views)
+        if (part.step != own)
+            for (ViewWindow& window : part.windows)
+                window.pixels = 1;
     return request;
 }
 
@@ -84,14 +70,10 @@ ExploreRequest figureRequest(const pe::EncodingParams& params, pe::Metric metric
     request.metric = metric;
     request.from = std::clamp<std::int64_t>(from, 0, params.length - 1);
     request.waveDims = waveDims.empty() ? defaultWaveDimensions(params.dim) : waveDims;
-    request.heatPositions = cellsWindow(params.length, maxCells);
-    request.heatDims = cellsWindow(params.dim, maxCells);
-    request.simRows = request.simCols = cellsWindow(params.length, maxCells);
-    request.offsets = cellsWindow(params.length - request.from, maxCells);
-    request.wavePositions = cellsWindow(params.length, maxCells);
     // The springs of p and its neighbour: what tells adjacent positions apart.
     request.partner = std::min(request.from + 1, params.length - 1);
-    request.springsPixels = int(std::min<std::int64_t>(params.dim, maxCells));
+    for (const ViewInfo& info : viewTable())
+        request.views.push_back(info.figurePart(params, request.from, maxCells));
     return request;
 }
 
@@ -102,20 +84,20 @@ void fitRequestToFigure(ExploreRequest& request, const FigureOptions& options) {
     // At least one sample per pixel column of the plot, whose width the figure's layout
     // decides later: the whole figure's width is never less. Fewer samples than columns leave
     // columns of a solid band unstroked, white seams through it.
-    request.wavePositions.pixels = std::max(1, options.widthPx);
-    if (options.format != FigureFormat::Png)
-        return;
     const int room =
         std::min(options.widthPx - kMatrixRoomWidth, options.heightPx - kMatrixRoomHeight);
     const int cells = pixelBudget(std::max(room, 1));
-    for (ViewWindow* window : {&request.heatPositions, &request.heatDims, &request.simRows,
-                               &request.simCols, &request.offsets})
-        window->pixels = std::min(window->pixels, cells);
-    request.springsPixels = std::min(request.springsPixels, cells);
+    for (ViewPart& part : request.views)
+        for (ViewWindow& window : part.windows) {
+            if (part.step->curve)
+                window.pixels = std::max(1, options.widthPx);
+            else if (options.format == FigureFormat::Png)
+                window.pixels = std::min(window.pixels, cells);
+        }
 }
 
 bool viewUsesMetric(ViewKind view) {
-    return view == ViewKind::Similarity || view == ViewKind::Offsets;
+    return viewInfo(view).uses.metric;
 }
 
 namespace {
@@ -124,30 +106,6 @@ QString layoutName(pe::Layout layout) {
     return layout == pe::Layout::Interleaved
                ? QCoreApplication::translate("FigureCaption", "interleaved")
                : QCoreApplication::translate("FigureCaption", "concatenated");
-}
-
-// What the marks in a figure stand for, one line under the plot; empty when the view has none.
-QString marksKey(ViewKind kind, const ExploreRequest& request) {
-    QStringList dims;
-    for (const std::int64_t d : request.waveDims)
-        dims << QString::number(d);
-    switch (kind) {
-    case ViewKind::Heatmap:
-        return QCoreApplication::translate("FigureCaption",
-                                           "Marked: outlined columns, the dimensions drawn as "
-                                           "waveforms (%1); line, position p = %2")
-            .arg(dims.join(QStringLiteral(", ")))
-            .arg(request.from);
-    case ViewKind::Waveforms:
-    case ViewKind::Similarity:
-        return QCoreApplication::translate("FigureCaption", "Marked: lines, position p = %1")
-            .arg(request.from);
-    case ViewKind::Offsets:
-    case ViewKind::Frequencies:
-    case ViewKind::Springs: // p and q are what it draws, not marks over it
-        return QString();
-    }
-    return QString();
 }
 
 void addKeyLine(QCustomPlot& plot, const QString& text) {
@@ -171,7 +129,7 @@ QString parameterCaption(const ExploreRequest& request, std::optional<ViewKind> 
     const QString separator = QCoreApplication::translate("FigureCaption", ", ");
     if (!view || viewUsesMetric(*view))
         caption += separator + metricName(request.metric);
-    if (view == ViewKind::Offsets)
+    if (view && viewInfo(*view).uses.from)
         caption += separator +
                    QCoreApplication::translate("FigureCaption", "from p = %1").arg(request.from);
     return caption;
@@ -191,7 +149,8 @@ std::unique_ptr<PlotView> renderedView(ViewKind kind, ExploreDelivery& delivery,
     if (options.marks)
         shown.waveDims = request.waveDims;
     view->showSelection(shown);
-    const QString key = options.marks ? marksKey(kind, request) : QString();
+    const auto marksKey = viewInfo(kind).marksKey;
+    const QString key = options.marks && marksKey ? marksKey(request) : QString();
     if (!key.isEmpty())
         addKeyLine(*view->plot(), key);
     FigureOptions styled = options;

@@ -167,7 +167,7 @@ void FileActions::exportAllFigures() {
 void FileActions::exportAnimation() {
     AnimationJob defaults;
     PlotView* view = context_->lastUsedView();
-    defaults.view = view ? view->kind() : ViewKind::Heatmap;
+    defaults.view = view ? view->kind() : viewTable().front().kind;
     defaults.params = context_->params();
     defaults.metric = context_->metric();
     const Selection& s = context_->selection();

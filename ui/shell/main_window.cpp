@@ -124,25 +124,36 @@ void MainWindow::buildViews() {
     followDisplayScaleInTitle(dock);
     addDockWidget(Qt::LeftDockWidgetArea, dock);
 
-    heatmap_ = new HeatmapView;
-    waveforms_ = new WaveformView;
-    similarity_ = new SimilarityView;
-    offsets_ = new OffsetProfileView;
-    bands_ = new FrequencyBandView;
-    springs_ = new SpringsView;
     // At 1366 x 768 a fourth view in the bottom row would be too narrow to read: the two views
     // about one pair of positions share a place.
     pairTabs_ = new QTabWidget;
     pairTabs_->setDocumentMode(true);
-    pairTabs_->addTab(offsets_, tr("Offset profile"));
-    pairTabs_->addTab(springs_, tr("What tells p and q apart"));
     top_ = new QSplitter(Qt::Horizontal);
-    top_->addWidget(heatmap_);
-    top_->addWidget(waveforms_);
     bottom_ = new QSplitter(Qt::Horizontal);
-    bottom_->addWidget(similarity_);
-    bottom_->addWidget(pairTabs_);
-    bottom_->addWidget(bands_);
+    for (const ViewInfo& info : viewTable()) {
+        PlotView* view = info.make().release();
+        views_ << view;
+        switch (info.place) {
+        case Placement::Top:
+            top_->addWidget(view);
+            break;
+        case Placement::Bottom:
+            bottom_->addWidget(view);
+            break;
+        case Placement::PairTabs:
+            // The tabs take their place in the bottom row with their first view.
+            if (pairTabs_->count() == 0)
+                bottom_->addWidget(pairTabs_);
+            pairTabs_->addTab(view, QCoreApplication::translate("MainWindow", info.tabTitle));
+            break;
+        }
+    }
+    heatmap_ = findView<HeatmapView>();
+    waveforms_ = findView<WaveformView>();
+    similarity_ = findView<SimilarityView>();
+    offsets_ = findView<OffsetProfileView>();
+    bands_ = findView<FrequencyBandView>();
+    springs_ = findView<SpringsView>();
     rows_ = new QSplitter(Qt::Vertical);
     rows_->addWidget(top_);
     rows_->addWidget(bottom_);
@@ -413,7 +424,7 @@ bool MainWindow::openFigureParameters(const QString& path, QString* error) {
         return false;
     }
     // The similarity and the offset profile were drawn from the band, or from every dimension.
-    if (figure->view == ViewKind::Similarity || figure->view == ViewKind::Offsets)
+    if (viewInfo(figure->view).uses.band)
         panel_->setBandOnly(figure->band.has_value());
     openSession(scene);
     statusBar()->showMessage(tr("Set to the parameters of %1").arg(QDir::toNativeSeparators(path)),
@@ -490,7 +501,7 @@ void MainWindow::connectSelectionInViews() {
 }
 
 QList<PlotView*> MainWindow::views() const {
-    return {heatmap_, waveforms_, similarity_, offsets_, bands_, springs_};
+    return views_;
 }
 
 PlotView* MainWindow::lastUsedView() const {
@@ -681,21 +692,6 @@ void MainWindow::scheduleRequest() {
     requestTimer_->start();
 }
 
-namespace {
-
-// The view's own window while it shows the current extent; the full range otherwise
-// (new L or D: start from the whole matrix).
-ViewWindow windowOf(bool sameExtent, const ViewWindow& fromView, const ViewWindow& full) {
-    return sameExtent ? fromView : full;
-}
-
-bool showsExtent(const PlotView* view, const pe::EncodingParams& p) {
-    const auto r = view->result();
-    return r && r->request.params.length == p.length && r->request.params.dim == p.dim;
-}
-
-} // namespace
-
 std::optional<pe::ColumnBand> MainWindow::similarityBand() const {
     // Without a band the box has nothing to restrict to: the whole similarity stays.
     if (panel_->bandOnly() && selection_.hasBand())
@@ -711,25 +707,10 @@ ExploreRequest MainWindow::currentRequest() const {
     r.waveDims = selection_.waveDims;
     r.band = similarityBand();
     r.scene = scene_;
-    const std::int64_t L = params_.length, D = params_.dim;
-    const ViewWindow hp = heatmap_->positionWindow(), hd = heatmap_->dimensionWindow();
-    r.heatPositions = windowOf(showsExtent(heatmap_, params_), hp, fullWindow(L, hp.pixels));
-    r.heatDims = windowOf(showsExtent(heatmap_, params_), hd, fullWindow(D, hd.pixels));
-    const ViewWindow sr = similarity_->rowWindow(), sc = similarity_->columnWindow();
-    r.simRows = windowOf(showsExtent(similarity_, params_), sr, fullWindow(L, sr.pixels));
-    r.simCols = windowOf(showsExtent(similarity_, params_), sc, fullWindow(L, sc.pixels));
-    const ViewWindow ow = offsets_->offsetWindow();
-    const bool sameFrom = showsExtent(offsets_, params_) && offsets_->result()->from == r.from;
-    // An overlay reaches as far as its earliest start does.
-    std::int64_t earliest = r.from;
-    for (const std::int64_t start : scene_.offsetStarts)
-        earliest = std::min(earliest, start);
-    r.offsets = windowOf(sameFrom, ow, fullWindow(L - earliest, ow.pixels));
-    const ViewWindow ww = waveforms_->positionWindow();
     r.partner = selection_.partner;
-    r.springsPixels = springs_->barPixels();
-    r.wavePositions = windowOf(showsExtent(waveforms_, params_), ww,
-                               {0.0, double(std::max<std::int64_t>(L - 1, 1)), ww.pixels});
+    // Each view adds its own part: the windows it shows.
+    for (const PlotView* view : views_)
+        r.views.push_back(view->requestPart(r));
     return r;
 }
 

@@ -122,6 +122,13 @@ class MainWindow : public QMainWindow, public ExportContext {
     void showStatus(const QString& message, int timeoutMs) override;
 
   private:
+    // The view of class View among views_ (null when the table has none).
+    template <class View> View* findView() const {
+        for (PlotView* view : views_)
+            if (auto* found = qobject_cast<View*>(view))
+                return found;
+        return nullptr;
+    }
     void buildViews();
     void buildStatusBar();
     void showInspected(const QString& text);
@@ -165,6 +172,9 @@ class MainWindow : public QMainWindow, public ExportContext {
     bool started_ = false;             // the start-up restore is not an undo step
     FileActions* fileActions_ = nullptr;
     Presentation* presentation_ = nullptr;
+    // The views, in the order of viewTable(); the typed pointers below are the ones the window
+    // connects to.
+    QList<PlotView*> views_;
     HeatmapView* heatmap_ = nullptr;
     WaveformView* waveforms_ = nullptr;
     SimilarityView* similarity_ = nullptr;

@@ -1,5 +1,9 @@
 #include "ui/views/frequency_band_view.h"
 
+#include "ui/compute/steps/frequencies_step.h"
+
+#include <QCoreApplication>
+
 #include "ui/views/plot_data.h"
 
 #include "ui/views/color_maps.h"
@@ -41,7 +45,8 @@ void FrequencyBandView::showResult(ExploreDelivery& delivery) {
     const bool reset = extentChanged(*delivery.result) ||
                        result_->request.params.base != delivery.result->request.params.base;
     result_ = delivery.result;
-    graph_->setData(plotDataOf(delivery).bands); // shared container built on the worker
+    if (auto* points = plotDataOf(delivery).of<GraphPoints>(frequenciesStep()))
+        graph_->setData(points->points); // shared container built on the worker
     if (reset)
         resetView();
     replotSoon();
@@ -51,12 +56,13 @@ void FrequencyBandView::resetView() {
     if (!result_)
         return;
     const double L = double(result_->request.params.length);
-    const double dims = double(result_->wavelengths.size());
+    const double dims = double(result_->payload<FrequenciesPayload>().wavelengths.size());
     setRangesQuietly([&] {
         plot()->xAxis->setRange(-0.5, dims - 0.5);
         // L in range whatever it is: "L = 3" labelled a line below the axis.
-        plot()->yAxis->setRange(std::min(result_->wavelengthMin, L) / 2.0,
-                                std::max(result_->wavelengthMax, L) * 2.0);
+        plot()->yAxis->setRange(
+            std::min(result_->payload<FrequenciesPayload>().wavelengthMin, L) / 2.0,
+            std::max(result_->payload<FrequenciesPayload>().wavelengthMax, L) * 2.0);
     });
     replotSoon();
 }
@@ -108,16 +114,17 @@ void FrequencyBandView::showSelection(const Selection& selection) {
     marks_ << addVerticalMark(p, double(selection.dimension), Qt::black, 1.0);
     QVector<double> x, y;
     for (std::int64_t d : selection.waveDims)
-        if (d >= 0 && d < std::int64_t(result_->wavelengths.size())) {
+        if (d >= 0 && d < std::int64_t(result_->payload<FrequenciesPayload>().wavelengths.size())) {
             x << double(d);
-            y << result_->wavelengths[std::size_t(d)];
+            y << result_->payload<FrequenciesPayload>().wavelengths[std::size_t(d)];
         }
     chosen_->setData(x, y);
     replotSoon();
 }
 
 std::int64_t FrequencyBandView::dimensionAt(int x) const {
-    const std::int64_t dims = result_ ? std::int64_t(result_->wavelengths.size()) : 1;
+    const std::int64_t dims =
+        result_ ? std::int64_t(result_->payload<FrequenciesPayload>().wavelengths.size()) : 1;
     const auto d = std::int64_t(std::llround(plot()->xAxis->pixelToCoord(x)));
     return std::clamp<std::int64_t>(d, 0, dims - 1);
 }
@@ -135,7 +142,8 @@ void FrequencyBandView::onMove(QMouseEvent* event) {
         const std::int64_t d = dimensionAt(event->pos().x());
         inspect(event, tr("dim %1: wavelength %2 positions")
                            .arg(d)
-                           .arg(result_->wavelengths[std::size_t(d)], 0, 'g', 8));
+                           .arg(result_->payload<FrequenciesPayload>().wavelengths[std::size_t(d)],
+                                0, 'g', 8));
         return;
     }
     if (!dragBand_) {
@@ -162,4 +170,54 @@ void FrequencyBandView::onRelease(QMouseEvent* event) {
         emit dimensionClicked(a);
     else
         emit bandSelected(std::min(a, b), std::max(a, b));
+}
+
+namespace {
+
+template <class View> std::unique_ptr<PlotView> make() {
+    return std::make_unique<View>();
+}
+
+ViewPart figurePart(const pe::EncodingParams&, std::int64_t, std::int64_t) {
+    return frequenciesPart();
+}
+
+std::unique_ptr<ViewPlotData> prepare(const ViewPayload& payload) {
+    const auto& wavelengths = static_cast<const FrequenciesPayload&>(payload).wavelengths;
+    auto data = std::make_unique<GraphPoints>();
+    data->points.reset(new QCPGraphDataContainer);
+    QVector<QCPGraphData> points(int(wavelengths.size()));
+    for (int d = 0; d < points.size(); ++d)
+        points[d] = QCPGraphData(double(d), wavelengths[std::size_t(d)]);
+    data->points->set(points, true);
+    return data;
+}
+
+} // namespace
+
+const ViewInfo& FrequencyBandView::descriptor() {
+    static const ViewInfo info{
+        ViewKind::Frequencies,
+        "frequencies",
+        QT_TRANSLATE_NOOP("PlotView", "Wavelength per dimension"),
+        QT_TRANSLATE_NOOP(
+            "PlotView",
+            "The wavelength of every dimension, from 2 pi to about 2 pi x base. Drag across "
+            "dimensions to choose a band; the similarity can then use that band alone."),
+        ViewInputs{},
+        PositionUse::Never,
+        ColorScale::None,
+        Placement::Bottom,
+        nullptr,
+        &make<FrequencyBandView>,
+        &frequenciesStep,
+        &figurePart,
+        nullptr,
+        &prepare,
+    };
+    return info;
+}
+
+ViewPart FrequencyBandView::requestPart(const ExploreRequest&) const {
+    return frequenciesPart();
 }

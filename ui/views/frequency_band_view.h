@@ -16,6 +16,9 @@ class FrequencyBandView : public PlotView {
     void showResult(ExploreDelivery& delivery) override;
     void showSelection(const Selection& selection) override;
     void resetView() override;
+    ViewPart requestPart(const ExploreRequest& shared) const override;
+    // What this view is, for the table of views (view_kind.h).
+    static const ViewInfo& descriptor();
 
     QCPGraph* graph() const { return graph_; }
 

@@ -1,5 +1,9 @@
 #include "ui/views/heatmap_view.h"
 
+#include "ui/compute/steps/heatmap_step.h"
+
+#include <QCoreApplication>
+
 #include "ui/views/plot_data.h"
 
 #include "core/binned_encoding.h"
@@ -48,7 +52,8 @@ HeatmapView::HeatmapView(QWidget* parent) : PlotView(ViewKind::Heatmap, parent) 
 void HeatmapView::showResult(ExploreDelivery& delivery) {
     const bool reset = extentChanged(*delivery.result);
     result_ = delivery.result;
-    map_->setData(plotDataOf(delivery).heatmapCells.release(), false); // adopt, no copy
+    if (auto* cells = plotDataOf(delivery).of<ColorMapCells>(heatmapStep()))
+        map_->setData(cells->cells.release(), false); // adopt, no copy
     labelPositions(plot()->yAxis);
     if (reset)
         resetView();
@@ -84,8 +89,8 @@ bool driftsWithin(const pe::EncodingParams& params, const Sampling& rows, const 
 } // namespace
 
 void HeatmapView::updateSubtitle() {
-    const Sampling& rows = result_->heatmap.rows;
-    const Sampling& cols = result_->heatmap.cols;
+    const Sampling& rows = result_->payload<HeatmapPayload>().heatmap.rows;
+    const Sampling& cols = result_->payload<HeatmapPayload>().heatmap.cols;
     QStringList detail;
     if (rows.step > 1)
         detail << tr("1 row = mean of %1 positions").arg(rows.step);
@@ -169,8 +174,8 @@ QString HeatmapView::describeCell(const pe::EncodingParams& params, std::int64_t
 QString HeatmapView::describeDrawnCell(std::int64_t pos, std::int64_t dim) const {
     if (!result_)
         return QString();
-    const Sampling& rows = result_->heatmap.rows;
-    const Sampling& cols = result_->heatmap.cols;
+    const Sampling& rows = result_->payload<HeatmapPayload>().heatmap.rows;
+    const Sampling& cols = result_->payload<HeatmapPayload>().heatmap.cols;
     if (rows.step == 1 && cols.step == 1)
         return QString();
     // The nearest drawn row and column: cells are centred on their samples.
@@ -242,7 +247,8 @@ std::pair<std::int64_t, std::int64_t> HeatmapView::cellAt(const QPoint& pixel) c
         return {-1, -1};
     // Where one pixel stands for many positions or dimensions, the one it is drawn at: the
     // tooltip, the status bar, the selection and the inspector all name that one.
-    return {nearestSample(result_->heatmap.rows, pos), nearestSample(result_->heatmap.cols, dim)};
+    return {nearestSample(result_->payload<HeatmapPayload>().heatmap.rows, pos),
+            nearestSample(result_->payload<HeatmapPayload>().heatmap.cols, dim)};
 }
 
 void HeatmapView::onMouseMove(QMouseEvent* event) {
@@ -284,4 +290,65 @@ void HeatmapView::keyPressEvent(QKeyEvent* event) {
     default:
         PlotView::keyPressEvent(event);
     }
+}
+
+namespace {
+
+template <class View> std::unique_ptr<PlotView> make() {
+    return std::make_unique<View>();
+}
+
+ViewPart figurePart(const pe::EncodingParams& params, std::int64_t, std::int64_t maxCells) {
+    return heatmapPart(cellsWindow(params.length, maxCells), cellsWindow(params.dim, maxCells));
+}
+
+QString marksKey(const ExploreRequest& request) {
+    QStringList dims;
+    for (const std::int64_t d : request.waveDims)
+        dims << QString::number(d);
+    return QCoreApplication::translate("FigureCaption",
+                                       "Marked: outlined columns, the dimensions drawn as "
+                                       "waveforms (%1); line, position p = %2")
+        .arg(dims.join(QStringLiteral(", ")))
+        .arg(request.from);
+}
+
+std::unique_ptr<ViewPlotData> prepare(const ViewPayload& payload) {
+    auto data = std::make_unique<ColorMapCells>();
+    data->cells.reset(makeColorMapData(static_cast<const HeatmapPayload&>(payload).heatmap));
+    return data;
+}
+
+} // namespace
+
+const ViewInfo& HeatmapView::descriptor() {
+    static const ViewInfo info{
+        ViewKind::Heatmap,
+        "heatmap",
+        QT_TRANSLATE_NOOP("PlotView", "Encoding PE(pos, dim)"),
+        QT_TRANSLATE_NOOP("PlotView",
+                          "Every value of the encoding: one row per position, one column per "
+                          "dimension, blue below 0 and red above. Click a cell to select it and "
+                          "draw its column as a waveform; the arrow keys move the cell; the wheel "
+                          "zooms, a drag pans, a double-click shows everything again."),
+        ViewInputs{},
+        PositionUse::WithMarks,
+        ColorScale::Diverging,
+        Placement::Top,
+        nullptr,
+        &make<HeatmapView>,
+        &heatmapStep,
+        &figurePart,
+        &marksKey,
+        &prepare,
+    };
+    return info;
+}
+
+ViewPart HeatmapView::requestPart(const ExploreRequest& shared) const {
+    const std::int64_t L = shared.params.length, D = shared.params.dim;
+    const bool same = showsExtent(shared.params);
+    const ViewWindow positions = positionWindow(), dims = dimensionWindow();
+    return heatmapPart(same ? positions : fullWindow(L, positions.pixels),
+                       same ? dims : fullWindow(D, dims.pixels));
 }

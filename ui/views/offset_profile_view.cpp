@@ -1,5 +1,10 @@
 #include "ui/views/offset_profile_view.h"
 
+#include "ui/compute/steps/offsets_step.h"
+#include "ui/views/plot_data.h"
+
+#include <QCoreApplication>
+
 #include "core/similarity_window.h"
 #include "ui/views/similarity_view.h"
 
@@ -33,11 +38,11 @@ OffsetProfileView::OffsetProfileView(QWidget* parent) : PlotView(ViewKind::Offse
 void OffsetProfileView::showResult(ExploreDelivery& delivery) {
     const bool reset = extentChanged(*delivery.result);
     result_ = delivery.result;
-    const Sampling& s = result_->offsets;
+    const Sampling& s = result_->payload<OffsetsPayload>().offsets;
     QVector<double> keys(int(s.count)), values(int(s.count));
     for (int m = 0; m < int(s.count); ++m) {
         keys[m] = double(s.at(m));
-        values[m] = result_->offsetValues[std::size_t(m)];
+        values[m] = result_->payload<OffsetsPayload>().offsetValues[std::size_t(m)];
     }
     graph_->setData(keys, values, true);
     showOverlays();
@@ -73,7 +78,7 @@ void OffsetProfileView::showResult(ExploreDelivery& delivery) {
 // open circles, so both stay visible where they coincide; the legend names each start.
 void OffsetProfileView::showOverlays() {
     QCustomPlot* p = plot();
-    const auto& curves = result_->offsetCurves;
+    const auto& curves = result_->payload<OffsetsPayload>().offsetCurves;
     while (overlays_.size() > int(curves.size()))
         p->removeGraph(overlays_.takeLast());
     static const QColor colours[] = {QColor(0, 114, 178), QColor(213, 94, 0), QColor(0, 158, 115)};
@@ -108,7 +113,7 @@ void OffsetProfileView::showOverlays() {
 
 std::int64_t OffsetProfileView::lastOffset() const {
     std::int64_t last = result_->request.params.length - 1 - result_->from;
-    for (const OffsetCurve& curve : result_->offsetCurves)
+    for (const OffsetCurve& curve : result_->payload<OffsetsPayload>().offsetCurves)
         last = std::max(last, result_->request.params.length - 1 - curve.from);
     return last;
 }
@@ -123,15 +128,16 @@ void OffsetProfileView::resetView() {
 
 void OffsetProfileView::updateSubtitle() {
     QStringList starts;
-    for (const OffsetCurve& curve : result_->offsetCurves)
+    for (const OffsetCurve& curve : result_->payload<OffsetsPayload>().offsetCurves)
         starts << QString::number(curve.from);
     QString text = starts.isEmpty()
                        ? tr("from position p = %1").arg(result_->from)
                        : tr("from positions p = %1: the same curve").arg(starts.join(", "));
     if (const auto& band = result_->request.band)
         text += QStringLiteral(", ") + tr("dims %1-%2 only").arg(band->first).arg(band->last);
-    if (result_->offsets.step > 1)
-        text += QStringLiteral("\n") + tr("1 point = %1 offsets").arg(result_->offsets.step);
+    if (result_->payload<OffsetsPayload>().offsets.step > 1)
+        text += QStringLiteral("\n") +
+                tr("1 point = %1 offsets").arg(result_->payload<OffsetsPayload>().offsets.step);
     setSubtitle(text);
 }
 
@@ -163,4 +169,49 @@ void OffsetProfileView::onMouseMove(QMouseEvent* event) {
 void OffsetProfileView::holdValueRange(double lo, double hi) {
     const double margin = 0.05 * (hi - lo);
     setRangesQuietly([&] { plot()->yAxis->setRange(lo - margin, hi + margin); });
+}
+
+namespace {
+
+template <class View> std::unique_ptr<PlotView> make() {
+    return std::make_unique<View>();
+}
+
+ViewPart figurePart(const pe::EncodingParams& params, std::int64_t from, std::int64_t maxCells) {
+    return offsetsPart(cellsWindow(params.length - from, maxCells));
+}
+
+} // namespace
+
+const ViewInfo& OffsetProfileView::descriptor() {
+    static const ViewInfo info{
+        ViewKind::Offsets,
+        "offsets",
+        QT_TRANSLATE_NOOP("PlotView", "Similarity against offset k"),
+        QT_TRANSLATE_NOOP(
+            "PlotView", "The similarity from the selected position p to p + k for every offset k: "
+                        "the same curve from every p, because it depends on the offset only."),
+        ViewInputs{/*band=*/true, /*partner=*/false, /*metric=*/true, /*from=*/true},
+        PositionUse::Always,
+        ColorScale::None,
+        Placement::PairTabs,
+        QT_TRANSLATE_NOOP("MainWindow", "Offset profile"),
+        &make<OffsetProfileView>,
+        &offsetsStep,
+        &figurePart,
+        nullptr,
+        nullptr,
+    };
+    return info;
+}
+
+ViewPart OffsetProfileView::requestPart(const ExploreRequest& shared) const {
+    const ViewWindow window = offsetWindow();
+    const bool sameFrom = showsExtent(shared.params) && result_->from == shared.from;
+    // An overlay reaches as far as its earliest start does.
+    std::int64_t earliest = shared.from;
+    for (const std::int64_t start : shared.scene.offsetStarts)
+        earliest = std::min(earliest, start);
+    return offsetsPart(sameFrom ? window
+                                : fullWindow(shared.params.length - earliest, window.pixels));
 }

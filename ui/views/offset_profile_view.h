@@ -14,6 +14,9 @@ class OffsetProfileView : public PlotView {
     void showResult(ExploreDelivery& delivery) override;
     void showSelection(const Selection&) override {}
     void resetView() override;
+    ViewPart requestPart(const ExploreRequest& shared) const override;
+    // What this view is, for the table of views (view_kind.h).
+    static const ViewInfo& descriptor();
     void holdValueRange(double lo, double hi) override;
 
     ViewWindow offsetWindow() const;

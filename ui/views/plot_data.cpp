@@ -1,21 +1,23 @@
 #include "ui/views/plot_data.h"
 
-#include "ui/views/color_maps.h"
+#include "ui/views/view_kind.h"
 
 std::unique_ptr<PreparedPlotData> preparePlotData(const ExploreResult& result) {
     auto data = std::make_unique<PlotData>();
-    data->heatmapCells.reset(makeColorMapData(result.heatmap));
-    data->similarityCells.reset(makeColorMapData(result.similarity));
-    data->bands.reset(new QCPGraphDataContainer);
-    QVector<QCPGraphData> points(int(result.wavelengths.size()));
-    for (int d = 0; d < points.size(); ++d)
-        points[d] = QCPGraphData(double(d), result.wavelengths[std::size_t(d)]);
-    data->bands->set(points, true);
+    const std::vector<ViewPart>& parts = result.request.views;
+    for (std::size_t i = 0; i < parts.size() && i < result.payloads.size(); ++i) {
+        const ViewInfo* info = viewOfStep(parts[i].step);
+        data->views.push_back(info && info->prepare && result.payloads[i]
+                                  ? info->prepare(*result.payloads[i])
+                                  : nullptr);
+    }
     return data;
 }
 
 PlotData& plotDataOf(ExploreDelivery& delivery) {
     if (!dynamic_cast<PlotData*>(delivery.plotData.get()))
         delivery.plotData = preparePlotData(*delivery.result);
-    return static_cast<PlotData&>(*delivery.plotData);
+    auto& data = static_cast<PlotData&>(*delivery.plotData);
+    data.parts = &delivery.result->request.views;
+    return data;
 }

@@ -1,18 +1,41 @@
 #pragma once
-// The plot-ready part of a delivery: colour-map cells and the wavelength graph, built on the
-// worker thread (preparePlotData is the worker's PlotDataPreparer) and adopted by the views
-// without copying: QCPColorMap::setData(data, false) takes ownership, graph containers are
-// shared pointers.
+// The plot-ready part of a delivery: colour-map cells and graph containers, built on the
+// worker thread (preparePlotData is the worker's PlotDataPreparer) by each view's `prepare`
+// (its descriptor, view_kind.h) and adopted by the views without copying:
+// QCPColorMap::setData(data, false) takes ownership, graph containers are shared pointers.
 
 #include "ui/compute/result.h"
 
 #include <memory>
 #include <qcustomplot.h>
 
+// One view's prepared data.
+struct ViewPlotData {
+    virtual ~ViewPlotData() = default;
+};
+
+// A matrix view's cells.
+struct ColorMapCells : ViewPlotData {
+    std::unique_ptr<QCPColorMapData> cells;
+};
+
+// A view's graph points.
+struct GraphPoints : ViewPlotData {
+    QSharedPointer<QCPGraphDataContainer> points;
+};
+
 struct PlotData : PreparedPlotData {
-    std::unique_ptr<QCPColorMapData> heatmapCells;
-    std::unique_ptr<QCPColorMapData> similarityCells;
-    QSharedPointer<QCPGraphDataContainer> bands;
+    // One per part of the result's request, at the same index; null where a view has none.
+    std::vector<std::unique_ptr<ViewPlotData>> views;
+    const std::vector<ViewPart>* parts = nullptr;
+
+    // The data prepared for the part computed by `step`, of type T; null when there is none.
+    template <class T> T* of(const ComputeStep& step) {
+        for (std::size_t i = 0; parts && i < parts->size() && i < views.size(); ++i)
+            if ((*parts)[i].step == &step)
+                return dynamic_cast<T*>(views[i].get());
+        return nullptr;
+    }
 };
 
 // Builds the plot data of `result`. Safe to call on any thread.

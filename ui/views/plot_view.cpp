@@ -619,6 +619,11 @@ bool PlotView::extentChanged(const ExploreResult& next) const {
            result_->from != next.from;
 }
 
+bool PlotView::showsExtent(const pe::EncodingParams& p) const {
+    return result_ && result_->request.params.length == p.length &&
+           result_->request.params.dim == p.dim;
+}
+
 namespace {
 
 // Replots the views one per event-loop turn rather than all five in one: the loop gets to

@@ -95,6 +95,9 @@ class PlotView : public QWidget {
     virtual void showSelection(const Selection& selection) = 0;
     // Back to the full range of the current result (double-click does this).
     virtual void resetView() = 0;
+    // This view's part of the on-screen request (`shared` holds the parameters and the
+    // selection): the windows it shows, or its whole extent while it shows another L or D.
+    virtual ViewPart requestPart(const ExploreRequest& shared) const = 0;
 
     std::shared_ptr<const ExploreResult> result() const { return result_; }
 
@@ -140,6 +143,8 @@ class PlotView : public QWidget {
     // Whether the result's shape (L, D, from) differs from the one on screen, meaning the
     // axes must be reset rather than kept where the user left them.
     bool extentChanged(const ExploreResult& next) const;
+    // Whether the result shown has the L and D of `p`: its windows then still apply.
+    bool showsExtent(const pe::EncodingParams& p) const;
     void replotSoon();
     // Shows `text` about the point under the mouse as a tooltip and reports it.
     void inspect(QMouseEvent* event, const QString& text);

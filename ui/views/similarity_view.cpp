@@ -1,5 +1,9 @@
 #include "ui/views/similarity_view.h"
 
+#include "ui/compute/steps/similarity_step.h"
+
+#include <QCoreApplication>
+
 #include "ui/views/plot_data.h"
 
 #include "core/similarity_window.h"
@@ -54,8 +58,10 @@ SimilarityView::SimilarityView(QWidget* parent) : PlotView(ViewKind::Similarity,
 void SimilarityView::showResult(ExploreDelivery& delivery) {
     const bool reset = extentChanged(*delivery.result);
     result_ = delivery.result;
-    map_->setData(plotDataOf(delivery).similarityCells.release(), false); // adopt, no copy
-    double lo = result_->similarityMin, hi = result_->similarityMax;
+    if (auto* cells = plotDataOf(delivery).of<ColorMapCells>(similarityStep()))
+        map_->setData(cells->cells.release(), false); // adopt, no copy
+    double lo = result_->payload<SimilarityPayload>().similarityMin,
+           hi = result_->payload<SimilarityPayload>().similarityMax;
     if (hi <= lo)
         hi = lo + 1.0; // a constant matrix (L = 1) still needs a scale
     scale_->setDataRange(QCPRange(lo, hi));
@@ -114,7 +120,7 @@ void SimilarityView::fitFigureGeometry(int width, int height) {
 }
 
 void SimilarityView::updateSubtitle() {
-    const std::int64_t step = result_->similarity.rows.step;
+    const std::int64_t step = result_->payload<SimilarityPayload>().similarity.rows.step;
     QString text = metricName(result_->request.metric);
     if (const auto& band = result_->request.band)
         text += QStringLiteral(", ") + tr("dims %1-%2 only").arg(band->first).arg(band->last);
@@ -178,6 +184,63 @@ std::pair<std::int64_t, std::int64_t> SimilarityView::cellAt(const QPoint& pixel
     const std::int64_t L = result_->request.params.length;
     // Where a pixel stands for many positions, the pair its cell is drawn at: the value the
     // tooltip reads out is then the one the colour shows, and the selection names it too.
-    return {p < 0 || p >= L ? -1 : nearestSample(result_->similarity.rows, p),
-            q < 0 || q >= L ? -1 : nearestSample(result_->similarity.cols, q)};
+    return {
+        p < 0 || p >= L ? -1
+                        : nearestSample(result_->payload<SimilarityPayload>().similarity.rows, p),
+        q < 0 || q >= L ? -1
+                        : nearestSample(result_->payload<SimilarityPayload>().similarity.cols, q)};
+}
+
+namespace {
+
+template <class View> std::unique_ptr<PlotView> make() {
+    return std::make_unique<View>();
+}
+
+ViewPart figurePart(const pe::EncodingParams& params, std::int64_t, std::int64_t maxCells) {
+    return similarityPart(cellsWindow(params.length, maxCells),
+                          cellsWindow(params.length, maxCells));
+}
+
+QString marksKey(const ExploreRequest& request) {
+    return QCoreApplication::translate("FigureCaption", "Marked: lines, position p = %1")
+        .arg(request.from);
+}
+
+std::unique_ptr<ViewPlotData> prepare(const ViewPayload& payload) {
+    auto data = std::make_unique<ColorMapCells>();
+    data->cells.reset(makeColorMapData(static_cast<const SimilarityPayload&>(payload).similarity));
+    return data;
+}
+
+} // namespace
+
+const ViewInfo& SimilarityView::descriptor() {
+    static const ViewInfo info{
+        ViewKind::Similarity,
+        "similarity",
+        QT_TRANSLATE_NOOP("PlotView", "Similarity between positions"),
+        QT_TRANSLATE_NOOP("PlotView",
+                          "How alike the encodings of two positions are (the metric of the control "
+                          "panel). Click a cell to compare its two positions in the springs view."),
+        ViewInputs{/*band=*/true, /*partner=*/false, /*metric=*/true, /*from=*/false},
+        PositionUse::WithMarks,
+        ColorScale::Sequential,
+        Placement::Bottom,
+        nullptr,
+        &make<SimilarityView>,
+        &similarityStep,
+        &figurePart,
+        &marksKey,
+        &prepare,
+    };
+    return info;
+}
+
+ViewPart SimilarityView::requestPart(const ExploreRequest& shared) const {
+    const std::int64_t L = shared.params.length;
+    const bool same = showsExtent(shared.params);
+    const ViewWindow rows = rowWindow(), cols = columnWindow();
+    return similarityPart(same ? rows : fullWindow(L, rows.pixels),
+                          same ? cols : fullWindow(L, cols.pixels));
 }

@@ -16,6 +16,9 @@ class SimilarityView : public PlotView {
     void showResult(ExploreDelivery& delivery) override;
     void showSelection(const Selection& selection) override;
     void resetView() override;
+    ViewPart requestPart(const ExploreRequest& shared) const override;
+    // What this view is, for the table of views (view_kind.h).
+    static const ViewInfo& descriptor();
     // A figure shows p against q with square cells, so distances along both axes read alike.
     void fitFigureGeometry(int width, int height) override;
     void holdValueRange(double lo, double hi) override;

@@ -1,5 +1,10 @@
 #include "ui/views/springs_view.h"
 
+#include "ui/compute/steps/springs_step.h"
+#include "ui/views/plot_data.h"
+
+#include <QCoreApplication>
+
 #include "core/pair_distance.h"
 #include "core/sinusoidal_encoding.h"
 #include "ui/views/plot_marks.h"
@@ -97,7 +102,7 @@ void SpringsView::fitNote() {
 
 void SpringsView::showResult(ExploreDelivery& delivery) {
     result_ = delivery.result;
-    const PairSprings& s = result_->springs;
+    const PairSprings& s = result_->payload<SpringsPayload>().springs;
     QVector<double> keys(int(s.bins.count)), values(int(s.bins.count));
     for (int b = 0; b < int(s.bins.count); ++b) {
         // Centred on the pairs the bar stands for; the last bar may stand for fewer.
@@ -116,7 +121,7 @@ void SpringsView::showResult(ExploreDelivery& delivery) {
 void SpringsView::resetView() {
     if (!result_)
         return;
-    const double pairs = double(result_->springs.pairs);
+    const double pairs = double(result_->payload<SpringsPayload>().springs.pairs);
     setRangesQuietly([this, pairs] { plot()->xAxis->setRange(-0.5, pairs - 0.5); });
     placeHalfTurn();
     replotSoon();
@@ -132,7 +137,7 @@ void SpringsView::placeHalfTurn() {
         return;
     halfTurn_ = addVerticalMark(plot(), x, kMarkColor, 2.0);
     // The label on the side with more room, so it is never cut at the plot's edge.
-    const bool right = x < 0.5 * (double(result_->springs.pairs) - 1.0);
+    const bool right = x < 0.5 * (double(result_->payload<SpringsPayload>().springs.pairs) - 1.0);
     halfTurnLabel_->position->setCoords(x, 0.02);
     halfTurnLabel_->setPositionAlignment((right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop);
     halfTurnLabel_->setPadding(QMargins(4, 0, 4, 0));
@@ -142,7 +147,7 @@ void SpringsView::placeHalfTurn() {
 double SpringsView::halfTurnMark() const {
     if (!result_)
         return std::numeric_limits<double>::quiet_NaN();
-    const PairSprings& s = result_->springs;
+    const PairSprings& s = result_->payload<SpringsPayload>().springs;
     // Outside the pairs (q = p, or every pair turned more than half a turn) there is no mark.
     if (!std::isfinite(s.halfTurn) || s.halfTurn < -0.5 || s.halfTurn > double(s.pairs) - 0.5)
         return std::numeric_limits<double>::quiet_NaN();
@@ -150,7 +155,7 @@ double SpringsView::halfTurnMark() const {
 }
 
 void SpringsView::updateSubtitle() {
-    const PairSprings& s = result_->springs;
+    const PairSprings& s = result_->payload<SpringsPayload>().springs;
     // Two short lines: the views are narrow at 1366 x 768.
     QString text = tr("p = %1, q = %2").arg(s.p).arg(s.q);
     if (s.bins.step > 1)
@@ -173,7 +178,7 @@ int SpringsView::barPixels() const {
 void SpringsView::onMouseMove(QMouseEvent* event) {
     if (!result_ || event->buttons() != Qt::NoButton)
         return;
-    const PairSprings& s = result_->springs;
+    const PairSprings& s = result_->payload<SpringsPayload>().springs;
     const auto i = std::int64_t(std::llround(plot()->xAxis->pixelToCoord(event->pos().x())));
     if (!plot()->axisRect()->rect().contains(event->pos()) || i < 0 || i >= s.pairs) {
         QToolTip::hideText();
@@ -188,4 +193,43 @@ void SpringsView::onMouseMove(QMouseEvent* event) {
                        .arg(turned, 0, 'g', 6)
                        .arg(turned / (2.0 * kPi), 0, 'g', 4)
                        .arg(share, 0, 'f', 8));
+}
+
+namespace {
+
+template <class View> std::unique_ptr<PlotView> make() {
+    return std::make_unique<View>();
+}
+
+ViewPart figurePart(const pe::EncodingParams& params, std::int64_t, std::int64_t maxCells) {
+    return springsPart(int(std::min<std::int64_t>(params.dim, maxCells)));
+}
+
+} // namespace
+
+const ViewInfo& SpringsView::descriptor() {
+    static const ViewInfo info{
+        ViewKind::Springs,
+        "springs",
+        QT_TRANSLATE_NOOP("PlotView", "What tells p and q apart"),
+        QT_TRANSLATE_NOOP("PlotView",
+                          "For the positions p and q: each frequency pair's share of the squared "
+                          "distance between their encodings. Fast pairs tell neighbours apart; "
+                          "slow pairs tell distant positions apart."),
+        ViewInputs{/*band=*/false, /*partner=*/true, /*metric=*/false, /*from=*/false},
+        PositionUse::Always,
+        ColorScale::None,
+        Placement::PairTabs,
+        QT_TRANSLATE_NOOP("MainWindow", "What tells p and q apart"),
+        &make<SpringsView>,
+        &springsStep,
+        &figurePart,
+        nullptr,
+        nullptr,
+    };
+    return info;
+}
+
+ViewPart SpringsView::requestPart(const ExploreRequest&) const {
+    return springsPart(barPixels());
 }

@@ -20,6 +20,9 @@ class SpringsView : public PlotView {
     void showResult(ExploreDelivery& delivery) override;
     void showSelection(const Selection&) override {}
     void resetView() override;
+    ViewPart requestPart(const ExploreRequest& shared) const override;
+    // What this view is, for the table of views (view_kind.h).
+    static const ViewInfo& descriptor();
 
     // Pixels across the bars: the level of detail a request asks for.
     int barPixels() const;

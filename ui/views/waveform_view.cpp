@@ -1,5 +1,10 @@
 #include "ui/views/waveform_view.h"
 
+#include "ui/compute/steps/waveforms_step.h"
+#include "ui/views/plot_data.h"
+
+#include <QCoreApplication>
+
 #include "ui/views/color_maps.h"
 #include "ui/views/plot_marks.h"
 
@@ -8,9 +13,18 @@
 
 namespace {
 
+// The window of positions the result was computed for.
+ViewWindow shownPositions(const ExploreRequest& request) {
+    for (const ViewPart& part : request.views)
+        if (part.step == &waveformsStep())
+            return part.windows.at(0);
+    return {};
+}
+
 // A 2 px pen reads well on a projector, but Qt strokes wide pens through a slow general
 // path: a wave that zigzags every few pixels would cost hundreds of milliseconds a frame.
 // Such a wave is a solid band anyway, so it gets the fast 1 px pen.
+
 double penWidthFor(const Waveform& w, const ViewWindow& window) {
     const double positionsPerPixel = (window.upper - window.lower) / std::max(1, window.pixels);
     return w.wavelength / std::max(positionsPerPixel, 1e-9) < 16.0 ? 1.0 : 2.0;
@@ -80,7 +94,7 @@ void WaveformView::rebuildGraphs() {
         p->removeItem(item);
     ranges_.clear();
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    const auto& waves = result_->waveforms;
+    const auto& waves = result_->payload<WaveformsPayload>().waveforms;
     // Made before the curves, so they are drawn under them.
     for (int k = 0; k < int(waves.size()); ++k) {
         // Each curve's own range, -1 .. 1 around its labelled baseline, tinted in its colour:
@@ -106,7 +120,7 @@ void WaveformView::rebuildGraphs() {
         for (int i = 0; i < dy.size(); ++i)
             dy[i] = w.dotY[std::size_t(i)] + offset;
         QCPGraph* curve = p->addGraph();
-        const double width = penWidthFor(w, result_->request.wavePositions);
+        const double width = penWidthFor(w, shownPositions(result_->request));
         curve->setPen(QPen(waveColor(k), width));
         curve->setAntialiased(width > 1.0); // a solid band of zigzags gains nothing from it
         curve->setData(QVector<double>(w.curveX.begin(), w.curveX.end()), cy, true);
@@ -148,8 +162,10 @@ void WaveformView::resetView() {
 }
 
 void WaveformView::updateSubtitle() {
-    const bool dots = !result_->waveforms.empty() && !result_->waveforms.front().dotX.empty();
-    const bool bands = std::any_of(result_->waveforms.begin(), result_->waveforms.end(),
+    const bool dots = !result_->payload<WaveformsPayload>().waveforms.empty() &&
+                      !result_->payload<WaveformsPayload>().waveforms.front().dotX.empty();
+    const bool bands = std::any_of(result_->payload<WaveformsPayload>().waveforms.begin(),
+                                   result_->payload<WaveformsPayload>().waveforms.end(),
                                    [](const Waveform& w) { return w.isBand; });
     QStringList lines;
     if (dots)
@@ -165,4 +181,53 @@ void WaveformView::showSelection(const Selection& selection) {
     marks_.clear();
     marks_ << addVerticalMark(plot(), double(selection.position), Qt::black, 1.0);
     replotSoon();
+}
+
+namespace {
+
+template <class View> std::unique_ptr<PlotView> make() {
+    return std::make_unique<View>();
+}
+
+ViewPart figurePart(const pe::EncodingParams& params, std::int64_t, std::int64_t maxCells) {
+    return waveformsPart(cellsWindow(params.length, maxCells));
+}
+
+QString marksKey(const ExploreRequest& request) {
+    return QCoreApplication::translate("FigureCaption", "Marked: lines, position p = %1")
+        .arg(request.from);
+}
+
+} // namespace
+
+const ViewInfo& WaveformView::descriptor() {
+    static const ViewInfo info{
+        ViewKind::Waveforms,
+        "waveforms",
+        QT_TRANSLATE_NOOP("PlotView", "Waveforms PE(pos, d)"),
+        QT_TRANSLATE_NOOP(
+            "PlotView", "The chosen dimensions as curves over the positions: springs of different "
+                        "frequencies, fast in the first dimensions and slow in the last. Where a "
+                        "curve turns faster than a pixel, its band shows the range it covers."),
+        ViewInputs{},
+        PositionUse::WithMarks,
+        ColorScale::None,
+        Placement::Top,
+        nullptr,
+        &make<WaveformView>,
+        &waveformsStep,
+        &figurePart,
+        &marksKey,
+        nullptr,
+    };
+    return info;
+}
+
+ViewPart WaveformView::requestPart(const ExploreRequest& shared) const {
+    const ViewWindow positions = positionWindow();
+    return waveformsPart(
+        showsExtent(shared.params)
+            ? positions
+            : ViewWindow{0.0, double(std::max<std::int64_t>(shared.params.length - 1, 1)),
+                         positions.pixels});
 }

@@ -14,6 +14,9 @@ class WaveformView : public PlotView {
     void showResult(ExploreDelivery& delivery) override;
     void showSelection(const Selection& selection) override;
     void resetView() override;
+    ViewPart requestPart(const ExploreRequest& shared) const override;
+    // What this view is, for the table of views (view_kind.h).
+    static const ViewInfo& descriptor();
 
     ViewWindow positionWindow() const;
     void fitFigureGeometry(int width, int height) override;

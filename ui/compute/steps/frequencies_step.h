@@ -1,0 +1,13 @@
+#pragma once
+// The frequency view's data: the wavelength of every dimension.
+
+#include "ui/compute/result.h"
+
+struct FrequenciesPayload : ViewPayload {
+    std::vector<double> wavelengths; // per dimension
+    double wavelengthMin = 0.0, wavelengthMax = 0.0;
+};
+
+const ComputeStep& frequenciesStep();
+// Every dimension, whatever the view shows: no window.
+ViewPart frequenciesPart();

@@ -1,0 +1,91 @@
+#include "ui/compute/steps/heatmap_step.h"
+
+#include "core/binned_encoding.h"
+#include "core/fast_encoding.h"
+#include "core/parameter_validation.h"
+#include "core/sinusoidal_encoding.h"
+
+#include <algorithm>
+
+namespace {
+
+// Rows are computed in chunks so a cancelled request stops within a few milliseconds.
+constexpr std::int64_t kRowsPerChunk = 256;
+
+// Every row in full, then the sampled columns picked out of it. A row
+// that stands for one position is the engine's float fast path (within 3e-8 of the exact
+// values: far below a colour step); one that stands for a run of positions is the exact mean
+// of the run centred on it (binned_encoding.h), so dimensions faster than a row fade
+// instead of aliasing, and pairs turning more than a quarter cycle a row are 0. Likewise a column
+// that stands for several is the mean of the columns of its own kind around it
+// (pe::columnRunAround), never sin blended with cos, and 0 where those columns have drifted
+// apart by more than a quarter cycle (pe::columnDriftStart). One thread: the GUI thread keeps the
+// other core.
+bool fillHeatmap(const ExploreRequest& request, const ViewPart& part, DisplayGrid& grid,
+                 const Cancelled& cancelled) {
+    const pe::EncodingParams& p = request.params;
+    grid.rows = sampleWindow(part.windows.at(0), p.length);
+    grid.cols = sampleDimensions(part.windows.at(1), p.dim);
+    grid.values.resize(std::size_t(grid.rows.count * grid.cols.count));
+    // Whole rows of D floats: under the budget like every matrix that grows with D (and never
+    // a size that overflows for D near 2^63).
+    pe::requireMatrixFits(double(kRowsPerChunk), double(p.dim), int(sizeof(float)),
+                          p.memoryBudgetBytes, "the heatmap's rows");
+    std::vector<float> chunk(std::size_t(kRowsPerChunk * p.dim));
+    std::vector<pe::ColumnRun> columnRuns;
+    std::vector<double> driftStarts;
+    for (std::int64_t c = 0; c < grid.cols.count; ++c) {
+        columnRuns.push_back(pe::columnRunAround(grid.cols.at(c), grid.cols.step, p.dim, p.layout));
+        driftStarts.push_back(pe::columnDriftStart(p, grid.rows.step, columnRuns.back()));
+    }
+    for (std::int64_t r0 = 0; r0 < grid.rows.count; r0 += kRowsPerChunk) {
+        if (cancelled())
+            return false;
+        const std::int64_t n = std::min(kRowsPerChunk, grid.rows.count - r0);
+        if (grid.rows.step == 1)
+            pe::fastFillEncodingRows(p, grid.rows.at(r0), 1, n, chunk.data(), 1);
+        else
+            pe::fillBinMeanRows(p, grid.rows.at(r0), grid.rows.step, n, chunk.data());
+        for (std::int64_t r = 0; r < n; ++r) {
+            const float* row = chunk.data() + r * p.dim;
+            const double lastPosition =
+                double(pe::runAround(grid.rows.at(r0 + r), grid.rows.step, p.length).last);
+            for (std::int64_t c = 0; c < grid.cols.count; ++c) {
+                const std::size_t k = std::size_t(c);
+                grid.values[std::size_t((r0 + r) * grid.cols.count + c)] =
+                    grid.cols.step == 1 ? row[grid.cols.at(c)]
+                    : lastPosition > driftStarts[k]
+                        ? 0.0f
+                        : float(pe::columnRunMean(row, columnRuns[k], p.dim, p.layout));
+            }
+        }
+    }
+    return true;
+}
+
+std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const ViewPart& part,
+                                       const Cancelled& cancelled) {
+    auto payload = std::make_shared<HeatmapPayload>();
+    if (!fillHeatmap(request, part, payload->heatmap, cancelled))
+        return nullptr;
+    return payload;
+}
+
+bool sameWork(const ExploreRequest& a, const ViewPart& pa, const ExploreRequest& b,
+              const ViewPart& pb) {
+    const std::int64_t L = a.params.length, D = a.params.dim;
+    return sampleWindow(pa.windows.at(0), L) == sampleWindow(pb.windows.at(0), L) &&
+           sampleDimensions(pa.windows.at(1), D) == sampleDimensions(pb.windows.at(1), D) &&
+           b.params.length == L && b.params.dim == D;
+}
+
+} // namespace
+
+const ComputeStep& heatmapStep() {
+    static const ComputeStep step{&run, &sameWork};
+    return step;
+}
+
+ViewPart heatmapPart(const ViewWindow& positions, const ViewWindow& dims) {
+    return {&heatmapStep(), {positions, dims}};
+}

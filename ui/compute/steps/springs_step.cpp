@@ -1,0 +1,57 @@
+#include "ui/compute/steps/springs_step.h"
+
+#include "core/pair_distance.h"
+
+#include <algorithm>
+
+namespace {
+
+// p is the selected position and q its partner, both clamped to 0 .. L-1.
+std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const ViewPart& part,
+                                       const Cancelled&) {
+    auto payload = std::make_shared<SpringsPayload>();
+    PairSprings& s = payload->springs;
+    const std::int64_t L = request.params.length;
+    s.p = std::clamp<std::int64_t>(request.from, 0, L - 1);
+    s.q = std::clamp<std::int64_t>(request.partner, 0, L - 1);
+    const std::vector<double> shares = pe::pairDistance(request.params, s.p, s.q);
+    s.pairs = std::int64_t(shares.size());
+    s.bins = springBins(request.params.dim, part.windows.at(0).pixels);
+    s.barValues.assign(std::size_t(s.bins.count), 0.0);
+    for (std::int64_t b = 0; b < s.bins.count; ++b) {
+        const std::int64_t first = s.bins.at(b), end = std::min(first + s.bins.step, s.pairs);
+        double sum = 0.0;
+        for (std::int64_t i = first; i < end; ++i)
+            sum += shares[std::size_t(i)];
+        s.barValues[std::size_t(b)] = sum / double(end - first);
+    }
+    s.total = 0.0;
+    for (double share : shares)
+        s.total += share;
+    s.halfTurn = pe::halfTurnPair(request.params, s.q - s.p);
+    return payload;
+}
+
+bool sameWork(const ExploreRequest& a, const ViewPart& pa, const ExploreRequest& b,
+              const ViewPart& pb) {
+    return springBins(a.params.dim, pa.windows.at(0).pixels) ==
+           springBins(b.params.dim, pb.windows.at(0).pixels);
+}
+
+} // namespace
+
+Sampling springBins(std::int64_t dim, int pixels) {
+    const std::int64_t pairs = (dim + 1) / 2;
+    const std::int64_t budget = std::max(1, pixels);
+    const std::int64_t step = (pairs + budget - 1) / budget;
+    return Sampling{0, step, (pairs + step - 1) / step};
+}
+
+const ComputeStep& springsStep() {
+    static const ComputeStep step{&run, &sameWork};
+    return step;
+}
+
+ViewPart springsPart(int barPixels) {
+    return {&springsStep(), {ViewWindow{0.0, 0.0, barPixels}}};
+}

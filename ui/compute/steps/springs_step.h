@@ -1,0 +1,27 @@
+#pragma once
+// The springs view's data: what tells p and q apart.
+
+#include "ui/compute/result.h"
+
+// What tells p and q apart: each frequency pair's share of ||PE(p) - PE(q)||^2
+// (core/pair_distance.h), at most one bar per pixel.
+struct PairSprings {
+    std::int64_t p = 0, q = 0;
+    std::int64_t pairs = 0;        // ceil(D/2)
+    Sampling bins;                 // bar b covers pairs bins.at(b) .. bins.at(b) + step - 1
+    std::vector<double> barValues; // per bar: the mean share of its pairs
+    double total = 0.0;            // ||PE(p) - PE(q)||^2: the sum of every pair's share
+    double halfTurn = 0.0;         // the pair index where w_i |q - p| = pi (-inf for q = p)
+};
+
+struct SpringsPayload : ViewPayload {
+    PairSprings springs;
+};
+
+// The bars for D dimensions: one per frequency pair while they fit the pixels, otherwise each
+// bar stands for `step` consecutive pairs.
+Sampling springBins(std::int64_t dim, int pixels);
+
+const ComputeStep& springsStep();
+// Only the pixels across the bars count (the window's range is not read).
+ViewPart springsPart(int barPixels);

@@ -1,0 +1,25 @@
+#pragma once
+// The waveforms' data: the chosen dimensions as curves over the visible positions.
+
+#include "ui/compute/result.h"
+
+// PE[:, dim] as a continuous curve over the visible positions, plus its integer positions
+// (empty when they would be denser than the pixels).
+struct Waveform {
+    std::int64_t dim = 0;
+    std::int64_t pair = 0;
+    bool isSin = true;
+    double omega = 0.0;
+    double wavelength = 0.0;
+    std::vector<double> curveX, curveY;
+    bool isBand = false; // curve = each pixel's low and high: faster than a few pixels
+    std::vector<double> dotX, dotY;
+};
+
+struct WaveformsPayload : ViewPayload {
+    std::vector<Waveform> waveforms; // by dimension, fastest first
+};
+
+const ComputeStep& waveformsStep();
+// The window of positions along the x axis.
+ViewPart waveformsPart(const ViewWindow& positions);

@@ -1,0 +1,43 @@
+#pragma once
+// What a request and a result hold for one view, without naming any view: a view's part of a
+// request (the windows it shows and the step that computes it) and its payload in the result.
+// Each view's step lives in steps/<view>_step.h; the views layer's table (ui/views/view_kind.h)
+// says which step belongs to which view, so this layer knows no view.
+
+#include <QtGlobal>
+#include <functional>
+#include <memory>
+#include <vector>
+
+struct ExploreRequest;
+struct ViewWindow;
+struct ComputeStep;
+
+// One view's part of a request: its step and the windows (visible ranges and their pixels) it
+// shows, in the order its step reads them.
+struct ViewPart {
+    const ComputeStep* step = nullptr;
+    std::vector<ViewWindow> windows;
+};
+
+// One view's part of a result: what its step computed, immutable once handed over.
+struct ViewPayload {
+    virtual ~ViewPayload() = default;
+};
+
+using Cancelled = std::function<bool()>;
+
+// How one view's data is computed from a request: on the worker thread, in the compute layer.
+struct ComputeStep {
+    // The payload for `part` of `request`; nullptr when `cancelled()` said so. Throws
+    // pe::ParameterError for what the engine refuses.
+    std::shared_ptr<const ViewPayload> (*run)(const ExploreRequest& request, const ViewPart& part,
+                                              const Cancelled& cancelled);
+    // True when `pa` of `a` gives exactly the samples `pb` of `b` gives (the shared inputs
+    // are compared by the request itself).
+    bool (*sameWork)(const ExploreRequest& a, const ViewPart& pa, const ExploreRequest& b,
+                     const ViewPart& pb);
+    // A curve is sampled for a figure's width in any format; other windows are matrix cells
+    // that a PNG caps at the pixels its matrix gets.
+    bool curve = false;
+};
