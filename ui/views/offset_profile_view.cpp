@@ -1,5 +1,6 @@
 #include "ui/views/offset_profile_view.h"
 
+#include "ui/compute/number_text.h"
 #include "core/similarity_window.h"
 #include "ui/views/similarity_view.h"
 
@@ -157,7 +158,7 @@ void OffsetProfileView::onMouseMove(QMouseEvent* event) {
                        .arg(metricName(r.metric))
                        .arg(result_->from)
                        .arg(result_->from + k)
-                       .arg(value, 0, 'f', 8));
+                       .arg(decimalsText(value, 8)));
 }
 
 void OffsetProfileView::holdValueRange(double lo, double hi) {

@@ -1,5 +1,6 @@
 #include "ui/views/similarity_view.h"
 
+#include "ui/compute/number_text.h"
 #include "ui/views/plot_data.h"
 
 #include "core/similarity_window.h"
@@ -158,7 +159,7 @@ void SimilarityView::onMouseMove(QMouseEvent* event) {
                        .arg(q)
                        .arg(q - p)
                        .arg(metricName(r.metric))
-                       .arg(value, 0, 'f', 8));
+                       .arg(decimalsText(value, 8)));
 }
 
 void SimilarityView::onMouseRelease(QMouseEvent* event) {

@@ -1,0 +1,68 @@
+#pragma once
+// A file dialog answered as a user answers it: the whole path typed into its name field and
+// Return (the Open button clicked if Return did not take). Made before the click that opens
+// the dialog, it waits for that dialog to show (an event, not a time), and answers only it:
+// a dialog opened later by anything else is left alone.
+
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QLineEdit>
+#include <QPointer>
+#include <QPushButton>
+#include <QtTest>
+
+class FileDialogAnswer : public QObject {
+  public:
+    explicit FileDialogAnswer(QString path) : path_(std::move(path)) {
+        qApp->installEventFilter(this);
+    }
+    ~FileDialogAnswer() override { qApp->removeEventFilter(this); }
+
+    // Whether a file dialog was shown, and whether it closed accepted with the path.
+    bool seen() const { return seen_; }
+    bool accepted() const { return accepted_; }
+
+  protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::Show && !seen_)
+            if (auto* dialog = qobject_cast<QFileDialog*>(watched)) {
+                seen_ = true;
+                dialog_ = dialog;
+                qApp->removeEventFilter(this);
+                // After the show: typed into in the dialog's own event loop.
+                QMetaObject::invokeMethod(this, &FileDialogAnswer::answer, Qt::QueuedConnection);
+            }
+        return false;
+    }
+
+  private:
+    void answer() {
+        if (!dialog_)
+            return;
+        QPointer<QFileDialog> dialog = dialog_;
+        connect(dialog, &QDialog::accepted, this, [this] { accepted_ = true; });
+        auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+        name->setFocus();
+        name->selectAll();
+        QTest::keyClick(name, Qt::Key_Backspace);
+        QTest::keyClicks(name, path_);
+        // Typing may open the name's completer; Escape closes its list, as a user does.
+        if (QWidget* popup = QApplication::activePopupWidget())
+            QTest::keyClick(popup, Qt::Key_Escape);
+        QTest::keyClick(name, Qt::Key_Return);
+        if (dialog && dialog->isVisible()) {
+            QPushButton* open =
+                dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Open);
+            if (open && QTest::qWaitFor([&] { return !dialog || open->isEnabled(); }))
+                if (dialog)
+                    QTest::mouseClick(open, Qt::LeftButton);
+        }
+    }
+
+    QString path_;
+    QPointer<QFileDialog> dialog_;
+    bool seen_ = false;
+    bool accepted_ = false;
+};
