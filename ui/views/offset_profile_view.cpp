@@ -1,7 +1,7 @@
 #include "ui/views/offset_profile_view.h"
 
-#include "ui/compute/number_text.h"
 #include "core/similarity_window.h"
+#include "ui/compute/number_text.h"
 #include "ui/views/similarity_view.h"
 
 #include <QToolTip>
