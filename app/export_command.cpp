@@ -137,6 +137,13 @@ bool applyLike(const CliRequest& request, ExploreRequest& explore, FigureOptions
                             like->waveDims, like->to,     like->band};
     if (!applyRecorded(request, recorded, "--like " + request.like, explore, error))
         return false;
+    // The rest of the recorded selection, passed on to the new figure where the (perhaps
+    // changed) D still has it: no view draws it, File > Open figure's parameters reads it.
+    if (like->dimension && *like->dimension < explore.params.dim)
+        options.selectedDimension = like->dimension;
+    if (like->selectedBand && !pe::checkBand(explore.params, *like->selectedBand))
+        options.selectedBand = like->selectedBand;
+    options.bandOnly = like->bandOnly;
     options.widthPx = request.width > 0 ? request.width : like->widthPx;
     options.heightPx = request.height > 0 ? request.height : like->heightPx;
     options.dpi = request.dpi > 0 ? request.dpi : like->dpi;

@@ -364,6 +364,18 @@ period %2</source>
         <translation>手动设置参数</translation>
     </message>
     <message>
+        <source>%1: %2 %3 is outside what this lesson shows: %4 to %5</source>
+        <translation>%1：%2 %3 超出本课能显示的范围：%4 到 %5</translation>
+    </message>
+    <message>
+        <source>This config disagrees with itself: rope_scaling.factor %1 × original_max_position_embeddings %2 = %3, but max_position_embeddings is %4. The target context is max_position_embeddings, as Hugging Face transformers reads it; the frequencies use the factor, as it computes them.</source>
+        <translation>此配置前后不一致：rope_scaling.factor %1 × original_max_position_embeddings %2 = %3，但 max_position_embeddings 为 %4。目标上下文取 max_position_embeddings，与 Hugging Face transformers 的读法相同；频率按 factor 计算，与它的算法相同。</translation>
+    </message>
+    <message>
+        <source>This config disagrees with itself: max_position_embeddings %1 is the original context, not rope_scaling.factor %2 × original_max_position_embeddings %3 = %4. The target context is factor × original, the context the scaling extends to.</source>
+        <translation>此配置前后不一致：max_position_embeddings %1 是原始上下文，而不是 rope_scaling.factor %2 × original_max_position_embeddings %3 = %4。目标上下文取 factor × 原始上下文，即缩放所扩展到的长度。</translation>
+    </message>
+    <message>
         <source>Open config.json...</source>
         <translation>打开 config.json...</translation>
     </message>

@@ -94,6 +94,59 @@ class TestRopeConfig : public QObject {
         QVERIFY(close(pe::ropeFrequencies(q).invFreq[21], 0.04861255519347015));
     }
 
+    // The contexts as Hugging Face transformers reads them: the target is
+    // max_position_embeddings, the original rope_scaling.original_max_position_embeddings;
+    // a config whose max_position_embeddings / original is not its factor disagrees with
+    // itself (the reference warns), and one that left max_position_embeddings at the
+    // original is extended by its factor.
+    void contextsAsTheReferenceReadsThem_data() {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<qint64>("original");
+        QTest::addColumn<qint64>("target");
+        QTest::addColumn<bool>("disagrees");
+        // Llama 3.1: 131072 / 8192 = 16, the factor says 8.
+        QTest::newRow("Llama 3.1 8B")
+            << QByteArray(kLlama31) << qint64(8192) << qint64(131072) << true;
+        // Qwen2.5 with its model card's YaRN block: 32768 / 32768 = 1, the factor says 4.
+        QTest::newRow("Qwen2.5 YaRN") << QByteArray(R"({"hidden_size": 3584,
+            "num_attention_heads": 28, "max_position_embeddings": 32768, "rope_theta": 1000000.0,
+            "rope_scaling": {"factor": 4.0, "original_max_position_embeddings": 32768,
+            "type": "yarn"}})") << qint64(32768)
+                                      << qint64(131072) << true;
+        QTest::newRow("agreeing YaRN") << QByteArray(R"({"head_dim": 128,
+            "max_position_embeddings": 16384, "rope_scaling": {"rope_type": "yarn",
+            "factor": 4, "original_max_position_embeddings": 4096}})")
+                                       << qint64(4096) << qint64(16384) << false;
+        // No original context of its own: max_position_embeddings is the original, and the
+        // reference has nothing to check.
+        QTest::newRow("YaRN without its original")
+            << QByteArray(kYarn) << qint64(4096) << qint64(16384) << false;
+        QTest::newRow("no scaling") << QByteArray(R"({"head_dim": 64,
+            "max_position_embeddings": 4096, "rope_scaling": null})")
+                                    << qint64(4096) << qint64(4096) << false;
+    }
+    void contextsAsTheReferenceReadsThem() {
+        QFETCH(QByteArray, json);
+        QFETCH(qint64, original);
+        QFETCH(qint64, target);
+        QFETCH(bool, disagrees);
+        const auto read = readRopeModelConfig(json);
+        QVERIFY(std::holds_alternative<RopeConfig>(read));
+        const RopeConfigContexts& c = std::get<RopeConfig>(read).contexts;
+        QCOMPARE(c.original.value_or(-1), original);
+        QCOMPARE(c.target.value_or(-1), target);
+        QCOMPARE(c.factorDisagrees, disagrees);
+    }
+
+    void noContextsWithoutThem() {
+        const auto read = readRopeModelConfig(R"({"head_dim": 64, "rope_theta": 500000})");
+        QVERIFY(std::holds_alternative<RopeConfig>(read));
+        QVERIFY(!std::get<RopeConfig>(read).contexts.original);
+        QVERIFY(!std::get<RopeConfig>(read).contexts.target);
+        QVERIFY(error(R"({"head_dim": 64, "max_position_embeddings": 0})")
+                    .startsWith(QStringLiteral("max_position_embeddings 0 is not valid")));
+    }
+
     void linearNtkDynamicAndTheOlderTypeKey() {
         const auto linear = params(R"({"head_dim": 128,
             "rope_scaling": {"type": "linear", "factor": 4.0}})");

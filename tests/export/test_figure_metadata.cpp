@@ -37,6 +37,9 @@ FigureOptions unusualOptions(FigureFormat format) {
     o.theme = FigureTheme::Screen;
     o.marks = true;
     o.caption = QStringLiteral("on");
+    o.selectedDimension = 7;
+    o.selectedBand = pe::ColumnBand{3, 10};
+    o.bandOnly = true;
     return o;
 }
 
@@ -45,7 +48,7 @@ const QByteArray kExpectedJson =
     R"({"pe-explorer-figure":1,"view":"similarity","length":48,"dim":12,"base":500.5,)"
     R"("layout":"concatenated","metric":"dot","from":5,"waveDims":[1,4,7],"width":900,)"
     R"("height":700,"dpi":120,"theme":"screen","marks":true,"caption":true,"language":"en",)"
-    R"("band":[2,9]})";
+    R"("to":30,"band":[2,9],"dimension":7,"selectedBand":[3,10],"bandOnly":true})";
 
 QByteArray readAll(const QString& path) {
     QFile file(path);
@@ -98,7 +101,11 @@ class TestFigureMetadata : public QObject {
         QCOMPARE(read->marks, true);
         QCOMPARE(read->caption, true);
         QVERIFY(read->band == pe::ColumnBand({2, 9}));
-        QVERIFY(!read->to); // the similarity does not depend on q
+        // The rest of the selection, for File > Open figure's parameters.
+        QCOMPARE(read->to.value_or(-1), 30);
+        QCOMPARE(read->dimension.value_or(-1), 7);
+        QVERIFY(read->selectedBand == pe::ColumnBand({3, 10}));
+        QCOMPARE(read->bandOnly, std::optional<bool>(true));
         // The file is still the image it was: metadata takes nothing from it.
         if (options.format == FigureFormat::Png)
             QCOMPARE(QImage(path).size(), QSize(900, 700));
@@ -135,16 +142,20 @@ class TestFigureMetadata : public QObject {
         QTest::newRow("unknown field")
             << with(good, "{", "{\"colour\":3,") << "unknown field \"colour\"";
         QTest::newRow("band reversed") << with(good, "[2,9]", "[9,2]") << "\"band\" is [9,2]";
+        QTest::newRow("selected band reversed")
+            << with(good, "[3,10]", "[10,3]") << "\"selectedBand\" is [10,3]";
+        QTest::newRow("dimension past D")
+            << with(good, "\"dimension\":7", "\"dimension\":12") << "\"dimension\" is 12";
+        QTest::newRow("band only text")
+            << with(good, "\"bandOnly\":true", "\"bandOnly\":\"yes\"") << "\"bandOnly\" is \"yes\"";
         QTest::newRow("band past D") << with(good, "[2,9]", "[2,12]") << "\"band\"";
         QTest::newRow("band of three") << with(good, "[2,9]", "[2,5,9]") << "\"band\"";
-        QTest::newRow("to past L")
-            << with(good, "\"band\"", "\"to\":48,\"band\"") << "\"to\" is 48";
+        QTest::newRow("to past L") << with(good, "\"to\":30", "\"to\":48") << "\"to\" is 48";
         QTest::newRow("not json") << good.left(40) << "not valid JSON";
         QTest::newRow("array") << QByteArray("[1,2]") << "not a JSON object";
         QTest::newRow("length negative") << with(good, ":48", ":-5") << "\"length\" is -5";
     }
-    // The springs view records q (and only it does): a figure of p = 5 against q = 30 is
-    // remade against q = 30.
+    // The springs view draws q: a figure of p = 5 against q = 30 is remade against q = 30.
     void theSpringsRecordTheirSecondPosition() {
         const QString path = dir_.filePath("springs.svg");
         QString error;

@@ -2,6 +2,7 @@
 // spin boxes, the pointer over a plot. The plotted curves must be the engine's numbers.
 #include "core/matrix_io.h"
 #include "core/rope_context.h"
+#include "file_dialog_answer.h"
 #include "ui/teaching/context_extension_view.h"
 #include "ui/teaching/lesson_window.h"
 #include "ui/teaching/lessons.h"
@@ -9,9 +10,13 @@
 #include "ui/teaching/teaching_style.h"
 #include "ui/views/display_scale.h"
 
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QMainWindow>
+#include <QRegularExpression>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -70,6 +75,110 @@ int bandRects(QCustomPlot* plot) {
         n += qobject_cast<QCPItemRect*>(plot->item(i)) ? 1 : 0;
     return n;
 }
+
+// Real models' config.json files, as published (the Qwen one with the rope_scaling its model
+// card has users add for 128K tokens; note its older "type" key).
+const char* kLlama31Config = R"({
+  "architectures": ["LlamaForCausalLM"],
+  "attention_bias": false,
+  "attention_dropout": 0.0,
+  "bos_token_id": 128000,
+  "eos_token_id": 128001,
+  "hidden_act": "silu",
+  "hidden_size": 4096,
+  "initializer_range": 0.02,
+  "intermediate_size": 14336,
+  "max_position_embeddings": 131072,
+  "mlp_bias": false,
+  "model_type": "llama",
+  "num_attention_heads": 32,
+  "num_hidden_layers": 32,
+  "num_key_value_heads": 8,
+  "pretraining_tp": 1,
+  "rms_norm_eps": 1e-05,
+  "rope_scaling": {
+    "factor": 8.0,
+    "low_freq_factor": 1.0,
+    "high_freq_factor": 4.0,
+    "original_max_position_embeddings": 8192,
+    "rope_type": "llama3"
+  },
+  "rope_theta": 500000.0,
+  "tie_word_embeddings": false,
+  "torch_dtype": "bfloat16",
+  "use_cache": true,
+  "vocab_size": 128256
+}
+)";
+
+const char* kQwen25YarnConfig = R"({
+  "architectures": ["Qwen2ForCausalLM"],
+  "attention_dropout": 0.0,
+  "hidden_act": "silu",
+  "hidden_size": 3584,
+  "intermediate_size": 18944,
+  "max_position_embeddings": 32768,
+  "max_window_layers": 28,
+  "model_type": "qwen2",
+  "num_attention_heads": 28,
+  "num_hidden_layers": 28,
+  "num_key_value_heads": 4,
+  "rms_norm_eps": 1e-06,
+  "rope_scaling": {
+    "factor": 4.0,
+    "original_max_position_embeddings": 32768,
+    "type": "yarn"
+  },
+  "rope_theta": 1000000.0,
+  "sliding_window": 131072,
+  "tie_word_embeddings": false,
+  "torch_dtype": "bfloat16",
+  "use_cache": true,
+  "use_sliding_window": false,
+  "vocab_size": 152064
+}
+)";
+
+QString writeFile(const QString& path, const QByteArray& text) {
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
+// Picks the Model box's last entry, "Open config.json...", with two clicks as a user does
+// (the box, then the entry in its list), and answers the file dialog with `path`.
+bool openThroughTheModelBox(ContextExtensionView& view, const QString& path) {
+    auto* model = view.findChild<QComboBox*>(QStringLiteral("model"));
+    FileDialogAnswer answer(path);
+    QTest::mouseClick(model, Qt::LeftButton);
+    if (!QTest::qWaitFor([model] { return model->view()->isVisible(); }))
+        return false;
+    QAbstractItemView* list = model->view();
+    const QRect entry = list->visualRect(list->model()->index(model->count() - 1, 0));
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, entry.center());
+    // A list that took the click for the end of the press that opened it is still open: the
+    // entry chosen with the keys then, as a user does next.
+    if (!answer.seen() && list->isVisible()) {
+        QTest::keyClick(list, Qt::Key_End);
+        QTest::keyClick(list, Qt::Key_Return);
+    }
+    return answer.seen();
+}
+
+// The fields' texts and the Model box's: what the user sees of the parameters.
+QStringList shownState(ContextExtensionView& view) {
+    QStringList out;
+    out << view.findChild<QComboBox*>(QStringLiteral("model"))->currentText();
+    for (QAbstractSpinBox* box : view.findChildren<QAbstractSpinBox*>())
+        out << box->text();
+    out << view.findChild<QComboBox*>(QStringLiteral("scaling"))->currentText();
+    return out;
+}
+
+// A number written with an exponent ("5e+05", "1e-05", "1.2E+07").
+const QRegularExpression kExponent(QStringLiteral("\\d[eE][+-]?\\d"));
 
 } // namespace
 
@@ -353,6 +462,146 @@ class TestContextExtension : public QObject {
         QVERIFY(waitIdle(view));
         QCOMPARE(view.result()->bands.unchanged, std::int64_t(24)); // as the Qwen preset
         QCOMPARE(view.result()->distances.back(), std::int64_t(131072));
+    }
+
+    // Llama 3.1 8B's and Qwen2.5's own config.json, opened through the Model box and the file
+    // dialog: the contexts as Hugging Face transformers reads them (target from
+    // max_position_embeddings, original from rope_scaling.original_max_position_embeddings),
+    // the pairs' bands of the models' public numbers, the file named in the Model box, and a
+    // note where the config disagrees with itself.
+    void realConfigsOpenThroughTheModelBox_data() {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("named");
+        QTest::addColumn<QString>("scaling");
+        QTest::addColumn<int>("original");
+        QTest::addColumn<int>("target");
+        QTest::addColumn<QList<int>>("bands"); // unchanged, blended, interpolated
+        QTest::addColumn<double>("attention");
+        QTest::addColumn<QStringList>("noted");
+        // factor 8 x 8192 = 65536, yet the model's context is 131072 (transformers warns).
+        QTest::newRow("Llama 3.1 8B")
+            << QByteArray(kLlama31Config) << "Meta-Llama-3.1-8B/config.json"
+            << "Meta-Llama-3.1-8B/config.json"
+            << "Llama 3" << 8192 << 131072 << QList<int>{29, 6, 29} << 1.0
+            << QStringList{"65536", "131072"};
+        // max_position_embeddings left at 32768: the target is factor 4 x 32768.
+        QTest::newRow("Qwen2.5 7B YaRN")
+            << QByteArray(kQwen25YarnConfig) << "qwen2.5-7b-instruct-yarn.json"
+            << "qwen2.5-7b-instruct-yarn.json"
+            << "YaRN" << 32768 << 131072 << QList<int>{24, 16, 24} << 0.1 * std::log(4.0) + 1.0
+            << QStringList{"32768", "131072"};
+    }
+    void realConfigsOpenThroughTheModelBox() {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, file);
+        QFETCH(QString, named);
+        QFETCH(QString, scaling);
+        QFETCH(int, original);
+        QFETCH(int, target);
+        QFETCH(QList<int>, bands);
+        QFETCH(double, attention);
+        QFETCH(QStringList, noted);
+        QTemporaryDir dir;
+        const QString path = writeFile(dir.filePath(file), json);
+        ContextExtensionView view;
+        view.resize(1400, 900);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy shown(&view, &ContextExtensionView::resultShown);
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty() && !view.busy(), 60000);
+        // A hand-set start: the file, not the preset, must give every number.
+        typeInto(view.findChild<QSpinBox*>(QStringLiteral("targetContext")),
+                 QStringLiteral("5000"));
+        QTRY_VERIFY_WITH_TIMEOUT(!view.busy(), 60000);
+        shown.clear();
+
+        QVERIFY(openThroughTheModelBox(view, path));
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty() && !view.busy(), 60000);
+        QVERIFY2(view.errorText().isEmpty(), qPrintable(view.errorText()));
+        auto* model = view.findChild<QComboBox*>(QStringLiteral("model"));
+        QCOMPARE(model->currentText(), named);
+        QCOMPARE(view.findChild<QSpinBox*>(QStringLiteral("originalContext"))->value(), original);
+        QCOMPARE(view.findChild<QSpinBox*>(QStringLiteral("targetContext"))->value(), target);
+        QCOMPARE(view.findChild<QComboBox*>(QStringLiteral("scaling"))->currentText(), scaling);
+        QCOMPARE(view.findChild<QSpinBox*>(QStringLiteral("headDim"))->text(),
+                 QStringLiteral("128"));
+        const pe::RopeContextResult& r = *view.result();
+        QCOMPARE(r.original.invFreq.size(), std::size_t(64));
+        QCOMPARE(r.distances.back(), std::int64_t(target));
+        QCOMPARE(
+            QList<int>({int(r.bands.unchanged), int(r.bands.blended), int(r.bands.interpolated)}),
+            bands);
+        QVERIFY(std::abs(r.scaled.attentionFactor - attention) < 1e-15);
+        for (const QString& number : noted)
+            QVERIFY2(view.noteText().contains(number), qPrintable(view.noteText()));
+        QVERIFY(view.noteText().contains(QStringLiteral("max_position_embeddings")));
+        // Every number in digits: no "5e+05", no "1e+06".
+        QVERIFY2(!kExponent.match(view.summaryText()).hasMatch(), qPrintable(view.summaryText()));
+        QVERIFY(!kExponent.match(view.noteText()).hasMatch());
+
+        // Changed by hand, the parameters are no longer the file's.
+        typeInto(view.findChild<QSpinBox*>(QStringLiteral("headDim")), QStringLiteral("64"));
+        QTRY_VERIFY_WITH_TIMEOUT(!view.busy(), 60000);
+        QCOMPARE(model->currentData().toString(), QStringLiteral("hand"));
+        QVERIFY(view.noteText().isEmpty());
+    }
+
+    // A config the command line refuses is refused here too, with the same message, in red
+    // above the plots; the Model box, the fields and the plots keep what they showed.
+    void faultyConfigsAreNamedInRedAndChangeNothing_data() {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QStringList>("mentions");
+        QTest::newRow("trailing comma") << QByteArray("{\n  \"rope_theta\": 500000.0,\n"
+                                                      "  \"head_dim\": 128,\n}\n")
+                                        << QStringList{"malformed JSON at line"};
+        QTest::newRow("longrope") << QByteArray(R"({"hidden_size": 3072, "num_attention_heads": 32,
+  "max_position_embeddings": 131072, "rope_theta": 10000.0,
+  "rope_scaling": {"rope_type": "longrope", "long_factor": [1.0, 1.2],
+                   "short_factor": [1.0, 1.0], "original_max_position_embeddings": 4096}})")
+                                  << QStringList{"rope_scaling.rope_type", "\"longrope\""};
+        QTest::newRow("factor 0") << QByteArray(R"({"rope_theta": 500000, "head_dim": 128,
+  "rope_scaling": {"rope_type": "yarn", "factor": 0, "original_max_position_embeddings": 8192}})")
+                                  << QStringList{"rope_scaling.factor 0"};
+        // The command line takes it; the lesson's field cannot show it, and says so.
+        QTest::newRow("head_dim beyond the field")
+            << QByteArray(R"({"rope_theta": 10000, "head_dim": 32768})")
+            << QStringList{"head_dim 32768", "16384"};
+        QTest::newRow("not an object") << QByteArray("[1, 2]") << QStringList{"JSON object"};
+    }
+    void faultyConfigsAreNamedInRedAndChangeNothing() {
+        QFETCH(QByteArray, json);
+        QFETCH(QStringList, mentions);
+        QTemporaryDir dir;
+        const QString path = writeFile(dir.filePath(QStringLiteral("config.json")), json);
+        ContextExtensionView view;
+        view.resize(1400, 900);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy shown(&view, &ContextExtensionView::resultShown);
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty() && !view.busy(), 60000);
+        const QStringList before = shownState(view);
+        QCOMPARE(before.first(), QStringLiteral("Llama 3.1 8B"));
+        const pe::RopeContextResult* result = view.result();
+        shown.clear();
+
+        QVERIFY(openThroughTheModelBox(view, path));
+        QVERIFY(!view.busy()); // nothing to compute: nothing changed
+        const QString error = view.errorText();
+        QVERIFY2(error.startsWith(path + QStringLiteral(": ")), qPrintable(error));
+        for (const QString& part : mentions)
+            QVERIFY2(error.contains(part), qPrintable(error));
+        // Shown in red, in the panel.
+        QLabel* line = nullptr;
+        for (QLabel* label : view.findChildren<QLabel*>())
+            if (label->isVisible() && label->text() == error)
+                line = label;
+        QVERIFY(line);
+        QVERIFY2(line->styleSheet().contains(QStringLiteral("color: #b2182b")),
+                 qPrintable(line->styleSheet()));
+        QCOMPARE(shownState(view), before);
+        QCOMPARE(view.result(), result);
+        QVERIFY(shown.isEmpty());
     }
 
     void theExplorersBaseAndDOpenTheLesson() {

@@ -1,5 +1,6 @@
 // The formula inspector, the course presets and the entry point show the engine's numbers.
 #include "core/course_presets.h"
+#include "core/formula_breakdown.h"
 #include "core/sinusoidal_encoding.h"
 #include "ui/teaching/context_extension_view.h"
 #include "ui/teaching/formula_inspector.h"
@@ -35,6 +36,35 @@ class TestTeachingInspector : public QObject {
         QVERIFY(text.contains(QStringLiteral("sin")));
         // float32 and the difference are there too.
         QVERIFY(text.contains(QStringLiteral("float32")));
+    }
+
+    // Numbers in digits: Llama 3's base reads 500000 (never 5e+05), its power 0 as
+    // 500000^0, the slowest pair's tiny angle and frequency with all their zeros.
+    void numbersAreWrittenInDigits() {
+        FormulaInspector inspector;
+        pe::EncodingParams params;
+        params.length = 10;
+        params.dim = 128;
+        params.base = 500000.0;
+        inspector.setParams(params);
+        inspector.setCell(3, 0);
+        QString text = inspector.formulaText();
+        QVERIFY2(text.contains(QStringLiteral("base = 500000,")), qPrintable(text));
+        const QString html = FormulaInspector::formulaHtml(pe::formulaBreakdown(3, 0, params));
+        QVERIFY2(html.contains(QStringLiteral("500000<sup>0</sup>")), qPrintable(html));
+        QVERIFY2(!text.contains(QStringLiteral("e+")), qPrintable(text));
+        // Pair 63: w = 500000^(-126/128) = 2.45...e-6, the angle at pos 3 three times that.
+        inspector.setCell(3, 127);
+        text = inspector.formulaText();
+        const double angle = 3.0 * std::pow(500000.0, -126.0 / 128.0);
+        QVERIFY2(text.contains(QStringLiteral("0.00000")), qPrintable(text));
+        QVERIFY2(text.contains(QString::number(angle, 'f', 12).left(12)), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("e-")) && !text.contains(QStringLiteral("e+")),
+                 qPrintable(text));
+        // The heatmap's note on the same cell: w_i in digits as well.
+        const QString cell = HeatmapView::describeCell(params, 3, 127);
+        QVERIFY2(cell.contains(QStringLiteral("w_i = 0.0000024")), qPrintable(cell));
+        QVERIFY2(!cell.contains(QStringLiteral("e-")), qPrintable(cell));
     }
 
     void explainsTheDim1MistakeOfTheCourseNotes() {

@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <optional>
@@ -60,8 +61,9 @@ class Reader {
   public:
     explicit Reader(const QJsonObject& root) : root_(root) {}
 
-    pe::RopeParams read() {
-        pe::RopeParams p;
+    RopeConfig read() {
+        RopeConfig config;
+        pe::RopeParams& p = config.params;
         if (auto theta = number(root_, "rope_theta"))
             p.base = *theta;
         readHeadDim(p);
@@ -74,14 +76,18 @@ class Reader {
                 fail("rope_scaling", scaling, "expected an object or null");
             readScaling(scaling.toObject(), p);
         }
+        RopeConfigContexts& c = config.contexts;
+        c.scalingOriginal = p.scaling.originalMaxPosition;
+        c.maxPositionEmbeddings = integer(root_, "max_position_embeddings");
         // Dynamic NTK and YaRN fall back to the model's context; Llama 3 requires its own.
         if (!p.scaling.originalMaxPosition && p.scaling.type != pe::RopeScalingType::Llama3) {
-            p.scaling.originalMaxPosition = integer(root_, "max_position_embeddings");
+            p.scaling.originalMaxPosition = c.maxPositionEmbeddings;
             if (p.scaling.originalMaxPosition)
                 source_["original-max-position"] = "max_position_embeddings";
         }
         validate(p);
-        return p;
+        readContexts(p, c);
+        return config;
     }
 
   private:
@@ -190,6 +196,26 @@ class Reader {
         out.mscaleAllDim = number(s, "mscale_all_dim", prefix);
     }
 
+    static void readContexts(const pe::RopeParams& p, RopeConfigContexts& c) {
+        if (c.maxPositionEmbeddings && *c.maxPositionEmbeddings < 1)
+            fail("max_position_embeddings", double(*c.maxPositionEmbeddings),
+                 "expected at least 1");
+        c.original = c.scalingOriginal ? c.scalingOriginal : c.maxPositionEmbeddings;
+        const bool scaled = p.scaling.type != pe::RopeScalingType::None && p.scaling.factor;
+        if (!scaled || !c.original) {
+            c.target = c.maxPositionEmbeddings;
+            return;
+        }
+        const double factor = *p.scaling.factor;
+        if (c.maxPositionEmbeddings && *c.maxPositionEmbeddings > *c.original)
+            c.target = c.maxPositionEmbeddings;
+        else // max_position_embeddings left at the original: the factor says how far
+            c.target = std::int64_t(std::llround(double(*c.original) * std::max(factor, 1.0)));
+        // The reference's own check, made only when the file names the original context.
+        c.factorDisagrees = c.scalingOriginal && c.maxPositionEmbeddings &&
+                            double(*c.maxPositionEmbeddings) / double(*c.scalingOriginal) != factor;
+    }
+
     // The engine's checks, reported with the file's field names.
     void validate(const pe::RopeParams& p) const {
         const auto problem = pe::checkRopeParams(p);
@@ -208,7 +234,7 @@ class Reader {
 
 } // namespace
 
-RopeConfigResult readRopeConfig(const QByteArray& json) {
+std::variant<RopeConfig, QString> readRopeModelConfig(const QByteArray& json) {
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError)
@@ -225,7 +251,7 @@ RopeConfigResult readRopeConfig(const QByteArray& json) {
     }
 }
 
-RopeConfigResult readRopeConfigFile(const QString& path) {
+std::variant<RopeConfig, QString> readRopeModelConfigFile(const QString& path) {
     // The path is part of every message; keep the message on one line whatever it holds.
     QString shown = path;
     shown.replace('\n', "\\n").replace('\r', "\\r");
@@ -238,8 +264,26 @@ RopeConfigResult readRopeConfigFile(const QString& path) {
         return shown + QStringLiteral(": is %1 bytes, over the %2 MiB a model config may have")
                            .arg(file.size())
                            .arg(kMaxRopeConfigBytes >> 20);
-    RopeConfigResult result = readRopeConfig(file.read(kMaxRopeConfigBytes + 1));
+    auto result = readRopeModelConfig(file.read(kMaxRopeConfigBytes + 1));
     if (auto* message = std::get_if<QString>(&result))
         *message = shown + ": " + *message;
     return result;
+}
+
+namespace {
+
+RopeConfigResult paramsOf(std::variant<RopeConfig, QString> read) {
+    if (auto* message = std::get_if<QString>(&read))
+        return *message;
+    return std::get<RopeConfig>(read).params;
+}
+
+} // namespace
+
+RopeConfigResult readRopeConfig(const QByteArray& json) {
+    return paramsOf(readRopeModelConfig(json));
+}
+
+RopeConfigResult readRopeConfigFile(const QString& path) {
+    return paramsOf(readRopeModelConfigFile(path));
 }

@@ -1,6 +1,7 @@
 #include "ui/export/animation_spec.h"
 
 #include "core/parameter_validation.h"
+#include "ui/compute/number_text.h"
 
 #include <QLocale>
 #include <cmath>
@@ -79,8 +80,7 @@ std::optional<AnimationSpec> parseAnimationSpec(const QString& text, QString* er
 
 QString animationSpecText(const AnimationSpec& spec) {
     return QStringLiteral("%1=%2..%3")
-        .arg(animatedParameterName(spec.parameter), QString::number(spec.from, 'g', 17),
-             QString::number(spec.to, 'g', 17));
+        .arg(animatedParameterName(spec.parameter), numberText(spec.from), numberText(spec.to));
 }
 
 std::optional<QString> checkAnimationSpec(const AnimationSpec& spec,

@@ -3,9 +3,12 @@
 // (axes, ticks, text and curves in PDF and SVG); colour maps are embedded images at their
 // data resolution, never smoothed. Every file is written through QSaveFile.
 
+#include "core/column_band.h"
+
 #include <QColor>
 #include <QImage>
 #include <QString>
+#include <cstdint>
 #include <optional>
 
 class QCustomPlot;
@@ -27,6 +30,11 @@ struct FigureOptions {
     // The parameters the figure was made from, as JSON (figure_metadata.h), stored in the
     // file: a PNG tEXt chunk, the PDF's XMP metadata, an SVG <metadata> element. Empty: none.
     QByteArray metadata;
+    // The rest of the selection on screen, which no view draws: recorded with the parameters
+    // so that File > Open figure's parameters brings it back. Unset where it is not known.
+    std::optional<std::int64_t> selectedDimension;
+    std::optional<pe::ColumnBand> selectedBand; // the band chosen, restricted to or not
+    std::optional<bool> bandOnly;               // "similarity from the selected band only"
 };
 
 std::optional<FigureFormat> figureFormatFromString(const QString& text);

@@ -37,7 +37,10 @@ const QStringList kFields = {"pe-explorer-figure",
                              "caption",
                              "language",
                              "to",
-                             "band"};
+                             "band",
+                             "dimension",
+                             "selectedBand",
+                             "bandOnly"};
 
 QByteArray xmlUnescaped(QByteArray text) {
     text.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#39;", "'");
@@ -113,7 +116,8 @@ bool FigureMetadata::operator==(const FigureMetadata& o) const {
     return view == o.view && params == o.params && metric == o.metric && from == o.from &&
            waveDims == o.waveDims && widthPx == o.widthPx && heightPx == o.heightPx &&
            dpi == o.dpi && theme == o.theme && marks == o.marks && caption == o.caption &&
-           language == o.language && to == o.to && band == o.band;
+           language == o.language && to == o.to && band == o.band && dimension == o.dimension &&
+           selectedBand == o.selectedBand && bandOnly == o.bandOnly;
 }
 
 FigureMetadata figureMetadataFor(ViewKind view, const ExploreRequest& request,
@@ -125,10 +129,15 @@ FigureMetadata figureMetadataFor(ViewKind view, const ExploreRequest& request,
     m.metric = request.metric;
     m.from = request.from;
     m.waveDims = request.waveDims;
-    if (viewInfo(view).uses.partner)
+    // q belongs to the selection every view records (the springs draw it); one beyond a short
+    // L (a request's default 1 at L = 1) is none.
+    if (request.partner >= 0 && request.partner < request.params.length)
         m.to = request.partner;
     if (viewInfo(view).uses.band)
         m.band = request.band;
+    m.dimension = options.selectedDimension;
+    m.selectedBand = options.selectedBand;
+    m.bandOnly = options.bandOnly;
     m.widthPx = options.widthPx;
     m.heightPx = options.heightPx;
     m.dpi = options.dpi;
@@ -148,6 +157,10 @@ QByteArray figureMetadataJson(const FigureMetadata& m) {
         dims += (dims.isEmpty() ? "" : ",") + QByteArray::number(qint64(d));
     auto text = [](const QString& s) { return '"' + s.toUtf8() + '"'; };
     auto flag = [](bool b) { return QByteArray(b ? "true" : "false"); };
+    auto ends = [](const pe::ColumnBand& b) {
+        return "[" + QByteArray::number(qint64(b.first)) + "," +
+               QByteArray::number(qint64(b.last)) + "]";
+    };
     return "{\"pe-explorer-figure\":" + QByteArray::number(kFigureMetadataVersion) +
            ",\"view\":" + text(viewName(m.view)) +
            ",\"length\":" + QByteArray::number(qint64(m.params.length)) +
@@ -163,10 +176,11 @@ QByteArray figureMetadataJson(const FigureMetadata& m) {
            ",\"marks\":" + flag(m.marks) + ",\"caption\":" + flag(m.caption) +
            (m.language.isEmpty() ? QByteArray() : ",\"language\":" + text(m.language)) +
            (m.to ? ",\"to\":" + QByteArray::number(qint64(*m.to)) : QByteArray()) +
-           (m.band ? ",\"band\":[" + QByteArray::number(qint64(m.band->first)) + "," +
-                         QByteArray::number(qint64(m.band->last)) + "]"
-                   : QByteArray()) +
-           "}";
+           (m.band ? ",\"band\":" + ends(*m.band) : QByteArray()) +
+           (m.dimension ? ",\"dimension\":" + QByteArray::number(qint64(*m.dimension))
+                        : QByteArray()) +
+           (m.selectedBand ? ",\"selectedBand\":" + ends(*m.selectedBand) : QByteArray()) +
+           (m.bandOnly ? ",\"bandOnly\":" + flag(*m.bandOnly) : QByteArray()) + "}";
 }
 
 std::optional<FigureMetadata> parseFigureMetadata(const QByteArray& json, QString* error) {
@@ -221,19 +235,38 @@ std::optional<FigureMetadata> parseFigureMetadata(const QByteArray& json, QStrin
         }
         m.to = to;
     }
-    if (object.contains(QLatin1String("band"))) {
+    for (const char* key : {"band", "selectedBand"}) {
+        if (!object.contains(QLatin1String(key)))
+            continue;
         std::vector<std::int64_t> ends;
-        if (!read.indices("band", m.params.dim, 2, ends)) {
+        if (!read.indices(key, m.params.dim, 2, ends)) {
             message = read.error;
             return std::nullopt;
         }
         if (ends.size() != 2 || ends[0] > ends[1]) {
-            message = QStringLiteral("figure metadata: \"band\" is %1: expected [first, last], "
-                                     "first <= last")
-                          .arg(JsonFields::shown(object.value(QLatin1String("band"))));
+            message =
+                QStringLiteral("figure metadata: \"%1\" is %2: expected [first, last], "
+                               "first <= last")
+                    .arg(QLatin1String(key), JsonFields::shown(object.value(QLatin1String(key))));
             return std::nullopt;
         }
-        m.band = pe::ColumnBand{ends[0], ends[1]};
+        (qstrcmp(key, "band") == 0 ? m.band : m.selectedBand) = pe::ColumnBand{ends[0], ends[1]};
+    }
+    if (object.contains(QLatin1String("dimension"))) {
+        std::int64_t dimension = 0;
+        if (!read.wholeNumber("dimension", std::int64_t(0), m.params.dim - 1, dimension)) {
+            message = read.error;
+            return std::nullopt;
+        }
+        m.dimension = dimension;
+    }
+    if (object.contains(QLatin1String("bandOnly"))) {
+        bool bandOnly = false;
+        if (!read.boolean("bandOnly", bandOnly)) {
+            message = read.error;
+            return std::nullopt;
+        }
+        m.bandOnly = bandOnly;
     }
     m.view = viewTable()[std::size_t(view)].kind;
     m.params.layout = layout == 0 ? pe::Layout::Interleaved : pe::Layout::Concatenated;

@@ -28,10 +28,18 @@ struct FigureMetadata {
     pe::Metric metric = pe::Metric::Cosine;
     std::int64_t from = 0;
     std::vector<std::int64_t> waveDims;
-    // q of the springs view (recorded for it alone); the band of dimensions the similarity
-    // and the offset profile were restricted to (recorded for those two, when there is one).
+    // q (the springs view compares it with p; every view records it with the selection); the
+    // band of dimensions the similarity and the offset profile were restricted to (recorded
+    // for those two, when there is one).
     std::optional<std::int64_t> to;
     std::optional<pe::ColumnBand> band;
+    // The rest of the selection on screen when the figure was made, so that File > Open
+    // figure's parameters brings it back: the selected dimension, the band chosen (restricted
+    // to or not), and whether the similarity was to be restricted to it. Absent in figures
+    // made before they were recorded, and where the maker did not know them.
+    std::optional<std::int64_t> dimension;
+    std::optional<pe::ColumnBand> selectedBand;
+    std::optional<bool> bandOnly;
     int widthPx = 1600, heightPx = 1000, dpi = 150;
     FigureTheme theme = FigureTheme::Print;
     bool marks = false;

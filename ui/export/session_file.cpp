@@ -164,12 +164,15 @@ SessionFile sessionFromFigure(const FigureMetadata& figure) {
     session.view = figure.view;
     Selection& s = session.selection;
     s.position = figure.from;
+    s.dimension = figure.dimension.value_or(0);
     s.waveDims = figure.waveDims;
     // The neighbour of p unless the figure compared another q: what the export draws then.
     s.partner = figure.to.value_or(std::min(figure.from + 1, figure.params.length - 1));
-    if (figure.band) {
-        s.bandFirst = figure.band->first;
-        s.bandLast = figure.band->last;
+    // The band chosen on screen; a figure from before it was recorded has the band the
+    // similarity was restricted to, if any.
+    if (const auto band = figure.selectedBand ? figure.selectedBand : figure.band) {
+        s.bandFirst = band->first;
+        s.bandLast = band->last;
     }
     return session;
 }

@@ -39,5 +39,6 @@ std::optional<SessionFile> readSessionFile(const QString& path, QString* error);
 bool writeSessionFile(const QString& path, const SessionFile& session, QString* error);
 
 // The scene an exported figure was made from (File > Open figure's parameters): its
-// parameters, p, q, waveform dimensions and band, and its view in front.
+// parameters, p, q, the selected dimension, the waveform dimensions and the band, and its
+// view in front.
 SessionFile sessionFromFigure(const FigureMetadata& figure);

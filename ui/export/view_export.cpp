@@ -2,6 +2,7 @@
 
 #include "core/parameter_validation.h"
 #include "ui/compute/compute.h"
+#include "ui/compute/number_text.h"
 #include "ui/export/figure_metadata.h"
 #include "ui/views/plot_data.h"
 #include "ui/views/plot_view.h"
@@ -123,7 +124,7 @@ QString parameterCaption(const ExploreRequest& request, std::optional<ViewKind> 
     QString caption = QCoreApplication::translate("FigureCaption", "L = %1, D = %2, base = %3, %4")
                           .arg(p.length)
                           .arg(p.dim)
-                          .arg(QString::number(p.base, 'g', 10))
+                          .arg(numberText(p.base))
                           .arg(layoutName(p.layout));
     // The list's separator is the language's own (a full-width comma in Chinese).
     const QString separator = QCoreApplication::translate("FigureCaption", ", ");

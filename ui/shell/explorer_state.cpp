@@ -1,5 +1,7 @@
 #include "ui/shell/explorer_state.h"
 
+#include "ui/compute/number_text.h"
+
 #include <QCoreApplication>
 
 bool operator==(const ExplorerState& a, const ExplorerState& b) {
@@ -36,7 +38,7 @@ QString describeChange(const ExplorerState& from, const ExplorerState& to) {
         return QCoreApplication::translate("ExplorerHistory", "D = %1").arg(to.params.dim);
     case StateAspect::Base:
         return QCoreApplication::translate("ExplorerHistory", "base = %1")
-            .arg(to.params.base, 0, 'g', 10);
+            .arg(numberText(to.params.base));
     case StateAspect::Layout:
         return QCoreApplication::translate("ExplorerHistory", "the layout");
     case StateAspect::Metric:

@@ -1,6 +1,7 @@
 #include "ui/shell/file_actions.h"
 
 #include "ui/compute/compute.h"
+#include "ui/compute/number_text.h"
 #include "ui/export/animation_dialog.h"
 #include "ui/export/animation_runner.h"
 #include "ui/export/data_export.h"
@@ -35,6 +36,15 @@ ExploreRequest exportRequest(const ExportContext* context) {
     request.band = context->similarityBand();
     request.scene = context->scene();
     return request;
+}
+
+void recordSelection(const ExportContext* context, FigureOptions& options) {
+    const Selection& s = context->selection();
+    options.selectedDimension = std::clamp<std::int64_t>(s.dimension, 0, context->params().dim - 1);
+    options.selectedBand.reset();
+    if (s.hasBand())
+        options.selectedBand = pe::ColumnBand{s.bandFirst, s.bandLast};
+    options.bandOnly = context->bandOnly();
 }
 
 namespace {
@@ -121,6 +131,7 @@ void FileActions::exportFigureOf(PlotView* plotView) {
     FigureOptions options;
     if (!chooseOptions(options, plotView))
         return;
+    recordSelection(context_, options);
     const ViewKind view = plotView->kind();
     const QString suffix = figureFormatSuffix(options.format);
     const QString typed = QFileDialog::getSaveFileName(
@@ -146,6 +157,7 @@ void FileActions::exportAllFigures() {
     FigureOptions options;
     if (!chooseOptions(options, nullptr))
         return;
+    recordSelection(context_, options);
     const QString folder =
         QFileDialog::getExistingDirectory(parent_, tr("Export all figures into"), lastFolder());
     if (folder.isEmpty())
@@ -260,7 +272,7 @@ void FileActions::exportData() {
     DataExportDialog choice(tr("L = %1, D = %2, base = %3")
                                 .arg(params.length)
                                 .arg(params.dim)
-                                .arg(params.base, 0, 'g', 10),
+                                .arg(numberText(params.base)),
                             parent_);
     if (choice.exec() != QDialog::Accepted)
         return;

@@ -39,6 +39,9 @@ class ExportContext {
     virtual const Selection& selection() const = 0;
     // The band the similarity and the offset profile are restricted to on screen, if any.
     virtual std::optional<pe::ColumnBand> similarityBand() const = 0;
+    // Whether the similarity is to be restricted to the selected band (the control panel's
+    // box), which a figure records with the selection.
+    virtual bool bandOnly() const { return false; }
     // A preset's tokens and overlays: figures of its scene carry them as the screen does.
     virtual Scene scene() const { return {}; }
     virtual void showStatus(const QString& message, int timeoutMs) = 0;
@@ -47,6 +50,9 @@ class ExportContext {
 // The figure's request: the parameters on screen, every view at full cell resolution, and
 // the preset's scene, so a figure of it reads the same tokens and overlay as the screen.
 ExploreRequest exportRequest(const ExportContext* context);
+// The rest of the selection (the selected dimension, the band, the "band only" box) into the
+// options, for the figure's metadata.
+void recordSelection(const ExportContext* context, FigureOptions& options);
 
 class FileActions : public QObject {
     Q_OBJECT

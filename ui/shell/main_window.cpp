@@ -423,8 +423,11 @@ bool MainWindow::openFigureParameters(const QString& path, QString* error) {
                          .arg(QDir::toNativeSeparators(path));
         return false;
     }
-    // The similarity and the offset profile were drawn from the band, or from every dimension.
-    if (viewInfo(figure->view).uses.band)
+    // The similarity and the offset profile were drawn from the band, or from every
+    // dimension; a figure that records the box says so for every view.
+    if (figure->bandOnly)
+        panel_->setBandOnly(*figure->bandOnly);
+    else if (viewInfo(figure->view).uses.band)
         panel_->setBandOnly(figure->band.has_value());
     openSession(scene);
     statusBar()->showMessage(tr("Set to the parameters of %1").arg(QDir::toNativeSeparators(path)),
@@ -697,6 +700,10 @@ std::optional<pe::ColumnBand> MainWindow::similarityBand() const {
     if (panel_->bandOnly() && selection_.hasBand())
         return pe::ColumnBand{selection_.bandFirst, selection_.bandLast};
     return std::nullopt;
+}
+
+bool MainWindow::bandOnly() const {
+    return panel_->bandOnly();
 }
 
 ExploreRequest MainWindow::currentRequest() const {

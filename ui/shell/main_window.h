@@ -73,6 +73,7 @@ class MainWindow : public QMainWindow, public ExportContext {
     pe::Metric metric() const override { return metric_; }
     const Selection& selection() const override { return selection_; }
     std::optional<pe::ColumnBand> similarityBand() const override;
+    bool bandOnly() const override;
     Scene scene() const override { return scene_; }
     std::shared_ptr<const ExploreResult> currentResult() const { return shown_; }
 

@@ -1,6 +1,7 @@
 #include "ui/teaching/context_extension_view.h"
 
 #include "core/matrix_io.h"
+#include "ui/compute/number_text.h"
 #include "ui/compute/rope_config.h"
 #include "ui/export/atomic_write.h"
 #include "ui/export/figure_export.h"
@@ -11,6 +12,7 @@
 #include "ui/views/upright_labels.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFileDialog>
@@ -151,6 +153,11 @@ ContextExtensionView::ContextExtensionView(QWidget* parent) : QWidget(parent) {
     buildControls();
 
     error_ = teaching::makeErrorLabel(this);
+    note_ = new QLabel(this);
+    note_->setObjectName(QStringLiteral("configNote"));
+    note_->setWordWrap(true);
+    note_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    note_->hide();
     summary_ = new QLabel(this);
     summary_->setWordWrap(true);
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -204,6 +211,7 @@ ContextExtensionView::ContextExtensionView(QWidget* parent) : QWidget(parent) {
 
     auto* layout = static_cast<QVBoxLayout*>(this->layout());
     layout->addWidget(error_);
+    layout->addWidget(note_);
     layout->addWidget(summary_);
     layout->addWidget(plots_, 1);
     layout->addWidget(hover_);
@@ -300,20 +308,29 @@ void ContextExtensionView::buildControls() {
     layout->addWidget(controls_);
 
     connect(model_, &QComboBox::currentIndexChanged, this, [this](int index) {
-        if (loading_)
+        if (loading_) {
+            modelIndex_ = index; // set with the parameters it names
             return;
+        }
         const QString id = model_->itemData(index).toString();
+        bool opened = true;
         if (id == QLatin1String("open")) {
             const QString path =
                 QFileDialog::getOpenFileName(this, tr("Open a model's config.json"), QString(),
                                              tr("Model configuration (*.json);;All files (*)"));
-            if (path.isEmpty() || !openConfig(path)) {
-                loading_ = true;
-                model_->setCurrentIndex(model_->findData(QStringLiteral("hand")));
-                loading_ = false;
-            }
+            opened = !path.isEmpty() && openConfig(path);
+        } else if (id == QLatin1String("file")) {
+            opened = openConfig(configPath_); // read again: it may have been edited since
         } else if (id != QLatin1String("hand")) {
             choosePreset(id);
+        } else {
+            modelIndex_ = index;
+        }
+        if (!opened) {
+            // Cancelled, or refused with its reason in red: the box names what is shown still.
+            loading_ = true;
+            model_->setCurrentIndex(modelIndex_);
+            loading_ = false;
         }
     });
     for (QSpinBox* s : {headDim_, original_, target_, seed_})
@@ -372,6 +389,9 @@ bool ContextExtensionView::choosePreset(const QString& id) {
     const pe::RopeParams& p = preset->params;
     loading_ = true;
     configParams_.reset();
+    configError_.clear();
+    teaching::showError(error_, QString());
+    note_->hide();
     model_->setCurrentIndex(model_->findData(id));
     headDim_->setValue(int(p.headDim));
     base_->setValue(p.base);
@@ -390,28 +410,75 @@ bool ContextExtensionView::choosePreset(const QString& id) {
 }
 
 bool ContextExtensionView::openConfig(const QString& path) {
-    const RopeConfigResult read = readRopeConfigFile(path);
+    const auto read = readRopeModelConfigFile(path);
     if (const auto* message = std::get_if<QString>(&read)) {
-        teaching::showError(error_, *message);
+        configError_ = *message;
+        teaching::showError(error_, configError_);
         return false;
     }
-    const pe::RopeParams p = std::get<pe::RopeParams>(read);
+    const RopeConfig& config = std::get<RopeConfig>(read);
+    const pe::RopeParams& p = config.params;
+    const double factor = p.scaling.factor.value_or(1.0);
+    // A file without contexts keeps the lesson's original context.
+    const std::int64_t original = config.contexts.original.value_or(original_->value());
+    const std::int64_t target = config.contexts.target.value_or(
+        p.scaling.type == pe::RopeScalingType::None
+            ? original
+            : std::llround(double(original) * std::max(factor, 1.0)));
+    // Every value goes into its field as the file has it, or the file is refused naming the
+    // value: a field's range never changes one silently.
+    const struct {
+        const char* field;
+        double value;
+        double lowest, highest;
+    } values[] = {
+        {"head_dim", double(p.headDim), double(headDim_->minimum()), double(headDim_->maximum())},
+        {"rope_theta", p.base, base_->minimum(), base_->maximum()},
+        {"rope_scaling.factor", factor, factor_->minimum(), factor_->maximum()},
+        {config.contexts.scalingOriginal ? "rope_scaling.original_max_position_embeddings"
+                                         : "max_position_embeddings",
+         double(original), double(original_->minimum()), double(original_->maximum())},
+        {target == config.contexts.maxPositionEmbeddings ? "max_position_embeddings"
+                                                         : "the target context (factor x original)",
+         double(target), double(target_->minimum()), double(target_->maximum())},
+        {"rope_scaling.low_freq_factor", p.scaling.lowFreqFactor, lowFreq_->minimum(),
+         lowFreq_->maximum()},
+        {"rope_scaling.high_freq_factor", p.scaling.highFreqFactor, highFreq_->minimum(),
+         highFreq_->maximum()},
+        {"rope_scaling.beta_fast", p.scaling.betaFast, betaFast_->minimum(), betaFast_->maximum()},
+        {"rope_scaling.beta_slow", p.scaling.betaSlow, betaSlow_->minimum(), betaSlow_->maximum()},
+    };
+    for (const auto& v : values)
+        if (!(v.value >= v.lowest && v.value <= v.highest)) {
+            configError_ = tr("%1: %2 %3 is outside what this lesson shows: %4 to %5")
+                               .arg(path, QString::fromLatin1(v.field), numberText(v.value),
+                                    numberText(v.lowest), numberText(v.highest));
+            teaching::showError(error_, configError_);
+            return false;
+        }
     loading_ = true;
     configParams_ = p;
-    model_->setCurrentIndex(model_->findData(QStringLiteral("hand")));
-    headDim_->setValue(int(std::min<std::int64_t>(p.headDim, kMaxHeadDim)));
+    configPath_ = path;
+    configError_.clear();
+    int item = model_->findData(QStringLiteral("file"));
+    if (item < 0) {
+        item = model_->findData(QStringLiteral("hand"));
+        model_->insertItem(item, QString(), QStringLiteral("file"));
+    }
+    // The file's name; a config.json with its folder, which names the model.
+    const QFileInfo file(path);
+    const QString folder = file.absoluteDir().dirName();
+    model_->setItemText(item, file.fileName() == QLatin1String("config.json") && !folder.isEmpty()
+                                  ? folder + QLatin1Char('/') + file.fileName()
+                                  : file.fileName());
+    model_->setItemData(item, QDir::toNativeSeparators(file.absoluteFilePath()), Qt::ToolTipRole);
+    model_->setCurrentIndex(item);
+    headDim_->setValue(int(p.headDim));
     base_->setValue(p.base);
     type_->setCurrentIndex(type_->findData(QString::fromStdString(pe::toString(p.scaling.type))));
-    const double factor = p.scaling.factor.value_or(1.0);
     factor_->setValue(factor);
-    const std::int64_t original = std::clamp<std::int64_t>(
-        p.scaling.originalMaxPosition.value_or(original_->value()), 1, pe::kMaxRopeContext);
     original_->setValue(int(original));
-    // The config names the context it extends from; the target is that times the factor.
-    const double target = p.scaling.type == pe::RopeScalingType::None
-                              ? double(original)
-                              : std::round(double(original) * std::max(factor, 1.0));
-    target_->setValue(int(std::clamp(target, 1.0, double(pe::kMaxRopeContext))));
+    target_->setValue(int(target));
     lowFreq_->setValue(p.scaling.lowFreqFactor);
     highFreq_->setValue(p.scaling.highFreqFactor);
     betaFast_->setValue(p.scaling.betaFast);
@@ -419,13 +486,48 @@ bool ContextExtensionView::openConfig(const QString& path) {
     loading_ = false;
     updateVisibility();
     teaching::showError(error_, QString());
+    showConfigNote(config);
     schedule();
     return true;
+}
+
+void ContextExtensionView::showConfigNote(const RopeConfig& config) {
+    const RopeConfigContexts& c = config.contexts;
+    if (!c.factorDisagrees) {
+        note_->hide();
+        note_->clear();
+        return;
+    }
+    const double factor = config.params.scaling.factor.value_or(1.0);
+    const std::int64_t original = *c.scalingOriginal, given = *c.maxPositionEmbeddings;
+    const QString product = numberText(factor * double(original));
+    note_->setText(
+        given > original
+            ? tr("This config disagrees with itself: rope_scaling.factor %1 \u00d7 "
+                 "original_max_position_embeddings %2 = %3, but max_position_embeddings is %4. "
+                 "The target context is max_position_embeddings, as Hugging Face transformers "
+                 "reads it; the frequencies use the factor, as it computes them.")
+                  .arg(numberText(factor))
+                  .arg(original)
+                  .arg(product)
+                  .arg(given)
+            : tr("This config disagrees with itself: max_position_embeddings %1 is the original "
+                 "context, not rope_scaling.factor %2 \u00d7 original_max_position_embeddings "
+                 "%3 = %4. The target context is factor \u00d7 original, the context the "
+                 "scaling extends to.")
+                  .arg(given)
+                  .arg(numberText(factor))
+                  .arg(original)
+                  .arg(product));
+    note_->show();
 }
 
 void ContextExtensionView::setHandParameters(std::int64_t dim, double base) {
     loading_ = true;
     configParams_.reset();
+    configError_.clear();
+    teaching::showError(error_, QString());
+    note_->hide();
     model_->setCurrentIndex(model_->findData(QStringLiteral("hand")));
     headDim_->setValue(int(std::clamp<std::int64_t>(dim - dim % 2, 2, kMaxHeadDim)));
     base_->setValue(base);
@@ -438,6 +540,9 @@ void ContextExtensionView::setHandParameters(std::int64_t dim, double base) {
 void ContextExtensionView::edited() {
     if (loading_)
         return;
+    // The parameters are no longer the file's: neither its refusal nor its note applies.
+    configError_.clear();
+    note_->hide();
     loading_ = true;
     model_->setCurrentIndex(model_->findData(QStringLiteral("hand")));
     loading_ = false;
@@ -511,7 +616,8 @@ void ContextExtensionView::finished() {
         teaching::showError(error_, out.error); // the plots keep the last valid state
         return;
     }
-    teaching::showError(error_, QString());
+    // A config refused while this ran stays named: the plots are of the previous parameters.
+    teaching::showError(error_, configError_);
     result_ = out.result;
     present(*result_);
     emit resultShown();
@@ -538,8 +644,7 @@ void ContextExtensionView::present(const pe::RopeContextResult& r) {
         attention == 1.0
             ? tr("No attention factor: the scaled score is not rescaled.")
             : tr("Attention factor %1: the scaled score is multiplied by its square, %2.")
-                  .arg(QString::number(attention, 'g', 6),
-                       QString::number(attention * attention, 'g', 6));
+                  .arg(numberText(attention, 6), numberText(attention * attention, 6));
     summary_->setText(tr("%1 of %2 pairs complete a full turn inside the original context (%3 "
                          "tokens). From the scale new/old inv_freq: %4 unchanged (scale 1), %5 "
                          "blended, %6 interpolated (scale 1/%7).")
@@ -549,7 +654,7 @@ void ContextExtensionView::present(const pe::RopeContextResult& r) {
                           .arg(b.unchanged)
                           .arg(b.blended)
                           .arg(b.interpolated)
-                          .arg(QString::number(r.factor, 'g', 6)) +
+                          .arg(numberText(r.factor, 6)) +
                       QLatin1Char(' ') + attentionText);
     drawWavelengths(r);
     drawScore(onesScore_, r.onesBefore, r.onesAfter, r);
@@ -717,6 +822,9 @@ QString ContextExtensionView::summaryText() const {
 }
 QString ContextExtensionView::errorText() const {
     return error_->isHidden() ? QString() : error_->text();
+}
+QString ContextExtensionView::noteText() const {
+    return note_->isHidden() ? QString() : note_->text();
 }
 QString ContextExtensionView::hoverText() const {
     return hover_->text();

@@ -16,6 +16,7 @@ class QDoubleSpinBox;
 class QLabel;
 class QSpinBox;
 class QTimer;
+struct RopeConfig;
 
 class ContextExtensionView : public QWidget {
     Q_OBJECT
@@ -27,7 +28,11 @@ class ContextExtensionView : public QWidget {
 
     // A preset of pe::ropeModelPresets() by id; false if there is none.
     bool choosePreset(const QString& id);
-    // Reads a model's config.json; a problem is shown in the error line naming the field.
+    // Reads a model's config.json; a problem is shown in the error line naming the field,
+    // and nothing else changes. The target context is the config's max_position_embeddings,
+    // the original its rope_scaling.original_max_position_embeddings (rope_config.h); where
+    // the two disagree with rope_scaling.factor the note line says so. The Model box then
+    // names the file.
     bool openConfig(const QString& path);
     // Hand-set plain RoPE with the explorer's base and D (D rounded down to even).
     void setHandParameters(std::int64_t dim, double base);
@@ -38,6 +43,8 @@ class ContextExtensionView : public QWidget {
     bool busy() const;
     QString summaryText() const;
     QString errorText() const;
+    // What the panel says about the loaded config (empty when nothing needs saying).
+    QString noteText() const;
     QString hoverText() const;
 
     QCustomPlot* plot(Plot which) const;
@@ -112,5 +119,10 @@ class ContextExtensionView : public QWidget {
     bool running_ = false;
     bool loading_ = false; // setting many controls at once: one recompute at the end
     std::optional<pe::RopeParams> configParams_; // from a config.json: keeps its extra fields
+    QString configPath_;  // the config.json the Model box names, if one was opened
+    QString configError_; // a config that could not be opened, shown until the next change
+    int modelIndex_ = 0;  // the Model box's entry for the parameters shown
+    QLabel* note_ = nullptr;
+    void showConfigNote(const RopeConfig& config);
     std::shared_ptr<pe::RopeContextResult> result_;
 };

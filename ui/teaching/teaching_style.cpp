@@ -1,5 +1,6 @@
 #include "ui/teaching/teaching_style.h"
 
+#include "ui/compute/number_text.h"
 #include "ui/views/display_scale.h"
 #include "ui/views/plot_view.h"
 
@@ -92,11 +93,11 @@ void putLegendBelow(QCustomPlot* plot) {
 }
 
 QString exact(double value) {
-    return QString::number(value, 'g', QLocale::FloatingPointShortest);
+    return numberText(value);
 }
 
 QString brief(double value, int digits) {
-    return QString::number(value, 'g', digits);
+    return numberText(value, digits);
 }
 
 QLabel* makeErrorLabel(QWidget* parent) {

@@ -28,9 +28,10 @@ void keepPlotReadable(QCustomPlot* plot, int lines);
 // fit the plot's width: inside the axis rect it covered curves and labels.
 void putLegendBelow(QCustomPlot* plot);
 
-// The shortest text that reads back to the same double ("0.8218561900175317").
+// The shortest text that reads back to the same double ("0.8218561900175317", "500000"),
+// written by numberText (compute/number_text.h): digits, no exponent below 10^15.
 QString exact(double value);
-// A short form for labels and axes ("0.693", "1.2e-16").
+// A short form for labels and axes: `digits` significant digits ("0.693", "0.00012").
 QString brief(double value, int digits = 4);
 
 // A label for a rejected input: red, bold, wrapping, empty and hidden until used.

@@ -6,6 +6,7 @@
 
 #include "ui/views/plot_data.h"
 
+#include "ui/compute/number_text.h"
 #include "ui/views/color_maps.h"
 #include "ui/views/plot_marks.h"
 
@@ -142,8 +143,8 @@ void FrequencyBandView::onMove(QMouseEvent* event) {
         const std::int64_t d = dimensionAt(event->pos().x());
         inspect(event, tr("dim %1: wavelength %2 positions")
                            .arg(d)
-                           .arg(result_->payload<FrequenciesPayload>().wavelengths[std::size_t(d)],
-                                0, 'g', 8));
+                           .arg(numberText(
+                               result_->payload<FrequenciesPayload>().wavelengths[std::size_t(d)], 8)));
         return;
     }
     if (!dragBand_) {

@@ -8,6 +8,7 @@
 
 #include "core/binned_encoding.h"
 #include "core/sinusoidal_encoding.h"
+#include "ui/compute/number_text.h"
 #include "ui/views/color_maps.h"
 #include "ui/views/crisp_color_map.h"
 #include "ui/views/plot_marks.h"
@@ -166,9 +167,9 @@ QString HeatmapView::describeCell(const pe::EncodingParams& params, std::int64_t
         .arg(dim)
         .arg(info.isSin ? QStringLiteral("sin") : QStringLiteral("cos"))
         .arg(info.pair)
-        .arg(omega, 0, 'g', 8)
-        .arg(wavelength, 0, 'g', 8)
-        .arg(value, 0, 'f', 8);
+        .arg(numberText(omega, 8))
+        .arg(numberText(wavelength, 8))
+        .arg(decimalsText(value, 8));
 }
 
 QString HeatmapView::describeDrawnCell(std::int64_t pos, std::int64_t dim) const {
@@ -217,14 +218,14 @@ QString HeatmapView::describeDrawnCell(std::int64_t pos, std::int64_t dim) const
             text = tr("%1: mean of pos %2 in dim %3 = %4")
                        .arg(cell, positions)
                        .arg(column)
-                       .arg(mean, 0, 'f', 8);
+                       .arg(decimalsText(mean, 8));
         else
             text = tr("%1: mean of pos %2 over the %3 dims of pairs %4-%5 = %6")
                        .arg(cell, positions)
                        .arg(kind)
                        .arg(columns.firstPair)
                        .arg(columns.lastPair)
-                       .arg(mean, 0, 'f', 8);
+                       .arg(decimalsText(mean, 8));
         if (columns.firstPair < firstDrawn)
             text += tr(" (pairs %1-%2 counted as 0: over a quarter cycle a row)")
                         .arg(columns.firstPair)

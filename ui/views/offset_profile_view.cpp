@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 
 #include "core/similarity_window.h"
+#include "ui/compute/number_text.h"
 #include "ui/views/similarity_view.h"
 
 #include <QToolTip>
@@ -163,7 +164,7 @@ void OffsetProfileView::onMouseMove(QMouseEvent* event) {
                        .arg(metricName(r.metric))
                        .arg(result_->from)
                        .arg(result_->from + k)
-                       .arg(value, 0, 'f', 8));
+                       .arg(decimalsText(value, 8)));
 }
 
 void OffsetProfileView::holdValueRange(double lo, double hi) {

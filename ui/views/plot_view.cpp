@@ -1,5 +1,6 @@
 #include "ui/views/plot_view.h"
 
+#include "ui/compute/number_text.h"
 #include "ui/views/display_scale.h"
 #include "ui/views/upright_labels.h"
 
@@ -36,9 +37,9 @@ class IntegerTicker : public QCPAxisTicker {
                          int precision) override {
         const double magnitude = std::abs(tick);
         if (magnitude >= 1e6)
-            return locale.toString(tick / 1e6, 'g', 4) + QStringLiteral("M");
+            return numberText(tick / 1e6, 4) + QStringLiteral("M");
         if (magnitude >= 1e4)
-            return locale.toString(tick / 1e3, 'g', 4) + QStringLiteral("k");
+            return numberText(tick / 1e3, 4) + QStringLiteral("k");
         return QCPAxisTicker::getTickLabel(tick, locale, formatChar, precision);
     }
 };
@@ -52,8 +53,7 @@ QFont resizedFont(QFont font, int points, bool bold) {
 }
 
 QString formatWavelength(double wavelength) {
-    return wavelength >= 100.0 ? QString::number(wavelength, 'f', 0)
-                               : QString::number(wavelength, 'g', 3);
+    return wavelength >= 100.0 ? numberText(std::round(wavelength)) : numberText(wavelength, 3);
 }
 
 QSharedPointer<QCPAxisTicker> integerTicker(int tickCount) {

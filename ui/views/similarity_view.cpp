@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 
+#include "ui/compute/number_text.h"
 #include "ui/views/plot_data.h"
 
 #include "core/similarity_window.h"
@@ -164,7 +165,7 @@ void SimilarityView::onMouseMove(QMouseEvent* event) {
                        .arg(q)
                        .arg(q - p)
                        .arg(metricName(r.metric))
-                       .arg(value, 0, 'f', 8));
+                       .arg(decimalsText(value, 8)));
 }
 
 void SimilarityView::onMouseRelease(QMouseEvent* event) {

@@ -7,6 +7,7 @@
 
 #include "core/pair_distance.h"
 #include "core/sinusoidal_encoding.h"
+#include "ui/compute/number_text.h"
 #include "ui/views/plot_marks.h"
 
 #include <QToolTip>
@@ -161,7 +162,7 @@ void SpringsView::updateSubtitle() {
     if (s.bins.step > 1)
         text += QStringLiteral(", ") + tr("1 bar = %1 pairs (mean)").arg(s.bins.step);
     text += QStringLiteral("\n") +
-            tr("%1 = %2 (sum of bars)").arg(squaredDistanceSymbol()).arg(s.total, 0, 'g', 8);
+            tr("%1 = %2 (sum of bars)").arg(squaredDistanceSymbol()).arg(numberText(s.total, 8));
     setSubtitle(text);
 }
 
@@ -190,9 +191,9 @@ void SpringsView::onMouseMove(QMouseEvent* event) {
     const double turned = pe::pairOmega(i, params.dim, params.base) * double(s.q - s.p);
     inspect(event, tr("pair i = %1: turned w_i (q - p) = %2 rad (%3 turns)\nshare = %4")
                        .arg(i)
-                       .arg(turned, 0, 'g', 6)
-                       .arg(turned / (2.0 * kPi), 0, 'g', 4)
-                       .arg(share, 0, 'f', 8));
+                       .arg(numberText(turned, 6))
+                       .arg(numberText(turned / (2.0 * kPi), 4))
+                       .arg(decimalsText(share, 8)));
 }
 
 namespace {

@@ -1,0 +1,16 @@
+#pragma once
+// How every number a person reads is written: in digits ("500000", "0.0001", never "5e+05"
+// or "1e-04") below 10^15, trailing zeros dropped ("8", not "8.000"), no group separators,
+// in every interface language. The inspector, the lessons, the status bar, the views' notes
+// and the figures' captions all write their numbers through it, so one number is spelled one
+// way everywhere. Outside 10^-15 .. 10^15 digits would run past what a line holds: those
+// keep the exponent.
+
+#include <QString>
+
+// `significant` digits (rounded), or 0: the fewest digits that read back as the same double.
+QString numberText(double value, int significant = 0);
+
+// At most `decimals` places (rounded), trailing zeros dropped: "0.5", "1", "-0.12345679". For
+// values the views show to a fixed precision (the encoding's, the similarity's, in -1 .. 1).
+QString decimalsText(double value, int decimals);
