@@ -132,13 +132,12 @@ class TestReliability : public QObject {
         QVERIFY2(requests >= kChanges / 2 && requests <= quint64(kChanges), qPrintable(counts));
         QCOMPARE(completed + cancelled, started);
         QVERIFY2(completed >= 1, qPrintable(counts));
-        // Far fewer jobs than requests: a newer request replaces a queued one rather than
-        // waiting behind it.
-        QVERIFY2(started * 10 <= requests, qPrintable(counts));
-        // Newer requests cancel the running job: a job overtaken while it runs stops before its
-        // end. Every started job but the last is overtaken during the burst; one may finish
-        // before the next key only when the input thread stalls for longer than a job.
-        QVERIFY2(cancelled >= 1 && cancelled >= completed, qPrintable(counts));
+        // Newer requests cancel the running job: a job overtaken while it runs stops at its next
+        // chunk of rows, so far fewer jobs run to a result than there are requests (the idle
+        // worker takes each new request up at once, so most requests do start a job), and
+        // the overtaken ones are counted as cancelled, not merely left unshown.
+        QVERIFY2(completed * 10 <= requests, qPrintable(counts));
+        QVERIFY2(cancelled * 2 >= started, qPrintable(counts));
         QCOMPARE(w->currentResult()->generation, w->worker()->latestGeneration());
     }
 
