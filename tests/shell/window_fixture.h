@@ -21,17 +21,19 @@ inline bool deliverPostedEvents(int timeoutMs = 20000) {
 }
 
 // Idle and quiet: no request waiting, none running, a result on show, and none asked for by
-// the events that result posted (a layout pass can schedule one). A window that keeps asking
-// (a layout that changes with every result) fails here rather than waiting for ever.
+// the events that result set off (a replot lays the plot out, the layout resizes a view,
+// which may ask again: each step posted by the one before), over three passes that each
+// deliver every event posted until then. A window that keeps asking (a layout that changes
+// with every result) fails here rather than waiting for ever.
 inline void waitIdle(MainWindow& w, int timeoutMs = 20000) {
-    for (int pass = 0; pass < 20; ++pass) {
+    for (int pass = 0, quiet = 0; quiet < 3; ++pass) {
+        if (pass == 50)
+            QFAIL("the window keeps asking for new results");
         QTRY_VERIFY_WITH_TIMEOUT(w.isIdle() && w.currentResult(), timeoutMs);
         const quint64 asked = w.worker()->latestGeneration();
         QVERIFY(deliverPostedEvents(timeoutMs));
-        if (w.isIdle() && w.worker()->latestGeneration() == asked)
-            return;
+        quiet = w.isIdle() && w.worker()->latestGeneration() == asked ? quiet + 1 : 0;
     }
-    QFAIL("the window keeps asking for new results");
 }
 
 inline std::unique_ptr<MainWindow> openActiveWindow(const QString& settingsFile) {
