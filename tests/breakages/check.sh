@@ -1,26 +1,35 @@
 #!/usr/bin/env bash
-# Applies each deliberate breakage in turn, rebuilds the test meant to catch it, runs it and
-# checks that it FAILS; then reverts the breakage. Shows that each test can fail.
-#   bash tests/breakages/check.sh [NN ...]   (default: every patch; NN = the patch number)
+# Applies each deliberate breakage in turn, rebuilds the test meant to catch it and checks
+# that it FAILS; then reverts the breakage. Shows that each test can fail.
+#   bash tests/breakages/check.sh [NN ...]      (default: every patch; NN = the patch number)
+#   bash tests/breakages/check.sh --sample N    (N patches chosen from `git rev-parse HEAD`,
+#                                               a different few for each commit: what CI runs)
+# For each patch: the catching test function runs first on the sources as they are and must
+# pass (a test that fails, is skipped or crashes already proves nothing: the check is void
+# and stops here); then with the patch applied it must report QtTest's "FAIL!" for that
+# function. A crash, a hang, a build failure or a non-zero exit without that line is not a
+# catch. The working tree is restored after each patch, also when the check stops.
 # PE_BUILD_DIR: the build tree (default build). Needs a clean working tree for the patched
 # files; stops at the first breakage that goes unnoticed.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 build="${PE_BUILD_DIR:-$root/build}"
+jobs="${PE_BUILD_JOBS:-2}"
 export QT_QPA_PLATFORM=offscreen
-# patch number -> "test target[:test function]" that must fail with it
+logs="$(mktemp -d /tmp/pe-breakages.XXXXXX)"
+# patch number -> "test target:test function" that must fail with it
 declare -A catcher=(
     [01]=test_sinusoidal_encoding:agreesWithPaperForEveryDimension
     [02]=test_fast_encoding
     [03]=test_fast_encoding:theBoundTheHeaderStatesIsTheDerivedOne
     [04]=test_reliability:aBurstOfRealInputEndsOnTheLast
     [05]=test_reliability:memoryIsFlatOverAThousandCompletedJobs
-    [09]=test_export_cli:fullReadOnlyAndForbiddenFoldersLeaveNothing
+    [09]=test_export_cli:aFigureCutShortLeavesNothing
     [10]=test_explorer_window:zoomingInRecomputesExactly
     [11]=test_explorer_window:ctrlEExportsTheClickedView
     [12]=test_export_cli:exportedHeatmapCellsShowTheEncoding
     [13]=test_layers:eachLayerIncludesOnlyItselfAndBelow
-    [14]=test_export_cli:fullReadOnlyAndForbiddenFoldersLeaveNothing
+    [14]=test_export_cli:aFigureCutShortLeavesNothing
     [15]=test_explore_compute:aJobCancelledMidwayStopsWithinAChunk
     [16]=test_animation_export:gifHasTheFramesOfTheRequestedSizeAndTheyDiffer
     [17]=test_export_animation:cancelLeavesNoFile
@@ -88,22 +97,93 @@ declare -A catcher=(
     [86]=test_course_presets_window:theLegendAndTheLengthLabelKeepOutOfTheWay
     [87]=test_presentation:aReopenedInspectorExplainsTheSelection
 )
-numbers=("$@")
-((${#numbers[@]})) || numbers=("${!catcher[@]}")
+
 cd "$root"
+numbers=()
+if [ "${1:-}" = --sample ]; then
+    # N distinct patches picked by successive 8-digit slices of the commit hash: the same
+    # commit always checks the same ones, the next commit others.
+    count="${2:?--sample needs a count}"
+    mapfile -t all < <(printf '%s\n' "${!catcher[@]}" | sort)
+    hash="$(git rev-parse HEAD)"
+    hash="$hash$hash"
+    for ((i = 0; i < count && i < ${#all[@]}; i++)); do
+        index=$((16#${hash:i*8:8} % ${#all[@]}))
+        while [[ " ${numbers[*]} " == *" ${all[index]} "* ]]; do
+            index=$(((index + 1) % ${#all[@]}))
+        done
+        numbers+=("${all[index]}")
+    done
+else
+    numbers=("$@")
+fi
+((${#numbers[@]})) || numbers=("${!catcher[@]}")
+
+applied=""
+touched=(pe-explorer)
+restore() {
+    if [ -n "$applied" ]; then
+        git apply -R "$applied" || echo "could not revert $applied: restore it by hand" >&2
+        applied=""
+    fi
+}
+trap restore EXIT
+trap 'exit 130' INT TERM
+
+# Runs the target's function; its output in $2. The exit status is the test's.
+run_test() {
+    local target="$1" function="$2" log="$3"
+    timeout 900 "$build/bin/$target" ${function:+"$function"} >"$log" 2>&1
+}
+# QtTest's "FAIL!  : TestClass::function(data tag) ..." for the function (any function when
+# the catcher names none).
+failed_line() {
+    local function="$1" log="$2"
+    grep -a -m1 -E "^FAIL!  : [A-Za-z0-9_]+::${function:-[A-Za-z0-9_]+}\(" "$log"
+}
+
 for n in $(printf '%s\n' "${numbers[@]}" | sort); do
-    patch=(tests/breakages/"$n"-*.patch)
-    IFS=: read -r target function <<<"${catcher[$n]}"
-    git apply "${patch[0]}"
-    trap 'git apply -R "${patch[0]}"' EXIT
-    cmake --build "$build" --target "$target" pe-explorer -j1 >/dev/null
-    if "$build/bin/$target" ${function:+"$function"} >/tmp/pe-breakage-$n.log 2>&1; then
-        echo "$n $(basename "${patch[0]}"): NOT caught by $target ${function:-}" >&2
+    if [ -z "${catcher[$n]:-}" ]; then
+        echo "$n: no such breakage (or no catcher listed for it)" >&2
         exit 1
     fi
-    echo "$n $(basename "${patch[0]}"): caught by $target ${function:-} ($(grep -m1 '^FAIL' /tmp/pe-breakage-$n.log | cut -c1-150))"
-    git apply -R "${patch[0]}"
-    trap - EXIT
+    patch=(tests/breakages/"$n"-*.patch)
+    name="$(basename "${patch[0]}")"
+    IFS=: read -r target function <<<"${catcher[$n]}"
+    log="$logs/$n"
+    # The sources as they are: the test must pass, and not by skipping.
+    if ! cmake --build "$build" --target "$target" pe-explorer -j"$jobs" >"$log.build" 2>&1; then
+        echo "$n $name: $target does not build without the patch (see $log.build)" >&2
+        exit 1
+    fi
+    if ! run_test "$target" "$function" "$log.before" || failed_line "$function" "$log.before" >/dev/null; then
+        echo "$n $name: VOID, $target ${function:-} fails without the patch (see $log.before)" >&2
+        exit 1
+    fi
+    if grep -a -q -E "^SKIP   : [A-Za-z0-9_]+::${function:-[A-Za-z0-9_]+}\(" "$log.before"; then
+        echo "$n $name: VOID, $target ${function:-} is skipped here (see $log.before)" >&2
+        exit 1
+    fi
+    if ! git apply --check "${patch[0]}" 2>"$log.apply"; then
+        echo "$n $name: does not apply (see $log.apply)" >&2
+        exit 1
+    fi
+    git apply "${patch[0]}"
+    applied="${patch[0]}"
+    touched+=("$target")
+    if ! cmake --build "$build" --target "$target" pe-explorer -j"$jobs" >"$log.build" 2>&1; then
+        echo "$n $name: NOT caught, the patched sources do not build (see $log.build)" >&2
+        exit 1
+    fi
+    status=0
+    run_test "$target" "$function" "$log.after" || status=$?
+    if ! line="$(failed_line "$function" "$log.after")"; then
+        echo "$n $name: NOT caught by $target ${function:-} (exit $status, no FAIL! line; see $log.after)" >&2
+        exit 1
+    fi
+    echo "$n $name: caught by $target ${function:-} (${line:0:150})"
+    restore
 done
-# Leave the build matching the sources again.
-cmake --build "$build" -j1 --target pe-explorer >/dev/null
+# Leave the build matching the sources again: what was linked with a patch, rebuilt without.
+cmake --build "$build" -j"$jobs" --target $(printf '%s\n' "${touched[@]}" | sort -u) >/dev/null
+rm -rf "$logs"

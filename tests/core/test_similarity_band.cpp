@@ -10,7 +10,6 @@
 
 #include "tests/test_params.h"
 
-#include <QElapsedTimer>
 #include <QtTest>
 #include <cmath>
 
@@ -126,16 +125,14 @@ class TestSimilarityBand : public QObject {
 
     void aWideEncodingIsRefusedByTheBudgetAtOnce() {
         // D near 2^63 with a handful of positions: the matrix fits, the D/2 frequencies do not.
+        // (Computing them first would not end: the refusal is what lets this test finish.)
         pe::EncodingParams p = params(4, std::int64_t(1) << 62);
-        QElapsedTimer timer;
-        timer.start();
         try {
             pe::similarity(p, Metric::Cosine);
             QFAIL("no error");
         } catch (const pe::ParameterError& error) {
             QCOMPARE(QString::fromStdString(error.field()), QString("memory-budget"));
         }
-        QVERIFY(timer.elapsed() < 1000);
     }
 
     void aNarrowBandOfAWideEncodingCostsItsWidth() {
@@ -143,10 +140,8 @@ class TestSimilarityBand : public QObject {
         const std::int64_t D = std::int64_t(1) << 62, pair = std::int64_t(1) << 60;
         const pe::EncodingParams p = params(6, D);
         const ColumnBand band{2 * pair, 2 * pair + 1};
-        QElapsedTimer timer;
-        timer.start();
+        // A cost growing with D (2^61 pairs) would never end: finishing is the check.
         const pe::Matrix s = pe::similarity(p, Metric::Dot, band);
-        QVERIFY(timer.elapsed() < 1000);
         const double w = 1.0 / std::pow(10000.0, 2.0 * double(pair) / double(D));
         for (int a = 0; a < 6; ++a)
             for (int b = 0; b < 6; ++b)

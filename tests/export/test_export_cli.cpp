@@ -12,7 +12,9 @@
 #include <QXmlStreamReader>
 #include <QtTest>
 #include <cmath>
+#include <csignal>
 #include <qcustomplot.h>
+#include <sys/resource.h>
 
 namespace {
 
@@ -21,8 +23,17 @@ struct Run {
     QString err;
 };
 
-Run runCli(const QStringList& arguments, const QString& lang = QStringLiteral("C.UTF-8")) {
+// fileSizeLimit > 0: no file the CLI writes may grow past that many bytes (RLIMIT_FSIZE, with
+// SIGXFSZ ignored, so the write that would pass it fails with EFBIG, as on a full disk).
+Run runCli(const QStringList& arguments, const QString& lang = QStringLiteral("C.UTF-8"),
+           rlim_t fileSizeLimit = 0) {
     QProcess process;
+    if (fileSizeLimit > 0)
+        process.setChildProcessModifier([fileSizeLimit] {
+            ::signal(SIGXFSZ, SIG_IGN); // kept across exec
+            const rlimit limit{fileSizeLimit, fileSizeLimit};
+            ::setrlimit(RLIMIT_FSIZE, &limit);
+        });
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     // The environment's locale picks the figure's language when --language is not given.
     env.remove("LANGUAGE");
@@ -626,6 +637,26 @@ class TestExportCli : public QObject {
         QCOMPARE(runCli({"export", "all", "--output", dir.filePath("missing/deeper")}).exitCode, 1);
         QCOMPARE(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries),
                  QStringList{"a-file"});
+    }
+
+    // A disk that fills up as the figure is written, made without root: no file may grow past
+    // 64 KiB, less than a 2048 x 512 heatmap in any format (its cell image alone is 1 Mi
+    // cells) but enough for the first blocks to be written. The export fails with exit 1 and
+    // one line naming the file, and leaves no file or temporary behind.
+    void aFigureCutShortLeavesNothing() {
+        QTemporaryDir dir;
+        for (const char* format : {"png", "pdf", "svg"}) {
+            const QString target = dir.filePath(QStringLiteral("heat.") + format);
+            const Run run = runCli(
+                {"export", "heatmap", "--length", "2048", "--dim", "512", "--output", target},
+                QStringLiteral("C.UTF-8"), 64 * 1024);
+            QVERIFY2(
+                run.exitCode == 1,
+                qPrintable(QString("%1: exit %2, %3").arg(format).arg(run.exitCode).arg(run.err)));
+            QVERIFY2(run.err.contains("cannot") && run.err.contains("heat."), qPrintable(run.err));
+            QCOMPARE(run.err.count('\n'), 1);
+            QCOMPARE(entriesIn(dir.path()), QStringList());
+        }
     }
 
     // A full disk, a read-only folder and a folder the user may not write: the export

@@ -4,7 +4,6 @@
 
 #include <QAbstractSpinBox>
 #include <QApplication>
-#include <QElapsedTimer>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -28,21 +27,18 @@ inline bool chooseFromMenus(QMainWindow& w, const QStringList& path) {
     QTest::mouseClick(bar, Qt::LeftButton, {}, bar->actionGeometry(top).center());
     for (const QString& entry : path.mid(1)) {
         QMenu* popup = nullptr;
-        QElapsedTimer clock;
-        clock.start();
         // The newest popup: a submenu once its parent's entry was clicked.
-        while (clock.elapsed() < 5000) {
-            popup = qobject_cast<QMenu*>(QApplication::activePopupWidget());
-            bool has = false;
-            if (popup)
-                for (QAction* a : popup->actions())
-                    has = has || plain(a->text()) == entry;
-            if (has)
-                break;
-            popup = nullptr;
-            QTest::qWait(20);
-        }
-        if (!popup)
+        const bool shown = QTest::qWaitFor(
+            [&] {
+                popup = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+                bool has = false;
+                if (popup)
+                    for (QAction* a : popup->actions())
+                        has = has || plain(a->text()) == entry;
+                return has;
+            },
+            20000);
+        if (!shown)
             return false;
         for (QAction* a : popup->actions())
             if (plain(a->text()) == entry) {

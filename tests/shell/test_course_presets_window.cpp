@@ -519,7 +519,7 @@ class TestCoursePresetsWindow : public QObject {
         QTRY_VERIFY(hub->lessonsDock()->isVisible());
         ContextExtensionView* view = hub->lessonWindow()->contextExtensionView();
         QTRY_VERIFY_WITH_TIMEOUT(view->result() && !view->busy(), 30000);
-        QTest::qWait(100);
+        QVERIFY(deliverPostedEvents()); // the layout the result asked for
         auto* scroll = qobject_cast<QScrollArea*>(hub->lessonsDock()->widget());
         QVERIFY(scroll);
         QTRY_VERIFY2(!scroll->horizontalScrollBar()->isVisible() ||

@@ -7,6 +7,7 @@
 
 #include "core/pair_distance.h"
 #include "core/similarity.h"
+#include "shell/window_fixture.h"
 #include "ui/compute/compute.h"
 #include "ui/compute/steps/heatmap_step.h"
 #include "ui/compute/steps/offsets_step.h"
@@ -130,15 +131,8 @@ class TestExplorerWindow : public QObject {
         waitIdle(*w);
         return w;
     }
-    // Idle and quiet: no request waiting, none running, and none appearing after a pass of
-    // the event loop (a layout pass can schedule one).
-    void waitIdle(MainWindow& w) {
-        for (int quietPasses = 0; quietPasses < 3;) {
-            QTRY_VERIFY_WITH_TIMEOUT(w.isIdle() && w.currentResult(), kTimeout);
-            QTest::qWait(20);
-            quietPasses = w.isIdle() ? quietPasses + 1 : 0;
-        }
-    }
+    // Idle and quiet (window_fixture.h), with this test's timeout.
+    void waitIdle(MainWindow& w) { ::waitIdle(w, kTimeout); }
 
     // Answers the dialogs Export opens, as a user does: Return in the export dialog (first
     // choosing `format` there, if given), then `path` typed into the file dialog and Save
@@ -568,7 +562,7 @@ class TestExplorerWindow : public QObject {
         // At the projector's 1366 x 768 and in a shorter window, where the bars get less height.
         for (const int height : {768, 600}) {
             w->resize(1366, height);
-            QTest::qWait(50);
+            waitIdle(*w); // the new layout, and any result it asked for, in place
             for (int pass = 0; pass < 3; ++pass)
                 bars3->replot(QCustomPlot::rpImmediateRefresh);
             QCPItemText* label = nullptr;

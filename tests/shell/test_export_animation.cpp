@@ -4,6 +4,7 @@
 
 #include "gif_frames.h"
 #include "ui/export/animation_dialog.h"
+#include "ui/export/animation_runner.h"
 #include "ui/shell/file_actions.h"
 #include "ui/shell/main_window.h"
 
@@ -16,10 +17,13 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <algorithm>
 
 namespace {
 
@@ -147,14 +151,24 @@ class TestExportAnimation : public QObject {
         QTemporaryDir out;
         const QString path = out.filePath("cancelled.gif");
         DialogDriver driver(path, 400, true);
+        QSignalSpy said(w->statusBar(), &QStatusBar::messageChanged);
         exportAnimationAction(*w)->trigger();
         QVERIFY(driver.answered);
         QTRY_VERIFY_WITH_TIMEOUT(driver.cancelled, kTimeout);
-        // The progress dialog goes away and the window says nothing was written.
+        // The progress dialog goes away and the window says nothing was written: said once
+        // the last frame's step has come back and the file was discarded, so nothing writes
+        // after it.
         QTRY_VERIFY_WITH_TIMEOUT(!qobject_cast<QProgressDialog*>(QApplication::activeModalWidget()),
                                  kTimeout);
         QTRY_VERIFY_WITH_TIMEOUT(w->findChildren<QProgressDialog*>().isEmpty(), kTimeout);
-        QTest::qWait(200);
+        const QString cancelled = FileActions::tr("Animation cancelled: nothing was written");
+        QTRY_VERIFY_WITH_TIMEOUT(std::any_of(said.begin(), said.end(),
+                                             [&](const QList<QVariant>& args) {
+                                                 return args.at(0).toString() == cancelled;
+                                             }),
+                                 kTimeout);
+        // And the job itself is gone (its end waits for any frame still being written).
+        QTRY_VERIFY_WITH_TIMEOUT(w->findChildren<AnimationRunner*>().isEmpty(), kTimeout);
         QVERIFY(!QFileInfo::exists(path));
         QVERIFY2(entriesIn(out.path()).isEmpty(), qPrintable(entriesIn(out.path()).join(' ')));
     }

@@ -18,8 +18,10 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPointer>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -147,13 +149,15 @@ bool clickMenuEntry(QMenu* menu, int index) {
         return false;
     QAction* action = menu->actions().at(index);
     const QPoint entry = menu->actionGeometry(action).center();
-    QElapsedTimer clock;
-    clock.start();
-    while (menu->activeAction() != action && clock.elapsed() < 10000) {
-        QTest::mouseMove(menu, entry + QPoint(clock.elapsed() % 2, 0));
-        QTest::qWait(20);
-    }
-    if (menu->activeAction() != action)
+    int moves = 0;
+    if (!QTest::qWaitFor(
+            [&] {
+                if (menu->activeAction() == action)
+                    return true;
+                QTest::mouseMove(menu, entry + QPoint(moves++ % 2, 0));
+                return false;
+            },
+            kTimeout))
         return false;
     QTest::mouseClick(menu, Qt::LeftButton, {}, entry);
     return true;
@@ -261,42 +265,46 @@ class TestExportFromWindow : public QObject {
         QSize first, typed;
         QRgb printCorner = 0, screenCorner = 0;
         int step = 0;
-        QTimer timer;
         const auto corner = [](FigurePreview* preview) {
             return preview->pixmap().toImage().pixel(2, 2);
         };
-        connect(&timer, &QTimer::timeout, [&] {
-            auto* dialog = qobject_cast<ExportDialog*>(QApplication::activeModalWidget());
-            FigurePreview* preview = dialog ? dialog->preview() : nullptr;
-            if (!preview || preview->pixmap().isNull())
-                return;
-            if (step == 0) { // the first drawing: the remembered size, print theme
-                first = preview->pixmap().size();
-                printCorner = corner(preview);
-                auto* width = dialog->findChild<QDoubleSpinBox*>(QStringLiteral("width"));
-                width->setFocus();
-                QTest::keyClick(width, Qt::Key_A, Qt::ControlModifier);
-                QTest::keyClicks(width, "500");
-                QTest::keyClick(width, Qt::Key_Tab);
-                step = 1;
-            } else if (step == 1 && preview->drawnFigureSize().width() == 500) {
-                typed = preview->pixmap().size();
-                auto* theme = dialog->findChild<QComboBox*>(QStringLiteral("theme"));
-                theme->setFocus();
-                QTest::keyClick(theme, Qt::Key_End); // the screen theme
-                step = 2;
-            } else if (step == 2 && corner(preview) != printCorner) {
-                screenCorner = corner(preview);
-                QTest::mouseClick(
-                    dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Cancel),
-                    Qt::LeftButton);
-                step = 3;
-            }
-        });
-        timer.start(50);
-        QTimer::singleShot(kTimeout, [&] { // never hang the run
-            if (auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget()))
-                dialog->reject();
+        // Run inside the dialog's exec(): each step waits for the dialog to show what the one
+        // before asked for. Whatever happens, the dialog is closed on the way out, so a failed
+        // wait ends the test instead of leaving exec() running.
+        QObject steps;
+        QTimer::singleShot(0, &steps, [&] {
+            QPointer<ExportDialog> dialog;
+            const auto close = qScopeGuard([&] {
+                if (dialog && dialog->isVisible())
+                    dialog->reject();
+            });
+            QTRY_VERIFY_WITH_TIMEOUT(
+                (dialog = qobject_cast<ExportDialog*>(QApplication::activeModalWidget())),
+                kTimeout);
+            FigurePreview* preview = dialog->preview();
+            QVERIFY(preview);
+            // The first drawing: the remembered size, print theme.
+            QTRY_VERIFY_WITH_TIMEOUT(!preview->pixmap().isNull(), kTimeout);
+            first = preview->pixmap().size();
+            printCorner = corner(preview);
+            auto* width = dialog->findChild<QDoubleSpinBox*>(QStringLiteral("width"));
+            width->setFocus();
+            QTest::keyClick(width, Qt::Key_A, Qt::ControlModifier);
+            QTest::keyClicks(width, "500");
+            QTest::keyClick(width, Qt::Key_Tab);
+            step = 1;
+            QTRY_COMPARE_WITH_TIMEOUT(preview->drawnFigureSize().width(), 500, kTimeout);
+            typed = preview->pixmap().size();
+            auto* theme = dialog->findChild<QComboBox*>(QStringLiteral("theme"));
+            theme->setFocus();
+            QTest::keyClick(theme, Qt::Key_End); // the screen theme
+            step = 2;
+            QTRY_VERIFY_WITH_TIMEOUT(corner(preview) != printCorner, kTimeout);
+            screenCorner = corner(preview);
+            QTest::mouseClick(
+                dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Cancel),
+                Qt::LeftButton);
+            step = 3;
         });
         QTest::keyClick(w.get(), Qt::Key_E, Qt::ControlModifier);
         QCOMPARE(step, 3);
@@ -396,8 +404,15 @@ class TestExportFromWindow : public QObject {
         const QPoint from = insideAxisRect(view);
         QTest::mousePress(view->plot(), Qt::RightButton, {}, from);
         QTest::mouseRelease(view->plot(), Qt::RightButton, {}, from + QPoint(40, 30));
-        QTest::qWait(100);
+        // The release is handled as it is sent: a menu it opened would be up already.
         QVERIFY(!QApplication::activePopupWidget());
+        // The same press released where it went down does open it: the drag, not a slow
+        // menu, is why none came up above.
+        QTest::mousePress(view->plot(), Qt::RightButton, {}, from);
+        QTest::mouseRelease(view->plot(), Qt::RightButton, {}, from);
+        QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), 5000);
+        QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_Escape);
+        QTRY_VERIFY(!QApplication::activePopupWidget());
     }
 };
 

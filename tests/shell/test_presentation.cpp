@@ -7,6 +7,7 @@
 
 #include "core/course_presets.h"
 #include "shell/menu_clicks.h"
+#include "shell/window_fixture.h"
 #include "ui/shell/control_panel.h"
 #include "ui/shell/log_slider.h"
 #include "ui/shell/main_window.h"
@@ -163,13 +164,11 @@ class TestPresentation : public QObject {
             qWarning("the window did not become active");
         return w;
     }
-    void waitIdle(MainWindow& w) {
-        for (int quietPasses = 0; quietPasses < 3;) {
-            QTRY_VERIFY_WITH_TIMEOUT(w.isIdle() && w.currentResult(), kTimeout);
-            QTest::qWait(20);
-            quietPasses = w.isIdle() ? quietPasses + 1 : 0;
-        }
-    }
+    // Idle and quiet (window_fixture.h), with this test's timeout.
+    void waitIdle(MainWindow& w) { ::waitIdle(w, kTimeout); }
+    // Settled: idle and quiet again after the first quiet spell. A layout that changed with
+    // each result would keep asking, and waitIdle fails after fifty passes of that.
+    void settle(MainWindow& w) { waitIdle(w); }
     // The lessons floating, as a double-click on their title bar floats them, and the active
     // window: a key that worked only in the explorer's own window would do nothing there.
     void floatActive(QDockWidget* dock) {
@@ -566,8 +565,8 @@ class TestPresentation : public QObject {
         auto* controls = w->findChild<QDockWidget*>(QStringLiteral("controls"));
         auto* scroll = qobject_cast<QScrollArea*>(controls->widget());
         QVERIFY(scroll);
-        const auto checkWhole = [&](const QString& when) {
-            QTest::qWait(200); // the panel takes its new width after the text size's change
+        // The first field, button or label cut or squeezed, or nothing.
+        const auto firstCut = [&](const QString& when) -> QString {
             QWidget* panel = scroll->widget();
             for (QWidget* child : panel->findChildren<QWidget*>()) {
                 if (!child->isVisibleTo(panel) ||
@@ -578,15 +577,20 @@ class TestPresentation : public QObject {
                     !qobject_cast<QAbstractSpinBox*>(child) && !qobject_cast<QComboBox*>(child))
                     continue;
                 const int right = child->mapTo(scroll->viewport(), QPoint(child->width(), 0)).x();
-                QVERIFY2(right <= scroll->viewport()->width() &&
-                             child->width() >= child->minimumSizeHint().width(),
-                         qPrintable(QStringLiteral("%1: %2 %3 wide (needs %4), right edge %5 of %6")
-                                        .arg(when, child->metaObject()->className())
-                                        .arg(child->width())
-                                        .arg(child->minimumSizeHint().width())
-                                        .arg(right)
-                                        .arg(scroll->viewport()->width())));
+                if (right > scroll->viewport()->width() ||
+                    child->width() < child->minimumSizeHint().width())
+                    return QStringLiteral("%1: %2 %3 wide (needs %4), right edge %5 of %6")
+                        .arg(when, child->metaObject()->className())
+                        .arg(child->width())
+                        .arg(child->minimumSizeHint().width())
+                        .arg(right)
+                        .arg(scroll->viewport()->width());
             }
+            return QString();
+        };
+        // The panel takes its new width after the text size's change: waited for.
+        const auto checkWhole = [&](const QString& when) {
+            QTRY_COMPARE_WITH_TIMEOUT(firstCut(when), QString(), kTimeout);
         };
         QTest::keyClick(w.get(), Qt::Key_F11);
         QTRY_VERIFY(w->isFullScreen());
@@ -658,18 +662,24 @@ class TestPresentation : public QObject {
                 QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
             QCOMPARE(DisplayScale::instance().factor(), 2.0);
             waitIdle(*w);
-            QTest::qWait(300); // the labels take their places, the line is fitted again
-            int firstLabel = bar->width();
-            for (QLabel* label : bar->findChildren<QLabel*>())
-                if (label->isVisible() && label->parentWidget() == bar)
-                    firstLabel = std::min(firstLabel, label->x());
-            // QStatusBar draws its message from x = 6.
-            const int end = 6 + QFontMetrics(bar->font()).horizontalAdvance(bar->currentMessage());
-            QVERIFY2(end < firstLabel,
-                     qPrintable(QStringLiteral("\"%1\" ends at %2, a label begins at %3")
-                                    .arg(bar->currentMessage())
-                                    .arg(end)
-                                    .arg(firstLabel)));
+            // The message running into the first label, or nothing.
+            const auto overlap = [bar]() -> QString {
+                int firstLabel = bar->width();
+                for (QLabel* label : bar->findChildren<QLabel*>())
+                    if (label->isVisible() && label->parentWidget() == bar)
+                        firstLabel = std::min(firstLabel, label->x());
+                // QStatusBar draws its message from x = 6.
+                const int end =
+                    6 + QFontMetrics(bar->font()).horizontalAdvance(bar->currentMessage());
+                if (end < firstLabel)
+                    return QString();
+                return QStringLiteral("\"%1\" ends at %2, a label begins at %3")
+                    .arg(bar->currentMessage())
+                    .arg(end)
+                    .arg(firstLabel);
+            };
+            // The labels take their places, the line is fitted again: waited for.
+            QTRY_COMPARE_WITH_TIMEOUT(overlap(), QString(), kTimeout);
             // The details gave way, not the number the teacher points at.
             QVERIFY2(bar->currentMessage().contains(QStringLiteral("value = ")),
                      qPrintable(bar->currentMessage()));
@@ -693,7 +703,8 @@ class TestPresentation : public QObject {
             heights << titleInkHeight(controls);
             QTest::keyClick(w.get(), Qt::Key_F4);
             QTRY_VERIFY(lessons->isVisible());
-            QTest::qWait(50);
+            QVERIFY(deliverPostedEvents()); // the dock's layout pass: its title has its room
+            QTRY_VERIFY(titleInkHeight(lessons) > 0);
             heights << titleInkHeight(lessons);
             QTest::keyClick(w.get(), Qt::Key_F4);
             QTRY_VERIFY(!lessons->isVisible());
@@ -704,7 +715,7 @@ class TestPresentation : public QObject {
         for (int press = 0; press < 8 && DisplayScale::instance().factor() < 2.0; ++press)
             QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
         QCOMPARE(DisplayScale::instance().factor(), 2.0);
-        QTest::qWait(100);
+        waitIdle(*w); // the window's answer to the new text size, every posted event with it
         measure(after);
         QCOMPARE(after.size(), 2);
         for (int d = 0; d < 2; ++d)
@@ -758,16 +769,14 @@ class TestPresentation : public QObject {
         waitIdle(*w);
         // Settled: no view asks for new results of its own accord (see
         // titlesAreWholeBesideALessonAndTheViewsSettle).
-        const auto settled = w->currentResult();
-        QTest::qWait(500);
-        QCOMPARE(w->currentResult(), settled);
+        settle(*w);
         for (PlotView* view : {static_cast<PlotView*>(w->waveformView()),
                                static_cast<PlotView*>(w->heatmapView())}) {
             QCustomPlot* plot = view->plot();
             // A few passes: a layout may ask for fewer ticks, which replots once more.
             for (int pass = 0; pass < 4; ++pass) {
                 plot->replot(QCustomPlot::rpImmediateRefresh);
-                QTest::qWait(50);
+                QVERIFY(deliverPostedEvents());
             }
             QVERIFY2(plot->axisRect()->height() >= 60,
                      qPrintable(QStringLiteral("%1: %2 px high")
@@ -802,10 +811,7 @@ class TestPresentation : public QObject {
             QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
         QCOMPARE(DisplayScale::instance().factor(), 2.0);
         waitIdle(*w);
-        const auto settled = w->currentResult();
-        QTest::qWait(500);
-        QVERIFY(w->isIdle());
-        QCOMPARE(w->currentResult(), settled);
+        settle(*w);
         for (PlotView* view : w->views()) {
             if (!view->isVisible())
                 continue;
@@ -844,7 +850,7 @@ class TestPresentation : public QObject {
             QCustomPlot* plot = view->plot();
             for (int pass = 0; pass < 4; ++pass) {
                 plot->replot(QCustomPlot::rpImmediateRefresh);
-                QTest::qWait(50);
+                QVERIFY(deliverPostedEvents());
             }
             auto* title = qobject_cast<QCPTextElement*>(plot->plotLayout()->element(0, 0));
             QVERIFY(title);

@@ -1,8 +1,9 @@
 // What a teacher in front of a class needs: a burst of real input ends on the last values,
 // memory stays flat over a thousand completed jobs, closing the window in the middle of a
-// large recompute is prompt (timed) and clean, and failures are reported without losing
+// large recompute is clean, and failures are reported without losing
 // anything.
 
+#include "shell/window_fixture.h"
 #include "ui/compute/worker.h"
 #include "ui/export/view_export.h"
 #include "ui/shell/control_panel.h"
@@ -13,7 +14,6 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QSignalSpy>
 #include <QSlider>
@@ -25,7 +25,6 @@
 namespace {
 
 constexpr int kTimeout = 60000;
-constexpr qint64 kPromptCloseMs = 500;
 
 // Resident memory in MiB, from the kernel's own accounting.
 double residentMiB() {
@@ -84,6 +83,7 @@ class TestReliability : public QObject {
         const quint64 generationsBefore = w->worker()->latestGeneration();
         const quint64 startedBefore = w->worker()->jobsStarted();
         const quint64 completedBefore = w->worker()->jobsCompleted();
+        const quint64 cancelledBefore = w->worker()->jobsCancelled();
         constexpr int kChanges = 3000;
         for (int i = 0; i < kChanges; ++i) {
             const Qt::Key upOrDown = rng() % 2 ? Qt::Key_Up : Qt::Key_Down;
@@ -118,15 +118,26 @@ class TestReliability : public QObject {
         const quint64 requests = w->worker()->latestGeneration() - generationsBefore;
         const quint64 started = w->worker()->jobsStarted() - startedBefore;
         const quint64 completed = w->worker()->jobsCompleted() - completedBefore;
-        qInfo("%d input changes: %llu requests, %llu jobs started, %llu completed, last %.1f ms",
-              kChanges, requests, started, completed, w->currentResult()->computeMs);
-        // At most one request per change (a change that hits a limit sends none); each job
-        // answers a request; the last request's job completed.
-        QVERIFY(requests >= 1 && requests <= quint64(kChanges));
-        QVERIFY(started <= requests);
-        QVERIFY(completed >= 1 && completed <= started);
-        // Newer requests cancel the running job: in a burst, some started jobs never finish.
-        QVERIFY2(completed < started, "no job was cancelled by a newer request");
+        const quint64 cancelled = w->worker()->jobsCancelled() - cancelledBefore;
+        const QString counts = QString("%1 input changes: %2 requests, %3 jobs started, %4 "
+                                       "completed, %5 cancelled")
+                                   .arg(kChanges)
+                                   .arg(requests)
+                                   .arg(started)
+                                   .arg(completed)
+                                   .arg(cancelled);
+        qInfo("%s", qPrintable(counts));
+        // At most one request per change (a change that hits a limit sends none); each started
+        // job either completed or was cancelled; the last request's job completed.
+        QVERIFY2(requests >= kChanges / 2 && requests <= quint64(kChanges), qPrintable(counts));
+        QCOMPARE(completed + cancelled, started);
+        QVERIFY2(completed >= 1, qPrintable(counts));
+        // Newer requests cancel the running job: a job overtaken while it runs stops at its next
+        // chunk of rows, so far fewer jobs run to a result than there are requests (the idle
+        // worker takes each new request up at once, so most requests do start a job), and
+        // the overtaken ones are counted as cancelled, not merely left unshown.
+        QVERIFY2(completed * 10 <= requests, qPrintable(counts));
+        QVERIFY2(cancelled * 2 >= started, qPrintable(counts));
         QCOMPARE(w->currentResult()->generation, w->worker()->latestGeneration());
     }
 
@@ -182,17 +193,14 @@ class TestReliability : public QObject {
         big.dim = 4096;
         QVERIFY(w->applyParameters(big, pe::Metric::Euclidean));
         QTRY_VERIFY_WITH_TIMEOUT(w->worker()->isBusy(), kTimeout);
-        QElapsedTimer clock;
-        clock.start();
         w->close();
         w.reset(); // cancels the running job and joins the worker thread
-        const qint64 closeMs = clock.elapsed();
-        QCoreApplication::processEvents();
+        // Nothing arrives afterwards: every event posted by the close, delivered.
+        QVERIFY(deliverPostedEvents());
         QCOMPARE(delivered.count(), 0);
-        // Prompt: the whole close path (cancel, join, no delivery) within the limit. That a
-        // long job really stops within a chunk is test_explore_compute's
-        // aJobCancelledMidwayStopsWithinAChunk: a job of this size is short either way.
-        QVERIFY2(closeMs < kPromptCloseMs, qPrintable(QString("closing took %1 ms").arg(closeMs)));
+        // Prompt it is, but not timed here: a job stops at its next chunk of rows
+        // (test_explore_compute's aJobCancelledMidwayStopsWithinAChunk, counted in questions),
+        // and how long a chunk takes is pe-bench's (docs/PERFORMANCE.md).
     }
 
     void outOfRangeParametersKeepTheLastValidState() {

@@ -3,19 +3,36 @@
 // settings in a file of the test's own; and the wait until it is idle. Shared by the tests
 // of the window.
 
+#include "ui/compute/worker.h"
 #include "ui/shell/main_window.h"
 
 #include <QString>
 #include <QtTest>
 #include <memory>
 
-// Idle and quiet: no request waiting, none running, and none appearing after a pass of the
-// event loop (a layout pass can schedule one).
+// Every event posted until now delivered (layout passes, deferred calls, queued replots):
+// posted events arrive in order, so when a marker posted last arrives, all before it have.
+inline bool deliverPostedEvents(int timeoutMs = 20000) {
+    bool arrived = false;
+    QObject marker;
+    QMetaObject::invokeMethod(
+        &marker, [&arrived] { arrived = true; }, Qt::QueuedConnection);
+    return QTest::qWaitFor([&arrived] { return arrived; }, timeoutMs);
+}
+
+// Idle and quiet: no request waiting, none running, a result on show, and none asked for by
+// the events that result set off (a replot lays the plot out, the layout resizes a view,
+// which may ask again: each step posted by the one before), over three passes that each
+// deliver every event posted until then. A window that keeps asking (a layout that changes
+// with every result) fails here rather than waiting for ever.
 inline void waitIdle(MainWindow& w, int timeoutMs = 20000) {
-    for (int quietPasses = 0; quietPasses < 3;) {
+    for (int pass = 0, quiet = 0; quiet < 3; ++pass) {
+        if (pass == 50)
+            QFAIL("the window keeps asking for new results");
         QTRY_VERIFY_WITH_TIMEOUT(w.isIdle() && w.currentResult(), timeoutMs);
-        QTest::qWait(20);
-        quietPasses = w.isIdle() ? quietPasses + 1 : 0;
+        const quint64 asked = w.worker()->latestGeneration();
+        QVERIFY(deliverPostedEvents(timeoutMs));
+        quiet = w.isIdle() && w.worker()->latestGeneration() == asked ? quiet + 1 : 0;
     }
 }
 

@@ -153,8 +153,9 @@ class TestLessonsFit : public QObject {
                 QVERIFY2(!dock->isFloating(), qPrintable(name));
                 auto* scroll = qobject_cast<QScrollArea*>(dock->widget());
                 QVERIFY(scroll);
-                // The layouts settle over a few passes (a grid reflows, the dock resizes).
-                QTest::qWait(100);
+                // The layouts settle over a few passes (a grid reflows, the dock resizes): the
+                // first is delivered here, the rest waited for below.
+                QVERIFY(deliverPostedEvents());
                 QTRY_VERIFY2(!scroll->horizontalScrollBar()->isVisible() ||
                                  scroll->horizontalScrollBar()->maximum() == 0,
                              qPrintable(QStringLiteral("%1: %2 px wide in %3 px")
@@ -211,7 +212,7 @@ class TestLessonsFit : public QObject {
                 ContextExtensionView* view = hub->lessonWindow()->contextExtensionView();
                 QTRY_VERIFY_WITH_TIMEOUT(view->result() && !view->busy(), 30000);
             }
-            QTest::qWait(100);
+            QVERIFY(deliverPostedEvents()); // the lesson's first layout pass
             QWidget* page = hub->lessonWindow()->currentWidget();
             int inLesson = 0;
             for (QCustomPlot* plot : page->findChildren<QCustomPlot*>()) {
@@ -241,14 +242,18 @@ class TestLessonsFit : public QObject {
         QTest::keyClick(w.get(), Qt::Key_F3);
         QTRY_VERIFY(dock->isVisible());
         QVERIFY(!dock->isFloating());
-        QTest::qWait(100);
-        const int first = dock->width();
+        // Its width as shown: once a pass of the posted layouts leaves it as it was.
+        int first = -1;
+        for (int pass = 0; pass < 10 && dock->width() != first; ++pass) {
+            first = dock->width();
+            QVERIFY(deliverPostedEvents());
+        }
         QTest::keyClick(w.get(), Qt::Key_F3);
         QTRY_VERIFY(dock->isHidden());
-        QTest::qWait(100);
+        QVERIFY(deliverPostedEvents());
         for (const int key : {Qt::Key_F5, Qt::Key_F5, Qt::Key_F6}) { // F5 twice: closed again
             QTest::keyClick(w.get(), Qt::Key(key));
-            QTest::qWait(100);
+            QVERIFY(deliverPostedEvents());
             if (dock->isHidden())
                 continue;
             QTRY_VERIFY2(

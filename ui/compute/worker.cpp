@@ -64,6 +64,8 @@ void ExploreWorker::run() {
         std::shared_ptr<ExploreDelivery> delivery = compute(job);
         if (delivery)
             ++jobsCompleted_;
+        else
+            ++jobsCancelled_;
         std::lock_guard lock(mutex_);
         running_ = false;
         if (delivery)

@@ -35,10 +35,11 @@ class ExploreWorker : public QObject {
     bool isCurrent(quint64 generation) const { return gate_.isCurrent(generation); }
     quint64 latestGeneration() const { return gate_.latest(); }
     bool isBusy() const;
-    // Jobs the worker thread has taken up, and those of them that ran to a result (not
-    // cancelled): what a burst of changes really cost.
+    // Jobs the worker thread has taken up, those of them that ran to a result, and those
+    // stopped by a newer request (or the close) before their end: what a burst really cost.
     quint64 jobsStarted() const { return jobsStarted_; }
     quint64 jobsCompleted() const { return jobsCompleted_; }
+    quint64 jobsCancelled() const { return jobsCancelled_; }
     // Whether a finished result may go on screen: it answers the latest request and is
     // newer than the one shown. Remembers it as shown when it may.
     bool acceptForDisplay(quint64 generation) { return gate_.accept(generation); }
@@ -75,5 +76,6 @@ class ExploreWorker : public QObject {
     std::atomic<bool> stopping_{false};
     std::atomic<quint64> jobsStarted_{0};
     std::atomic<quint64> jobsCompleted_{0};
+    std::atomic<quint64> jobsCancelled_{0};
     std::thread thread_; // last: starts after everything above exists
 };

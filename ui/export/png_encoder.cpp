@@ -71,11 +71,14 @@ void deflateRows(const QImage& image, int first, int last, bool final, DeflatedR
 }
 
 // The image's rows as one zlib stream, deflated in as many runs as there are cores (a run
-// of at least kMinRows rows), the runs in parallel.
+// of at least kMinRows rows), the runs in parallel. PE_PNG_RUNS sets the number of cores
+// counted, so the joining of runs is tested on a one-core machine too.
 bool deflateImage(const QImage& image, std::vector<DeflatedRows>& runs) {
     constexpr int kMinRows = 64;
-    const int count =
-        std::clamp(std::min(QThread::idealThreadCount(), image.height() / kMinRows), 1, 16);
+    const int cores = qEnvironmentVariableIntValue("PE_PNG_RUNS") > 0
+                          ? qEnvironmentVariableIntValue("PE_PNG_RUNS")
+                          : QThread::idealThreadCount();
+    const int count = std::clamp(std::min(cores, image.height() / kMinRows), 1, 16);
     runs.assign(std::size_t(count), DeflatedRows{});
     const auto row = [&](int run) { return int(qint64(image.height()) * run / count); };
     std::vector<std::thread> helpers;
