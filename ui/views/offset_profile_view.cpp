@@ -164,3 +164,11 @@ void OffsetProfileView::holdValueRange(double lo, double hi) {
     const double margin = 0.05 * (hi - lo);
     setRangesQuietly([&] { plot()->yAxis->setRange(lo - margin, hi + margin); });
 }
+
+SelectionStep OffsetProfileView::arrowStep(int key) const {
+    if (key == Qt::Key_Left)
+        return {-1, 0, 0};
+    if (key == Qt::Key_Right)
+        return {1, 0, 0};
+    return {};
+}

@@ -189,3 +189,18 @@ void SpringsView::onMouseMove(QMouseEvent* event) {
                        .arg(turned / (2.0 * kPi), 0, 'g', 4)
                        .arg(share, 0, 'f', 8));
 }
+
+SelectionStep SpringsView::arrowStep(int key) const {
+    switch (key) {
+    case Qt::Key_Up:
+        return {-1, 0, 0};
+    case Qt::Key_Down:
+        return {1, 0, 0};
+    case Qt::Key_Left:
+        return {0, 0, -1};
+    case Qt::Key_Right:
+        return {0, 0, 1};
+    default:
+        return {};
+    }
+}

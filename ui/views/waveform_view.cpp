@@ -166,3 +166,11 @@ void WaveformView::showSelection(const Selection& selection) {
     marks_ << addVerticalMark(plot(), double(selection.position), Qt::black, 1.0);
     replotSoon();
 }
+
+SelectionStep WaveformView::arrowStep(int key) const {
+    if (key == Qt::Key_Left)
+        return {-1, 0, 0};
+    if (key == Qt::Key_Right)
+        return {1, 0, 0};
+    return {};
+}
