@@ -10,10 +10,10 @@
 #include "ui/shell/control_panel.h"
 #include "ui/teaching/formula_inspector.h"
 #include "ui/teaching/teaching_hub.h"
-#include "ui/views/plot_keyboard.h"
 #include "ui/views/frequency_band_view.h"
 #include "ui/views/heatmap_view.h"
 #include "ui/views/offset_profile_view.h"
+#include "ui/views/plot_keyboard.h"
 #include "ui/views/plot_view.h"
 #include "ui/views/similarity_view.h"
 #include "ui/views/springs_view.h"
@@ -197,6 +197,9 @@ class TestPlotKeyboard : public QObject {
         for (PlotView* view : {static_cast<PlotView*>(w->waveformView()),
                                static_cast<PlotView*>(w->similarityView()),
                                static_cast<PlotView*>(w->frequencyBandView())}) {
+            // Active again after the last dialog, as a window is when a user clicks it.
+            w->activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(w.get()));
             QTest::mouseClick(heat, Qt::LeftButton, {}, heat->axisRect()->center());
             QVERIFY(tabTo(*w, view->plot()));
             ExportDialogWatch watch;
