@@ -332,6 +332,7 @@ class TestExportFromWindow : public QObject {
         const QRect rect = similarity->plot()->axisRect()->rect();
         QTest::mouseClick(similarity->plot(), Qt::LeftButton, {},
                           rect.topLeft() + QPoint(rect.width() * 4 / 5, rect.height() / 6));
+        QTRY_VERIFY(!similarity->clickPending()); // it acts once no double-click can follow
         const Selection chosen = w->selection();
         QVERIFY2(std::abs(chosen.partner - chosen.position) > 1,
                  qPrintable(QString("p = %1, q = %2").arg(chosen.position).arg(chosen.partner)));

@@ -14,6 +14,7 @@
 #include "ui/teaching/formula_inspector.h"
 #include "ui/teaching/teaching_hub.h"
 #include "ui/views/heatmap_view.h"
+#include "ui/views/plot_view.h"
 
 #include <QApplication>
 #include <QDockWidget>
@@ -41,6 +42,8 @@ class TestUndoHistory : public QObject {
         QTest::mouseClick(plot, Qt::LeftButton, {},
                           QPoint(int(plot->xAxis->coordToPixel(dimension)),
                                  int(plot->yAxis->coordToPixel(position))));
+        // A click acts once no double-click can follow it.
+        QTRY_VERIFY(!w.heatmapView()->clickPending());
     }
     void press(MainWindow& w, Qt::Key key, Qt::KeyboardModifiers modifiers) {
         // Where a user's focus is after clicking a cell: the plot, not a text field (whose
@@ -117,19 +120,46 @@ class TestUndoHistory : public QObject {
         QVERIFY(!w->catchingUpLabel()->isVisible());
     }
 
-    void aDoubleClickResetsTheZoomAndSelectsOnce() {
+    // A double-click shows the whole matrix (or every dimension) again and does nothing else:
+    // the click it begins with selects nothing, adds no waveform and no undo step, now or
+    // later. A single click still selects, once no double-click can follow it.
+    void aDoubleClickOnlyResetsTheZoom_data() {
+        QTest::addColumn<int>("index"); // in views(): heatmap, similarity, wavelengths
+        QTest::newRow("heatmap") << 0;
+        QTest::newRow("similarity") << 2;
+        QTest::newRow("wavelengths") << 4;
+    }
+    void aDoubleClickOnlyResetsTheZoom() {
+        QFETCH(int, index);
         auto w = openWindow(); // L = 64, D = 16: waveforms 0, 5, 10, 15
-        QCustomPlot* plot = w->heatmapView()->plot();
+        PlotView* view = w->views().at(index);
+        QCustomPlot* plot = view->plot();
         plot->xAxis->setRange(2, 8); // as a wheel zoom leaves it
         plot->replot();
-        const QPoint cell(int(plot->xAxis->coordToPixel(3)), int(plot->yAxis->coordToPixel(30)));
+        const Selection before = w->selection();
+        const int steps = w->history()->stack()->count();
+        const int y = plot->axisRect()->center().y();
+        const QPoint cell(int(plot->xAxis->coordToPixel(3)), y);
         // Through the window, as the platform sends it: press, release, press, release, of
         // which Qt makes the second press a double-click.
         QTest::mouseDClick(w->windowHandle(), Qt::LeftButton, {}, plot->mapTo(w.get(), cell));
-        // The first click of the two selects the cell and draws its column; the second is
-        // part of the double-click, which shows everything again and adds nothing.
-        QCOMPARE(w->selection().waveDims, (std::vector<std::int64_t>{0, 5, 10, 15, 3}));
-        QVERIFY(plot->xAxis->range().size() > 15);
+        QVERIFY(plot->xAxis->range().size() > 15); // all 16 dimensions or 64 positions again
+        // Idle includes no click waiting to act: nothing changed, not even later.
+        waitIdle(*w);
+        QCOMPARE(w->selection(), before);
+        QCOMPARE(w->history()->stack()->count(), steps);
+
+        // A click of its own selects, as before.
+        const QPoint other(int(plot->xAxis->coordToPixel(7)), y);
+        QTest::mouseClick(plot, Qt::LeftButton, {}, other);
+        QTRY_VERIFY(!(w->selection() == before));
+        if (index == 0) // the heatmap's column: selected and drawn as a waveform
+            QCOMPARE(w->selection().waveDims, (std::vector<std::int64_t>{0, 5, 10, 15, 7}));
+        if (index == 2)
+            QCOMPARE(w->selection().partner, 7); // the similarity's column is q
+        else
+            QCOMPARE(w->selection().dimension, 7);
+        QCOMPARE(w->history()->stack()->count(), steps + 1);
     }
 
     void aSliderGestureIsOneStep() {

@@ -10,6 +10,7 @@
 #include "ui/shell/language.h"
 #include "ui/shell/presentation.h"
 #include "ui/shell/session.h"
+#include "ui/shell/window_geometry.h"
 #include "ui/teaching/teaching_hub.h"
 #include "ui/views/display_scale.h"
 #include "ui/views/frequency_band_view.h"
@@ -45,6 +46,7 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
     history_ = new ExplorerHistory(
         {}, [this](const ExplorerState& s) { showState(s); }, this);
     setWindowTitle(tr("PE Explorer"));
+    screenSize_ = options.screenSize;
     settings_ = options.settingsFile.isEmpty()
                     ? std::make_unique<QSettings>()
                     : std::make_unique<QSettings>(options.settingsFile, QSettings::IniFormat);
@@ -446,7 +448,15 @@ void MainWindow::connectViews() {
     connectPanel();
     connectSelectionInViews();
     for (PlotView* view : views()) {
+        // The view Ctrl+E exports: the one last pressed, or reached with Tab.
         connect(view, &PlotView::pressed, this, [this, view] { lastUsed_ = view; });
+        connect(view, &PlotView::focused, this, [this, view] { lastUsed_ = view; });
+        connect(view, &PlotView::stepRequested, this,
+                [this, view](const SelectionStep& step) { stepSelection(view, step); });
+        connect(view, &PlotView::inspectRequested, this, [this] {
+            if (hub_)
+                hub_->inspectCell(selection_.position, selection_.dimension);
+        });
         connect(view, &PlotView::windowChanged, this, &MainWindow::scheduleRequest);
         connect(view, &PlotView::inspected, this,
                 [this](const QString& text) { showInspected(text); });
@@ -481,10 +491,6 @@ void MainWindow::connectSelectionInViews() {
         selectCell(p, d);
         addWaveDimension(d);
     });
-    connect(heatmap_, &HeatmapView::stepRequested, this,
-            [this](std::int64_t positions, std::int64_t dimensions) {
-                selectCell(selection_.position + positions, selection_.dimension + dimensions);
-            });
     // A cell is a pair of positions: row p, column q, and the springs view shows what tells
     // them apart.
     connect(similarity_, &SimilarityView::cellClicked, this,
@@ -524,12 +530,14 @@ void MainWindow::restore(const StartOptions& options) {
     params_ = session.params;
     metric_ = session.metric;
     selection_ = session.selection;
-    restoredGeometry_ = !session.geometry.isEmpty() && restoreGeometry(session.geometry);
+    // The layout left on a screen of this size; one never seen keeps the defaults.
+    const WindowLayout layout = loadWindowLayout(*settings_, layoutScreen());
+    restoredGeometry_ = !layout.geometry.isEmpty() && restoreGeometry(layout.geometry);
     if (restoredGeometry_)
         keepOnScreen();
-    if (!session.state.isEmpty())
-        restoreState(session.state);
-    restoreSplitters(session.splitters);
+    if (!layout.state.isEmpty())
+        restoreState(layout.state);
+    restoreSplitters(layout.splitters);
     applyStartOverrides(options);
     clampSelection();
     panel_->setParameters(params_, metric_);
@@ -586,11 +594,10 @@ void MainWindow::saveSettings() {
     session.metric = metric_;
     session.selection = selection_;
     session.bandOnly = panel_->bandOnly();
-    // As the user left the explorer before presenting or showing one view alone.
-    session.geometry = presentation_->windowGeometry();
-    session.state = saveState();
-    session.splitters = splitterState();
     saveSession(*settings_, session);
+    // As the user left the explorer before presenting or showing one view alone.
+    saveWindowLayout(*settings_, layoutScreen(),
+                     {presentation_->windowGeometry(), saveState(), splitterState()});
     settings_->sync();
 }
 
@@ -605,6 +612,13 @@ void MainWindow::showEvent(QShowEvent* event) {
 void MainWindow::closeEvent(QCloseEvent* event) {
     saveSettings();
     QMainWindow::closeEvent(event);
+}
+
+QSize MainWindow::layoutScreen() const {
+    if (screenSize_.isValid())
+        return screenSize_;
+    const QScreen* screen = this->screen();
+    return screen ? screen->availableSize() : QSize();
 }
 
 QByteArray MainWindow::splitterState() const {
@@ -685,6 +699,16 @@ void MainWindow::selectCell(std::int64_t position, std::int64_t dimension) {
     setSelection(s);
 }
 
+void MainWindow::stepSelection(const PlotView* view, const SelectionStep& step) {
+    const Selection s = steppedSelection(selection_, step, params_.length, params_.dim);
+    if (s == selection_)
+        return; // at the edge already
+    setSelection(s);
+    // A pair stepped to in the similarity matrix shows what tells it apart, as a click does.
+    if (view == similarity_)
+        pairTabs_->setCurrentWidget(springs_);
+}
+
 void MainWindow::addWaveDimension(std::int64_t dimension) {
     const Selection s = withWaveDimension(selection_, dimension, explore::kMaxWaveforms);
     if (!(s == selection_))
@@ -730,7 +754,9 @@ void MainWindow::sendRequest() {
 }
 
 bool MainWindow::isIdle() const {
-    return !requestTimer_->isActive() && !worker_->isBusy();
+    const QList<PlotView*> all = views();
+    return !requestTimer_->isActive() && !worker_->isBusy() &&
+           std::none_of(all.begin(), all.end(), [](PlotView* v) { return v->clickPending(); });
 }
 
 bool MainWindow::present(std::shared_ptr<ExploreDelivery> delivery) {

@@ -16,6 +16,7 @@
 
 #include <QMainWindow>
 #include <QPointer>
+#include <QSize>
 #include <memory>
 #include <optional>
 
@@ -35,6 +36,7 @@ class QSettings;
 class QSplitter;
 class QTimer;
 class SimilarityView;
+struct SelectionStep;
 class WaveformView;
 
 // Start-up choices: values given on the command line win over the saved session.
@@ -45,6 +47,9 @@ struct StartOptions {
     std::optional<pe::Metric> metric;
     QString settingsFile;  // empty: the application's own QSettings
     QString sessionFile{}; // a session file (session_file.h) to open after the restore
+    // The available area of the screen whose layout the window restores and saves
+    // (window_geometry.h); empty: the screen the window is on.
+    QSize screenSize{};
 };
 
 class MainWindow : public QMainWindow, public ExportContext {
@@ -80,7 +85,8 @@ class MainWindow : public QMainWindow, public ExportContext {
     // Shows a finished delivery if it answers the latest request and is newer than what is
     // on screen; returns false (and changes nothing) for a stale one.
     bool present(std::shared_ptr<ExploreDelivery> delivery);
-    // No request waiting to be sent and the worker idle.
+    // No request waiting to be sent, the worker idle and no click in a view waiting to act
+    // (plot_view.h: a click acts once no double-click can follow).
     bool isIdle() const;
     // The request the window would send now (what the views show and need).
     ExploreRequest currentRequest() const;
@@ -160,6 +166,10 @@ class MainWindow : public QMainWindow, public ExportContext {
     void addWaveDimension(std::int64_t dimension);
     QByteArray splitterState() const;
     void restoreSplitters(const QByteArray& state);
+    // The screen size the window's layout is kept for (window_geometry.h).
+    QSize layoutScreen() const;
+    // An arrow key in a focused view moved the selection.
+    void stepSelection(const PlotView* view, const SelectionStep& step);
 
     pe::EncodingParams params_;
     pe::Metric metric_ = pe::Metric::Cosine;
@@ -195,6 +205,7 @@ class MainWindow : public QMainWindow, public ExportContext {
     QLabel* catchingUp_ = nullptr;           // the views show older parameters than the controls
     std::optional<ExploreRequest> lastSent_;
     bool restoredGeometry_ = false;
+    QSize screenSize_; // given at start (StartOptions::screenSize), or empty
     bool shownOnce_ = false;
     std::shared_ptr<const ExploreResult> shown_;
 };

@@ -99,9 +99,6 @@ ExploreSession loadSession(QSettings& s) {
         sel.bandLast = last;
     }
     session.bandOnly = s.value(QStringLiteral("selection/bandOnly"), false).toBool();
-    session.geometry = s.value(QStringLiteral("window/geometry")).toByteArray();
-    session.state = s.value(QStringLiteral("window/state")).toByteArray();
-    session.splitters = s.value(QStringLiteral("window/splitters")).toByteArray();
     return session;
 }
 
@@ -123,7 +120,4 @@ void saveSession(QSettings& s, const ExploreSession& session) {
     for (std::int64_t d : session.selection.waveDims)
         dims << QString::number(d);
     s.setValue(QStringLiteral("selection/waveDims"), dims);
-    s.setValue(QStringLiteral("window/geometry"), session.geometry);
-    s.setValue(QStringLiteral("window/state"), session.state);
-    s.setValue(QStringLiteral("window/splitters"), session.splitters);
 }

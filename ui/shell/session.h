@@ -1,12 +1,12 @@
 #pragma once
-// What the explorer remembers between runs (QSettings): parameters, chosen dimensions and
-// the window layout. Every value read back is checked; a corrupt or out-of-range one falls
-// back to its default, so a bad settings file can never stop the window from opening.
+// What the explorer remembers between runs (QSettings): parameters and chosen dimensions (the
+// window layout, kept per screen size, is window_geometry.h's). Every value read back is checked; a
+// corrupt or out-of-range one falls back to its default, so a bad settings file can never stop the
+// window from opening.
 
 #include "core/encoding_params.h"
 #include "ui/compute/selection.h"
 
-#include <QByteArray>
 #include <QSettings>
 #include <QStringList>
 
@@ -15,9 +15,6 @@ struct ExploreSession {
     pe::Metric metric = pe::Metric::Cosine;
     Selection selection;
     bool bandOnly = false; // similarity from the selected band only
-    QByteArray geometry;   // QMainWindow::saveGeometry
-    QByteArray state;      // QMainWindow::saveState (the control dock)
-    QByteArray splitters;  // the views' splitter sizes
     QStringList warnings;  // stored values that could not be used, one line each
 };
 

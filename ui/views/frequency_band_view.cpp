@@ -10,6 +10,7 @@
 #include "ui/views/color_maps.h"
 #include "ui/views/plot_marks.h"
 
+#include <QKeyEvent>
 #include <QToolTip>
 #include <algorithm>
 #include <cmath>
@@ -69,6 +70,7 @@ void FrequencyBandView::resetView() {
 }
 
 void FrequencyBandView::showSelection(const Selection& selection) {
+    selection_ = selection;
     for (QCPAbstractItem* item : marks_)
         plot()->removeItem(item);
     marks_.clear();
@@ -141,10 +143,11 @@ void FrequencyBandView::onMove(QMouseEvent* event) {
         return;
     if (!dragging_) {
         const std::int64_t d = dimensionAt(event->pos().x());
-        inspect(event, tr("dim %1: wavelength %2 positions")
-                           .arg(d)
-                           .arg(numberText(
-                               result_->payload<FrequenciesPayload>().wavelengths[std::size_t(d)], 8)));
+        inspect(event,
+                tr("dim %1: wavelength %2 positions")
+                    .arg(d)
+                    .arg(numberText(
+                        result_->payload<FrequenciesPayload>().wavelengths[std::size_t(d)], 8)));
         return;
     }
     if (!dragBand_) {
@@ -168,7 +171,7 @@ void FrequencyBandView::onRelease(QMouseEvent* event) {
     }
     const std::int64_t a = dimensionAt(pressPosition().x()), b = dimensionAt(event->pos().x());
     if (isClick(event))
-        emit dimensionClicked(a);
+        afterClick([this, a] { emit dimensionClicked(a); });
     else
         emit bandSelected(std::min(a, b), std::max(a, b));
 }
@@ -221,4 +224,25 @@ const ViewInfo& FrequencyBandView::descriptor() {
 
 ViewPart FrequencyBandView::requestPart(const ExploreRequest&) const {
     return frequenciesPart();
+}
+
+// Left and Right step through the dimensions, as a click picks one; with Shift they draw a
+// band from the selected dimension, as a drag does, and move its far end.
+void FrequencyBandView::keyPressEvent(QKeyEvent* event) {
+    const int key = event->key();
+    const Qt::KeyboardModifiers modifiers = event->modifiers() & ~Qt::KeypadModifier;
+    if (!result_ || (key != Qt::Key_Left && key != Qt::Key_Right) ||
+        (modifiers != Qt::NoModifier && modifiers != Qt::ShiftModifier)) {
+        PlotView::keyPressEvent(event);
+        return;
+    }
+    const std::int64_t step = key == Qt::Key_Left ? -1 : 1;
+    const auto dims = std::int64_t(result_->payload<FrequenciesPayload>().wavelengths.size());
+    if (modifiers == Qt::ShiftModifier) {
+        keyBand_ = steppedBand(selection_, keyBand_, step, dims);
+        emit bandSelected(std::min(keyBand_.anchor, keyBand_.end),
+                          std::max(keyBand_.anchor, keyBand_.end));
+        return;
+    }
+    emit dimensionClicked(std::clamp<std::int64_t>(selection_.dimension + step, 0, dims - 1));
 }

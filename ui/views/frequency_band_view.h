@@ -23,8 +23,13 @@ class FrequencyBandView : public PlotView {
     QCPGraph* graph() const { return graph_; }
 
   signals:
+    // Dragged across with the mouse, or drawn with Shift+Left and Shift+Right.
     void bandSelected(std::int64_t first, std::int64_t last);
+    // Clicked, or stepped to with Left and Right: one dimension on its own, without a band.
     void dimensionClicked(std::int64_t dimension);
+
+  protected:
+    void keyPressEvent(QKeyEvent* event) override;
 
   private:
     void onPress(QMouseEvent* event);
@@ -37,4 +42,6 @@ class FrequencyBandView : public PlotView {
     QList<QCPAbstractItem*> marks_;
     QCPItemRect* dragBand_ = nullptr;
     bool dragging_ = false;
+    Selection selection_;  // as last shown: where the keys start from
+    KeyboardBand keyBand_; // the band Shift+arrows draw
 };

@@ -13,7 +13,6 @@
 #include "ui/views/crisp_color_map.h"
 #include "ui/views/plot_marks.h"
 
-#include <QKeyEvent>
 #include <QToolTip>
 #include <algorithm>
 #include <cmath>
@@ -21,8 +20,6 @@
 
 HeatmapView::HeatmapView(QWidget* parent) : PlotView(ViewKind::Heatmap, parent) {
     QCustomPlot* p = plot();
-    // Clicking a cell (or Tab) gives the plot the keyboard, so the arrow keys move the cell.
-    p->setFocusPolicy(Qt::StrongFocus);
     map_ = new CrispColorMap(p->xAxis, p->yAxis);
     map_->setInterpolate(false); // one cell is one value: never blur neighbours together
     map_->setTightBoundary(false);
@@ -270,26 +267,21 @@ void HeatmapView::onMouseRelease(QMouseEvent* event) {
         return; // a drag (pan), not a click
     const auto [pos, dim] = cellAt(event->pos());
     if (pos >= 0)
-        emit cellClicked(pos, dim);
+        afterClick([this, pos = pos, dim = dim] { emit cellClicked(pos, dim); });
 }
 
-void HeatmapView::keyPressEvent(QKeyEvent* event) {
-    const std::int64_t by = event->modifiers() & Qt::ShiftModifier ? 10 : 1;
-    switch (event->key()) {
-    case Qt::Key_Up:
-        emit stepRequested(-by, 0);
-        return;
+SelectionStep HeatmapView::arrowStep(int key) const {
+    switch (key) {
+    case Qt::Key_Up: // position 0 is at the top
+        return {-1, 0, 0};
     case Qt::Key_Down:
-        emit stepRequested(by, 0);
-        return;
+        return {1, 0, 0};
     case Qt::Key_Left:
-        emit stepRequested(0, -by);
-        return;
+        return {0, -1, 0};
     case Qt::Key_Right:
-        emit stepRequested(0, by);
-        return;
+        return {0, 1, 0};
     default:
-        PlotView::keyPressEvent(event);
+        return {};
     }
 }
 

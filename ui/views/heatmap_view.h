@@ -37,12 +37,10 @@ class HeatmapView : public PlotView {
 
   signals:
     void cellClicked(std::int64_t position, std::int64_t dimension);
-    // An arrow key moved the selected cell: Up/Down by a position, Left/Right by a
-    // dimension, ten at a time with Shift.
-    void stepRequested(std::int64_t positions, std::int64_t dimensions);
 
   protected:
-    void keyPressEvent(QKeyEvent* event) override;
+    // Up and Down move the selected cell by a position, Left and Right by a dimension.
+    SelectionStep arrowStep(int key) const override;
 
   private:
     void onMouseMove(QMouseEvent* event);

@@ -216,3 +216,11 @@ ViewPart OffsetProfileView::requestPart(const ExploreRequest& shared) const {
     return offsetsPart(sameFrom ? window
                                 : fullWindow(shared.params.length - earliest, window.pixels));
 }
+
+SelectionStep OffsetProfileView::arrowStep(int key) const {
+    if (key == Qt::Key_Left)
+        return {-1, 0, 0};
+    if (key == Qt::Key_Right)
+        return {1, 0, 0};
+    return {};
+}

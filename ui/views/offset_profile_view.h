@@ -24,6 +24,10 @@ class OffsetProfileView : public PlotView {
     // The scene's overlaid profiles, one per start (empty without an overlay).
     QList<QCPGraph*> overlayGraphs() const { return overlays_; }
 
+  protected:
+    // Left and Right move the start position p the profile is measured from.
+    SelectionStep arrowStep(int key) const override;
+
   private:
     void onMouseMove(QMouseEvent* event);
     void updateSubtitle();

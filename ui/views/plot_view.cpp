@@ -7,7 +7,9 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QEvent>
+#include <QFocusEvent>
 #include <QFontMetrics>
+#include <QKeyEvent>
 #include <QPointer>
 #include <QTextLayout>
 #include <QTimer>
@@ -64,13 +66,19 @@ QSharedPointer<QCPAxisTicker> integerTicker(int tickCount) {
 }
 
 PlotView::PlotView(ViewKind kind, QWidget* parent)
-    : QWidget(parent), kind_(kind), plot_(new QCustomPlot(this)) {
+    : QWidget(parent), kind_(kind), clickTimer_(new QTimer(this)), plot_(new QCustomPlot(this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(plot_);
     setMinimumSize(260, 200);
     plot_->setNoAntialiasingOnDrag(true);
     plot_->installEventFilter(this);
+    // Tab reaches the plot, as a click does, and a frame shows it has the keyboard: then the
+    // arrow keys move the selection, Enter explains the cell and Ctrl+E exports this view.
+    plot_->setFocusPolicy(Qt::StrongFocus);
+    new FocusFrame(plot_);
+    clickTimer_->setSingleShot(true);
+    connect(clickTimer_, &QTimer::timeout, this, &PlotView::settleClick);
     // Tick numbers as mathematicians write them in every language: the Chinese locale turns
     // QCustomPlot's 10^4 powers into "1E+04".
     plot_->setLocale(QLocale::c());
@@ -101,9 +109,12 @@ PlotView::PlotView(ViewKind kind, QWidget* parent)
     connect(plot_, &QCustomPlot::afterLayout, this, &PlotView::refitTitle);
     // A double-click on the title asks for the view alone; anywhere else it resets the zoom.
     connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
-        // The release that ends a double-click is not a second click: neither resetting the
-        // zoom nor asking for the view alone may select (or add a waveform) once more.
+        // The release that ends a double-click is not a second click, and the click it began
+        // with does nothing either: resetting the zoom or asking for the view alone neither
+        // selects nor adds a waveform (nor an undo step).
         afterDoubleClick_ = true;
+        clickTimer_->stop();
+        pendingClick_ = nullptr;
         if (inHeader(event->pos())) {
             emit titleDoubleClicked();
             return;
@@ -139,6 +150,46 @@ double PlotView::displayScale() const {
 
 bool PlotView::inHeader(const QPoint& pos) const {
     return titleElement_->outerRect().contains(pos) || subtitleElement_->outerRect().contains(pos);
+}
+
+bool PlotView::clickPending() const {
+    return bool(pendingClick_);
+}
+
+void PlotView::afterClick(std::function<void()> effect) {
+    settleClick();
+    pendingClick_ = std::move(effect);
+    clickTimer_->start(QApplication::doubleClickInterval());
+}
+
+void PlotView::settleClick() {
+    clickTimer_->stop();
+    if (!pendingClick_)
+        return;
+    const std::function<void()> effect = std::move(pendingClick_);
+    pendingClick_ = nullptr;
+    effect();
+}
+
+void PlotView::keyPressEvent(QKeyEvent* event) {
+    const Qt::KeyboardModifiers modifiers = event->modifiers() & ~Qt::KeypadModifier;
+    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) &&
+        modifiers == Qt::NoModifier) {
+        emit inspectRequested();
+        return;
+    }
+    if (modifiers == Qt::NoModifier || modifiers == Qt::ShiftModifier) {
+        SelectionStep step = arrowStep(event->key());
+        if (!step.isEmpty()) {
+            const std::int64_t by = modifiers == Qt::ShiftModifier ? 10 : 1;
+            step.positions *= by;
+            step.dimensions *= by;
+            step.partners *= by;
+            emit stepRequested(step);
+            return;
+        }
+    }
+    QWidget::keyPressEvent(event);
 }
 
 bool PlotView::isClick(const QMouseEvent* release) const {
@@ -668,6 +719,16 @@ class ReplotQueue : public QObject {
 bool PlotView::eventFilter(QObject* watched, QEvent* event) {
     if (watched == plot_ && event->type() == QEvent::Leave)
         emit inspected(QString());
+    // A key (or a shortcut: Ctrl+Z, Ctrl+E) right after a click comes after the click.
+    if (watched == plot_ &&
+        (event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride))
+        settleClick();
+    // Focus given back (the window active again, a menu closed) is no choice of the user's.
+    if (watched == plot_ && event->type() == QEvent::FocusIn) {
+        const Qt::FocusReason reason = static_cast<QFocusEvent*>(event)->reason();
+        if (reason != Qt::ActiveWindowFocusReason && reason != Qt::PopupFocusReason)
+            emit focused();
+    }
     return QWidget::eventFilter(watched, event);
 }
 

@@ -6,6 +6,7 @@
 
 #include "ui/compute/result.h"
 #include "ui/compute/selection.h"
+#include "ui/views/plot_keyboard.h"
 #include "ui/views/view_kind.h"
 
 #include <QFont>
@@ -17,6 +18,7 @@
 
 class QCustomPlot;
 class QCPTextElement;
+class QTimer;
 
 // Room the matrix views (heatmap, similarity) keep around their matrix, in pixels: left axis
 // with up to 7-digit positions and its label, plus the colour scale on the right; title, two
@@ -109,6 +111,13 @@ class PlotView : public QWidget {
     // The factor this view draws text and lines with (display_scale.h); 1 in figure mode.
     double displayScale() const;
 
+    // A click acts only once no double-click can follow it (the platform's double-click
+    // interval), since a double-click resets the zoom and does nothing else: whether one is
+    // still waiting.
+    bool clickPending() const;
+    // The waiting click's effect now: a key pressed after a click acts after it.
+    void settleClick();
+
   signals:
     // The user zoomed or panned: the visible window changed.
     void windowChanged();
@@ -120,9 +129,27 @@ class PlotView : public QWidget {
     void pressed();
     // The title (or the line under it) was double-clicked: the window shows this view alone.
     void titleDoubleClicked();
+    // The plot took the keyboard focus (Tab, a click): like a press, it makes this the view
+    // the user works in.
+    void focused();
+    // An arrow key in the focused plot: the selection moved as this view draws it
+    // (arrowStep), ten at a time with Shift.
+    void stepRequested(const SelectionStep& step);
+    // Enter in the focused plot: the inspector on the selected cell.
+    void inspectRequested();
 
   protected:
     void resizeEvent(QResizeEvent* event) override;
+    // Enter and the arrow keys; a view with keys of its own handles them first.
+    void keyPressEvent(QKeyEvent* event) override;
+    // What one press of the arrow `key` moves in this view's terms; nothing by default.
+    virtual SelectionStep arrowStep(int key) const {
+        Q_UNUSED(key);
+        return {};
+    }
+    // Runs `effect` of a click once no double-click can follow it; a double-click drops it.
+    // A click before it (a second click, not a double-click) acts first.
+    void afterClick(std::function<void()> effect);
     // The mouse leaving the plot: inspected() with no text, so the status bar does not go
     // on naming a cell the mouse has left.
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -175,6 +202,8 @@ class PlotView : public QWidget {
     const ViewKind kind_;
     QPoint pressAt_;
     bool afterDoubleClick_ = false;
+    std::function<void()> pendingClick_; // a click waiting for the double-click interval
+    QTimer* clickTimer_;
     QCustomPlot* plot_;
     QCPTextElement* titleElement_;
     QCPTextElement* subtitleElement_;

@@ -174,9 +174,26 @@ void SimilarityView::onMouseRelease(QMouseEvent* event) {
     const auto [p, q] = cellAt(event->pos());
     if (p < 0)
         return;
-    emit positionClicked(p);
-    if (q >= 0)
-        emit cellClicked(p, q);
+    afterClick([this, p = p, q = q] {
+        emit positionClicked(p);
+        if (q >= 0)
+            emit cellClicked(p, q);
+    });
+}
+
+SelectionStep SimilarityView::arrowStep(int key) const {
+    switch (key) {
+    case Qt::Key_Up: // row p = 0 at the top
+        return {-1, 0, 0};
+    case Qt::Key_Down:
+        return {1, 0, 0};
+    case Qt::Key_Left:
+        return {0, 0, -1};
+    case Qt::Key_Right:
+        return {0, 0, 1};
+    default:
+        return {};
+    }
 }
 
 std::pair<std::int64_t, std::int64_t> SimilarityView::cellAt(const QPoint& pixel) const {

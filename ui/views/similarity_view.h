@@ -35,6 +35,10 @@ class SimilarityView : public PlotView {
     // The same click as the pair it hits: row p, column q.
     void cellClicked(std::int64_t p, std::int64_t q);
 
+  protected:
+    // Up and Down move the row p, Left and Right the column q: the selected pair.
+    SelectionStep arrowStep(int key) const override;
+
   private:
     void onMouseMove(QMouseEvent* event);
     void onMouseRelease(QMouseEvent* event);

@@ -234,3 +234,18 @@ const ViewInfo& SpringsView::descriptor() {
 ViewPart SpringsView::requestPart(const ExploreRequest&) const {
     return springsPart(barPixels());
 }
+
+SelectionStep SpringsView::arrowStep(int key) const {
+    switch (key) {
+    case Qt::Key_Up:
+        return {-1, 0, 0};
+    case Qt::Key_Down:
+        return {1, 0, 0};
+    case Qt::Key_Left:
+        return {0, 0, -1};
+    case Qt::Key_Right:
+        return {0, 0, 1};
+    default:
+        return {};
+    }
+}

@@ -34,6 +34,8 @@ class SpringsView : public PlotView {
 
   protected:
     void resizeEvent(QResizeEvent* event) override;
+    // As in the similarity matrix the pair comes from: Up and Down move p, Left and Right q.
+    SelectionStep arrowStep(int key) const override;
 
   private:
     void fitNote();

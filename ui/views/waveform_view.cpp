@@ -231,3 +231,11 @@ ViewPart WaveformView::requestPart(const ExploreRequest& shared) const {
             : ViewWindow{0.0, double(std::max<std::int64_t>(shared.params.length - 1, 1)),
                          positions.pixels});
 }
+
+SelectionStep WaveformView::arrowStep(int key) const {
+    if (key == Qt::Key_Left)
+        return {-1, 0, 0};
+    if (key == Qt::Key_Right)
+        return {1, 0, 0};
+    return {};
+}

@@ -23,6 +23,10 @@ class WaveformView : public PlotView {
     // Vertical distance between stacked curves, in value units.
     static constexpr double kStackSpacing = 2.5;
 
+  protected:
+    // Left and Right move the selected position along the curves.
+    SelectionStep arrowStep(int key) const override;
+
   private:
     void rebuildGraphs();
     void updateSubtitle();
