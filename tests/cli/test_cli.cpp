@@ -667,7 +667,7 @@ class TestCli : public QObject {
         QTest::newRow("head text")
             << freq + QStringList{"--head-dim", "12x"} << "--head-dim: '12x'";
         QTest::newRow("head fraction")
-            << freq + QStringList{"--head-dim", "1.5e2"} << "--head-dim: '1.5e2'";
+            << freq + QStringList{"--head-dim", "64.5"} << "--head-dim: '64.5'";
         QTest::newRow("head overflow")
             << freq + QStringList{"--head-dim", "1e300"} << "--head-dim: '1e300'";
         QTest::newRow("base") << freq + QStringList{"--base", "0.5"} << "--base 0.5";
