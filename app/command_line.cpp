@@ -4,13 +4,14 @@
 #include "app/rope_options.h"
 #include "core/pair_distance.h"
 #include "core/parameter_validation.h"
+#include "core/typed_number.h"
 #include "ui/export/animation_export.h"
 #include "ui/export/view_export.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
-#include <QLocale>
 #include <cmath>
+#include <limits>
 #include <optional>
 
 namespace {
@@ -129,30 +130,29 @@ QString invalid(const QString& option, const QString& value, const QString& why)
     return QStringLiteral("--%1: '%2' is not valid: %3").arg(option, value, why);
 }
 
-// Integers are parsed strictly: "1e3", "12abc" and "" are refused, not truncated.
+// Numbers are read as the window's fields read them (core/typed_number.h): "1e6" and
+// "1,000,000" are 1000000; "1.5" is no whole number, "1e300" none that fits, "12abc" and ""
+// no number at all. Nothing is truncated.
 std::optional<std::int64_t> parseInteger(const QString& text) {
-    bool ok = false;
-    const qlonglong value = text.trimmed().toLongLong(&ok);
-    return ok ? std::optional<std::int64_t>(value) : std::nullopt;
+    const auto number = pe::parseTypedInteger(text.toStdString());
+    return number.ok() ? std::optional<std::int64_t>(number.value) : std::nullopt;
 }
 
-std::optional<double> parseReal(const QString& text) {
-    bool ok = false;
-    const double value = QLocale::c().toDouble(text.trimmed(), &ok);
-    return ok ? std::optional<double>(value) : std::nullopt;
-}
-
-// Reads an integer option if present; fills `error` when it is not an integer.
+// Reads a whole-number option if present, within [min, max]; fills `error` naming the
+// option, the value and why it is refused.
 bool readInteger(const QCommandLineParser& parser, const QCommandLineOption& option,
-                 std::int64_t& target, QString& error) {
+                 std::int64_t& target, QString& error,
+                 std::int64_t min = std::numeric_limits<std::int64_t>::min(),
+                 std::int64_t max = std::numeric_limits<std::int64_t>::max()) {
     if (!parser.isSet(option))
         return true;
     const QString text = parser.value(option);
-    if (auto value = parseInteger(text)) {
-        target = *value;
+    const auto number = pe::parseTypedInteger(text.toStdString(), min, max);
+    if (number.ok()) {
+        target = number.value;
         return true;
     }
-    error = invalid(option.names().last(), text, "expected a whole number");
+    error = invalid(option.names().last(), text, QString::fromStdString(number.reason));
     return false;
 }
 
@@ -163,22 +163,18 @@ bool readParams(const QCommandLineParser& parser, const Options& o, CliRequest& 
         !readInteger(parser, o.from, request.from, error))
         return false;
     if (parser.isSet(o.base)) {
-        const auto base = parseReal(parser.value(o.base));
-        if (!base) {
-            error = invalid("base", parser.value(o.base), "expected a number greater than 1");
+        // Any number is read; the engine's validation below says why 1 or 0.5 is no base.
+        const auto base = pe::parseTypedReal(parser.value(o.base).toStdString());
+        if (!base.ok()) {
+            error = invalid("base", parser.value(o.base), QString::fromStdString(base.reason));
             return false;
         }
-        request.params.base = *base;
+        request.params.base = base.value;
     }
     if (parser.isSet(o.budget)) {
         std::int64_t mib = 0;
-        if (!readInteger(parser, o.budget, mib, error))
+        if (!readInteger(parser, o.budget, mib, error, 1, std::int64_t(1) << 40))
             return false;
-        if (mib < 1 || mib > (std::int64_t(1) << 40)) {
-            error = invalid("memory-budget", parser.value(o.budget),
-                            "expected a size in MiB between 1 and 2^40");
-            return false;
-        }
         request.params.memoryBudgetBytes = static_cast<std::uint64_t>(mib) << 20;
     }
     if (parser.isSet(o.layout)) {
@@ -222,24 +218,17 @@ bool readTeachingOptions(const QCommandLineParser& parser, const Options& o, Cli
     }
     const std::pair<const QCommandLineOption*, std::int64_t*> counts[] = {
         {&o.maxLength, &request.maxLength}, {&o.heads, &request.heads}};
-    for (const auto& [option, target] : counts) {
-        if (!readInteger(parser, *option, *target, error))
+    for (const auto& [option, target] : counts)
+        if (!readInteger(parser, *option, *target, error, 1))
             return false;
-        if (*target < 1) {
-            error = invalid(option->names().last(), parser.value(*option),
-                            "expected a whole number of at least 1");
-            return false;
-        }
-    }
     if (parser.isSet(o.seed)) {
-        // Unsigned 64-bit, strictly: "-1", "1.5" and "" are refused.
-        bool ok = false;
-        request.seed = parser.value(o.seed).trimmed().toULongLong(&ok);
-        if (!ok) {
-            error = invalid("seed", parser.value(o.seed),
-                            "expected a whole number from 0 to 18446744073709551615");
+        // Unsigned 64-bit: "-1", "1.5" and "" are refused.
+        const auto seed = pe::parseTypedUnsigned(parser.value(o.seed).toStdString());
+        if (!seed.ok()) {
+            error = invalid("seed", parser.value(o.seed), QString::fromStdString(seed.reason));
             return false;
         }
+        request.seed = seed.value;
     }
     return true;
 }
@@ -252,13 +241,8 @@ bool readExportSizes(const QCommandLineParser& parser, const Options& o, CliRequ
         std::int64_t value = 0;
         if (!parser.isSet(*option))
             continue;
-        if (!readInteger(parser, *option, value, error))
+        if (!readInteger(parser, *option, value, error, 1, 20000))
             return false;
-        if (value < 1 || value > 20000) {
-            error = invalid(option->names().last(), parser.value(*option),
-                            "expected a whole number from 1 to 20000");
-            return false;
-        }
         *target = static_cast<int>(value);
     }
     request.caption = !parser.isSet(o.noCaption);
@@ -409,23 +393,13 @@ bool readAnimation(const QCommandLineParser& parser, const Options& o, CliReques
                     .arg(kMaxAnimationFrames);
         return false;
     }
-    const auto frames = parseInteger(parser.value(o.frames));
-    if (!frames || *frames < 2 || *frames > kMaxAnimationFrames) {
-        error = invalid(
-            "frames", parser.value(o.frames),
-            QStringLiteral("expected a whole number from 2 to %1").arg(kMaxAnimationFrames));
+    if (!readInteger(parser, o.frames, request.frames, error, 2, kMaxAnimationFrames))
         return false;
-    }
-    request.frames = *frames;
     if (parser.isSet(o.fps)) {
-        const auto fps = parseInteger(parser.value(o.fps));
-        if (!fps || *fps < 1 || *fps > kMaxAnimationFps) {
-            error = invalid(
-                "fps", parser.value(o.fps),
-                QStringLiteral("expected a whole number from 1 to %1").arg(kMaxAnimationFps));
+        std::int64_t fps = 0;
+        if (!readInteger(parser, o.fps, fps, error, 1, kMaxAnimationFps))
             return false;
-        }
-        request.fps = int(*fps);
+        request.fps = int(fps);
     }
     return true;
 }

@@ -1,8 +1,8 @@
 #include "app/rope_options.h"
 
+#include "core/typed_number.h"
 #include "ui/compute/rope_config.h"
 
-#include <QLocale>
 #include <optional>
 
 namespace {
@@ -15,23 +15,24 @@ QString nameOf(const QCommandLineOption& option) {
     return option.names().last();
 }
 
-// Strict, as the rest of the command line: "1e3" is no whole number, "4x" no number.
+// Read as the rest of the command line and the window's fields read numbers
+// (core/typed_number.h): "1e3" is 1000, "1.5" no whole number, "4x" no number.
 std::optional<std::int64_t> readWhole(const QCommandLineParser& parser,
                                       const QCommandLineOption& option, QString& error) {
-    bool ok = false;
-    const qlonglong value = parser.value(option).trimmed().toLongLong(&ok);
-    if (!ok)
-        error = invalid(nameOf(option), parser.value(option), "expected a whole number");
-    return ok ? std::optional<std::int64_t>(value) : std::nullopt;
+    const auto number = pe::parseTypedInteger(parser.value(option).toStdString());
+    if (!number.ok())
+        error =
+            invalid(nameOf(option), parser.value(option), QString::fromStdString(number.reason));
+    return number.ok() ? std::optional<std::int64_t>(number.value) : std::nullopt;
 }
 
 std::optional<double> readNumber(const QCommandLineParser& parser, const QCommandLineOption& option,
                                  QString& error) {
-    bool ok = false;
-    const double value = QLocale::c().toDouble(parser.value(option).trimmed(), &ok);
-    if (!ok)
-        error = invalid(nameOf(option), parser.value(option), "expected a number");
-    return ok ? std::optional<double>(value) : std::nullopt;
+    const auto number = pe::parseTypedReal(parser.value(option).toStdString());
+    if (!number.ok())
+        error =
+            invalid(nameOf(option), parser.value(option), QString::fromStdString(number.reason));
+    return number.ok() ? std::optional<double>(number.value) : std::nullopt;
 }
 
 // The options override what the config (or the defaults) set, one by one.
@@ -127,12 +128,10 @@ bool readRopeOptions(const QCommandLineParser& parser, const RopeOptions& o,
         request.params = std::get<pe::RopeParams>(config);
     }
     if (parser.isSet(base)) {
-        bool ok = false;
-        request.params.base = QLocale::c().toDouble(parser.value(base).trimmed(), &ok);
-        if (!ok) {
-            error = invalid("base", parser.value(base), "expected a number greater than 1");
+        const auto theta = readNumber(parser, base, error);
+        if (!theta)
             return false;
-        }
+        request.params.base = *theta;
     }
     if (!applyOptions(parser, o, request, error))
         return false;

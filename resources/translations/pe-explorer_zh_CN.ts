@@ -579,10 +579,6 @@ period %2</source>
         <translation>底数</translation>
     </message>
     <message>
-        <source>%1 = &apos;%2&apos; is not accepted: expected a number from %3 to %4. Kept %1 = %5.</source>
-        <translation>%1 = “%2” 无效：应为 %3 到 %4 之间的数。保留 %1 = %5。</translation>
-    </message>
-    <message>
         <source>Selection</source>
         <translation>选择</translation>
     </message>
@@ -943,6 +939,10 @@ PE 的大小是嵌入的 %6。</translation>
     <message>
         <source>Off: the figure shows the data alone, without the outlines and lines of what is selected on screen.</source>
         <translation>关闭：图中只显示数据，不含屏幕上所选内容的轮廓和线条。</translation>
+    </message>
+    <message>
+        <source>Text size in the figure; 0 is automatic.</source>
+        <translation>图中文字的大小；0 为自动。</translation>
     </message>
 </context>
 <context>
@@ -1603,6 +1603,33 @@ value = %7</source>
     <message>
         <source>Set to the parameters of %1</source>
         <translation>已设为 %1 的参数</translation>
+    </message>
+</context>
+<context>
+    <name>NumberField</name>
+    <message>
+        <source>The value</source>
+        <translation>该值</translation>
+    </message>
+    <message>
+        <source>%1 must be %2 … %3: %4</source>
+        <translation>%1 必须在 %2 … %3 之间：%4</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number %2 … %3: %4</source>
+        <translation>%1 必须是 %2 … %3 之间的整数：%4</translation>
+    </message>
+    <message>
+        <source>%1 must be %2 … %3, rounded to %4: %5</source>
+        <translation>%1 必须在 %2 … %3 之间，精确到 %4：%5</translation>
+    </message>
+    <message>
+        <source>%1 must be a number %2 … %3: %4</source>
+        <translation>%1 必须是 %2 … %3 之间的数：%4</translation>
+    </message>
+    <message>
+        <source>Range: %1 … %2</source>
+        <translation>范围：%1 … %2</translation>
     </message>
 </context>
 <context>

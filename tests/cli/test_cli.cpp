@@ -223,14 +223,18 @@ class TestCli : public QObject {
         QTest::newRow("L=0") << QStringList{"dump", "pe", "--length", "0"} << "--length 0";
         QTest::newRow("L=-3") << QStringList{"dump", "pe", "--length=-3"} << "--length -3";
         QTest::newRow("L=abc") << QStringList{"dump", "pe", "--length", "abc"} << "'abc'";
-        QTest::newRow("L=1e3") << QStringList{"dump", "pe", "--length", "1e3"} << "'1e3'";
+        QTest::newRow("L=1.5") << QStringList{"dump", "pe", "--length", "1.5"}
+                               << "--length: '1.5' is not valid: not a whole number";
+        QTest::newRow("L=1e300") << QStringList{"dump", "pe", "--length", "1e300"}
+                                 << "--length: '1e300' is not valid: outside";
+        QTest::newRow("L=1,5") << QStringList{"dump", "pe", "--length", "1,5"} << "'1,5'";
         QTest::newRow("L huge") << QStringList{"dump", "pe", "--length", "99999999999999999999"}
                                 << "99999999999999999999";
         QTest::newRow("D=-1") << QStringList{"dump", "pe", "--dim", "-1"} << "--dim -1";
         QTest::newRow("D=0") << QStringList{"dump", "pe", "--dim", "0"} << "--dim 0";
         QTest::newRow("base=1") << QStringList{"dump", "pe", "--base", "1"} << "--base 1";
-        QTest::newRow("base=nan") << QStringList{"dump", "pe", "--base", "nan"} << "--base nan";
-        QTest::newRow("base=inf") << QStringList{"dump", "pe", "--base", "inf"} << "--base inf";
+        QTest::newRow("base=nan") << QStringList{"dump", "pe", "--base", "nan"} << "--base: 'nan'";
+        QTest::newRow("base=inf") << QStringList{"dump", "pe", "--base", "inf"} << "--base: 'inf'";
         QTest::newRow("base=text") << QStringList{"dump", "pe", "--base", "ten"} << "'ten'";
         QTest::newRow("metric") << QStringList{"dump", "similarity", "--metric", "manhattan"}
                                 << "'manhattan'";
@@ -403,6 +407,110 @@ class TestCli : public QObject {
         const auto gui = parseCommandLine({"pe-explorer", "--dim", "7"});
         QCOMPARE(std::get<CliRequest>(gui).mode, CliRequest::Mode::Gui);
         QCOMPARE(std::get<CliRequest>(gui).params.dim, 7);
+    }
+
+    // Every numeric option reads numbers as a person types them, as the window's fields do.
+    void numbersAsTyped_data() {
+        QTest::addColumn<QString>("length");
+        QTest::newRow("plain") << "1000";
+        QTest::newRow("exponent") << "1e3";
+        QTest::newRow("commas") << "1,000";
+        QTest::newRow("space") << "1 000";
+        QTest::newRow("full-width digits") << QString::fromUtf8("１０００");
+        QTest::newRow("full-width comma") << QString::fromUtf8("１，０００");
+    }
+    void numbersAsTyped() {
+        QFETCH(QString, length);
+        const Run run = runCli({"dump", "pe", "--length", length, "--dim", "4e0"});
+        QCOMPARE(run.exitCode, 0);
+        const pe::Matrix m = parseCsv(run.out);
+        QCOMPARE(m.rows(), Eigen::Index(1000));
+        QCOMPARE(m.cols(), Eigen::Index(4));
+        // Row 999, column 2: sin(999 / 10000^(2/4)) = sin(9.99).
+        QCOMPARE(m(999, 2), std::sin(9.99));
+    }
+
+    void everyNumericOptionReadsTypedNumbers() {
+        const auto parse = [](const QStringList& arguments) {
+            const auto parsed = parseCommandLine(QStringList{"pe-explorer"} + arguments);
+            const auto* request = std::get_if<CliRequest>(&parsed);
+            return request ? *request : CliRequest{};
+        };
+        const CliRequest big = parse({"dump", "frequencies", "--length", "1e6", "--dim", "5e2",
+                                      "--base", "5e5", "--memory-budget", "1,024"});
+        QCOMPARE(big.params.length, std::int64_t(1000000));
+        QCOMPARE(big.params.dim, std::int64_t(500));
+        QCOMPARE(big.params.base, 500000.0);
+        QCOMPARE(big.params.memoryBudgetBytes, std::uint64_t(1024) << 20);
+        const CliRequest learned =
+            parse({"dump", "pe", "--encoding", "learned", "--max-length", "2e3", "--seed", "1e3"});
+        QCOMPARE(learned.maxLength, std::int64_t(2000));
+        QCOMPARE(learned.seed, std::uint64_t(1000));
+        QCOMPARE(parse({"dump", "alibi-slopes", "--heads", "1.6e1"}).heads, std::int64_t(16));
+        const CliRequest offsets = parse({"dump", "offsets", "--from", "1e1", "--length", "64"});
+        QCOMPARE(offsets.from, std::int64_t(10));
+        const CliRequest band = parse({"dump", "similarity", "--band", "1e0:1e1"});
+        QVERIFY(band.band);
+        QCOMPARE(band.band->first, std::int64_t(1));
+        QCOMPARE(band.band->last, std::int64_t(10));
+        const CliRequest figure = parse({"export", "heatmap", "-o", "x.png", "--width", "1,600",
+                                         "--height", "1e3", "--dpi", QString::fromUtf8("３００")});
+        QCOMPARE(figure.width, 1600);
+        QCOMPARE(figure.height, 1000);
+        QCOMPARE(figure.dpi, 300);
+        const CliRequest sweep = parse({"export", "heatmap", "-o", "x.gif", "--animate",
+                                        "length=1e1..1e2", "--frames", "1e1", "--fps", "2e1"});
+        QVERIFY(sweep.animate);
+        QCOMPARE(sweep.animate->from, 10.0);
+        QCOMPARE(sweep.animate->to, 100.0);
+        QCOMPARE(sweep.frames, std::int64_t(10));
+        QCOMPARE(sweep.fps, 20);
+        const CliRequest rope =
+            parse({"dump", "rope-frequencies", "--head-dim", "1.28e2", "--scaling", "yarn",
+                   "--factor", "4e0", "--original-max-position", "32,768", "--base", "1e6"});
+        QCOMPARE(rope.rope.params.headDim, std::int64_t(128));
+        QCOMPARE(*rope.rope.params.scaling.factor, 4.0);
+        QCOMPARE(*rope.rope.params.scaling.originalMaxPosition, std::int64_t(32768));
+        QCOMPARE(rope.rope.params.base, 1e6);
+    }
+
+    // A number the option cannot take exactly is refused by name, and nothing is written.
+    void typedNumbersRefusedWriteNothing_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("length 1.5") << QStringList{"dump", "pe", "--length", "1.5"}
+                                    << "--length: '1.5' is not valid: not a whole number";
+        QTest::newRow("length 1e300") << QStringList{"dump", "pe", "--length", "1e300"}
+                                      << "--length: '1e300' is not valid: outside";
+        QTest::newRow("dim 1,5") << QStringList{"dump", "pe", "--dim", "1,5"}
+                                 << "--dim: '1,5' is not valid: not a number";
+        QTest::newRow("width 1e300") << QStringList{"export", "heatmap", "--width", "1e300"}
+                                     << "--width: '1e300' is not valid: outside 1 .. 20000";
+        QTest::newRow("frames 2.5")
+            << QStringList{"export", "heatmap", "--animate", "length=2..9", "--frames", "2.5"}
+            << "--frames: '2.5' is not valid: not a whole number";
+        QTest::newRow("seed -1") << QStringList{"dump",    "pe",     "--encoding",
+                                                "learned", "--seed", "-1"}
+                                 << "--seed: '-1' is not valid: outside 0 .. ";
+        QTest::newRow("factor 1e999")
+            << QStringList{"dump", "rope-frequencies", "--scaling", "linear", "--factor", "1e999"}
+            << "--factor: '1e999' is not valid";
+    }
+    void typedNumbersRefusedWriteNothing() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, mentions);
+        QTemporaryDir dir;
+        const bool gif = arguments.contains("--animate");
+        const QString output = dir.filePath(arguments.first() == "dump" ? "never.csv"
+                                            : gif                       ? "never.gif"
+                                                                        : "never.png");
+        const Run run = runCli(arguments + QStringList{"--output", output});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.out.isEmpty());
+        QVERIFY(QDir(dir.path()).isEmpty());
+        const QString err = QString::fromLocal8Bit(run.err);
+        QCOMPARE(err.count('\n'), 1);
+        QVERIFY2(err.contains(mentions), qPrintable(err));
     }
 
     // A session file alone opens the window with it; --session is for export only, and not
@@ -624,7 +732,11 @@ class TestCli : public QObject {
                                  << "--scaling: 'longrope'";
         QTest::newRow("odd head") << freq + QStringList{"--head-dim", "127"} << "--head-dim 127";
         QTest::newRow("head text")
-            << freq + QStringList{"--head-dim", "1e3"} << "--head-dim: '1e3'";
+            << freq + QStringList{"--head-dim", "12x"} << "--head-dim: '12x'";
+        QTest::newRow("head fraction")
+            << freq + QStringList{"--head-dim", "64.5"} << "--head-dim: '64.5'";
+        QTest::newRow("head overflow")
+            << freq + QStringList{"--head-dim", "1e300"} << "--head-dim: '1e300'";
         QTest::newRow("base") << freq + QStringList{"--base", "0.5"} << "--base 0.5";
         QTest::newRow("precision")
             << freq + QStringList{"--precision", "half"} << "--precision: 'half'";

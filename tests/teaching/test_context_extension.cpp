@@ -15,6 +15,7 @@
 #include <QDoubleSpinBox>
 #include <QFutureWatcher>
 #include <QLabel>
+#include <QInputMethodEvent>
 #include <QMainWindow>
 #include <QRegularExpression>
 #include <QScopeGuard>
@@ -355,6 +356,93 @@ class TestContextExtension : public QObject {
         QVERIFY(waitIdle(view));
         QVERIFY(view.errorText().isEmpty());
         QCOMPARE(view.result()->scaled.rotaryDim, std::int64_t(32));
+    }
+
+    // What a person types is taken exactly (1e6, 131,072, the full-width digits a Chinese
+    // input method commits) or refused by name in the error line, the field red and the
+    // plots as they were.
+    void typedNumbersAreTakenExactlyOrRefusedByName() {
+        ContextExtensionView view;
+        view.resize(1400, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(waitIdle(view));
+        auto* headDim = view.findChild<QSpinBox*>(QStringLiteral("headDim"));
+        auto* original = view.findChild<QSpinBox*>(QStringLiteral("originalContext"));
+        auto* target = view.findChild<QSpinBox*>(QStringLiteral("targetContext"));
+        auto* seed = view.findChild<QSpinBox*>(QStringLiteral("seed"));
+        auto* base = view.findChild<QDoubleSpinBox*>(QStringLiteral("base"));
+        auto* factor = view.findChild<QDoubleSpinBox*>(QStringLiteral("factor"));
+        typeInto(headDim, QStringLiteral("6.4e1"));
+        typeInto(base, QStringLiteral("5e5"));
+        typeInto(target, QStringLiteral("16,384"));
+        // A Chinese input method commits its full-width text in one event.
+        original->setFocus();
+        QTest::keyClick(original, Qt::Key_A, Qt::ControlModifier);
+        QInputMethodEvent commit;
+        commit.setCommitString(QString::fromUtf8("４，０９６"));
+        QApplication::sendEvent(original, &commit);
+        QTest::keyClick(original, Qt::Key_Return);
+        QVERIFY(waitIdle(view));
+        QVERIFY2(view.errorText().isEmpty(), qPrintable(view.errorText()));
+        QCOMPARE(original->value(), 4096);
+        QCOMPARE(view.result()->scaled.rotaryDim, std::int64_t(64));
+        QCOMPARE(view.result()->distances.back(), std::int64_t(16384));
+        // Pair 1 of the unscaled model: 500000^(-2/64).
+        QCOMPARE(view.result()->original.invFreq.at(1), std::pow(500000.0, -2.0 / 64.0));
+
+        const auto shown = view.result();
+        struct Refusal {
+            QAbstractSpinBox* box;
+            QString typed;
+            QString message;
+        };
+        const Refusal refusals[] = {
+            {target, "1e300", "target context must be 1 … 1073741824: 1e300"},
+            {target, "0", "target context must be 1 … 1073741824: 0"},
+            {headDim, "1.5", "head dim must be a whole number 1 … 16384: 1.5"},
+            {headDim, "20000", "head dim must be 1 … 16384: 20000"},
+            {factor, "0", "factor must be 0.001 … 1000000: 0"},
+            {factor, "2.0005", "factor must be 0.001 … 1000000, rounded to 0.001: 2.0005"},
+            {seed, "1,5", "random q, k seed must be a whole number 0 … 1000000: 1,5"},
+            {original, QString::fromUtf8("０"),
+             QString::fromUtf8("original context must be 1 … 1073741824: ０")},
+        };
+        for (const Refusal& r : refusals) {
+            const QString before = r.box->text();
+            if (r.typed.at(0).unicode() < 128) {
+                typeInto(r.box, r.typed);
+            } else {
+                r.box->setFocus();
+                QTest::keyClick(r.box, Qt::Key_A, Qt::ControlModifier);
+                QInputMethodEvent typed;
+                typed.setCommitString(r.typed);
+                QApplication::sendEvent(r.box, &typed);
+                QTest::keyClick(r.box, Qt::Key_Return);
+            }
+            QCOMPARE(view.errorText(), r.message);
+            QVERIFY(r.box->property("rejected").toBool()); // the field is red
+            QCOMPARE(r.box->text(), before);               // and shows the value in force
+            QVERIFY(!view.busy());                         // nothing recomputed
+            QVERIFY(view.result() == shown);
+        }
+        typeInto(base, QStringLiteral("abc"));
+        QVERIFY2(view.errorText().startsWith(QString::fromUtf8("base θ must be a number ")) &&
+                     view.errorText().endsWith(QStringLiteral(": abc")),
+                 qPrintable(view.errorText()));
+        QCOMPARE(base->value(), 500000.0);
+        // A value taken afterwards ends it all: the line and every red field.
+        typeInto(seed, QStringLiteral("1e1"));
+        QVERIFY(waitIdle(view));
+        QCOMPARE(seed->value(), 10);
+        QVERIFY(view.errorText().isEmpty());
+        for (const Refusal& r : refusals)
+            QVERIFY(!r.box->property("rejected").toBool());
+        QVERIFY(!base->property("rejected").toBool());
+        // The tooltips give the ranges.
+        QVERIFY2(target->toolTip().contains(QString::fromUtf8("1 … 1073741824")),
+                 qPrintable(target->toolTip()));
+        QVERIFY(factor->toolTip().contains(QString::fromUtf8("0.001 … 1000000")));
     }
 
     void manyEditsCoalesceIntoTheLastOne() {

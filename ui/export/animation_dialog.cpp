@@ -1,6 +1,8 @@
 #include "ui/export/animation_dialog.h"
 
 #include "ui/export/view_export.h"
+#include "ui/views/compact_spin_box.h"
+#include "ui/views/whole_spin_box.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -30,31 +32,31 @@ AnimationDialog::AnimationDialog(const AnimationJob& defaults, QWidget* parent)
     parameter_->addItem(tr("Dimension D"), int(AnimatedParameter::Dim));
     parameter_->addItem(tr("Base (log-spaced)"), int(AnimatedParameter::Base));
     parameter_->addItem(tr("Selected position"), int(AnimatedParameter::Position));
-    from_ = new QDoubleSpinBox;
+    from_ = new CompactSpinBox;
     from_->setObjectName(QStringLiteral("from"));
-    to_ = new QDoubleSpinBox;
+    to_ = new CompactSpinBox;
     to_->setObjectName(QStringLiteral("to"));
-    frames_ = new QSpinBox;
+    frames_ = new WholeSpinBox;
     frames_->setObjectName(QStringLiteral("frames"));
-    frames_->setRange(2, int(kMaxAnimationFrames));
+    frames_->setLimits(2, int(kMaxAnimationFrames));
     frames_->setValue(int(std::clamp<std::int64_t>(defaults.frames, 2, kMaxAnimationFrames)));
-    fps_ = new QSpinBox;
+    fps_ = new WholeSpinBox;
     fps_->setObjectName(QStringLiteral("fps"));
-    fps_->setRange(1, kMaxAnimationFps);
-    fps_->setValue(std::clamp(defaults.fps, 1, kMaxAnimationFps));
     fps_->setSuffix(tr(" frames/s"));
+    fps_->setLimits(1, kMaxAnimationFps);
+    fps_->setValue(std::clamp(defaults.fps, 1, kMaxAnimationFps));
     format_ = new QComboBox;
     format_->setObjectName(QStringLiteral("format"));
     format_->addItem(tr("Animated GIF"), int(AnimationFormat::Gif));
     format_->addItem(tr("Folder of numbered PNG frames"), int(AnimationFormat::PngFrames));
     format_->setCurrentIndex(format_->findData(int(defaults.format)));
-    width_ = new QSpinBox;
+    width_ = new WholeSpinBox;
     width_->setObjectName(QStringLiteral("width"));
-    height_ = new QSpinBox;
+    height_ = new WholeSpinBox;
     height_->setObjectName(QStringLiteral("height"));
-    for (QSpinBox* size : {width_, height_}) {
-        size->setRange(64, 4000);
+    for (WholeSpinBox* size : {width_, height_}) {
         size->setSuffix(tr(" px"));
+        size->setLimits(64, 4000);
     }
     width_->setValue(defaults.options.widthPx);
     height_->setValue(defaults.options.heightPx);
@@ -97,6 +99,26 @@ AnimationDialog::AnimationDialog(const AnimationJob& defaults, QWidget* parent)
     form->addRow(buttons);
     setLayout(form);
 
+    // A refused typed value is named in the error line (the field keeps its last valid one)
+    // until the next accepted value.
+    const auto refused = [this](const QString& message) {
+        error_->setText(message);
+        error_->show();
+        refused_ = showsRefusal_ = true;
+    };
+    const auto accepted = [this] {
+        if (showsRefusal_)
+            error_->hide();
+        refused_ = showsRefusal_ = false;
+    };
+    for (CompactSpinBox* end : {from_, to_}) {
+        connect(end, &CompactSpinBox::rejected, this, refused);
+        connect(end, &CompactSpinBox::valueChanged, this, accepted);
+    }
+    for (WholeSpinBox* box : {frames_, fps_, width_, height_}) {
+        connect(box, &WholeSpinBox::rejected, this, refused);
+        connect(box, &WholeSpinBox::valueChanged, this, accepted);
+    }
     connect(parameter_, &QComboBox::currentIndexChanged, this, &AnimationDialog::parameterChanged);
     connect(format_, &QComboBox::currentIndexChanged, this, &AnimationDialog::formatChanged);
     parameterChanged();
@@ -132,9 +154,9 @@ void AnimationDialog::parameterChanged() {
         to = double(std::max<std::int64_t>(p.length - 1, 1));
         break;
     }
-    for (QDoubleSpinBox* end : {from_, to_}) {
+    for (CompactSpinBox* end : {from_, to_}) {
         end->setDecimals(decimals);
-        end->setRange(low, high);
+        end->setLimits(low, high);
     }
     from_->setValue(from);
     to_->setValue(to);
@@ -181,6 +203,10 @@ AnimationJob AnimationDialog::job() const {
 }
 
 void AnimationDialog::accept() {
+    if (refused_) { // Enter in the field that refused its text: let the line be read first
+        refused_ = false;
+        return;
+    }
     const AnimationJob chosen = job();
     std::optional<QString> problem;
     if (chosen.spec.from == chosen.spec.to)
@@ -192,6 +218,7 @@ void AnimationDialog::accept() {
     if (problem) {
         error_->setText(*problem);
         error_->show();
+        showsRefusal_ = false;
         return;
     }
     QDialog::accept();

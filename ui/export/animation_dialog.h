@@ -7,12 +7,12 @@
 
 #include <QDialog>
 
+class CompactSpinBox;
 class QCheckBox;
 class QComboBox;
-class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
-class QSpinBox;
+class WholeSpinBox;
 
 class AnimationDialog : public QDialog {
     Q_OBJECT
@@ -33,15 +33,17 @@ class AnimationDialog : public QDialog {
     AnimationJob defaults_;
     QComboBox* view_;
     QComboBox* parameter_;
-    QDoubleSpinBox* from_;
-    QDoubleSpinBox* to_;
-    QSpinBox* frames_;
-    QSpinBox* fps_;
+    CompactSpinBox* from_;
+    CompactSpinBox* to_;
+    WholeSpinBox* frames_;
+    WholeSpinBox* fps_;
     QComboBox* format_;
-    QSpinBox* width_;
-    QSpinBox* height_;
+    WholeSpinBox* width_;
+    WholeSpinBox* height_;
     QCheckBox* caption_;
     QCheckBox* marks_;
     QLineEdit* path_;
     QLabel* error_;
+    bool refused_ = false;      // a field refused typed text: OK waits for one more press
+    bool showsRefusal_ = false; // the error line names it (until a value is taken)
 };

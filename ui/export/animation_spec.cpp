@@ -2,8 +2,8 @@
 
 #include "core/parameter_validation.h"
 #include "ui/compute/number_text.h"
+#include "core/typed_number.h"
 
-#include <QLocale>
 #include <cmath>
 
 namespace {
@@ -18,17 +18,16 @@ bool isWhole(AnimatedParameter parameter) {
     return parameter != AnimatedParameter::Base;
 }
 
+// Read as every number of the command line and the window (core/typed_number.h).
 std::optional<double> readNumber(const QString& text, bool whole) {
-    bool ok = false;
     if (whole) {
-        const qlonglong value = text.trimmed().toLongLong(&ok);
         // Whole numbers up to 2^53 keep their exact value as doubles.
-        if (!ok || std::llabs(value) > (qlonglong(1) << 53))
-            return std::nullopt;
-        return double(value);
+        constexpr std::int64_t kExact = std::int64_t(1) << 53;
+        const auto number = pe::parseTypedInteger(text.toStdString(), -kExact, kExact);
+        return number.ok() ? std::optional<double>(double(number.value)) : std::nullopt;
     }
-    const double value = QLocale::c().toDouble(text.trimmed(), &ok);
-    return ok && std::isfinite(value) ? std::optional<double>(value) : std::nullopt;
+    const auto number = pe::parseTypedReal(text.toStdString());
+    return number.ok() ? std::optional<double>(number.value) : std::nullopt;
 }
 
 } // namespace

@@ -1,6 +1,8 @@
 #include "ui/export/export_dialog.h"
 
 #include "ui/export/figure_preview.h"
+#include "ui/views/compact_spin_box.h"
+#include "ui/views/whole_spin_box.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -43,27 +45,36 @@ ExportDialog::ExportDialog(const QString& caption, QWidget* parent, const QStrin
     unit_ = new QComboBox;
     unit_->addItem(tr("pixels"));
     unit_->addItem(tr("centimetres"));
-    width_ = new QDoubleSpinBox;
+    width_ = new CompactSpinBox;
     width_->setObjectName(QStringLiteral("width"));
-    height_ = new QDoubleSpinBox;
-    dpi_ = new QSpinBox;
-    dpi_->setRange(30, 1200);
+    height_ = new CompactSpinBox;
+    height_->setObjectName(QStringLiteral("height"));
+    dpi_ = new WholeSpinBox;
+    dpi_->setObjectName(QStringLiteral("dpi"));
     dpi_->setToolTip(
         tr("Dots per inch: converts centimetres to pixels and is recorded in the file."));
+    dpi_->setLimits(30, 1200);
     theme_ = new QComboBox;
     theme_->setObjectName(QStringLiteral("theme"));
     theme_->addItem(tr("Print: white background, dark text"), int(FigureTheme::Print));
     theme_->addItem(tr("Screen: dark background, light text"), int(FigureTheme::Screen));
-    fontSize_ = new QSpinBox;
-    fontSize_->setRange(0, 200);
+    fontSize_ = new WholeSpinBox;
+    fontSize_->setObjectName(QStringLiteral("fontSize"));
     fontSize_->setSpecialValueText(tr("automatic (suits slides)"));
     fontSize_->setSuffix(tr(" px"));
+    fontSize_->setToolTip(tr("Text size in the figure; 0 is automatic."));
+    fontSize_->setLimits(0, 200);
     showCaption_ = new QCheckBox(tr("Caption with the parameters: %1").arg(caption));
     marks_ = new QCheckBox(tr("Selection marks, with a line saying what they mark"));
     marks_->setObjectName(QStringLiteral("marks"));
     marks_->setToolTip(tr("Off: the figure shows the data alone, without the outlines and "
                           "lines of what is selected on screen."));
     summary_ = new QLabel;
+    error_ = new QLabel;
+    error_->setObjectName(QStringLiteral("error"));
+    error_->setWordWrap(true);
+    error_->setStyleSheet(QStringLiteral("color: #b2182b; font-weight: bold;"));
+    error_->hide();
 
     columns_ = new QHBoxLayout(this);
     auto* form = new QFormLayout;
@@ -79,6 +90,7 @@ ExportDialog::ExportDialog(const QString& caption, QWidget* parent, const QStrin
     form->addRow(showCaption_);
     form->addRow(marks_);
     form->addRow(summary_);
+    form->addRow(error_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -96,6 +108,10 @@ ExportDialog::ExportDialog(const QString& caption, QWidget* parent, const QStrin
         connect(box, &QSpinBox::valueChanged, this, &ExportDialog::optionsChanged);
     for (QCheckBox* box : {showCaption_, marks_})
         connect(box, &QCheckBox::toggled, this, &ExportDialog::optionsChanged);
+    for (CompactSpinBox* box : {width_, height_})
+        connect(box, &CompactSpinBox::rejected, this, &ExportDialog::showRefusal);
+    for (WholeSpinBox* box : {dpi_, fontSize_})
+        connect(box, &WholeSpinBox::rejected, this, &ExportDialog::showRefusal);
     setOptions(loadRemembered());
 }
 
@@ -109,8 +125,25 @@ FigurePreview* ExportDialog::addPreview(ViewKind view) {
 }
 
 void ExportDialog::optionsChanged() {
+    // An accepted change ends what a refusal said.
+    refused_ = false;
+    error_->hide();
     if (preview_)
         preview_->showOptions(options());
+}
+
+void ExportDialog::showRefusal(const QString& message) {
+    error_->setText(message);
+    error_->show();
+    refused_ = true;
+}
+
+void ExportDialog::accept() {
+    if (refused_) {
+        refused_ = false; // OK once more exports with the values shown
+        return;
+    }
+    QDialog::accept();
 }
 
 FigureOptions ExportDialog::options() const {
@@ -136,10 +169,10 @@ void ExportDialog::setOptions(const FigureOptions& o) {
     marks_->setChecked(o.marks);
     unit_->setCurrentIndex(0);
     centimetres_ = false;
-    width_->setRange(16, kMaxPixels);
-    height_->setRange(16, kMaxPixels);
     width_->setDecimals(0);
     height_->setDecimals(0);
+    width_->setLimits(16, kMaxPixels);
+    height_->setLimits(16, kMaxPixels);
     width_->setValue(o.widthPx);
     height_->setValue(o.heightPx);
     updateSummary();
@@ -153,10 +186,10 @@ void ExportDialog::syncSizeFields() {
     const double factor = toCm ? kCmPerInch / dpi_->value() : dpi_->value() / kCmPerInch;
     const double w = width_->value() * factor, h = height_->value() * factor;
     centimetres_ = toCm;
-    for (QDoubleSpinBox* box : {width_, height_}) {
+    for (CompactSpinBox* box : {width_, height_}) {
         box->setDecimals(toCm ? 2 : 0);
-        box->setRange(toCm ? 0.1 : 16, toCm ? kMaxPixels * kCmPerInch / 30 : kMaxPixels);
         box->setSuffix(toCm ? tr(" cm") : tr(" px"));
+        box->setLimits(toCm ? 0.1 : 16, toCm ? kMaxPixels * kCmPerInch / 30 : kMaxPixels);
     }
     width_->setValue(w);
     height_->setValue(h);

@@ -8,8 +8,8 @@
 #include <QDialog>
 
 class QComboBox;
-class QSpinBox;
-class QDoubleSpinBox;
+class CompactSpinBox;
+class WholeSpinBox;
 class QCheckBox;
 class QLabel;
 class QHBoxLayout;
@@ -35,22 +35,29 @@ class ExportDialog : public QDialog {
     static FigureOptions loadRemembered();
     static void remember(const FigureOptions& options);
 
+    // Stays open once after a field refused typed text (Enter there also presses OK), so
+    // the red line naming it is seen; the fields keep their last valid values.
+    void accept() override;
+
   private:
     void syncSizeFields();
     void updateSummary();
     void optionsChanged();
+    void showRefusal(const QString& message);
 
     QString caption_;
     QComboBox* format_;
     QComboBox* unit_;
-    QDoubleSpinBox* width_;
-    QDoubleSpinBox* height_;
-    QSpinBox* dpi_;
+    CompactSpinBox* width_;
+    CompactSpinBox* height_;
+    WholeSpinBox* dpi_;
     QComboBox* theme_;
-    QSpinBox* fontSize_;
+    WholeSpinBox* fontSize_;
     QCheckBox* showCaption_;
     QCheckBox* marks_;
     QLabel* summary_;
+    QLabel* error_;
+    bool refused_ = false; // a field refused typed text since the last accepted change
     QHBoxLayout* columns_;
     FigurePreview* preview_ = nullptr;
     bool centimetres_ = false;

@@ -3,6 +3,8 @@
 #include "ui/compute/limits.h"
 #include "ui/shell/log_slider.h"
 #include "ui/teaching/lesson_grid.h"
+#include "ui/views/compact_spin_box.h"
+#include "ui/views/whole_spin_box.h"
 #include "ui/views/wrapped_check_box.h"
 
 #include <QCheckBox>
@@ -79,16 +81,10 @@ QWidget* ControlPanel::buildEncodingGroup() {
         connect(field, &LogSliderField::valueEdited, this, &ControlPanel::parametersEdited);
     const std::pair<LogSliderField*, QString> names[] = {
         {length_, tr("L")}, {dim_, tr("D")}, {base_, tr("base")}};
-    for (const auto& [field, name] : names)
-        connect(field, &LogSliderField::valueRejected, this,
-                [this, field = field, name = name](const QString& text) {
-                    showError(tr("%1 = '%2' is not accepted: expected a number from %3 to %4. "
-                                 "Kept %1 = %5.")
-                                  .arg(name, text,
-                                       field->spinBox()->textFromValue(field->spinBox()->minimum()),
-                                       field->spinBox()->textFromValue(field->spinBox()->maximum()),
-                                       field->spinBox()->textFromValue(field->value())));
-                });
+    for (const auto& [field, name] : names) {
+        field->setFieldName(name);
+        connect(field, &LogSliderField::valueRejected, this, &ControlPanel::showRefusal);
+    }
     connect(layout_, &QComboBox::currentIndexChanged, this, &ControlPanel::parametersEdited);
     connect(metric_, &QComboBox::currentIndexChanged, this, &ControlPanel::parametersEdited);
     return group;
@@ -97,15 +93,15 @@ QWidget* ControlPanel::buildEncodingGroup() {
 QWidget* ControlPanel::buildSelectionGroup() {
     auto* group = new QGroupBox(tr("Selection"));
     auto* form = new QVBoxLayout(group);
-    position_ = new QSpinBox;
+    position_ = new WholeSpinBox;
     position_->setKeyboardTracking(false);
     position_->setToolTip(tr("The selected position, marked in every view and the start of the "
                              "offset profile."));
-    dimension_ = new QSpinBox;
+    dimension_ = new WholeSpinBox;
     dimension_->setKeyboardTracking(false);
     dimension_->setToolTip(tr("The selected dimension, marked in the heatmap and the "
                               "wavelength plot."));
-    partner_ = new QSpinBox;
+    partner_ = new WholeSpinBox;
     partner_->setKeyboardTracking(false);
     partner_->setToolTip(tr("The position q the springs view compares with the selected "
                             "position p (a click on a similarity cell sets both)."));
@@ -137,12 +133,20 @@ QWidget* ControlPanel::buildSelectionGroup() {
                              "positions those frequencies tell apart."));
     form->addWidget(withWrappedText(bandOnly_, tr("Similarity from the selected band &only")));
     connect(bandOnly_, &QCheckBox::toggled, this, &ControlPanel::bandOnlyToggled);
-    connect(position_, &QSpinBox::valueChanged, this,
-            [this](int v) { emit positionEdited(std::int64_t(v)); });
-    connect(dimension_, &QSpinBox::valueChanged, this,
-            [this](int v) { emit dimensionEdited(std::int64_t(v)); });
-    connect(partner_, &QSpinBox::valueChanged, this,
-            [this](int v) { emit partnerEdited(std::int64_t(v)); });
+    for (WholeSpinBox* box : {position_, dimension_, partner_})
+        connect(box, &WholeSpinBox::rejected, this, &ControlPanel::showRefusal);
+    connect(position_, &QSpinBox::valueChanged, this, [this](int v) {
+        acceptedSelectionEdit();
+        emit positionEdited(std::int64_t(v));
+    });
+    connect(dimension_, &QSpinBox::valueChanged, this, [this](int v) {
+        acceptedSelectionEdit();
+        emit dimensionEdited(std::int64_t(v));
+    });
+    connect(partner_, &QSpinBox::valueChanged, this, [this](int v) {
+        acceptedSelectionEdit();
+        emit partnerEdited(std::int64_t(v));
+    });
     connect(add, &QPushButton::clicked, this,
             [this] { emit addDimensionRequested(std::int64_t(dimension_->value())); });
     connect(reset, &QPushButton::clicked, this, &ControlPanel::resetDimensionsRequested);
@@ -177,11 +181,11 @@ void ControlPanel::showSelection(const Selection& selection, std::int64_t length
     const QSignalBlocker blockPosition(position_);
     const QSignalBlocker blockDimension(dimension_);
     const QSignalBlocker blockPartner(partner_);
-    partner_->setRange(0, int(length - 1));
+    partner_->setLimits(0, int(length - 1));
     partner_->setValue(int(selection.partner));
-    position_->setRange(0, int(length - 1));
+    position_->setLimits(0, int(length - 1));
     position_->setValue(int(selection.position));
-    dimension_->setRange(0, int(dim - 1));
+    dimension_->setLimits(0, int(dim - 1));
     dimension_->setValue(int(selection.dimension));
     QStringList dims;
     for (std::int64_t d : selection.waveDims)
@@ -205,4 +209,24 @@ void ControlPanel::setBandOnly(bool on) {
 void ControlPanel::showError(const QString& message) {
     error_->setText(message);
     error_->setVisible(!message.isEmpty());
+    showsRefusal_ = false;
+    if (message.isEmpty()) {
+        for (LogSliderField* field : {length_, dim_, base_})
+            static_cast<CompactSpinBox*>(field->spinBox())->clearRejection();
+        for (WholeSpinBox* box : {position_, dimension_, partner_})
+            box->clearRejection();
+    }
+}
+
+// The field that refused the text has turned red itself; the parameters in force stay.
+void ControlPanel::showRefusal(const QString& message) {
+    showError(message);
+    showsRefusal_ = true;
+}
+
+// A value the selection fields took ends what a refusal said (the L, D and base fields
+// end it through the window, which clears the line on every accepted parameter).
+void ControlPanel::acceptedSelectionEdit() {
+    if (showsRefusal_)
+        showError(QString());
 }

@@ -4,6 +4,7 @@
 
 #include "core/encoding_params.h"
 #include "ui/compute/selection.h"
+#include "ui/views/whole_spin_box.h"
 
 #include <QWidget>
 
@@ -25,7 +26,8 @@ class ControlPanel : public QWidget {
     void setParameters(const pe::EncodingParams& params, pe::Metric metric);
     // Shows the selection and limits the selection fields to L and D (no signals).
     void showSelection(const Selection& selection, std::int64_t length, std::int64_t dim);
-    // A rejected value: shown in red until the next accepted change.
+    // A rejected value: shown in red until the next accepted change. An empty message also
+    // takes the red off the fields that refused a typed value.
     void showError(const QString& message);
 
     LogSliderField* lengthField() const { return length_; }
@@ -59,10 +61,14 @@ class ControlPanel : public QWidget {
     LogSliderField* base_;
     QComboBox* layout_;
     QComboBox* metric_;
-    QSpinBox* position_;
-    QSpinBox* dimension_;
-    QSpinBox* partner_;
+    WholeSpinBox* position_;
+    WholeSpinBox* dimension_;
+    WholeSpinBox* partner_;
     QLabel* waveDims_;
     QCheckBox* bandOnly_;
     QLabel* error_;
+    bool showsRefusal_ = false; // the error line names a typed value a field refused
+
+    void showRefusal(const QString& message);
+    void acceptedSelectionEdit();
 };

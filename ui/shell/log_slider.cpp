@@ -80,8 +80,8 @@ LogSliderField::LogSliderField(double minimum, double maximum, int decimals, QWi
     slider_->setRange(0, kSteps);
     slider_->setSingleStep(5);
     slider_->setPageStep(50);
-    spin_->setRange(minimum, maximum);
     spin_->setDecimals(decimals);
+    static_cast<CompactSpinBox*>(spin_)->setLimits(minimum, maximum);
     spin_->setKeyboardTracking(false); // typing 4096 is one change, not four
     spin_->setGroupSeparatorShown(false);
     spin_->setMinimumWidth(spin_->fontMetrics().horizontalAdvance(QStringLiteral("10000000.0000")));
@@ -92,9 +92,8 @@ LogSliderField::LogSliderField(double minimum, double maximum, int decimals, QWi
     layout->addWidget(slider_);
     // Tab follows the screen: the spin box above, then the slider (the slider is made first).
     setTabOrder(spin_, slider_);
-    static_cast<CompactSpinBox*>(spin_)->onRejected = [this](const QString& text) {
-        emit valueRejected(text);
-    };
+    connect(static_cast<CompactSpinBox*>(spin_), &CompactSpinBox::rejected, this,
+            &LogSliderField::valueRejected);
     connect(slider_, &QSlider::valueChanged, this, &LogSliderField::onSliderMoved);
     connect(spin_, &QDoubleSpinBox::valueChanged, this, &LogSliderField::onSpinChanged);
     setValue(minimum);
@@ -131,8 +130,14 @@ void LogSliderField::addMark(double value, const QString& label, Qt::Alignment a
 }
 
 void LogSliderField::setToolTips(const QString& tip) {
-    slider_->setToolTip(tip);
-    spin_->setToolTip(tip);
+    auto* spin = static_cast<CompactSpinBox*>(spin_);
+    spin->setToolTip(tip);
+    spin->setLimits(spin->minimum(), spin->maximum()); // adds the range
+    slider_->setToolTip(spin->toolTip());
+}
+
+void LogSliderField::setFieldName(const QString& name) {
+    static_cast<CompactSpinBox*>(spin_)->setFieldName(name);
 }
 
 void LogSliderField::onSliderMoved(int position) {

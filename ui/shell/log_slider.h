@@ -20,7 +20,10 @@ class LogSliderField : public QWidget {
     // A labelled tick under the slider; `align` puts the label left of, right of or
     // centred on the tick, so that neighbouring labels need not collide.
     void addMark(double value, const QString& label, Qt::Alignment align = Qt::AlignHCenter);
+    // The tooltip of slider and spin box; the range follows on a line of its own.
     void setToolTips(const QString& tip);
+    // The name a refusal gives the field ("L must be 1 … 1000000: 2000000").
+    void setFieldName(const QString& name);
 
     QSlider* slider() const { return slider_; }
     QDoubleSpinBox* spinBox() const { return spin_; }
@@ -33,8 +36,9 @@ class LogSliderField : public QWidget {
   signals:
     // The user changed the value (slider or spin box), once per change.
     void valueEdited(double value);
-    // Typed text that is not a value in range; the field kept its last valid value.
-    void valueRejected(const QString& text);
+    // Typed text that is not a value in range, in one line naming it and the range; the
+    // field kept its last valid value and shows itself red until the next accepted one.
+    void valueRejected(const QString& message);
 
   private:
     void onSliderMoved(int position);

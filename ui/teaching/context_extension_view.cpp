@@ -10,6 +10,7 @@
 #include "ui/views/compact_spin_box.h"
 #include "ui/views/display_scale.h"
 #include "ui/views/upright_labels.h"
+#include "ui/views/whole_spin_box.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -239,7 +240,7 @@ void ContextExtensionView::buildControls() {
     model_->addItem(QString(), QStringLiteral("hand"));
     model_->addItem(QString(), QStringLiteral("open"));
 
-    headDim_ = new QSpinBox(this);
+    headDim_ = new WholeSpinBox(this);
     headDim_->setRange(1, kMaxHeadDim);
     headDim_->setSingleStep(2);
     base_ = new CompactSpinBox(this);
@@ -252,10 +253,10 @@ void ContextExtensionView::buildControls() {
     factor_ = new CompactSpinBox(this);
     factor_->setDecimals(3);
     factor_->setRange(0.001, 1e6);
-    original_ = new QSpinBox(this);
+    original_ = new WholeSpinBox(this);
     original_->setRange(1, int(pe::kMaxRopeContext));
     original_->setSingleStep(1024);
-    target_ = new QSpinBox(this);
+    target_ = new WholeSpinBox(this);
     target_->setRange(1, int(pe::kMaxRopeContext));
     target_->setSingleStep(1024);
     lowFreq_ = new CompactSpinBox(this);
@@ -266,9 +267,24 @@ void ContextExtensionView::buildControls() {
         s->setDecimals(3);
         s->setRange(0.001, 1e6);
     }
-    seed_ = new QSpinBox(this);
+    seed_ = new WholeSpinBox(this);
     seed_->setRange(0, 1000000);
     seed_->setValue(7);
+    // Typed numbers (1e6, 131,072, full-width digits) are taken exactly or refused in the
+    // error line, the field red and the plots as they were; the tooltips give the ranges.
+    const auto refused = [this](const QString& message) { teaching::showError(error_, message); };
+    for (QSpinBox* s : {headDim_, original_, target_, seed_})
+        if (auto* box = qobject_cast<WholeSpinBox*>(s)) {
+            box->setLimits(box->minimum(), box->maximum());
+            connect(box, &WholeSpinBox::rejected, this, refused);
+            connect(this, &ContextExtensionView::resultShown, box, &WholeSpinBox::clearRejection);
+        }
+    for (QDoubleSpinBox* s : {base_, factor_, lowFreq_, highFreq_, betaFast_, betaSlow_})
+        if (auto* box = qobject_cast<CompactSpinBox*>(s)) {
+            box->setLimits(box->minimum(), box->maximum());
+            connect(box, &CompactSpinBox::rejected, this, refused);
+            connect(this, &ContextExtensionView::resultShown, box, &CompactSpinBox::clearRejection);
+        }
     // Names for tests and accessibility tools.
     model_->setObjectName(QStringLiteral("model"));
     headDim_->setObjectName(QStringLiteral("headDim"));

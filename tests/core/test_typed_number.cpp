@@ -1,0 +1,203 @@
+// Numbers as people type them: read exactly, or refused with the reason. The expected
+// values are written out by hand, not computed by the parser.
+
+#include "core/typed_number.h"
+
+#include <QtTest>
+#include <cmath>
+#include <limits>
+
+Q_DECLARE_METATYPE(pe::NumberFault)
+
+namespace {
+
+std::string utf8(const QString& text) {
+    return text.toStdString();
+}
+
+} // namespace
+
+class TestTypedNumber : public QObject {
+    Q_OBJECT
+  private slots:
+    void integersAsTyped_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<qlonglong>("value");
+        QTest::newRow("plain") << "2000000" << 2000000LL;
+        QTest::newRow("exponent") << "1e6" << 1000000LL;
+        QTest::newRow("5e5") << "5e5" << 500000LL;
+        QTest::newRow("capital E, plus") << "+2.5E3" << 2500LL;
+        QTest::newRow("commas") << "1,000,000" << 1000000LL;
+        QTest::newRow("spaces") << "1 000 000" << 1000000LL;
+        QTest::newRow("surrounding spaces") << "  4096 " << 4096LL;
+        QTest::newRow("full-width digits") << QString::fromUtf8("５０００") << 5000LL;
+        QTest::newRow("full-width comma") << QString::fromUtf8("１，０００，０００") << 1000000LL;
+        QTest::newRow("ideographic space") << QString::fromUtf8("\u30001 000\u3000") << 1000LL;
+        QTest::newRow("negative") << "-42" << -42LL;
+        QTest::newRow("minus sign") << QString::fromUtf8("\u221242") << -42LL;
+        QTest::newRow("whole with a fraction part") << "2.000" << 2LL;
+        QTest::newRow("zero") << "0" << 0LL;
+        QTest::newRow("minus zero") << "-0" << 0LL;
+        QTest::newRow("leading zeros") << "007" << 7LL;
+        // Past 2^53 a double would round it to ...992; the digits are read exactly.
+        QTest::newRow("2^53 + 1") << "9007199254740993" << 9007199254740993LL;
+        QTest::newRow("int64 max") << "9223372036854775807" << 9223372036854775807LL;
+        QTest::newRow("int64 min")
+            << "-9223372036854775808" << std::numeric_limits<qlonglong>::min();
+        QTest::newRow("fraction that shifts whole") << "1.5e1" << 15LL;
+    }
+    void integersAsTyped() {
+        QFETCH(QString, text);
+        QFETCH(qlonglong, value);
+        const auto r = pe::parseTypedInteger(utf8(text));
+        QVERIFY2(r.ok(), r.reason.c_str());
+        QCOMPARE(qlonglong(r.value), value);
+        QVERIFY(r.reason.empty());
+    }
+
+    void integersRefused_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<pe::NumberFault>("fault");
+        QTest::addColumn<QString>("reason");
+        using F = pe::NumberFault;
+        QTest::newRow("fraction") << "1.5" << F::NotWhole << "not a whole number";
+        QTest::newRow("small exponent") << "15e-1" << F::NotWhole << "not a whole number";
+        QTest::newRow("1e300") << "1e300" << F::OutOfRange << "outside";
+        QTest::newRow("past int64")
+            << "9223372036854775808" << F::OutOfRange << "9223372036854775807";
+        QTest::newRow("huge exponent") << "1e99999999999999999999" << F::OutOfRange << "outside";
+        QTest::newRow("letters") << "abc" << F::NotANumber << "not a number";
+        QTest::newRow("trailing letters") << "12abc" << F::NotANumber << "not a number";
+        QTest::newRow("empty") << "" << F::Empty << "no number";
+        QTest::newRow("only spaces") << "   " << F::Empty << "no number";
+        QTest::newRow("comma not a group") << "1,5" << F::NotANumber << "not a number";
+        QTest::newRow("group of four") << "1,0000" << F::NotANumber << "not a number";
+        QTest::newRow("first group of four") << "1000,000" << F::NotANumber << "not a number";
+        QTest::newRow("mixed separators") << "1,000 000" << F::NotANumber << "not a number";
+        QTest::newRow("two spaces") << "1  000" << F::NotANumber << "not a number";
+        QTest::newRow("hex") << "0x10" << F::NotANumber << "not a number";
+        QTest::newRow("exponent without digits") << "1e" << F::NotANumber << "not a number";
+        QTest::newRow("sign alone") << "-" << F::NotANumber << "not a number";
+        QTest::newRow("two signs") << "--1" << F::NotANumber << "not a number";
+        QTest::newRow("inf") << "inf" << F::NotANumber << "not a number";
+        QTest::newRow("nan") << "nan" << F::NotANumber << "not a number";
+        QTest::newRow("CJK character") << QString::fromUtf8("五") << F::NotANumber << "not a";
+    }
+    void integersRefused() {
+        QFETCH(QString, text);
+        QFETCH(pe::NumberFault, fault);
+        QFETCH(QString, reason);
+        const auto r = pe::parseTypedInteger(utf8(text));
+        QVERIFY(!r.ok());
+        QCOMPARE(r.fault, fault);
+        QVERIFY2(QString::fromStdString(r.reason).contains(reason), r.reason.c_str());
+    }
+
+    void integerRangeIsNamed() {
+        const auto over = pe::parseTypedInteger("2000000", 1, 1000000);
+        QCOMPARE(over.fault, pe::NumberFault::OutOfRange);
+        QCOMPARE(over.reason, std::string("outside 1 .. 1000000"));
+        const auto under = pe::parseTypedInteger("0", 1, 1000000);
+        QCOMPARE(under.fault, pe::NumberFault::OutOfRange);
+        // An overflow is out of the range asked for too, named the same way.
+        QCOMPARE(pe::parseTypedInteger("1e300", 1, 20000).reason,
+                 std::string("outside 1 .. 20000"));
+        const auto edge = pe::parseTypedInteger("1,000,000", 1, 1000000);
+        QVERIFY(edge.ok());
+        QCOMPARE(edge.value, std::int64_t(1000000));
+    }
+
+    void unsignedSpansSixtyFourBits() {
+        const auto top = pe::parseTypedUnsigned("18446744073709551615");
+        QVERIFY(top.ok());
+        QCOMPARE(top.value, std::numeric_limits<std::uint64_t>::max());
+        QCOMPARE(pe::parseTypedUnsigned("18446744073709551616").fault, pe::NumberFault::OutOfRange);
+        QCOMPARE(pe::parseTypedUnsigned("-1").fault, pe::NumberFault::OutOfRange);
+        QCOMPARE(pe::parseTypedUnsigned("1.5").fault, pe::NumberFault::NotWhole);
+        QCOMPARE(pe::parseTypedUnsigned("7e2").value, std::uint64_t(700));
+    }
+
+    void realsAsTyped_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<double>("value");
+        QTest::newRow("1e9") << "1e9" << 1e9;
+        QTest::newRow("5e5") << "5e5" << 500000.0;
+        QTest::newRow("decimal") << "1.0001" << 1.0001;
+        QTest::newRow("half") << "0.5" << 0.5;
+        QTest::newRow("leading point") << ".25" << 0.25;
+        QTest::newRow("trailing point") << "3." << 3.0;
+        QTest::newRow("negative exponent") << "2.5e-3" << 0.0025;
+        QTest::newRow("grouped with fraction") << "1,000.5" << 1000.5;
+        QTest::newRow("spaces") << "10 000" << 10000.0;
+        QTest::newRow("full-width") << QString::fromUtf8("５００，０００．５") << 500000.5;
+        QTest::newRow("ideographic full stop") << QString::fromUtf8("１。５") << 1.5;
+        QTest::newRow("full-width e") << QString::fromUtf8("５ｅ５") << 500000.0;
+        QTest::newRow("negative") << "-3.75" << -3.75;
+        QTest::newRow("tiny") << "1e-300" << 1e-300;
+        QTest::newRow("large") << "1.5e300" << 1.5e300;
+        QTest::newRow("long digits") << "0.1000000000000000000000000001" << 0.1;
+    }
+    void realsAsTyped() {
+        QFETCH(QString, text);
+        QFETCH(double, value);
+        const auto r = pe::parseTypedReal(utf8(text));
+        QVERIFY2(r.ok(), r.reason.c_str());
+        QCOMPARE(r.value, value);
+    }
+
+    void realsRefused_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<pe::NumberFault>("fault");
+        using F = pe::NumberFault;
+        QTest::newRow("letters") << "abc" << F::NotANumber;
+        QTest::newRow("nan") << "nan" << F::NotANumber;
+        QTest::newRow("inf") << "inf" << F::NotANumber;
+        QTest::newRow("two points") << "1.2.3" << F::NotANumber;
+        QTest::newRow("comma as decimal") << "1,5" << F::NotANumber;
+        QTest::newRow("point alone") << "." << F::NotANumber;
+        QTest::newRow("overflow") << "1e309" << F::OutOfRange;
+        QTest::newRow("underflow") << "1e-400" << F::OutOfRange;
+        QTest::newRow("empty") << "" << F::Empty;
+    }
+    void realsRefused() {
+        QFETCH(QString, text);
+        QFETCH(pe::NumberFault, fault);
+        const auto r = pe::parseTypedReal(utf8(text));
+        QVERIFY(!r.ok());
+        QCOMPARE(r.fault, fault);
+        QVERIFY(!r.reason.empty());
+    }
+
+    void realRangeAndDecimals() {
+        // The explorer's base: 1.0001 .. 10^7 with four decimals.
+        const auto base = [](const char* text) { return pe::parseTypedReal(text, 1.0001, 1e7, 4); };
+        QCOMPARE(base("1e9").fault, pe::NumberFault::OutOfRange);
+        QCOMPARE(base("1e9").reason, std::string("outside 1.0001 .. 10000000"));
+        QCOMPARE(base("1").fault, pe::NumberFault::OutOfRange);
+        QCOMPARE(base("0.5").fault, pe::NumberFault::OutOfRange);
+        QCOMPARE(base("1.00015").fault, pe::NumberFault::TooManyDecimals);
+        QCOMPARE(base("1.00015").reason, std::string("more than 4 decimals"));
+        QVERIFY(base("1.0001").ok());
+        QCOMPARE(base("1.0001").value, 1.0001);
+        QVERIFY(base("1e7").ok());
+        QCOMPARE(base("1e7").value, 1e7);
+        QCOMPARE(base("5e5").value, 500000.0);
+        // Decimals that are trailing zeros are no decimals.
+        QCOMPARE(base("2.50000000").value, 2.5);
+        QCOMPARE(pe::parseTypedReal("0.001", 0.001, 1e6, 3).value, 0.001);
+        QCOMPARE(pe::parseTypedReal("1234.567", 0, 1e6, 3).value, 1234.567);
+        QCOMPARE(pe::parseTypedReal("0.0005", 0, 1e6, 3).fault, pe::NumberFault::TooManyDecimals);
+    }
+
+    void shortestTextReadsBack() {
+        QCOMPARE(pe::shortestNumberText(1.0001), std::string("1.0001"));
+        QCOMPARE(pe::shortestNumberText(10000000.0), std::string("10000000"));
+        QCOMPARE(pe::shortestNumberText(0.1), std::string("0.1"));
+        QCOMPARE(pe::shortestNumberText(-2.5), std::string("-2.5"));
+        QCOMPARE(pe::shortestNumberText(1e300), std::string("1e+300"));
+        QCOMPARE(pe::shortestNumberText(1693.3333333333333), std::string("1693.3333333333333"));
+    }
+};
+
+QTEST_MAIN(TestTypedNumber)
+#include "test_typed_number.moc"

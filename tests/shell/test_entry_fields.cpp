@@ -1,0 +1,301 @@
+// The control panel's number fields typed into as a person types: Ctrl+A, the text, Enter.
+// What is typed is taken exactly (1e6, 5e5, 1,000,000, 1 000 000, the full-width digits and
+// comma a Chinese input method commits) or refused: the field turns red, one line names the
+// value and the range, and the parameters in force stay as they were, nothing clamped or
+// cut short. The tooltips give the ranges.
+
+#include "ui/shell/control_panel.h"
+#include "ui/shell/explorer_history.h"
+#include "ui/shell/log_slider.h"
+#include "ui/views/heatmap_view.h"
+#include "window_fixture.h"
+
+#include <QDoubleSpinBox>
+#include <QInputMethodEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <qcustomplot.h>
+
+namespace {
+
+// Selects the box's text as a person does (Ctrl+A) and types over it. Characters a keyboard
+// sends as keys go as key presses; the full-width ones a Chinese input method commits as
+// text, in one QInputMethodEvent, as the input method does.
+void typeText(QAbstractSpinBox* box, const QString& text) {
+    box->setFocus();
+    QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
+    bool ascii = true;
+    for (const QChar c : text)
+        ascii = ascii && c.unicode() < 128;
+    if (ascii) {
+        QTest::keyClicks(box, text);
+    } else {
+        QInputMethodEvent commit;
+        commit.setCommitString(text);
+        QApplication::sendEvent(box, &commit);
+    }
+}
+
+void typeInto(QAbstractSpinBox* box, const QString& text) {
+    typeText(box, text);
+    QTest::keyClick(box, Qt::Key_Return);
+}
+
+QString shownError(const ControlPanel* panel) {
+    for (const QLabel* label : panel->findChildren<QLabel*>())
+        if (label->isVisible() && label->text().contains(QStringLiteral(" must be ")))
+            return label->text();
+    return {};
+}
+
+bool isRed(const QAbstractSpinBox* box) {
+    return box->property("rejected").toBool() &&
+           box->palette().color(QPalette::Base).red() > box->palette().color(QPalette::Base).blue();
+}
+
+} // namespace
+
+class TestEntryFields : public QObject {
+    Q_OBJECT
+  private:
+    QTemporaryDir dir_;
+    std::unique_ptr<MainWindow> w_;
+
+    ControlPanel* panel() const { return w_->controlPanel(); }
+    QAbstractSpinBox* field(const QString& name) const {
+        if (name == "L")
+            return panel()->lengthField()->spinBox();
+        if (name == "D")
+            return panel()->dimField()->spinBox();
+        if (name == "base")
+            return panel()->baseField()->spinBox();
+        if (name == "position")
+            return panel()->positionBox();
+        if (name == "dimension")
+            return panel()->dimensionBox();
+        return panel()->partnerBox();
+    }
+
+  private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init() {
+        QFile::remove(dir_.filePath(QStringLiteral("session.ini")));
+        w_ = openActiveWindow(dir_.filePath(QStringLiteral("session.ini")));
+        QCOMPARE(w_->params().length, 64); // the defaults every row starts from
+        QCOMPARE(w_->params().dim, 16);
+        QCOMPARE(w_->params().base, 10000.0);
+    }
+    void cleanup() { w_.reset(); }
+
+    void typedValueIsTakenExactly_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<double>("taken");
+        QTest::newRow("L 1e6") << "L"
+                               << "1e6" << 1e6;
+        QTest::newRow("L 5e5") << "L"
+                               << "5e5" << 5e5;
+        QTest::newRow("L 1,000,000") << "L"
+                                     << "1,000,000" << 1e6;
+        QTest::newRow("L 1 000 000") << "L"
+                                     << "1 000 000" << 1e6;
+        QTest::newRow("L 2000") << "L"
+                                << "2000" << 2000.0;
+        QTest::newRow("L full-width digits") << "L" << QString::fromUtf8("２０００") << 2000.0;
+        QTest::newRow("L full-width comma")
+            << "L" << QString::fromUtf8("１，０００，０００") << 1e6;
+        QTest::newRow("D 4096") << "D"
+                                << "4096" << 4096.0;
+        QTest::newRow("D 2,048") << "D"
+                                 << "2,048" << 2048.0;
+        QTest::newRow("D 1e3") << "D"
+                               << "1e3" << 1000.0;
+        QTest::newRow("D full-width") << "D" << QString::fromUtf8("５１２") << 512.0;
+        QTest::newRow("base 1e6") << "base"
+                                  << "1e6" << 1e6;
+        QTest::newRow("base 5e5") << "base"
+                                  << "5e5" << 5e5;
+        QTest::newRow("base 1,000,000") << "base"
+                                        << "1,000,000" << 1e6;
+        QTest::newRow("base 1 000 000") << "base"
+                                        << "1 000 000" << 1e6;
+        QTest::newRow("base 1.0001") << "base"
+                                     << "1.0001" << 1.0001;
+        QTest::newRow("base full-width") << "base" << QString::fromUtf8("５００，０００") << 5e5;
+    }
+    void typedValueIsTakenExactly() {
+        QFETCH(QString, name);
+        QFETCH(QString, typed);
+        QFETCH(double, taken);
+        QSignalSpy presented(w_.get(), &MainWindow::resultPresented);
+        typeInto(field(name), typed);
+        QVERIFY(QTest::qWaitFor([&] { return w_->isIdle() && !presented.isEmpty(); }, 60000));
+        const pe::EncodingParams p = w_->params();
+        const double value = name == "L" ? double(p.length) : name == "D" ? double(p.dim) : p.base;
+        QCOMPARE(value, taken);
+        QVERIFY(w_->currentResult()->request.params == p); // the views show it
+        QVERIFY(shownError(panel()).isEmpty());
+        QVERIFY(!isRed(field(name)));
+    }
+
+    void selectionFieldsTakeTypedNumbers() {
+        typeInto(panel()->lengthField()->spinBox(), "2,000");
+        waitIdle(*w_);
+        typeInto(panel()->positionBox(), "1e3");
+        QCOMPARE(w_->selection().position, 1000);
+        typeInto(panel()->partnerBox(), QString::fromUtf8("１，９９９"));
+        QCOMPARE(w_->selection().partner, 1999);
+        typeInto(panel()->dimensionBox(), "1.5e1");
+        QCOMPARE(w_->selection().dimension, 15);
+        QVERIFY(shownError(panel()).isEmpty());
+    }
+
+    void typedValueIsRefusedByName_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("L past the max") << "L"
+                                        << "2000000"
+                                        << "L must be 1 … 1000000: 2000000";
+        QTest::newRow("L 0") << "L"
+                             << "0"
+                             << "L must be 1 … 1000000: 0";
+        QTest::newRow("L abc") << "L"
+                               << "abc"
+                               << "L must be a whole number 1 … 1000000: abc";
+        QTest::newRow("L 1.5") << "L"
+                               << "1.5"
+                               << "L must be a whole number 1 … 1000000: 1.5";
+        QTest::newRow("L 1e300") << "L"
+                                 << "1e300"
+                                 << "L must be 1 … 1000000: 1e300";
+        QTest::newRow("L 1,0") << "L"
+                               << "1,0"
+                               << "L must be a whole number 1 … 1000000: 1,0";
+        QTest::newRow("D 5000") << "D"
+                                << "5000"
+                                << "D must be 1 … 4096: 5000";
+        QTest::newRow("D 0") << "D"
+                             << "0"
+                             << "D must be 1 … 4096: 0";
+        QTest::newRow("D full-width 5000") << "D" << QString::fromUtf8("５０００")
+                                           << QString::fromUtf8("D must be 1 … 4096: ５０００");
+        QTest::newRow("base 1e9") << "base"
+                                  << "1e9"
+                                  << "base must be 1.0001 … 10000000: 1e9";
+        QTest::newRow("base 1") << "base"
+                                << "1"
+                                << "base must be 1.0001 … 10000000: 1";
+        QTest::newRow("base 0.5") << "base"
+                                  << "0.5"
+                                  << "base must be 1.0001 … 10000000: 0.5";
+        QTest::newRow("base 0") << "base"
+                                << "0"
+                                << "base must be 1.0001 … 10000000: 0";
+        QTest::newRow("base abc") << "base"
+                                  << "abc"
+                                  << "base must be a number 1.0001 … 10000000: abc";
+        QTest::newRow("base 1.00015")
+            << "base"
+            << "1.00015"
+            << "base must be 1.0001 … 10000000, rounded to 0.0001: 1.00015";
+        QTest::newRow("position 64") << "position"
+                                     << "64"
+                                     << "Position must be 0 … 63: 64";
+        QTest::newRow("dimension 16") << "dimension"
+                                      << "16"
+                                      << "Dimension must be 0 … 15: 16";
+        QTest::newRow("q 1.5") << "q"
+                               << "1.5"
+                               << "Compare with q must be a whole number 0 … 63: 1.5";
+        QTest::newRow("q -1") << "q"
+                              << "-1"
+                              << "Compare with q must be 0 … 63: -1";
+    }
+    void typedValueIsRefusedByName() {
+        QFETCH(QString, name);
+        QFETCH(QString, typed);
+        QFETCH(QString, message);
+        const pe::EncodingParams before = w_->params();
+        const Selection selectionBefore = w_->selection();
+        const auto shownBefore = w_->currentResult();
+        QAbstractSpinBox* box = field(name);
+        const QString textBefore = box->text();
+        typeInto(box, typed);
+        // Refused at once, before any request could be scheduled.
+        QCOMPARE(shownError(panel()), message);
+        QVERIFY(isRed(box));
+        QVERIFY(w_->isIdle());
+        QVERIFY(w_->params() == before);
+        QCOMPARE(w_->selection().position, selectionBefore.position);
+        QCOMPARE(w_->selection().dimension, selectionBefore.dimension);
+        QCOMPARE(w_->selection().partner, selectionBefore.partner);
+        QVERIFY(w_->currentResult() == shownBefore);
+        QCOMPARE(box->text(), textBefore); // the value in force, not a clamped or cut one
+        if (auto* slider = qobject_cast<LogSliderField*>(box->parentWidget()))
+            QCOMPARE(slider->slider()->value(), slider->positionOf(slider->value()));
+
+        // The next value taken ends the refusal: the line goes, the field is plain again.
+        QSignalSpy presented(w_.get(), &MainWindow::resultPresented);
+        typeInto(panel()->lengthField()->spinBox(), "100");
+        QVERIFY(QTest::qWaitFor([&] { return w_->isIdle() && !presented.isEmpty(); }, 20000));
+        QCOMPARE(w_->params().length, 100);
+        QVERIFY(shownError(panel()).isEmpty());
+        QVERIFY(!isRed(box));
+    }
+
+    void refusalEndsWhenTheSameFieldTakesAValue() {
+        QAbstractSpinBox* position = panel()->positionBox();
+        typeInto(position, "1e2");
+        QCOMPARE(shownError(panel()), QStringLiteral("Position must be 0 … 63: 1e2"));
+        typeInto(position, "3e1");
+        QCOMPARE(w_->selection().position, 30);
+        QVERIFY(shownError(panel()).isEmpty());
+        QVERIFY(!isRed(position));
+    }
+
+    void tooltipsStateTheRanges() {
+        const auto hover = [](QWidget* widget) {
+            QHelpEvent help(QEvent::ToolTip, QPoint(2, 2), widget->mapToGlobal(QPoint(2, 2)));
+            QApplication::sendEvent(widget, &help);
+            return widget->toolTip();
+        };
+        LogSliderField* length = panel()->lengthField();
+        QVERIFY2(hover(length->spinBox()).contains("1 … 1000000"),
+                 qPrintable(length->spinBox()->toolTip()));
+        QVERIFY(hover(length->spinBox()).startsWith("Sequence length L"));
+        QVERIFY(length->slider()->toolTip().contains("1 … 1000000"));
+        QVERIFY(hover(panel()->dimField()->spinBox()).contains("1 … 4096"));
+        QVERIFY(hover(panel()->baseField()->spinBox()).contains("1.0001 … 10000000"));
+        QVERIFY(panel()->baseField()->slider()->toolTip().contains("1.0001 … 10000000"));
+        QVERIFY(hover(panel()->positionBox()).contains("0 … 63"));
+        QVERIFY(hover(panel()->positionBox()).startsWith("The selected position"));
+        QVERIFY(hover(panel()->dimensionBox()).contains("0 … 15"));
+        // The selection's range follows L.
+        typeInto(length->spinBox(), "1e3");
+        waitIdle(*w_);
+        QVERIFY2(hover(panel()->partnerBox()).contains("0 … 999"),
+                 qPrintable(panel()->partnerBox()->toolTip()));
+    }
+
+    void refusalIsNoUndoStep() {
+        typeInto(panel()->lengthField()->spinBox(), "128");
+        waitIdle(*w_);
+        const int steps = w_->history()->stack()->count();
+        typeInto(panel()->lengthField()->spinBox(), "2000000");
+        typeInto(panel()->dimField()->spinBox(), "abc");
+        QCOMPARE(w_->history()->stack()->count(), steps);
+        QCOMPARE(w_->params().length, 128);
+        // Ctrl+Z where the focus is after a click on a plot: back to L = 64 in one step.
+        QTest::keyClick(w_->heatmapView()->plot(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w_->params().length, 64);
+    }
+};
+
+QTEST_MAIN(TestEntryFields)
+#include "test_entry_fields.moc"
