@@ -113,13 +113,6 @@ class DialogDriver : public QObject {
     int filePolls_ = 0;
 };
 
-QString readText(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return QString();
-    return QString::fromUtf8(file.readAll());
-}
-
 // The text of every <text> element of an SVG, in order.
 QStringList svgTexts(const QString& path) {
     QFile file(path);
