@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The command line: what the user asked for, parsed and validated, or why not.
 // Parsing needs no QCoreApplication, so the GUI/CLI decision is made before any display.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // pe-explorer: with a subcommand it is a command-line tool that needs no display;
 // without one it opens the explorer window.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/rope_options.h"
 
 #include "core/typed_number.h"

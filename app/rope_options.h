@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The command-line options of the RoPE dumps (rope-frequencies, rope-attention-factor):
 // the engine's parameters from --config (a model's config.json) and the options, the

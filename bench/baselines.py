@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The baselines pe-bench is measured against, in the same `name median_seconds [extra]`
 format: the course's PyTorch positional_encoding (fresh matrix every call, as the course
 runs it), torch F.normalize + matmul in float64 (the precision pe-bench's similarity

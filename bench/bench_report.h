@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The benchmark's shared vocabulary: every case prints one line, `name median_seconds`,
 // plus optional extra figures, so the Python baseline script can read the same format.

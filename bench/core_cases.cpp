@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/core_cases.h"
 
 #include "bench/bench_report.h"

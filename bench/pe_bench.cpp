@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // pe-bench: prints `name median_seconds [extra]`, one line per case, for
 // bench/run_benchmarks.sh to set against the PyTorch and matplotlib baselines.
 //   pe-bench [--quick] [--cases PREFIX,PREFIX...]

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs pe-bench and the PyTorch / matplotlib baselines one after the other in one run and
 # prints every row of the README's performance table: the ratios against the targets of
 # docs/PERFORMANCE.md and the absolute targets, including the GUI stall under load.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // ALiBi (Press, Smith, Lewis 2022, "Train Short, Test Long"): no position vectors at all;
 // each head adds -m * |i - j| to its attention logits, with a fixed slope m per head.

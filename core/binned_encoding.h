@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The encoding averaged over runs of positions, for display when one row of the heatmap
 // stands for many positions. Sampling one position per row would alias: a dimension whose

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A band of dimensions, first .. last inclusive as the layout numbers the columns, and how
 // its columns enter a similarity between positions. A pair whose sin and cos are both in the

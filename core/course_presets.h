@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The course's worked examples as data, so the GUI's preset menu, the tests and the
 // README all use the same numbers. Names and notes come in English and Chinese; the core

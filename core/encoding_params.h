@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The parameters that define one positional-encoding request. Plain data: the one
 // place that decides whether they are acceptable is parameter_validation.h.

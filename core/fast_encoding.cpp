@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/fast_encoding.h"
 
 #include "core/memory_advice.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The float32 fast path for the PE matrix: display buffers and benchmarks only. Values a
 // user reads (inspector, CSV, .npy) stay with the exact double sinusoidalEncoding.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Every intermediate value of PE(pos, dim) that the formula inspector shows, plus the
 // values the common mistakes would give, so the inspector can say what each one costs.

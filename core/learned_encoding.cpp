@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/learned_encoding.h"
 
 #include "core/parameter_validation.h"

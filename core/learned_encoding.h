@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // GPT-style learned position embeddings: a max_length x D table of trained parameters.
 // Here "trained" is replaced by the initialisation, from a seed, so the table is a

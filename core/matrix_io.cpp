@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/matrix_io.h"
 
 #include <cstdint>

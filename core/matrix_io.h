@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Matrix files that other tools read: CSV (no header, one row a line, "%.17g" so every
 // value reads back to the same double) and NumPy .npy (format 1.0, '<f8', C order).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A fresh matrix costs one page fault per 4 KiB on its first write, and on a virtual
 // machine those faults can cost more than computing the values (docs/PERFORMANCE.md).

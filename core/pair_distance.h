@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What tells two positions apart: each frequency pair's share of the squared euclidean
 // distance between their encodings. A sin/cos pair turns by w (q - p) between p and q, so

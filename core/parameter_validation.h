@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The one place that decides whether a request is acceptable. Every compute function
 // calls it first, so no path allocates a matrix the user did not have the budget for.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The "springs of different frequencies" as clocks: each sin/cos pair of the encoding is
 // a hand on the unit circle at angle pos * omega_i, (x, y) = (cos, sin). Fast hands tell

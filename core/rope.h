@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Rotary position embedding (RoPE, Su et al. 2021, "RoFormer"). Instead of adding a
 // vector, each pair of query/key dimensions is rotated by the angle m * theta_i, with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What a RoPE context-extension scaling does to each pair, for the "Context extension"
 // lesson: the band of each pair (left alone, blended, interpolated), how many pairs turn

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // RoPE inverse frequencies with the context-extension scalings open models ship in their
 // config.json: linear (position interpolation), NTK-aware, dynamic NTK, YaRN and Llama 3.

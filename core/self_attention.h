@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A single-head self-attention layer with seeded random weights, small enough to show
 // that attention by itself ignores order: softmax(Q K^T / sqrt(d)) V with Q = X Wq,

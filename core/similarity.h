@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Similarity between positions of an encoding: cosine, dot product, euclidean distance.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Windows onto the similarity of the sinusoidal encoding, for a display that shows only
 // part of it, or all of it at one sample per pixel. Both use the same Toeplitz identity as

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The paper's sinusoidal positional encoding (Vaswani et al. 2017), in double precision:
 //   PE(pos, 2i)   = sin(pos / base^(2i/D))

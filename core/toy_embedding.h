@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A toy token embedding for words the user types: each word gets a fixed random vector,
 // the same for the same (word, seed) on every run and platform. Added to a positional

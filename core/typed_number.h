@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A number as a person types it, read exactly or refused with the reason: the one place
 // where the command line and every entry field of the window turn text into numbers.

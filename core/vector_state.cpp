@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/vector_state.h"
 
 #if defined(__GNUC__) && defined(__x86_64__)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Clears the upper halves of the AVX registers (vzeroupper) where the CPU has them.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/wave_range.h"
 
 #include "core/sinusoidal_encoding.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The waveform's counterpart of binned_encoding.h: a curve sampled a few times per pixel
 // aliases once a wavelength is shorter than a few pixels, so the view draws each pixel's

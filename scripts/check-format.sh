@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fails when a C++ source differs from what clang-format makes of it (.clang-format).
 # `bash scripts/check-format.sh --fix` rewrites them instead.
 set -euo pipefail

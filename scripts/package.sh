@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the Debian package build/pe-explorer_<version>_<arch>.deb: installs what is
 # missing, builds the program (not the test suite) and packs it with CPack, its
 # dependencies found by dpkg-shlibdeps. Extra arguments go to CMake's configure step.

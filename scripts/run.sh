@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Quick start 1: install what is missing, build, start the app. Arguments go to the app.
 set -euo pipefail
 cd "$(dirname "$0")/.."

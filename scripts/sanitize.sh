@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The whole test suite under AddressSanitizer + UndefinedBehaviorSanitizer, and the tests
 # labelled "threading" under ThreadSanitizer. Each build has its own folder beside build/.
 set -euo pipefail

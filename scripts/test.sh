@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Quick start 2: install what is missing, build, run the whole test suite: the normal
 # build, then the same tests under ASan + UBSan and the threading tests under TSan.
 # PE_SANITIZERS=0 skips the sanitizer builds for a quick local run.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Refreshes resources/translations/*.ts from the tr() strings in ui/ and app/, keeping
 # the translations already made. Translate with Qt Linguist, then rebuild: CMake compiles
 # the .ts files into the binary (app/CMakeLists.txt).

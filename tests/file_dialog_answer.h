@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A file dialog answered as a user answers it: in the file's folder, its name typed into the
 // name field and Return (the Open button clicked if Return did not take). Made before the click

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Reads an animated GIF back with giflib's own decoder (DGifSlurp), independently of the
 // project's encoder: the logical screen size, each frame's delay and each frame as shown

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Encoding parameters in one line, for tests: params(L, D[, base[, layout]]).
 

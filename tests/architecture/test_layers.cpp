@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The layers of docs/ARCHITECTURE.md, checked on the sources: each folder includes only its
 // own layer and the layers below it, the compute layer includes neither widgets nor the
 // plotting library, the project's CMake targets form no cycle, and the command line

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Applies each deliberate breakage in turn, rebuilds the test meant to catch it and checks
 # that it FAILS; then reverts the breakage. Shows that each test can fail.
 #   bash tests/breakages/check.sh [NN ...]      (default: every patch; NN = the patch number)
@@ -16,6 +17,9 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 build="${PE_BUILD_DIR:-$root/build}"
 jobs="${PE_BUILD_JOBS:-2}"
 export QT_QPA_PLATFORM=offscreen
+# A -DPE_WERROR=ON tree (CI's) builds a sabotaged file with its warnings allowed: the test
+# decides whether a breakage is caught, not an unused variable it leaves.
+export PE_ALLOW_WARNINGS=1
 logs="$(mktemp -d /tmp/pe-breakages.XXXXXX)"
 # patch number -> "test target:test function" that must fail with it
 declare -A catcher=(
@@ -96,6 +100,34 @@ declare -A catcher=(
     [85]=test_explorer_window:theFileNameTypedDecidesTheFormat
     [86]=test_course_presets_window:theLegendAndTheLengthLabelKeepOutOfTheWay
     [87]=test_presentation:aReopenedInspectorExplainsTheSelection
+    [100]=test_typed_number:integersRefused
+    [101]=test_entry_fields:typedValueIsRefusedByName
+    [102]=test_dialog_fields:figureFieldsRefuseByName
+    [103]=test_context_extension:typedNumbersAreTakenExactlyOrRefusedByName
+    [104]=test_entry_fields:typedValueIsRefusedByName
+    [105]=test_dialog_fields:animationFieldsTakeWhatIsTypedOrRefuseByName
+    [110]=test_context_extension:realConfigsOpenThroughTheModelBox
+    [111]=test_context_extension:realConfigsOpenThroughTheModelBox
+    [112]=test_context_extension:faultyConfigsAreNamedInRedAndChangeNothing
+    [113]=test_context_extension:faultyConfigsAreNamedInRedAndChangeNothing
+    [114]=test_context_extension:realConfigsOpenThroughTheModelBox
+    [115]=test_teaching_inspector:numbersAreWrittenInDigits
+    [116]=test_figure_parameters:eachViewsFigureBringsItsStateBack
+    [117]=test_figure_parameters:eachViewsFigureBringsItsStateBack
+    [118]=test_figure_parameters:eachViewsFigureBringsItsStateBack
+    [130]=test_undo_history:aDoubleClickOnlyResetsTheZoom
+    [131]=test_explorer_window:tabFollowsTheScreen
+    [132]=test_plot_keyboard:tabShowsAFrameOnThePlotWithTheKeyboard
+    [133]=test_plot_keyboard:ctrlEExportsTheFocusedPlot
+    [134]=test_plot_keyboard:shiftArrowsDrawABandOnTheWavelengths
+    [135]=test_plot_keyboard:enterOpensTheInspectorOnTheSelectedCell
+    [136]=test_window_layout:theProjectorsLayoutStaysAtTheProjector
+    [137]=test_plot_keyboard:arrowsInTheSimilarityMovePAndQ
+    [140]=test_layers:viewIdsAppearOnlyInTheirDescriptorsAndTheTable
+    [150]=test_layers:theCommandLineLinksNothingAboveExport
+    [151]=test_cli:qtOptionsReachQt
+    [152]=test_cli:helpListsEveryOption
+    [153]=test_about_box:namesTheLicence
 )
 
 cd "$root"

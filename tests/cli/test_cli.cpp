@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The command line as users run it: the real binary in a QProcess, its output read back
 // and compared with the engine, its exit codes and messages for every kind of bad input.
 

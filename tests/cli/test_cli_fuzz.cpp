@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A seeded randomized run of the command line (100,000 argument vectors by default;
 // PE_FUZZ_ITERATIONS=N for longer runs, PE_FUZZ_SEED=S to replay). Most vectors are
 // structured: a valid subcommand and target with options whose values are valid or mutated,

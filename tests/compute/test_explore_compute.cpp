@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The worker's computation against the engine: every number a view shows must be the
 // engine's number (in float for colour cells), at full detail and at display resolution.
 

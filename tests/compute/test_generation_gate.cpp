@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Stale results never reach the screen: the generation gate on its own, then the worker
 // under a burst of requests (latest wins, everything older is cancelled or dropped).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The allocator policy: a large buffer freed by one result or figure is reused by the next
 // without new pages (each first touch of a new page is a fault the kernel must serve), and
 // a block above the reused size still goes back to the kernel. Counted in minor faults, as

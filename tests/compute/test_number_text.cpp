@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Numbers as a person reads them: digits below 10^15 (no "5e+05", no "1e-05"), the trailing
 // zeros dropped ("8", not "8.000"), the shortest digits that read back as the same double, or
 // as many significant digits as asked, rounded. Expected texts written out by hand.

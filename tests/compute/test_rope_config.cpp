@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // config.json files read into RoPE parameters: the shapes real models ship, the older
 // "type" key, rope_scaling: null, malformed and impossible files, and a seeded fuzz run
 // (truncated, mutated, huge, deeply nested and wrong-typed JSON) that must always end in a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The selection rules every input path follows (clicks, control panel, presets, sessions),
 // checked on values written out by hand.
 

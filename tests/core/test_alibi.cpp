@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ALiBi slopes against the paper (Press et al. 2022, section 3: for n heads the geometric
 // sequence 2^(-8/n), 2^(-16/n), ..., 2^(-8)) and the reference code's rule for head counts
 // that are not powers of two; the bias matrices -m |i - j|.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The run means against the brute-force mean of the exact encoding, position by position:
 // both layouts, odd D, other bases, a short last run, large positions; and what the mean is
 // for: a dimension faster than the run averages out instead of aliasing.

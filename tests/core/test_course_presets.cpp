@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The presets reproduce the course's numbers, checked with the engine's own functions
 // against ../shared/reference (not against values printed by this code).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The float32 fast path against the exact double implementation: the stated error bound,
 // both layouts, odd D, the display's sampled rows, thread-count independence, validation.
 

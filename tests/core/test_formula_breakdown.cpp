@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The formula inspector's values: every step of PE(pos, dim), the float32 pipeline of a
 // framework, and the values of the common mistakes, each checked against the formula.
 

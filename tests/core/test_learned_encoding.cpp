@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Learned (GPT-style) position tables: reproducible from a seed, N(0, sigma^2), and an
 // honest error for positions the table has no row for.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CSV and NPY writers: exact round trips and the NumPy 1.0 header layout.
 
 #include "core/matrix_io.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Each pair's share of ||PE(p) - PE(q)||^2 against the encoding matrix itself: the shares
 // add up to the squared distance between two rows, each share is the squared difference of
 // its own two columns (in either layout), and odd D's lone sin column is the last share.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one validation place: every invalid parameter is named, with its value.
 
 #include "core/parameter_validation.h"

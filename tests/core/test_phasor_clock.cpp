@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Clock hands are the PE's sin/cos pairs; the binary counter is pos in base 2.
 
 #include "core/parameter_validation.h"

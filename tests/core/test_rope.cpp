@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RoPE: rotations against the complex-number form of RoFormer and the rotate_half form of
 // GPT-NeoX / Hugging Face LLaMA, scores that depend only on m - n, the permutation between
 // the two conventions, and the long-term decay of RoFormer section 3.4.3.

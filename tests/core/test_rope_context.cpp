@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The context-extension lesson's numbers against values computed independently:
 // tests/data/rope_context_expected.py evaluates the llama3 and YaRN formulas and rotates q
 // and k pair by pair in Python double with the math module only; its printed literals are

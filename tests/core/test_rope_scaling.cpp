@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RoPE context-extension scalings against values computed independently of this code:
 // tests/data/rope_expected.py evaluates the published formulas (as Hugging Face transformers
 // writes them in modeling_rope_utils.py) in Python double with the math module only; its

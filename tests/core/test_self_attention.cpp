@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Attention without positions is permutation equivariant: attention(P X) = P attention(X).
 // Adding a positional encoding breaks it. Plus the layer itself against its definition.
 

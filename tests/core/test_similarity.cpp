@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Toeplitz fast path against a brute-force computation from the matrix itself,
 // for every metric, even and odd D, both layouts; and the course's translation example.
 

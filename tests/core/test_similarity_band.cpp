@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Similarity from a band of dimensions against brute force over the encoding matrix's
 // selected columns: whole pairs, bands that cut a pair (one column without its partner),
 // odd D's lone column, both layouts, every metric, for the full matrix, the offset profile,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The display's similarity windows against the full matrices of similarity.h: a block
 // anywhere in the matrix and a sampled offset profile must equal the same entries there.
 

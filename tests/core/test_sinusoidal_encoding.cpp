@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The encoding against the paper's formula, the course's reference values and the
 // properties that follow from the formula (norm, translation, layout permutation).
 

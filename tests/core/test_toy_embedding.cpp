@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The toy embedding: UTF-8 tokenising (English and Chinese), vectors fixed per (word,
 // seed), the paper's sqrt(D) scale, and E + PE with a clear error when D differs.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Numbers as people type them: read exactly, or refused with the reason. The expected
 // values are written out by hand, not computed by the parser.
 

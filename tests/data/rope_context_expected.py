@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Expected values for tests/core/test_rope_context.cpp, computed in Python double with the
 # math module only: the llama3 and YaRN formulas as Hugging Face transformers writes them
 # (src/transformers/modeling_rope_utils.py), the bands from scale = new / old inv_freq, and

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Expected values for tests/core/test_rope_scaling.cpp, computed in Python double with the
 # math module only, from the published formulas as Hugging Face transformers writes them in
 # src/transformers/modeling_rope_utils.py. Independent of the C++ code: run

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `pe-explorer export VIEW --animate PARAM=FROM..TO --frames N` as users run it, and the
 // frame loop in-process for what a user cannot time (a cancel halfway). The GIF is read back
 // with giflib's decoder (tests/gif_frames.h), not with the project's encoder; each frame is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Figures for lecture notes carry what the page needs and nothing of the screen: no hints
 // about dragging or zooming, no selection marks unless asked for (and then a line saying
 // what they mark), a caption naming only the parameters the view depends on, and square

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // File > Export data: the same CSV/NPY as `dump`, read back equal to the engine's matrices;
 // failures leave no file.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The number fields of File > Export figure and File > Export animation, typed into as a
 // person types: what is typed is taken exactly (1,920, 1e3, full-width digits) or refused
 // by name in the dialog's red line, the field red and its value kept; Enter in the field

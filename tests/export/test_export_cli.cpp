@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `pe-explorer export` as users run it, headless: every view in every format, `all` into a
 // folder, and the failures that must leave no file behind.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Figure export on a small plot with the parts every view has: a colour map with a
 // scale, a curve, axis labels (one in Chinese), a title and a caption.
 

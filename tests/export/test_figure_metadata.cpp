@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every figure records the parameters it was made from, and reads them back: the same
 // values through PNG, PDF and SVG; a clear one-line refusal for every field that is missing,
 // of the wrong type or out of range, for a version this build does not know, and for files

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The figure PNG writer, read back chunk by chunk with zlib itself: every chunk's CRC, the
 // image data as one zlib stream (its header and Adler-32 checked by inflate), and each row
 // byte for byte against the pixels, at heights that split the rows into one run or several.

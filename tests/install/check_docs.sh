@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Keeps the man page and the bash completion in step with "pe-explorer --help": every
 # option, subcommand, target, option value and exit status the help names must be in the
 # man page, and the completion must offer exactly the help's subcommands, targets and

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the build into a temporary DESTDIR under /usr, as a package would, and checks the
 # tree: the program, desktop entry, icons, AppStream metainfo, man page, completion and
 # Debian documentation, all under one application id; validates the desktop entry and the

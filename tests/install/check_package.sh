@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the Debian package from the existing build with cpack into a temporary folder and
 # checks its name, control fields and contents (dpkg-deb), then lintian: no errors.
 # Usage: check_package.sh BUILD_DIR VERSION APP_ID

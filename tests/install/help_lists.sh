@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Sourced by the checks here: reads "pe-explorer --help" and fills the lists the man page and
 # the completion must cover, so an option added to --help needs no change to the tests.
 #   help_options      every --option named anywhere in the help

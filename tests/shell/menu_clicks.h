@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Driving the window as a user does, with the mouse and keys: the menu bar, and a number
 // typed into a spin box. Shared by the tests of the window.

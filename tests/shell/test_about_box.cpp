@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Help > About says which licence the program is distributed under, in both languages.
 
 #include "ui/shell/about_box.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A course preset's scene at the projector, chosen from the Teach menu with the mouse as a
 // teacher does: its tokens on the position axes (and in its figures), back to numbers once L
 // runs past the sentence; the translation-consistency overlay of the offset profiles from

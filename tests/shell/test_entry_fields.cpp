@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The control panel's number fields typed into as a person types: Ctrl+A, the text, Enter.
 // What is typed is taken exactly (1e6, 5e5, 1,000,000, 1 000 000, the full-width digits and
 // comma a Chinese input method commits) or refused: the field turns red, one line names the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The explorer window driven as a user drives it, offscreen, with real key, mouse and wheel
 // events (the stale-result test alone talks to the worker: no input can order two results):
 // each control ends in exactly one result for its final value, a burst of changes ends with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // File > Export animation as a user does it, offscreen: the menu entry, the dialog filled in
 // with the keyboard (frames, size, path) and OK clicked with the mouse; the progress dialog's
 // Cancel clicked while it runs. The GIF is read back with giflib's own decoder.

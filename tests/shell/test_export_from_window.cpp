@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Exporting a figure as a user does it: press the mouse in a view, then Ctrl+E (or right-click
 // the view and pick from its menu), accept the export dialog, type a path into Qt's own file
 // dialog. The file written must be the view the user pressed, whatever the focus did.

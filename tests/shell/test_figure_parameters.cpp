@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // File > Open figure's parameters brings back everything a figure records, for each view's
 // figure: the parameters, the metric, p, q, the selected dimension, the waveforms, the band
 // and the "band only" box, and the view in front. The figure is exported from the window's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Help > Guide, opened with F1 as a user would: one page naming every view and listing the
 // shortcuts a user has (the ones below are typed out here, not read from the menus).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The numbers the window shows, driven with real clicks and keys: a click on a heatmap pixel
 // that stands for many positions names one position, the same in the status bar and in the
 // formula inspector, and both say which positions the cell stands for; and a number is

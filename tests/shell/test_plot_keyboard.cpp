@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The plots without a mouse, driven with real keys offscreen: Tab onto each plot (a frame
 // shows it has the keyboard), the arrow keys move the selection as each plot draws it,
 // Shift+arrows draw a band on the wavelength view, Enter opens the inspector on the selected

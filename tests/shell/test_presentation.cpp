@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Presentation mode driven with real keys and mouse clicks, offscreen: F11 makes the window
 // full screen with larger text and leaving it gives the views back their margins, Ctrl+= /
 // Ctrl+- / Ctrl+0 scale the views' text and lines and the scale survives new results, Focus

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a teacher in front of a class needs: a burst of real input ends on the last values,
 // memory stays flat over a thousand completed jobs, closing the window in the middle of a
 // large recompute is clean, and failures are reported without losing

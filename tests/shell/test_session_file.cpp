@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Session files: what the window shows (parameters, selection, the view in front) saved and
 // opened again in another window; a corrupt file, a future version or a value out of range
 // refused with one line naming it, and the window left exactly as it was.

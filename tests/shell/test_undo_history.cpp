@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Undo, redo, reset and the presets' scenes, the arrow keys, the double-click and the
 // "catching up" note, driven as a user drives them, offscreen: typing into the spin boxes,
 // clicking cells, Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y, the Edit and Teach menus opened and chosen

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window's layout is kept per screen size: the controls widened at a 1920 px projector
 // do not narrow the views at 1366 px. Screen sizes are given to the window (an offscreen
 // screen cannot be resized), the settings are a file of the test's own.

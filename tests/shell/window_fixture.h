@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The explorer window as the window tests open it: 1366 x 768, shown and active, with its
 // settings in a file of the test's own; and the wait until it is idle. Shared by the tests

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The context-extension lesson driven as a person would: keys into the preset box and the
 // spin boxes, the pointer over a plot. The plotted curves must be the engine's numbers.
 #include "core/matrix_io.h"
@@ -14,8 +15,8 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFutureWatcher>
-#include <QLabel>
 #include <QInputMethodEvent>
+#include <QLabel>
 #include <QMainWindow>
 #include <QRegularExpression>
 #include <QScopeGuard>

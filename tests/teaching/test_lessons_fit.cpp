@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every lesson fits the room it has docked beside the views of a 1366 x 768 window, at the
 // normal text size and at twice it: opened with its key as a teacher does, it scrolls down if
 // it must, never sideways, and no label, button or field is squeezed below its text.

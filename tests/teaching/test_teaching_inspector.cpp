@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The formula inspector, the course presets and the entry point show the engine's numbers.
 #include "core/course_presets.h"
 #include "core/formula_breakdown.h"

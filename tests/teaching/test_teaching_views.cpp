@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The teaching tabs show the engine's numbers and reject bad input with a message.
 #include "ui/teaching/alibi_view.h"
 #include "ui/teaching/attention_permutation_view.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The plot data the worker prepares must put each grid value in the cell QCustomPlot draws
 // at (key = column index, value = row index), and the table of views must describe views
 // that are what it says.

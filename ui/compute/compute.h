@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The worker's job as a plain function: no threads, no widgets, so tests can call it.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Generation numbers for requests: each request gets the next one, and a result is worth
 // showing only if it answers the latest request and is newer than what is on screen.

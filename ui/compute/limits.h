@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The ranges the explorer's controls offer. The engine accepts more; the window keeps to
 // what a person can still look at.

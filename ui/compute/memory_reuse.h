@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The process's policy for large buffers: keep freed ones for the next result or figure.
 //

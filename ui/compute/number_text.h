@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How every number a person reads is written: in digits ("500000", "0.0001", never "5e+05"
 // or "1e-04") below 10^15, trailing zeros dropped ("8", not "8.000"), no group separators,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the worker is asked to compute: one parameter set plus what each view shows of it.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One finished computation for one request: complete and immutable once the worker hands it
 // over, so any number of plots (the window's, an export's) can be drawn from it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A model's config.json (the Hugging Face format) read into the parameters of
 // pe::ropeFrequencies: rope_theta, rope_scaling (rope_type, or the older type, and its

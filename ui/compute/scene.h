@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What a course preset shows beyond its parameters and selection: the sentence whose tokens
 // stand at the positions, and the start positions whose offset profiles are laid over each

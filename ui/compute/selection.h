@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The linked selection every view shows: a position, a dimension, the dimensions drawn as
 // waveforms and an optional band of dimensions chosen in the frequency view.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What a request and a result hold for one view, without naming any view: a view's part of a
 // request (the windows it shows and the step that computes it) and its payload in the result.

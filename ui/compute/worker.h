@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Runs computeExplore off the GUI thread, one job at a time, on one long-lived thread (the
 // restart pattern of Qt's Mandelbrot example). Requests coalesce: while a job runs, a new

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // File > Export animation: the view, the parameter to sweep and its range, the number of
 // frames, the frame rate, GIF or a folder of PNG frames, the size and the target path. OK

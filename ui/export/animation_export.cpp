@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/export/animation_export.h"
 
 #include "ui/compute/compute.h"

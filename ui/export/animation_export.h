@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Animations of a view: one parameter swept over N frames (animation_spec.h), written as an
 // animated GIF (gif_encoder.h) or as a folder of numbered PNG frames. One frame at a time:

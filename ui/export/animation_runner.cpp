@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/export/animation_runner.h"
 
 #include "ui/export/view_export.h"

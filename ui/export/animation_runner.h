@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // File > Export animation, run: the frames of an AnimationJob computed on a worker thread,
 // each rendered on the GUI thread, encoded and written on the worker, with a progress dialog

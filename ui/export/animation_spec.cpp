@@ -1,8 +1,9 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/export/animation_spec.h"
 
 #include "core/parameter_validation.h"
-#include "ui/compute/number_text.h"
 #include "core/typed_number.h"
+#include "ui/compute/number_text.h"
 
 #include <cmath>
 

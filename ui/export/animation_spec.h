@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What `--animate PARAM=FROM..TO` and File > Export animation sweep: one parameter (L, D,
 // the base, or the selected position) from one value to another over N frames. Pure: no

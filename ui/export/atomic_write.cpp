@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/export/atomic_write.h"
 
 #include "ui/export/iodevice_streambuf.h"

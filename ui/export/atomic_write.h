@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Every file the app writes goes through here: QSaveFile writes a temporary beside the
 // target and renames it into place on success, so a failure never leaves a partial file.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // File > Export data: a data subject (data_subject.h) as CSV or NPY, in exactly the formats
 // of `pe-explorer dump` (the same engine writers), in double precision and at full size (not

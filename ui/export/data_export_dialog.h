@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // File > Export data: what to write (one of the data subjects the explorer's state defines)
 // and in which format, chosen in a dialog of its own before the file dialog, which then only

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/export/data_subject.h"
 
 #include "core/alibi.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The matrices `pe-explorer dump` and File > Export data write, listed once: the name on the
 // command line, the title a dialog shows, and how to compute it in double precision at full

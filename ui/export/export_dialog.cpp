@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/export/export_dialog.h"
 
 #include "ui/export/figure_preview.h"

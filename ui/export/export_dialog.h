@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // File > Export figure: format, size in pixels or in centimetres at a DPI, theme, font
 // size and caption. The last choices are remembered (QSettings) for the next export.

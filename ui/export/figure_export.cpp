@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/export/figure_export.h"
 
 #include "ui/export/atomic_write.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Renders a QCustomPlot into PNG, PDF or SVG for lecture notes. Vectors stay vectors
 // (axes, ticks, text and curves in PDF and SVG); colour maps are embedded images at their

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The parameters a figure was made from, carried inside the figure as one small JSON object
 // ({"pe-explorer-figure":1,"view":"heatmap","length":64,...}): a PNG's tEXt chunk, the XMP

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The export dialog's live preview: the figure as it will be written (layout, fonts, theme,
 // caption, marks at the chosen size), drawn small. Its numbers come from a computation at

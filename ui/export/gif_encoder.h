@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Animated GIFs through giflib, one frame at a time: each frame is quantised, written with
 // EGifPutLine row by row and forgotten, so memory stays one frame whatever the frame count.

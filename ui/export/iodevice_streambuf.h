@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A std::streambuf over a QIODevice, so the engine's std::ostream writers (no Qt in core/)
 // can write into a QSaveFile or stdout without buffering a whole matrix in memory.

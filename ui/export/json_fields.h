@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Reads the fields of a small JSON object (figure metadata, session files) one at a time,
 // each checked for type and range; the first bad one stops the reading with one line that

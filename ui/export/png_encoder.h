@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // PNG files of figures, written with libpng directly. Qt's PNG writer leaves libpng to try
 // all five row filters on every row and offers no way to choose. A figure is flat fills,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/export/session_file.h"
 
 #include "ui/compute/limits.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A lesson saved as a small JSON file: the parameters, the selection, the view in front and
 // a preset's scene.

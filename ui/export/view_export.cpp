@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/export/view_export.h"
 
 #include "core/parameter_validation.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Figures of the explorer's views made away from the screen: a fresh view per figure, fed
 // from one computed result at full cell resolution, restyled for print and rendered by

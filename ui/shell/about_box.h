@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Help > About: the version, the formula the program draws, and the licence it is
 // distributed under (GPL-3.0-or-later: it links QCustomPlot, which is GPL-3.0).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The side panel: L, D, base, layout and metric, plus the selected position and dimension.
 // Every control works from the keyboard and says in one sentence what it does.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Undo and redo for the explorer (QUndoStack): every change of the parameters or the
 // selection, however it was made (controls, clicks, presets, sessions, reset), becomes one

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What one undo step restores: the parameters, the metric, the selection and a preset's
 // scene (its tokens and overlaid starts). The window

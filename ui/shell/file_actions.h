@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The File menu: export the view the user worked in last, export every view into a folder,
 // export an animation (animation_runner.h), copy a figure to the clipboard, export the data (CSV /

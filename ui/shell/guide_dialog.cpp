@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/guide_dialog.h"
 
 #include "ui/views/view_kind.h"

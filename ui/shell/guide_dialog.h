@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Help > Guide (F1): one page that says what each view shows and lists every shortcut. The
 // shortcuts are read from the window's menus when the page opens, so the page can never

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // English and 简体中文: the interface follows the system locale unless the user picks a
 // language in the Language menu (remembered in QSettings).

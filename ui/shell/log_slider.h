@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A slider on a log scale with a spin box beside it, kept in step: the slider reaches
 // from 1 to a million in one gesture, the spin box takes an exact value from the keyboard.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The explorer: a control panel beside five linked views (heatmap, waveforms, similarity,
 // offset profile, frequency bands). The window owns the parameters and the selection; the

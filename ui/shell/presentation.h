@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The View menu: presentation mode (full screen, larger text and lines for the back row),
 // the text size of the views, and one view shown alone. Its keys work from every window of

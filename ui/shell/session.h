@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the explorer remembers between runs (QSettings): parameters and chosen dimensions (the
 // window layout, kept per screen size, is window_geometry.h's). Every value read back is checked; a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The window's layout (its size and place, the control dock's width, the views' splitters)
 // kept for each size of screen it was left on: controls widened at a 1920 px projector do not

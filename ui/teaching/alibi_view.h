@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // ALiBi: no position vectors; each head adds -m |i - j| to its attention logits. Lists
 // the slopes for any head count (the paper's rule for non-powers of two included) and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Attention by itself ignores order: a single head with seeded weights, fed the tokens in
 // a new order. Without PE its outputs are the old outputs in the new order (up to

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/teaching/binary_counter_widget.h"
 
 #include <QPainter>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A position in binary, most significant bit on the left, each bit with the period after
 // which it repeats: the discrete cousin of the phasor clocks.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The sin/cos pairs of one position as clock hands: pair i points at angle pos * omega_i
 // on its unit circle, (x, y) = (cos, sin). Painted with QPainter.

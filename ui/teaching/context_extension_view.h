@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Context extension: what a RoPE scaling (linear, NTK, dynamic, YaRN, llama3) does to each
 // pair of a model, and to the score against relative distance. A published model's preset,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Embedding + PE = the model's input. Words the user types get seeded toy vectors; the
 // sinusoidal encoding of their positions is added. Shows the three matrices, how large PE

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The formula inspector: PE(pos, dim) with every step of the formula filled in (pair
 // index, exponent, divisor, angle, sin or cos), the value in double and in float32, and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/teaching/learned_view.h"
 
 #include "core/parameter_validation.h"

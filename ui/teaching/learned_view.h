@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // GPT-style learned position embeddings beside the sinusoidal encoding: a max_len x D
 // table from a seed. A sequence longer than max_len has no rows to look up (nn.Embedding's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A lesson's controls (each with its caption) or its panes (plots, heatmaps, a column of
 // text), in a grid that follows the lesson's width. With room, `mostPerRow` of them stand side by

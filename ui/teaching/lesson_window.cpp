@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/teaching/lesson_window.h"
 
 #include "ui/teaching/alibi_view.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The lessons (lessons.h) as tabs, one lesson each: the widget of the main window's lessons
 // dock (TeachingHub::lessonsDock()).

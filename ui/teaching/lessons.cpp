@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/teaching/lessons.h"
 
 #include "ui/teaching/alibi_view.h"

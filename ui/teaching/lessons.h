@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The lessons, listed once: each is one tab of the lessons dock and one entry (with its
 // function key) in the Teach menu. Adding a lesson is one row here plus its widget class.

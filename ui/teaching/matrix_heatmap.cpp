@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/teaching/matrix_heatmap.h"
 
 #include "ui/teaching/teaching_style.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A small matrix as crisp coloured cells with a title and a colour scale: rows down (row 0
 // at the top, as in the paper's figures), columns across. For the teaching views, whose

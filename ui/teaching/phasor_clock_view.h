@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // "Springs of different frequencies": all sin/cos pairs of one position as clock hands,
 // moved together by a position slider or the play button, beside a binary counter of the

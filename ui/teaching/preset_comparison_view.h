@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What a preset shows, in words and numbers: its note, its tokens, and for the
 // translation-consistency experiment the cosine similarity of each position pair side by

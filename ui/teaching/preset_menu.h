@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The course's worked examples as one menu (pe::coursePresets(), in the course's order).
 // Choosing one emits presetChosen; whoever owns the parameters applies them.

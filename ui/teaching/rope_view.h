@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // RoPE: each pair of query/key dims is rotated by m * theta_i. Shows the angles at the
 // query's and key's positions, the score q.k against the distance m - n for two bases

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/teaching/teach_menu.h"
 
 #include "ui/teaching/preset_menu.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The "Teach" menu: the course presets, the formula inspector (F2) and one entry per lesson
 // (F3, F4, ...). Its texts follow the interface language.

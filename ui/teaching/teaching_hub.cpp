@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/teaching/teaching_hub.h"
 
 #include "ui/teaching/context_extension_view.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The teaching pieces' one QObject: it owns the formula inspector dock, the preset menu and
 // the lessons dock, and tells the explorer which preset was chosen. installTeaching() is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/teaching/teaching_style.h"
 
 #include "ui/compute/number_text.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What every teaching widget shares: fonts large enough for a projector, numbers printed
 // so that they read back exactly, the red error line, and which language names come in.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/views/compact_spin_box.h"
 
 #include "ui/views/number_field.h"

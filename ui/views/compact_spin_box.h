@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A number field that shows 10000 rather than 10000.0000 and 1.0001 rather than 1.00: as many
 // decimals as the value has, up to the field's precision. No group separators, in any

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A QCPColorMap that stays exact in PDF and SVG. QCustomPlot renders a colour map for
 // vector output into a bitmap three times the plot's size and embeds that: cells resampled

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How large the window draws text and lines on screen: one factor for every plot view and
 // every widget (the application's fonts follow it: controls, menus, status bar, docks), so a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/views/frequency_band_view.h"
 
 #include "ui/compute/steps/frequencies_step.h"

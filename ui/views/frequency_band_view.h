@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Wavelength 2 pi / w_i of every dimension on a log axis: from 2 pi positions (dim 0) up to
 // about 2 pi * base. Dragging across it selects a band of dimensions; a click selects one.

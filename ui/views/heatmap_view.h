@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The L x D encoding matrix as crisp cells: positions down, dimensions across, blue for
 // negative and red for positive with white at 0.

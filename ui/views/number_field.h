@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the window's number fields (CompactSpinBox for reals, WholeSpinBox for whole numbers)
 // share: the text a person typed read through core/typed_number.h, the one line that

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/views/offset_profile_view.h"
 
 #include "ui/compute/steps/offsets_step.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // sim(p, p + k) against the offset k for the selected start position p: the same curve
 // from every p is translation invariance as a line plot (L = 64, D = 16: 0.693 at k = 3).

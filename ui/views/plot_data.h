@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The plot-ready part of a delivery: colour-map cells and graph containers, built on the
 // worker thread (preparePlotData is the worker's PlotDataPreparer) by each view's `prepare`

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The plots without a mouse: Tab reaches each one, a frame shows which one has the keyboard,
 // and the arrow keys move the selection as that plot draws it (each view says how, plot_view.h).

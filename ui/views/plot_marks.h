@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Small helpers that add selection marks to a plot: lines across the axis rect and bands.
 

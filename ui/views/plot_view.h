@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What every view shares: one QCustomPlot, a title, a line that says what one pixel stands
 // for, and the rules for zoom/pan and double-click reset. A view keeps its own state (the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/views/similarity_view.h"
 
 #include "ui/compute/steps/similarity_step.h"

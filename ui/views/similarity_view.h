@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The L x L similarity between positions (cosine, dot or euclidean): the stripes parallel
 // to the diagonal are translation invariance made visible.

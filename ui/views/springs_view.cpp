@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/views/springs_view.h"
 
 #include "ui/compute/steps/springs_step.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What tells p and q apart: one bar per frequency pair, its share 2 - 2 cos(w_i (q - p)) of
 // ‖PE(p) − PE(q)‖². Each pair is a spring stretched by how far it turned between p and q:

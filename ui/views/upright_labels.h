@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Chinese vertical axis labels upright: QCustomPlot turns a left or right axis label on its
 // side, and Chinese read that way is a column of characters lying down, which nobody at the

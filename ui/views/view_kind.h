@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The explorer's views, listed once. Each view declares what it is in one descriptor beside
 // its class (`descriptor()` in <view>_view.cpp): the name the command line and file names use,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // PE[:, d] against position for the chosen dimensions, stacked top to bottom: the
 // continuous sin/cos curve, with the integer positions the model actually sees as dots.

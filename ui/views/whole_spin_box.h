@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A whole-number field that reads what a person types (1e6, 1,000,000, full-width digits:
 // core/typed_number.h) and takes exactly that value or refuses it: a refused text (1.5, 0

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A check box whose text wraps onto more lines: at a projector's text size one line of it can
 // be wider than the panel or lesson it stands in. The text is a label beside the box; a click

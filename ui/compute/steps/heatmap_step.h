@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The heatmap's data: the encoding's values over the visible positions and dimensions.
 

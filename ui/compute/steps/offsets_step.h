@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The offset profile's data: sim(p, p + k) for the sampled offsets k.
 

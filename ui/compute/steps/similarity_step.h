@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The similarity matrix's data: how alike the encodings of two positions are.
 
