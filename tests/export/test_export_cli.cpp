@@ -205,7 +205,8 @@ class TestExportCli : public QObject {
         for (const char* view :
              {"heatmap", "waveforms", "similarity", "offsets", "frequencies", "springs"})
             for (const char* format : {"png", "pdf", "svg"})
-                QTest::addRow("%s.%s", view, format) << view << format;
+                QTest::newRow(qPrintable(QString("%1.%2").arg(view, format)))
+                    << QString(view) << QString(format);
     }
 
     void everyViewInEveryFormat() {

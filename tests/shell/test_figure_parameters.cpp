@@ -9,11 +9,11 @@
 #include "shell/menu_clicks.h"
 #include "shell/window_fixture.h"
 #include "ui/export/figure_metadata.h"
+#include "ui/export/session_file.h"
 #include "ui/export/view_export.h"
 #include "ui/shell/control_panel.h"
 #include "ui/shell/file_actions.h"
 #include "ui/shell/main_window.h"
-#include "ui/shell/session_file.h"
 #include "ui/views/plot_view.h"
 #include "ui/views/view_kind.h"
 

@@ -7,6 +7,7 @@
 
 #include "shell/menu_clicks.h"
 #include "shell/window_fixture.h"
+#include "ui/compute/steps/waveforms_step.h"
 #include "ui/export/export_dialog.h"
 #include "ui/shell/control_panel.h"
 #include "ui/teaching/formula_inspector.h"
@@ -150,7 +151,8 @@ class TestPlotKeyboard : public QObject {
         QCOMPARE(w->selection().bandLast, 6);
         waitIdle(*w);
         std::vector<std::int64_t> drawn;
-        for (const Waveform& wave : w->waveformView()->result()->waveforms)
+        for (const Waveform& wave :
+             w->waveformView()->result()->payload<WaveformsPayload>().waveforms)
             drawn.push_back(wave.dim);
         QCOMPARE(drawn, (std::vector<std::int64_t>{5, 6})); // the band's dimensions
         // A plain arrow steps to one dimension on its own, as a click does.

@@ -4,6 +4,7 @@
 #include "ui/compute/limits.h"
 #include "ui/compute/worker.h"
 #include "ui/export/figure_metadata.h"
+#include "ui/shell/about_box.h"
 #include "ui/shell/control_panel.h"
 #include "ui/shell/explorer_history.h"
 #include "ui/shell/file_actions.h"
@@ -263,17 +264,7 @@ void MainWindow::buildMenus() {
         dialog->show();
     });
     guide->setShortcut(QKeySequence::HelpContents);
-    help->addAction(tr("&About PE Explorer"), this, [this] {
-        QMessageBox::about(
-            this, tr("About PE Explorer"),
-            // One formula per line, never broken inside: a wrap mid-superscript misreads.
-            tr("<p><b>PE Explorer</b> %1</p><p>The sinusoidal positional encoding of "
-               "Vaswani et al. (2017), computed exactly:</p>"
-               "<p style=\"white-space:nowrap\">PE(pos, 2i) = sin(pos / base<sup>2i/D</sup>)"
-               "<br>PE(pos, 2i+1) = cos(pos / base<sup>2i/D</sup>)</p>"
-               "<p>pos counts from 0; i is the pair index.</p>")
-                .arg(QApplication::applicationVersion()));
-    });
+    help->addAction(tr("&About PE Explorer"), this, [this] { AboutBox::show(this); });
 }
 
 void MainWindow::buildEditMenu() {
