@@ -116,8 +116,10 @@ double animationValue(const AnimationSpec& spec, std::int64_t frame, std::int64_
     const double t = frames > 1 ? double(frame) / double(frames - 1) : 0.0;
     if (spec.parameter == AnimatedParameter::Base)
         return frame == frames - 1 && frames > 1
-                   ? spec.to // exactly TO, not exp(log(TO)) rounded
-                   : std::exp(std::log(spec.from) + t * (std::log(spec.to) - std::log(spec.from)));
+                   ? spec.to // exactly TO, not FROM * (TO / FROM) rounded
+                   // FROM * ratio^t rather than exp of the logs: a frame that falls on a round
+                   // base (the middle of 100 .. 1e6) is that base exactly, as its caption says.
+                   : spec.from * std::pow(spec.to / spec.from, t);
     return std::round(spec.from + t * (spec.to - spec.from));
 }
 
