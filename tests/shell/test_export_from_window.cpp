@@ -23,8 +23,10 @@
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <qcustomplot.h>
@@ -351,6 +353,16 @@ class TestExportFromWindow : public QObject {
         QFETCH(int, index);
         auto w = openWindow();
         PlotView* view = w->views().at(index);
+        // A view in a tab behind another (the springs) is brought forward first, as a user
+        // does before right-clicking it: hidden, it has no size worth copying.
+        QWidget* page = view;
+        while (page->parentWidget() && !qobject_cast<QStackedWidget*>(page->parentWidget()))
+            page = page->parentWidget();
+        if (page->parentWidget())
+            if (auto* tabs = qobject_cast<QTabWidget*>(page->parentWidget()->parentWidget()))
+                tabs->setCurrentWidget(page);
+        QTRY_VERIFY_WITH_TIMEOUT(view->plot()->isVisible(), kTimeout);
+        waitReady(*w);
         QApplication::clipboard()->clear();
         QTest::mouseClick(view->plot(), Qt::RightButton, {}, insideAxisRect(view));
         QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), 5000);
