@@ -260,6 +260,27 @@ class TestEntryFields : public QObject {
         QVERIFY(!isRed(position));
     }
 
+    // One refusal on screen: a second one clears the first field's mark; a selection moved
+    // by a click (not typed) ends the refusal too, as a user fixing it that way expects.
+    void aRefusalEndsWhenTheSelectionMovesOrAnotherIsRefused() {
+        QAbstractSpinBox* dimension = panel()->dimensionBox();
+        QAbstractSpinBox* partner = panel()->partnerBox();
+        typeInto(dimension, "20");
+        QVERIFY(isRed(dimension));
+        typeInto(partner, "-1");
+        QCOMPARE(shownError(panel()), QStringLiteral("Compare with q must be 0 … 63: -1"));
+        QVERIFY(isRed(partner));
+        QVERIFY(!isRed(dimension));
+        QCustomPlot* plot = w_->heatmapView()->plot();
+        QTest::mouseClick(
+            plot, Qt::LeftButton, {},
+            QPoint(int(plot->xAxis->coordToPixel(3)), int(plot->yAxis->coordToPixel(10))));
+        QTRY_COMPARE(w_->selection().position, 10);
+        QCOMPARE(w_->selection().dimension, 3);
+        QVERIFY(shownError(panel()).isEmpty());
+        QVERIFY(!isRed(partner));
+    }
+
     void tooltipsStateTheRanges() {
         const auto hover = [](QWidget* widget) {
             QHelpEvent help(QEvent::ToolTip, QPoint(2, 2), widget->mapToGlobal(QPoint(2, 2)));

@@ -179,6 +179,12 @@ void ControlPanel::setParameters(const pe::EncodingParams& params, pe::Metric me
 
 void ControlPanel::showSelection(const Selection& selection, std::int64_t length,
                                  std::int64_t dim) {
+    // A selection moved by other means (a click, the arrows, undo) ends what a refusal said,
+    // as a value typed into the field does.
+    if (showsRefusal_ &&
+        (selection.position != position_->value() || selection.dimension != dimension_->value() ||
+         selection.partner != partner_->value()))
+        showError(QString());
     const QSignalBlocker blockPosition(position_);
     const QSignalBlocker blockDimension(dimension_);
     const QSignalBlocker blockPartner(partner_);
@@ -220,7 +226,15 @@ void ControlPanel::showError(const QString& message) {
 }
 
 // The field that refused the text has turned red itself; the parameters in force stay.
+// One refusal on screen at a time: a field refused before it loses its red mark.
 void ControlPanel::showRefusal(const QString& message) {
+    QObject* refusing = sender();
+    for (LogSliderField* field : {length_, dim_, base_})
+        if (field != refusing)
+            static_cast<CompactSpinBox*>(field->spinBox())->clearRejection();
+    for (WholeSpinBox* box : {position_, dimension_, partner_})
+        if (box != refusing)
+            box->clearRejection();
     showError(message);
     showsRefusal_ = true;
 }
