@@ -106,6 +106,7 @@ declare -A catcher=(
     [103]=test_context_extension:typedNumbersAreTakenExactlyOrRefusedByName
     [104]=test_entry_fields:typedValueIsRefusedByName
     [105]=test_dialog_fields:animationFieldsTakeWhatIsTypedOrRefuseByName
+    [106]=test_entry_fields:aRefusalEndsWhenTheSelectionMovesOrAnotherIsRefused
     [110]=test_context_extension:realConfigsOpenThroughTheModelBox
     [111]=test_context_extension:realConfigsOpenThroughTheModelBox
     [112]=test_context_extension:faultyConfigsAreNamedInRedAndChangeNothing
