@@ -266,19 +266,7 @@ period %2</source>
     </message>
 </context>
 <context>
-    <name>ContextExtensionView</name>
-    <message>
-        <source>unchanged (high frequencies)</source>
-        <translation>不变（高频）</translation>
-    </message>
-    <message>
-        <source>blended</source>
-        <translation>过渡</translation>
-    </message>
-    <message>
-        <source>interpolated (low frequencies)</source>
-        <translation>插值（低频）</translation>
-    </message>
+    <name>ContextExtensionControls</name>
     <message>
         <source>none</source>
         <translation>无</translation>
@@ -302,14 +290,6 @@ period %2</source>
     <message>
         <source>Llama 3</source>
         <translation>Llama 3</translation>
-    </message>
-    <message>
-        <source>Open a model&apos;s config.json</source>
-        <translation>打开模型的 config.json</translation>
-    </message>
-    <message>
-        <source>Model configuration (*.json);;All files (*)</source>
-        <translation>模型配置 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>&amp;Model</source>
@@ -364,6 +344,13 @@ period %2</source>
         <translation>手动设置参数</translation>
     </message>
     <message>
+        <source>Open config.json...</source>
+        <translation>打开 config.json...</translation>
+    </message>
+</context>
+<context>
+    <name>ContextExtensionModel</name>
+    <message>
         <source>%1: %2 %3 is outside what this lesson shows: %4 to %5</source>
         <translation>%1：%2 %3 超出本课能显示的范围：%4 到 %5</translation>
     </message>
@@ -375,9 +362,20 @@ period %2</source>
         <source>This config disagrees with itself: max_position_embeddings %1 is the original context, not rope_scaling.factor %2 × original_max_position_embeddings %3 = %4. The target context is factor × original, the context the scaling extends to.</source>
         <translation>此配置前后不一致：max_position_embeddings %1 是原始上下文，而不是 rope_scaling.factor %2 × original_max_position_embeddings %3 = %4。目标上下文取 factor × 原始上下文，即缩放所扩展到的长度。</translation>
     </message>
+</context>
+<context>
+    <name>ContextExtensionPlots</name>
     <message>
-        <source>Open config.json...</source>
-        <translation>打开 config.json...</translation>
+        <source>unchanged (high frequencies)</source>
+        <translation>不变（高频）</translation>
+    </message>
+    <message>
+        <source>blended</source>
+        <translation>过渡</translation>
+    </message>
+    <message>
+        <source>interpolated (low frequencies)</source>
+        <translation>插值（低频）</translation>
     </message>
     <message>
         <source>pair i</source>
@@ -398,6 +396,18 @@ period %2</source>
     <message>
         <source>score q·k</source>
         <translation>分数 q·k</translation>
+    </message>
+    <message>
+        <source>No attention factor: the scaled score is not rescaled.</source>
+        <translation>没有注意力因子：缩放后的分数不再重新缩放。</translation>
+    </message>
+    <message>
+        <source>Attention factor %1: the scaled score is multiplied by its square, %2.</source>
+        <translation>注意力因子 %1：缩放后的分数乘以它的平方 %2。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs complete a full turn inside the original context (%3 tokens). From the scale new/old inv_freq: %4 unchanged (scale 1), %5 blended, %6 interpolated (scale 1/%7).</source>
+        <translation>%2 对中有 %1 对在原始上下文（%3 个词元）内转满一整圈。按比例 新/旧 inv_freq：%4 对不变（比例 1），%5 对过渡，%6 对插值（比例 1/%7）。</translation>
     </message>
     <message>
         <source>original wavelength</source>
@@ -447,6 +457,17 @@ period %2</source>
         <source>distance %1: score before %2, after %3</source>
         <translation>距离 %1：缩放前分数 %2，缩放后 %3</translation>
     </message>
+</context>
+<context>
+    <name>ContextExtensionView</name>
+    <message>
+        <source>Open a model&apos;s config.json</source>
+        <translation>打开模型的 config.json</translation>
+    </message>
+    <message>
+        <source>Model configuration (*.json);;All files (*)</source>
+        <translation>模型配置 (*.json);;所有文件 (*)</translation>
+    </message>
     <message>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1：文件名必须以 .png、.pdf 或 .svg 结尾</translation>
@@ -478,18 +499,6 @@ period %2</source>
     <message>
         <source>CSV, no header (*.csv);;NumPy array (*.npy)</source>
         <translation>CSV，无表头 (*.csv);;NumPy 数组 (*.npy)</translation>
-    </message>
-    <message>
-        <source>No attention factor: the scaled score is not rescaled.</source>
-        <translation>没有注意力因子：缩放后的分数不再重新缩放。</translation>
-    </message>
-    <message>
-        <source>Attention factor %1: the scaled score is multiplied by its square, %2.</source>
-        <translation>注意力因子 %1：缩放后的分数乘以它的平方 %2。</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pairs complete a full turn inside the original context (%3 tokens). From the scale new/old inv_freq: %4 unchanged (scale 1), %5 blended, %6 interpolated (scale 1/%7).</source>
-        <translation>%2 对中有 %1 对在原始上下文（%3 个词元）内转满一整圈。按比例 新/旧 inv_freq：%4 对不变（比例 1），%5 对过渡，%6 对插值（比例 1/%7）。</translation>
     </message>
 </context>
 <context>

@@ -52,18 +52,38 @@ class TestGenerationGate : public QObject {
         QVERIFY(gate.accept(g));
         QVERIFY(!gate.accept(g));
     }
+    // A burst of 100 requests, each in its own turn of the event loop, while the first one's
+    // job is out: the first job is told to stop before its end, the requests that wait
+    // replace one another, and only the latest is computed and delivered. The runner's hold
+    // keeps the first job from running until the burst is in, on any machine.
     void aBurstOfRequestsDeliversOnlyTheLast() {
         ExploreWorker worker;
         QSignalSpy delivered(&worker, &ExploreWorker::delivered);
         QSignalSpy busy(&worker, &ExploreWorker::busyChanged);
+        worker.runner()->hold();
+        worker.submit(requestFor(1000));
+        QTRY_VERIFY_WITH_TIMEOUT(worker.jobsStarted() == 1, 20000); // taken up, held
+        constexpr int kRequests = 100;
         quint64 last = 0;
-        for (int i = 0; i < 50; ++i)
+        for (int i = 1; i < kRequests; ++i) {
             last = worker.submit(requestFor(1000 + 100 * i));
+            QCoreApplication::processEvents(); // each one handed over while the first is out
+        }
+        worker.runner()->release();
         QTRY_VERIFY_WITH_TIMEOUT(!worker.isBusy(), 20000);
+        const QString counts = QStringLiteral("%1 requests: %2 started, %3 completed, %4 cancelled")
+                                   .arg(kRequests)
+                                   .arg(worker.jobsStarted())
+                                   .arg(worker.jobsCompleted())
+                                   .arg(worker.jobsCancelled());
+        QVERIFY2(worker.jobsStarted() == 2, qPrintable(counts));   // the first and the last
+        QVERIFY2(worker.jobsCancelled() == 1, qPrintable(counts)); // the first, before its end
+        QVERIFY2(worker.jobsCompleted() == 1, qPrintable(counts));
         QCOMPARE(delivered.count(), 1);
         const auto delivery = delivered.at(0).at(0).value<std::shared_ptr<ExploreDelivery>>();
         QCOMPARE(delivery->generation, last);
-        QCOMPARE(delivery->result->request.params.length, std::int64_t(1000 + 100 * 49));
+        QCOMPARE(delivery->result->request.params.length,
+                 std::int64_t(1000 + 100 * (kRequests - 1)));
         QCOMPARE(busy.count(), 2); // busy once, idle once: no flicker in between
         QCOMPARE(busy.last().at(0).toBool(), false);
     }

@@ -4,6 +4,7 @@
 #include "core/matrix_io.h"
 #include "core/rope_context.h"
 #include "file_dialog_answer.h"
+#include "ui/compute/job_runner.h"
 #include "ui/teaching/context_extension_view.h"
 #include "ui/teaching/lesson_window.h"
 #include "ui/teaching/lessons.h"
@@ -14,17 +15,14 @@
 #include <QAbstractItemView>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QFutureWatcher>
 #include <QInputMethodEvent>
 #include <QLabel>
 #include <QMainWindow>
 #include <QRegularExpression>
 #include <QScopeGuard>
-#include <QSemaphore>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
-#include <QThreadPool>
 #include <QtTest>
 #include <fstream>
 #include <qcustomplot.h>
@@ -457,38 +455,31 @@ class TestContextExtension : public QObject {
         QVERIFY(waitIdle(view));
         int shown = 0;
         connect(&view, &ContextExtensionView::resultShown, this, [&shown] { ++shown; });
-        // The computations run on Qt's global pool: held busy by one task of the test's, the
-        // first key's computation is started but cannot end until the test lets it, so every
-        // later key comes while it runs, whatever the machine's speed.
-        QThreadPool* pool = QThreadPool::globalInstance();
-        const int threads = pool->maxThreadCount();
-        pool->setMaxThreadCount(1);
-        QSemaphore hold;
-        pool->start([&hold] { hold.acquire(); });
-        bool held = true;
-        const auto letGo = [&] {
-            if (std::exchange(held, false))
-                hold.release();
-        };
-        const auto restore = qScopeGuard([&] {
-            letGo(); // a failed check below must not leave the pool blocked
-            pool->setMaxThreadCount(threads);
-        });
-        auto* watcher = view.findChild<QFutureWatcherBase*>();
-        QVERIFY(watcher);
+        // The lab computes on its job runner. Held, the runner takes the first key's job up
+        // and keeps it from running until the test lets it go, so every later key comes
+        // while a job is out, whatever the machine's speed.
+        auto* runner = view.findChild<JobRunner*>();
+        QVERIFY(runner);
+        const quint64 startedBefore = runner->jobsStarted();
+        const quint64 cancelledBefore = runner->jobsCancelled();
+        runner->hold();
+        const auto restore = qScopeGuard([runner] { runner->release(); });
         target->setFocus();
-        QTest::keyClick(target, Qt::Key_Up); // +1024 each
-        QTRY_VERIFY(watcher->isRunning());   // the first value's computation is out
+        QTest::keyClick(target, Qt::Key_Up);                    // +1024 each
+        QTRY_COMPARE(runner->jobsStarted(), startedBefore + 1); // the first value's job is out
         for (int i = 1; i < 20; ++i) {
             QTest::keyClick(target, Qt::Key_Up);
-            QCoreApplication::processEvents(); // the key's request handled, while it runs
+            QCoreApplication::processEvents(); // the key's request handed over, while it is out
         }
-        QVERIFY(watcher->isRunning()); // still the first: the later keys came while it ran
-        letGo();
+        QCOMPARE(runner->jobsStarted(), startedBefore + 1); // the later keys only waited
+        runner->release();
         QVERIFY(waitIdle(view));
         QCOMPARE(view.result()->distances.back(), std::int64_t(131072 + 20 * 1024));
         QCOMPARE(view.result()->scaled.rotaryDim, std::int64_t(8192));
-        // The first value's result came back stale and was dropped: only the last is shown.
+        // Two jobs for twenty keys: the first, superseded and stopped before it computed, and
+        // the last; only the last is shown.
+        QCOMPARE(runner->jobsStarted(), startedBefore + 2);
+        QCOMPARE(runner->jobsCancelled(), cancelledBefore + 1);
         QCOMPARE(shown, 1);
     }
 

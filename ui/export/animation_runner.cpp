@@ -1,19 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/export/animation_runner.h"
 
+#include "ui/compute/job_runner.h"
 #include "ui/export/view_export.h"
 
 #include <QProgressDialog>
-#include <QtConcurrent/QtConcurrent>
 
 AnimationRunner::AnimationRunner(AnimationJob job, QWidget* parent)
-    : QObject(parent), job_(std::move(job)), parent_(parent) {
-    connect(&watcher_, &QFutureWatcher<Step>::finished, this, &AnimationRunner::stepDone);
+    : QObject(parent), job_(std::move(job)), parent_(parent), runner_(new JobRunner) {
+    connect(runner_.get(), &JobRunner::finished, this,
+            [this](quint64, const QVariant& result) { stepDone(result); });
 }
 
 AnimationRunner::~AnimationRunner() {
-    watcher_.disconnect(this);
-    watcher_.waitForFinished();
+    runner_.reset(); // waits for a step still running: it may be writing a frame
     if (writer_ && !ended_)
         writer_->discard();
     delete progress_;
@@ -50,20 +50,21 @@ void AnimationRunner::runStep(QImage previous) {
     const std::int64_t frame = frame_;
     const bool more = frame < job_.frames;
     const ExploreRequest request = more ? animationFrameRequest(job_, frame) : ExploreRequest();
-    watcher_.setFuture(QtConcurrent::run(
-        [writer = writer_, view = job_.view, previous = std::move(previous), request, more] {
-            Step step;
-            if (!previous.isNull() && !writer->addFrame(previous, &step.error))
-                return step;
-            if (more)
-                step.delivery = computeFigureData(view, request, &step.error);
-            return step;
-        }));
+    // Cancel is heard between frames: a step always runs to its end.
+    runner_->submit([writer = writer_, view = job_.view, previous = std::move(previous), request,
+                     more](quint64, const JobRunner::Cancelled&) {
+        Step step;
+        if (!previous.isNull() && !writer->addFrame(previous, &step.error))
+            return QVariant::fromValue(step);
+        if (more)
+            step.delivery = computeFigureData(view, request, &step.error);
+        return QVariant::fromValue(step);
+    });
 }
 
 // On the GUI thread: one frame rendered (QCustomPlot), and the next step started.
-void AnimationRunner::stepDone() {
-    Step step = watcher_.result();
+void AnimationRunner::stepDone(const QVariant& result) {
+    Step step = result.value<Step>();
     if (cancelled_) {
         end(false, QString());
         return;

@@ -6,7 +6,7 @@
 //
 // Why this split: a frame is a QCustomPlot, a QWidget, and widgets may only be painted on
 // the GUI thread; everything else (the frame's numbers, which grow with L and D, and the
-// GIF encoding of the previous frame) runs on a QtConcurrent thread. The loop is driven by
+// GIF encoding of the previous frame) runs on the animation's JobRunner. The loop is driven by
 // the event loop, not a for loop: each worker step ends in a signal, the GUI thread renders
 // that one frame and starts the next step, so between two frames the window repaints and
 // Cancel is heard. One frame's data and one picture are alive at a time: memory is bounded
@@ -14,11 +14,11 @@
 
 #include "ui/export/animation_export.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
 #include <memory>
 
+class JobRunner;
 class QProgressDialog;
 class QWidget;
 
@@ -44,15 +44,15 @@ class AnimationRunner : public QObject {
         QString error;
     };
     void runStep(QImage previous);
-    void stepDone();
+    void stepDone(const QVariant& result);
     void end(bool ok, const QString& error);
 
     AnimationJob job_;
     QWidget* parent_;
     std::shared_ptr<AnimationWriter> writer_;
     QPointer<QProgressDialog> progress_;
-    QFutureWatcher<Step> watcher_;
-    std::int64_t frame_ = 0; // the frame whose numbers the running step computes
+    std::unique_ptr<JobRunner> runner_; // first to go: its thread may use the writer
+    std::int64_t frame_ = 0;            // the frame whose numbers the running step computes
     bool cancelled_ = false;
     bool ended_ = false;
 };

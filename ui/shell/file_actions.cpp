@@ -2,6 +2,7 @@
 #include "ui/shell/file_actions.h"
 
 #include "ui/compute/compute.h"
+#include "ui/compute/job_runner.h"
 #include "ui/compute/number_text.h"
 #include "ui/export/animation_dialog.h"
 #include "ui/export/animation_runner.h"
@@ -18,13 +19,11 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMouseEvent>
 #include <QPointer>
 #include <QSettings>
-#include <QtConcurrent/QtConcurrent>
 #include <qcustomplot.h>
 
 // The figure's request: the parameters and the selection on screen (q of the springs, the
@@ -108,19 +107,18 @@ void FileActions::previewInto(FigurePreview* preview, ViewKind view) {
     small.widthPx = FigurePreview::box().width() + kMatrixRoomWidth;
     small.heightPx = FigurePreview::box().height() + kMatrixRoomHeight;
     fitRequestToFigure(request, small);
-    auto* watcher = new QFutureWatcher<Outcome>(this);
     QPointer<FigurePreview> target(preview);
-    connect(watcher, &QFutureWatcher<Outcome>::finished, this, [watcher, target] {
-        const Outcome outcome = watcher->result();
-        watcher->deleteLater();
-        if (target)
-            target->setData(outcome.first, outcome.second);
-    });
-    watcher->setFuture(QtConcurrent::run([view, request] {
-        QString error;
-        const auto delivery = computeFigureData(view, request, &error);
-        return Outcome(delivery ? delivery->result : nullptr, error);
-    }));
+    runJob(
+        [view, request](quint64, const JobRunner::Cancelled&) {
+            QString error;
+            const auto delivery = computeFigureData(view, request, &error);
+            return QVariant::fromValue(Outcome(delivery ? delivery->result : nullptr, error));
+        },
+        [target](const QVariant& result) {
+            const auto outcome = result.value<Outcome>();
+            if (target)
+                target->setData(outcome.first, outcome.second);
+        });
 }
 
 void FileActions::exportFigure() {
@@ -295,18 +293,29 @@ void FileActions::exportData() {
     });
 }
 
+// Each export on a runner of its own: one export never supersedes another, and a runner that
+// has delivered goes. The window's close waits for a file being written.
+void FileActions::runJob(JobRunner::Work work, std::function<void(const QVariant&)> done) {
+    auto* runner = new JobRunner(this);
+    connect(runner, &JobRunner::finished, this,
+            [runner, done = std::move(done)](quint64, const QVariant& result) {
+                runner->deleteLater();
+                done(result);
+            });
+    runner->submit(std::move(work));
+}
+
 void FileActions::runInBackground(const QString& what, std::function<QString()> work) {
     context_->showStatus(what + QStringLiteral("..."), 0);
-    auto* watcher = new QFutureWatcher<QString>(this);
-    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, what] {
-        const QString error = watcher->result();
-        watcher->deleteLater();
-        if (!error.isEmpty())
-            showError(error);
-        else
-            context_->showStatus(what + tr(": done"), 5000);
-    });
-    watcher->setFuture(QtConcurrent::run(std::move(work)));
+    runJob(
+        [work = std::move(work)](quint64, const JobRunner::Cancelled&) { return QVariant(work()); },
+        [this, what](const QVariant& result) {
+            const QString error = result.toString();
+            if (!error.isEmpty())
+                showError(error);
+            else
+                context_->showStatus(what + tr(": done"), 5000);
+        });
 }
 
 void FileActions::computeThenWrite(std::optional<ViewKind> view, const FigureOptions& options,
@@ -316,20 +325,19 @@ void FileActions::computeThenWrite(std::optional<ViewKind> view, const FigureOpt
     fitRequestToFigure(request, options);
     context_->showStatus(tr("Computing the figure..."), 0);
     QApplication::setOverrideCursor(Qt::BusyCursor);
-    auto* watcher = new QFutureWatcher<Outcome>(this);
-    connect(watcher, &QFutureWatcher<Outcome>::finished, this, [this, watcher, write] {
-        QApplication::restoreOverrideCursor();
-        Outcome outcome = watcher->result();
-        watcher->deleteLater();
-        const QString error = outcome.first ? write(*outcome.first) : outcome.second;
-        if (!error.isEmpty())
-            showError(error);
-    });
-    watcher->setFuture(QtConcurrent::run([view, request] {
-        QString error;
-        auto delivery = computeFigureData(view, request, &error);
-        return Outcome(std::move(delivery), error);
-    }));
+    runJob(
+        [view, request](quint64, const JobRunner::Cancelled&) {
+            QString error;
+            auto delivery = computeFigureData(view, request, &error);
+            return QVariant::fromValue(Outcome(std::move(delivery), error));
+        },
+        [this, write](const QVariant& result) {
+            QApplication::restoreOverrideCursor();
+            const auto outcome = result.value<Outcome>();
+            const QString error = outcome.first ? write(*outcome.first) : outcome.second;
+            if (!error.isEmpty())
+                showError(error);
+        });
 }
 
 void FileActions::showError(const QString& message) {

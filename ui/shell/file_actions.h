@@ -2,11 +2,12 @@
 #pragma once
 // The File menu: export the view the user worked in last, export every view into a folder,
 // export an animation (animation_runner.h), copy a figure to the clipboard, export the data (CSV /
-// NPY), quit. Numbers are computed on a thread; only the rendering of a finished result
+// NPY), quit. Numbers are computed on a JobRunner; only the rendering of a finished result
 // (QCustomPlot) runs on the GUI thread.
 
 #include "core/column_band.h"
 #include "core/encoding_params.h"
+#include "ui/compute/job_runner.h"
 #include "ui/compute/scene.h"
 #include "ui/compute/selection.h"
 #include "ui/views/view_kind.h"
@@ -77,6 +78,8 @@ class FileActions : public QObject {
     void copyFigure();
     void showContextMenu(PlotView* view, const QPoint& globalPos);
     void exportData();
+    // Runs `work` on a JobRunner of its own, then `done` with its result on the GUI thread.
+    void runJob(JobRunner::Work work, std::function<void(const QVariant&)> done);
     // Runs `work` on a thread and reports a failure in a dialog when it ends.
     void runInBackground(const QString& what, std::function<QString()> work);
     // Computes the figure data for `view` (none: all views) on a thread, then calls `write`

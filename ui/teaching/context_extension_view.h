@@ -4,25 +4,27 @@
 // pair of a model, and to the score against relative distance. A published model's preset,
 // a config.json, or hand-set parameters; the numbers come from core/rope_context.h and are
 // computed off the GUI thread (the score grows with the head dimension and the pixels).
+// The lab arranges its three parts and ties them together: the controls
+// (context_extension_controls.h), the state, config import and job runner
+// (context_extension_model.h), and the plots (context_extension_plots.h).
 
 #include "core/rope_context.h"
+#include "core/sinusoidal_encoding.h"
+#include "ui/teaching/context_extension_plots.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
 #include <memory>
 
-class QComboBox;
+class ContextExtensionControls;
+class ContextExtensionModel;
 class QCustomPlot;
-class QDoubleSpinBox;
 class QLabel;
-class QSpinBox;
 class QTimer;
-struct RopeConfig;
 
 class ContextExtensionView : public QWidget {
     Q_OBJECT
   public:
-    enum class Plot { Wavelength, OnesScore, RandomScore };
+    using Plot = ContextPlot;
 
     explicit ContextExtensionView(QWidget* parent = nullptr);
     ~ContextExtensionView() override;
@@ -39,7 +41,7 @@ class ContextExtensionView : public QWidget {
     void setHandParameters(std::int64_t dim, double base);
 
     // The last result shown (null before the first).
-    const pe::RopeContextResult* result() const { return result_.get(); }
+    const pe::RopeContextResult* result() const;
     // Whether a computation is running or waiting.
     bool busy() const;
     QString summaryText() const;
@@ -70,60 +72,22 @@ class ContextExtensionView : public QWidget {
     void changeEvent(QEvent* event) override;
 
   private:
-    struct Outcome {
-        std::shared_ptr<pe::RopeContextResult> result;
-        QString error;
-        quint64 generation = 0;
-    };
-
-    void buildControls();
     void retranslate();
-    void updateVisibility();
     void edited();   // a control changed by hand
-    void schedule(); // recompute soon (coalesced)
+    void schedule(); // recompute when the event loop next runs (coalesced)
     void start();
-    void finished();
-    void present(const pe::RopeContextResult& r);
-    void drawWavelengths(const pe::RopeContextResult& r);
-    void drawScore(QCustomPlot* plot, const std::vector<double>& before,
-                   const std::vector<double>& after, const pe::RopeContextResult& r);
-    void hover(Plot which, QMouseEvent* event);
+    void computed();
+    void present();
+    void modelChosen(const QString& id);
     void showContextMenu(Plot which, const QPoint& pos);
-    pe::RopeContextRequest currentRequest() const;
-    std::int64_t scorePoints() const;
 
-    QComboBox* model_;
-    QSpinBox* headDim_;
-    QDoubleSpinBox* base_;
-    QComboBox* type_;
-    QDoubleSpinBox* factor_;
-    QSpinBox* original_;
-    QSpinBox* target_;
-    QDoubleSpinBox* lowFreq_;
-    QDoubleSpinBox* highFreq_;
-    QDoubleSpinBox* betaFast_;
-    QDoubleSpinBox* betaSlow_;
-    QSpinBox* seed_;
-    QList<QLabel*> captions_; // the controls' labels, in buildControls() order
-    class LessonGrid* controls_ = nullptr;
-    class LessonGrid* plots_ = nullptr;
-    QList<QWidget*> llama3Only_, yarnOnly_, scaledOnly_;
+    ContextExtensionControls* controls_;
+    ContextExtensionModel* model_;
+    ContextExtensionPlots* plots_;
     QLabel* error_;
+    QLabel* note_;
     QLabel* summary_;
     QLabel* hover_;
-    QCustomPlot* wavelengths_;
-    QCustomPlot* onesScore_;
-    QCustomPlot* randomScore_;
+    // The request is read when the event loop next runs, once the plots have their size.
     QTimer* coalesce_;
-    QFutureWatcher<Outcome>* watcher_;
-    quint64 requested_ = 0; // generation of the latest request
-    bool running_ = false;
-    bool loading_ = false; // setting many controls at once: one recompute at the end
-    std::optional<pe::RopeParams> configParams_; // from a config.json: keeps its extra fields
-    QString configPath_;  // the config.json the Model box names, if one was opened
-    QString configError_; // a config that could not be opened, shown until the next change
-    int modelIndex_ = 0;  // the Model box's entry for the parameters shown
-    QLabel* note_ = nullptr;
-    void showConfigNote(const RopeConfig& config);
-    std::shared_ptr<pe::RopeContextResult> result_;
 };
