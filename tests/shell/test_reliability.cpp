@@ -145,9 +145,9 @@ class TestReliability : public QObject {
         QVERIFY2(requests >= kChanges / 2 && requests <= quint64(kChanges), qPrintable(counts));
         QCOMPARE(completed + cancelled, started);
         QVERIFY2(completed >= 1, qPrintable(counts));
-        // The first change's job, the last change's, and perhaps one that the window asked for
-        // when the last result's layout settled: far fewer jobs than requests.
-        QVERIFY2(started <= 3, qPrintable(counts));
+        // The first change's job, the last change's, and perhaps a few that the window asked
+        // for while the last results laid the views out: far fewer jobs than requests.
+        QVERIFY2(started <= 5, qPrintable(counts));
         // A newer request cancels the running job: the overtaken ones stop before their end,
         // counted as cancelled, not merely left unshown.
         QVERIFY2(cancelled >= 1 && completed <= 2, qPrintable(counts));

@@ -226,6 +226,8 @@ void ContextExtensionControls::showHand(int headDim, double base) {
 }
 
 void ContextExtensionControls::nameFile(const QString& path) {
+    // Inserting an entry moves the current one: not a person's choice.
+    loading_ = true;
     int item = model_->findData(QStringLiteral("file"));
     if (item < 0) {
         item = model_->findData(QStringLiteral("hand"));
@@ -238,6 +240,7 @@ void ContextExtensionControls::nameFile(const QString& path) {
                                   ? folder + QLatin1Char('/') + file.fileName()
                                   : file.fileName());
     model_->setItemData(item, QDir::toNativeSeparators(file.absoluteFilePath()), Qt::ToolTipRole);
+    loading_ = false;
 }
 
 void ContextExtensionControls::restoreModel() {
