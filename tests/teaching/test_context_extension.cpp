@@ -23,6 +23,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 #include <fstream>
 #include <qcustomplot.h>
@@ -472,6 +473,16 @@ class TestContextExtension : public QObject {
             QCoreApplication::processEvents(); // the key's request handed over, while it is out
         }
         QCOMPARE(runner->jobsStarted(), startedBefore + 1); // the later keys only waited
+        // The last key's request made and handed to the runner before the first job goes on:
+        // every posted event delivered once the lab's recompute timer has fired.
+        auto* soon = view.findChild<QTimer*>(QStringLiteral("recomputeSoon"));
+        QVERIFY(soon);
+        QTRY_VERIFY(!soon->isActive());
+        bool delivered = false;
+        QObject marker;
+        QMetaObject::invokeMethod(
+            &marker, [&delivered] { delivered = true; }, Qt::QueuedConnection);
+        QTRY_VERIFY(delivered);
         runner->release();
         QVERIFY(waitIdle(view));
         QCOMPARE(view.result()->distances.back(), std::int64_t(131072 + 20 * 1024));

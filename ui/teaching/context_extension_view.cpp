@@ -70,6 +70,7 @@ ContextExtensionView::ContextExtensionView(QWidget* parent) : QWidget(parent) {
             &ContextExtensionView::showContextMenu);
 
     coalesce_ = new QTimer(this);
+    coalesce_->setObjectName(QStringLiteral("recomputeSoon"));
     coalesce_->setSingleShot(true);
     coalesce_->setInterval(0);
     connect(coalesce_, &QTimer::timeout, this, &ContextExtensionView::start);
