@@ -95,7 +95,7 @@ class TestHeatmapView : public QObject {
         QVERIFY2(lines.value(1).startsWith(QStringLiteral(
                      "1 row = mean of 512 positions, 1 column = mean of 3 sin or 3 cos dims")),
                  qPrintable(view.subtitle()));
-        const QCPColorMapData* cells = view.colorMap()->data();
+        QCPColorMapData* cells = view.colorMap()->data();
         QCOMPARE(cells->keyRange().lower, 0.0);
         QCOMPARE(cells->keyRange().upper, 63.0); // 21 steps of 3
         QCOMPARE(cells->valueRange().upper, 1536.0);

@@ -25,11 +25,20 @@ QImage drawn(QCustomPlot& plot) {
     return plot.toPixmap(plot.width(), plot.height(), 1.0).toImage();
 }
 
-// Mostly `color`: a line's edge may be blended with the white around it.
+// At least a third of the way from the white background to `color`: a 1 px line between two
+// pixels is drawn blended into both.
 bool tinted(const QColor& pixel, const QColor& color) {
-    return std::abs(pixel.red() - color.red()) < 90 &&
-           std::abs(pixel.green() - color.green()) < 90 &&
-           std::abs(pixel.blue() - color.blue()) < 90;
+    const double towards[3] = {255.0 - color.red(), 255.0 - color.green(), 255.0 - color.blue()};
+    const double moved[3] = {255.0 - pixel.red(), 255.0 - pixel.green(), 255.0 - pixel.blue()};
+    double along = 0, length = 0, off = 0;
+    for (int i = 0; i < 3; ++i) {
+        along += towards[i] * moved[i];
+        length += towards[i] * towards[i];
+    }
+    const double t = along / length;
+    for (int i = 0; i < 3; ++i)
+        off += std::abs(moved[i] - t * towards[i]);
+    return t > 0.3 && off < 60.0;
 }
 
 // How many pixels of column x (or row y) between the axis rect's edges are `color`, looking

@@ -43,7 +43,7 @@ class TestSimilarityView : public QObject {
         auto delivery = similarityResult(3, {0, 1, 3}, kValues);
         view.showResult(delivery);
         showDrawn(view);
-        const QCPColorMapData* cells = view.colorMap()->data();
+        QCPColorMapData* cells = view.colorMap()->data();
         for (int p = 0; p < 3; ++p)
             for (int q = 0; q < 3; ++q)
                 QCOMPARE(cells->cell(q, p), double(kValues[std::size_t(p * 3 + q)]));
