@@ -15,11 +15,15 @@
 #include <limits>
 #include <optional>
 
-namespace {
-
 QStringList exportTargets() {
     return viewNames() << QStringLiteral("all");
 }
+
+QStringList subcommandNames() {
+    return {QStringLiteral("dump"), QStringLiteral("export")};
+}
+
+namespace {
 
 struct Options {
     QCommandLineOption length{"length", "Sequence length L: positions 0 .. L-1 (>= 1, default 64).",
@@ -626,13 +630,24 @@ QString helpText() {
             "pair,inv_freq,wavelength; rope-attention-factor prints YaRN's factor (1 for the\n"
             "other scalings).\n")
             .arg(dataSubjectNames().join('|'), exportTargets().join('|'), viewNames().join('|'));
-    const Options options;
-    for (const Options::Section& section : options.sections()) {
-        text += '\n' + section.title + ":\n";
-        for (const QCommandLineOption* option : section.options)
-            text += optionHelp(*option);
+    for (const OptionGroup& group : optionTable()) {
+        text += '\n' + group.title + ":\n";
+        for (const QCommandLineOption& option : group.options)
+            text += optionHelp(option);
     }
     return text + "\nExit status: 0 success, 1 the output could not be written, 2 invalid input.\n";
+}
+
+QList<OptionGroup> optionTable() {
+    const Options options;
+    QList<OptionGroup> table;
+    for (const Options::Section& section : options.sections()) {
+        OptionGroup group{section.title, {}};
+        for (const QCommandLineOption* option : section.options)
+            group.options << *option;
+        table << group;
+    }
+    return table;
 }
 
 QString versionText() {

@@ -10,6 +10,8 @@
 #include "ui/export/data_subject.h"
 #include "ui/views/view_kind.h"
 
+#include <QCommandLineOption>
+#include <QList>
 #include <QString>
 #include <QStringList>
 #include <cstdint>
@@ -70,3 +72,15 @@ std::variant<CliRequest, CliError> parseCommandLine(const QStringList& arguments
 
 QString helpText();
 QString versionText();
+
+// The option table, group by group: what --help lists, and what the man page and the bash
+// completion are generated from (app/man_page.h, app/bash_completion.h).
+struct OptionGroup {
+    QString title;
+    QList<QCommandLineOption> options;
+};
+QList<OptionGroup> optionTable();
+// The words after "pe-explorer": the subcommands.
+QStringList subcommandNames();
+// What `export` takes: every view by its name, and "all".
+QStringList exportTargets();

@@ -5,6 +5,7 @@
 #include "ui/compute/memory_reuse.h"
 #include "ui/export/view_export.h"
 #include "ui/views/plot_view.h"
+#include "ui/views/view_kind.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -13,11 +14,15 @@
 #include <QTemporaryDir>
 #include <cstdio>
 #include <memory>
+#include <string>
 
 namespace bench {
 
 void runExportCases() {
-    const std::string name = "export_heatmap_2048x512_png_pdf";
+    // The first view of the table, the encoding itself: one cell per value, the largest
+    // figure there is (export_heatmap_... in docs/PERFORMANCE.md).
+    const ViewInfo& figure = viewTable().front();
+    const std::string name = std::string("export_") + figure.name + "_2048x512_png_pdf";
     if (!selected(name))
         return;
     // The program's own allocator policy (app/main.cpp): export after export reuses the
@@ -52,15 +57,16 @@ void runExportCases() {
     const double seconds = median(timeCase([&] {
         clock.start();
         QString error;
-        const auto delivery = computeFigureData(ViewKind::Heatmap, request, &error);
+        const auto delivery = computeFigureData(figure.kind, request, &error);
         if (!delivery)
             fail(name, error.toStdString());
         lap(0);
-        const auto view = renderedView(ViewKind::Heatmap, *delivery, options);
+        const auto view = renderedView(figure.kind, *delivery, options);
         lap(1);
         for (FigureFormat format : {FigureFormat::Png, FigureFormat::Pdf}) {
             options.format = format;
-            const QString path = dir.filePath("heatmap." + figureFormatSuffix(format));
+            const QString path =
+                dir.filePath(QString::fromLatin1(figure.name) + '.' + figureFormatSuffix(format));
             QFile::remove(path); // so the size check below sees this run's file
             if (!exportFigure(*view->plot(), options, path, &error))
                 fail(name, error.toStdString());

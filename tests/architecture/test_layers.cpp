@@ -199,8 +199,8 @@ class TestLayers : public QObject {
     }
     // A view is declared once: its id (the name the command line and files use) and its
     // ViewKind enumerator appear only in its own files (ui/views/<view>_view.*, its compute
-    // step ui/compute/steps/*_step.*) and in the table (view_kind.*). Anything else reads the
-    // table, so a new view cannot be forgotten in a list somewhere.
+    // step ui/compute/steps/*_step.*) and in the table (view_kind.*). Anything else (the
+    // benchmarks too) reads the table, so a new view cannot be forgotten in a list somewhere.
     void viewIdsAppearOnlyInTheirDescriptorsAndTheTable() {
         QFile table(QStringLiteral(PE_SOURCE_DIR "/ui/views/view_kind.h"));
         QVERIFY(table.open(QIODevice::ReadOnly));
@@ -235,7 +235,8 @@ class TestLayers : public QObject {
         const QRegularExpression banned(patterns.join('|'));
         const QRegularExpression comment("//[^\\n]*");
         int scanned = 0;
-        for (const QString& folder : {QStringLiteral("ui/"), QStringLiteral("app/")})
+        for (const QString& folder :
+             {QStringLiteral("ui/"), QStringLiteral("app/"), QStringLiteral("bench/")})
             for (const QString& file : sourcesUnder(folder)) {
                 if (allowed.match(file).hasMatch())
                     continue;

@@ -16,6 +16,10 @@ fail() {
     failures=$((failures + 1))
 }
 
+# --- the man page is valid roff: groff warns of nothing at all (-ww), as lintian would.
+warnings=$(groff -man -ww -z "$manpage" 2>&1)
+[ -z "$warnings" ] || fail "groff warns about $manpage: $warnings"
+
 # --- the man page, as a reader sees it: rendered to plain text on very long lines, so
 # that no option name is broken across lines.
 man_text=$(groff -man -Tascii -rLL=2000n -P-cbou "$manpage" 2>&1) || {
@@ -92,7 +96,7 @@ for line in "${help_values[@]}"; do
 done
 
 if [ $failures -gt 0 ]; then
-    echo "$failures problem(s): document the new option or subcommand in resources/pe-explorer.1.in and resources/completions/pe-explorer"
+    echo "$failures problem(s): the man page and the completion are generated (app/man_page.cpp, app/bash_completion.cpp) from the option table: describe a new subcommand or target in resources/pe-explorer.1.in"
     exit 1
 fi
 echo "OK: man page and completion cover ${#help_options[@]} options, ${#help_subcommands[@]} subcommands, their targets, values and ${#help_exit_codes[@]} exit statuses"

@@ -127,12 +127,11 @@ class TestExplorerWindow : public QObject {
     QString settingsFile() const { return dir_.filePath(QStringLiteral("session.ini")); }
 
     std::unique_ptr<MainWindow> openWindow(StartOptions options = {}) {
-        options.settingsFile = settingsFile();
-        auto w = std::make_unique<MainWindow>(options);
-        w->resize(1366, 768);
-        w->show();
-        waitIdle(*w);
-        return w;
+        WindowOpening how;
+        how.start = options;
+        how.activate = false;
+        how.timeoutMs = kTimeout;
+        return openTestWindow(settingsFile(), how);
     }
     // Idle and quiet (window_fixture.h), with this test's timeout.
     void waitIdle(MainWindow& w) { ::waitIdle(w, kTimeout); }

@@ -4,6 +4,7 @@
 // Cancel clicked while it runs. The GIF is read back with giflib's own decoder.
 
 #include "gif_frames.h"
+#include "shell/window_fixture.h"
 #include "ui/export/animation_dialog.h"
 #include "ui/export/animation_runner.h"
 #include "ui/shell/file_actions.h"
@@ -99,17 +100,13 @@ class TestExportAnimation : public QObject {
   private:
     QTemporaryDir dir_;
 
+    // Active (the dialogs it opens are answered there), at a size of its own.
     std::unique_ptr<MainWindow> openWindow() {
-        StartOptions options;
-        options.settingsFile = dir_.filePath(QStringLiteral("session.ini"));
-        auto w = std::make_unique<MainWindow>(options);
-        w->resize(1200, 760);
-        w->show();
-        w->activateWindow();
-        if (!QTest::qWaitForWindowActive(w.get()))
-            return nullptr;
-        QTest::qWait(0);
-        return w;
+        WindowOpening how;
+        how.size = QSize(1200, 760);
+        how.timeoutMs = kTimeout;
+        auto w = openTestWindow(dir_.filePath(QStringLiteral("session.ini")), how);
+        return w && w->isActiveWindow() ? std::move(w) : nullptr;
     }
 
   private slots:

@@ -3,6 +3,7 @@
 // the view and pick from its menu), accept the export dialog, type a path into Qt's own file
 // dialog. The file written must be the view the user pressed, whatever the focus did.
 
+#include "shell/window_fixture.h"
 #include "ui/export/data_export_dialog.h"
 #include "ui/export/export_dialog.h"
 #include "ui/export/figure_preview.h"
@@ -167,12 +168,7 @@ class TestExportFromWindow : public QObject {
     QTemporaryDir dir_;
 
     std::unique_ptr<MainWindow> openWindow() {
-        StartOptions options;
-        options.settingsFile = dir_.filePath(QStringLiteral("session.ini"));
-        auto w = std::make_unique<MainWindow>(options);
-        w->resize(1366, 768);
-        w->show();
-        w->activateWindow();
+        auto w = openActiveWindow(dir_.filePath(QStringLiteral("session.ini")), kTimeout);
         waitReady(*w);
         return w;
     }

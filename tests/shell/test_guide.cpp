@@ -2,6 +2,7 @@
 // Help > Guide, opened with F1 as a user would: one page naming every view and listing the
 // shortcuts a user has (the ones below are typed out here, not read from the menus).
 
+#include "shell/window_fixture.h"
 #include "ui/shell/guide_dialog.h"
 #include "ui/shell/main_window.h"
 #include "ui/views/view_kind.h"
@@ -20,15 +21,12 @@ class TestGuide : public QObject {
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void f1OpensTheGuideWithEveryViewAndShortcut() {
-        StartOptions options;
-        options.settingsFile = dir_.filePath(QStringLiteral("session.ini"));
-        MainWindow w(options);
-        w.show();
-        w.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&w));
-        QTest::keyClick(&w, Qt::Key_F1);
+        auto w = openActiveWindow(dir_.filePath(QStringLiteral("session.ini")));
+        QVERIFY(w);
+        QVERIFY(w->isActiveWindow());
+        QTest::keyClick(w.get(), Qt::Key_F1);
         GuideDialog* guide = nullptr;
-        QTRY_VERIFY((guide = w.findChild<GuideDialog*>()) && guide->isVisible());
+        QTRY_VERIFY((guide = w->findChild<GuideDialog*>()) && guide->isVisible());
         const QString text = guide->page()->toPlainText();
         for (const char* title : {"Encoding PE(pos, dim)", "Waveforms PE(pos, d)",
                                   "Similarity between positions", "Similarity against offset k",
@@ -39,7 +37,7 @@ class TestGuide : public QObject {
             QVERIFY2(text.contains(QLatin1String(keys)), keys);
         QVERIFY(text.contains(QLatin1String("Undo")));
         QTest::keyClick(guide, Qt::Key_Escape);
-        QTRY_VERIFY(!w.findChild<GuideDialog*>() || !w.findChild<GuideDialog*>()->isVisible());
+        QTRY_VERIFY(!w->findChild<GuideDialog*>() || !w->findChild<GuideDialog*>()->isVisible());
     }
 };
 

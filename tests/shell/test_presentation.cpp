@@ -154,16 +154,7 @@ class TestPresentation : public QObject {
     QTemporaryDir dir_;
 
     std::unique_ptr<MainWindow> openWindow() {
-        StartOptions options;
-        options.settingsFile = dir_.filePath(QStringLiteral("session.ini"));
-        auto w = std::make_unique<MainWindow>(options);
-        w->resize(1366, 768);
-        w->show();
-        waitIdle(*w);
-        w->activateWindow();
-        if (!QTest::qWaitForWindowActive(w.get()))
-            qWarning("the window did not become active");
-        return w;
+        return openActiveWindow(dir_.filePath(QStringLiteral("session.ini")), kTimeout);
     }
     // Idle and quiet (window_fixture.h), with this test's timeout.
     void waitIdle(MainWindow& w) { ::waitIdle(w, kTimeout); }

@@ -55,11 +55,12 @@ class TestReliability : public QObject {
     QTemporaryDir dir_;
 
     std::unique_ptr<MainWindow> openWindow(StartOptions options = {}) {
-        options.settingsFile = dir_.filePath(QStringLiteral("session.ini"));
-        auto w = std::make_unique<MainWindow>(options);
-        w->resize(1366, 768);
-        w->show();
-        if (!QTest::qWaitFor([&] { return w->isIdle() && w->currentResult(); }, kTimeout))
+        WindowOpening how;
+        how.start = options;
+        how.activate = false;
+        how.timeoutMs = kTimeout;
+        auto w = openTestWindow(dir_.filePath(QStringLiteral("session.ini")), how);
+        if (!w)
             qFatal("the window never finished its first compute");
         return w;
     }

@@ -100,14 +100,12 @@ class TestSessionFile : public QObject {
     int windows_ = 0;
 
     std::unique_ptr<MainWindow> openWindow(const QString& session = QString()) {
-        StartOptions options;
-        options.settingsFile = dir_.filePath(QStringLiteral("settings-%1.ini").arg(windows_++));
-        options.sessionFile = session;
-        auto w = std::make_unique<MainWindow>(options);
-        w->resize(1366, 768);
-        w->show();
-        waitIdle(*w);
-        return w;
+        WindowOpening how;
+        how.start.sessionFile = session;
+        how.activate = false;
+        how.timeoutMs = kTimeout;
+        return openTestWindow(dir_.filePath(QStringLiteral("settings-%1.ini").arg(windows_++)),
+                              how);
     }
     // Idle and quiet (window_fixture.h), with this test's timeout.
     void waitIdle(MainWindow& w) { ::waitIdle(w, kTimeout); }

@@ -22,15 +22,11 @@ class TestWindowLayout : public QObject {
 
     // As the application opens it: its saved size and place, or 1366 x 768 the first time.
     std::unique_ptr<MainWindow> openOn(const QSize& screen) {
-        StartOptions options;
-        options.settingsFile = settingsFile();
-        options.screenSize = screen;
-        auto w = std::make_unique<MainWindow>(options);
-        if (!w->restoredGeometry())
-            w->resize(1366, 768);
-        w->show();
-        waitIdle(*w);
-        return w;
+        WindowOpening how;
+        how.start.screenSize = screen;
+        how.size = QSize(); // its saved geometry, else 1366 x 768
+        how.activate = false;
+        return openTestWindow(settingsFile(), how);
     }
     static QDockWidget* controls(MainWindow& w) {
         return w.findChild<QDockWidget*>(QStringLiteral("controls"));

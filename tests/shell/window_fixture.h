@@ -7,6 +7,7 @@
 #include "ui/compute/worker.h"
 #include "ui/shell/main_window.h"
 
+#include <QSize>
 #include <QString>
 #include <QtTest>
 #include <memory>
@@ -37,15 +38,42 @@ inline void waitIdle(MainWindow& w, int timeoutMs = 20000) {
     }
 }
 
-inline std::unique_ptr<MainWindow> openActiveWindow(const QString& settingsFile) {
-    StartOptions options;
-    options.settingsFile = settingsFile;
-    auto w = std::make_unique<MainWindow>(options);
-    w->resize(1366, 768);
+// How a test opens the window. Every window test opens it through openTestWindow, so they
+// all start it the same way: shown, then idle and quiet.
+struct WindowOpening {
+    StartOptions start;            // what the command line would give; the settings file is set
+    QSize size = QSize(1366, 768); // empty: as the application sizes it (its saved geometry,
+                                   // else 1366 x 768)
+    bool activate = true;          // made the active window (shortcuts reach it); a window
+                                   // that does not become active is said, not failed
+    int timeoutMs = 20000;         // for the wait until it is idle
+};
+
+// The window with its settings in `settingsFile`, opened as `how` says and idle; null when
+// it never became idle (the failure is recorded).
+inline std::unique_ptr<MainWindow> openTestWindow(const QString& settingsFile,
+                                                  WindowOpening how = {}) {
+    how.start.settingsFile = settingsFile;
+    auto w = std::make_unique<MainWindow>(how.start);
+    if (!how.size.isEmpty())
+        w->resize(how.size);
+    else if (!w->restoredGeometry())
+        w->resize(1366, 768);
     w->show();
-    w->activateWindow();
-    if (!QTest::qWaitForWindowActive(w.get()))
-        qWarning("the window did not become active");
-    waitIdle(*w);
+    if (how.activate) {
+        w->activateWindow();
+        if (!QTest::qWaitForWindowActive(w.get()))
+            qWarning("the window did not become active");
+    }
+    waitIdle(*w, how.timeoutMs);
+    if (QTest::currentTestFailed())
+        return nullptr;
     return w;
+}
+
+inline std::unique_ptr<MainWindow> openActiveWindow(const QString& settingsFile,
+                                                    int timeoutMs = 20000) {
+    WindowOpening how;
+    how.timeoutMs = timeoutMs;
+    return openTestWindow(settingsFile, how);
 }

@@ -179,10 +179,6 @@ void FrequencyBandView::onRelease(QMouseEvent* event) {
 
 namespace {
 
-template <class View> std::unique_ptr<PlotView> make() {
-    return std::make_unique<View>();
-}
-
 ViewPart figurePart(const pe::EncodingParams&, std::int64_t, std::int64_t) {
     return frequenciesPart();
 }
@@ -214,7 +210,7 @@ const ViewInfo& FrequencyBandView::descriptor() {
         ColorScale::None,
         Placement::Bottom,
         nullptr,
-        &make<FrequencyBandView>,
+        &makeView<FrequencyBandView>,
         &frequenciesStep,
         &figurePart,
         nullptr,

@@ -288,10 +288,6 @@ SelectionStep HeatmapView::arrowStep(int key) const {
 
 namespace {
 
-template <class View> std::unique_ptr<PlotView> make() {
-    return std::make_unique<View>();
-}
-
 ViewPart figurePart(const pe::EncodingParams& params, std::int64_t, std::int64_t maxCells) {
     return heatmapPart(cellsWindow(params.length, maxCells), cellsWindow(params.dim, maxCells));
 }
@@ -305,12 +301,6 @@ QString marksKey(const ExploreRequest& request) {
                                        "waveforms (%1); line, position p = %2")
         .arg(dims.join(QStringLiteral(", ")))
         .arg(request.from);
-}
-
-std::unique_ptr<ViewPlotData> prepare(const ViewPayload& payload) {
-    auto data = std::make_unique<ColorMapCells>();
-    data->cells.reset(makeColorMapData(static_cast<const HeatmapPayload&>(payload).heatmap));
-    return data;
 }
 
 } // namespace
@@ -330,11 +320,11 @@ const ViewInfo& HeatmapView::descriptor() {
         ColorScale::Diverging,
         Placement::Top,
         nullptr,
-        &make<HeatmapView>,
+        &makeView<HeatmapView>,
         &heatmapStep,
         &figurePart,
         &marksKey,
-        &prepare,
+        &prepareColorMapCells<HeatmapPayload, &HeatmapPayload::heatmap>,
     };
     return info;
 }

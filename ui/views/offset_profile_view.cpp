@@ -175,10 +175,6 @@ void OffsetProfileView::holdValueRange(double lo, double hi) {
 
 namespace {
 
-template <class View> std::unique_ptr<PlotView> make() {
-    return std::make_unique<View>();
-}
-
 ViewPart figurePart(const pe::EncodingParams& params, std::int64_t from, std::int64_t maxCells) {
     return offsetsPart(cellsWindow(params.length - from, maxCells));
 }
@@ -198,7 +194,7 @@ const ViewInfo& OffsetProfileView::descriptor() {
         ColorScale::None,
         Placement::PairTabs,
         QT_TRANSLATE_NOOP("MainWindow", "Offset profile"),
-        &make<OffsetProfileView>,
+        &makeView<OffsetProfileView>,
         &offsetsStep,
         &figurePart,
         nullptr,

@@ -1,7 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/views/plot_data.h"
 
+#include "ui/views/color_maps.h"
 #include "ui/views/view_kind.h"
+
+std::unique_ptr<ViewPlotData> colorMapCells(const DisplayGrid& grid) {
+    auto data = std::make_unique<ColorMapCells>();
+    data->cells.reset(makeColorMapData(grid));
+    return data;
+}
 
 std::unique_ptr<PreparedPlotData> preparePlotData(const ExploreResult& result) {
     auto data = std::make_unique<PlotData>();

@@ -20,6 +20,13 @@ struct ColorMapCells : ViewPlotData {
     std::unique_ptr<QCPColorMapData> cells;
 };
 
+// A matrix view's descriptor `prepare` (view_kind.h): the grid `Grid` of its payload as cells.
+std::unique_ptr<ViewPlotData> colorMapCells(const DisplayGrid& grid);
+template <class Payload, DisplayGrid Payload::*Grid>
+std::unique_ptr<ViewPlotData> prepareColorMapCells(const ViewPayload& payload) {
+    return colorMapCells(static_cast<const Payload&>(payload).*Grid);
+}
+
 // A view's graph points.
 struct GraphPoints : ViewPlotData {
     QSharedPointer<QCPGraphDataContainer> points;

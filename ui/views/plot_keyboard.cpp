@@ -5,6 +5,21 @@
 #include <QPainter>
 #include <algorithm>
 
+SelectionStep pairStep(int key) {
+    switch (key) {
+    case Qt::Key_Up:
+        return {-1, 0, 0};
+    case Qt::Key_Down:
+        return {1, 0, 0};
+    case Qt::Key_Left:
+        return {0, 0, -1};
+    case Qt::Key_Right:
+        return {0, 0, 1};
+    default:
+        return {};
+    }
+}
+
 Selection steppedSelection(Selection s, const SelectionStep& step, std::int64_t length,
                            std::int64_t dim) {
     const std::int64_t lastPosition = std::max<std::int64_t>(length - 1, 0);

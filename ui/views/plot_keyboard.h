@@ -17,6 +17,10 @@ struct SelectionStep {
     bool isEmpty() const { return positions == 0 && dimensions == 0 && partners == 0; }
 };
 
+// The arrows of a view of the two positions p and q (similarity, springs): Up and Down move p
+// (the row, p = 0 on top), Left and Right move q.
+SelectionStep pairStep(int key);
+
 // `s` moved by `step`, each part kept inside an L x D encoding.
 Selection steppedSelection(Selection s, const SelectionStep& step, std::int64_t length,
                            std::int64_t dim);

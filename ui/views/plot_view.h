@@ -60,6 +60,11 @@ QString wrappedToWidth(const QString& text, const QFont& font, int available);
 // its rows filled evenly.
 void fitLegendColumns(class QCPLegend* legend, int width);
 
+// A descriptor's `make` (view_kind.h): a new view of the class View.
+template <class View> std::unique_ptr<class PlotView> makeView() {
+    return std::make_unique<View>();
+}
+
 class PlotView : public QWidget {
     Q_OBJECT
   public:

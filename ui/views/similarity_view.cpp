@@ -183,18 +183,7 @@ void SimilarityView::onMouseRelease(QMouseEvent* event) {
 }
 
 SelectionStep SimilarityView::arrowStep(int key) const {
-    switch (key) {
-    case Qt::Key_Up: // row p = 0 at the top
-        return {-1, 0, 0};
-    case Qt::Key_Down:
-        return {1, 0, 0};
-    case Qt::Key_Left:
-        return {0, 0, -1};
-    case Qt::Key_Right:
-        return {0, 0, 1};
-    default:
-        return {};
-    }
+    return pairStep(key);
 }
 
 std::pair<std::int64_t, std::int64_t> SimilarityView::cellAt(const QPoint& pixel) const {
@@ -212,10 +201,6 @@ std::pair<std::int64_t, std::int64_t> SimilarityView::cellAt(const QPoint& pixel
 
 namespace {
 
-template <class View> std::unique_ptr<PlotView> make() {
-    return std::make_unique<View>();
-}
-
 ViewPart figurePart(const pe::EncodingParams& params, std::int64_t, std::int64_t maxCells) {
     return similarityPart(cellsWindow(params.length, maxCells),
                           cellsWindow(params.length, maxCells));
@@ -224,12 +209,6 @@ ViewPart figurePart(const pe::EncodingParams& params, std::int64_t, std::int64_t
 QString marksKey(const ExploreRequest& request) {
     return QCoreApplication::translate("FigureCaption", "Marked: lines, position p = %1")
         .arg(request.from);
-}
-
-std::unique_ptr<ViewPlotData> prepare(const ViewPayload& payload) {
-    auto data = std::make_unique<ColorMapCells>();
-    data->cells.reset(makeColorMapData(static_cast<const SimilarityPayload&>(payload).similarity));
-    return data;
 }
 
 } // namespace
@@ -247,11 +226,11 @@ const ViewInfo& SimilarityView::descriptor() {
         ColorScale::Sequential,
         Placement::Bottom,
         nullptr,
-        &make<SimilarityView>,
+        &makeView<SimilarityView>,
         &similarityStep,
         &figurePart,
         &marksKey,
-        &prepare,
+        &prepareColorMapCells<SimilarityPayload, &SimilarityPayload::similarity>,
     };
     return info;
 }

@@ -199,10 +199,6 @@ void SpringsView::onMouseMove(QMouseEvent* event) {
 
 namespace {
 
-template <class View> std::unique_ptr<PlotView> make() {
-    return std::make_unique<View>();
-}
-
 ViewPart figurePart(const pe::EncodingParams& params, std::int64_t, std::int64_t maxCells) {
     return springsPart(int(std::min<std::int64_t>(params.dim, maxCells)));
 }
@@ -223,7 +219,7 @@ const ViewInfo& SpringsView::descriptor() {
         ColorScale::None,
         Placement::PairTabs,
         QT_TRANSLATE_NOOP("MainWindow", "What tells p and q apart"),
-        &make<SpringsView>,
+        &makeView<SpringsView>,
         &springsStep,
         &figurePart,
         nullptr,
@@ -237,16 +233,5 @@ ViewPart SpringsView::requestPart(const ExploreRequest&) const {
 }
 
 SelectionStep SpringsView::arrowStep(int key) const {
-    switch (key) {
-    case Qt::Key_Up:
-        return {-1, 0, 0};
-    case Qt::Key_Down:
-        return {1, 0, 0};
-    case Qt::Key_Left:
-        return {0, 0, -1};
-    case Qt::Key_Right:
-        return {0, 0, 1};
-    default:
-        return {};
-    }
+    return pairStep(key);
 }

@@ -186,10 +186,6 @@ void WaveformView::showSelection(const Selection& selection) {
 
 namespace {
 
-template <class View> std::unique_ptr<PlotView> make() {
-    return std::make_unique<View>();
-}
-
 ViewPart figurePart(const pe::EncodingParams& params, std::int64_t, std::int64_t maxCells) {
     return waveformsPart(cellsWindow(params.length, maxCells));
 }
@@ -215,7 +211,7 @@ const ViewInfo& WaveformView::descriptor() {
         ColorScale::None,
         Placement::Top,
         nullptr,
-        &make<WaveformView>,
+        &makeView<WaveformView>,
         &waveformsStep,
         &figurePart,
         &marksKey,

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The offset profile on its own, from a profile made by hand: the curve's points at their
+// offsets, the x axis from offset 0 to the last one L - 1 - p, the value axis with a twentieth
+// of room on each side, the metric on the value axis, the subtitle naming p, the band and what
+// one point stands for, and the overlaid starts of a scene each a curve of its own.
+
+#include "ui/compute/steps/offsets_step.h"
+#include "ui/views/offset_profile_view.h"
+#include "views/view_fixture.h"
+
+#include <QtTest>
+#include <qcustomplot.h>
+
+namespace {
+
+ExploreDelivery profileResult(std::int64_t L, std::int64_t from, Sampling offsets,
+                              std::vector<double> values,
+                              std::optional<pe::ColumnBand> band = std::nullopt,
+                              std::vector<OffsetCurve> overlays = {}) {
+    auto payload = std::make_shared<OffsetsPayload>();
+    payload->offsets = offsets;
+    payload->offsetValues = std::move(values);
+    payload->offsetCurves = std::move(overlays);
+    ExploreRequest shared = sharedRequest(L, 16);
+    shared.from = from;
+    shared.band = band;
+    return handMadeDelivery(shared, offsetsStep(), payload, from);
+}
+
+} // namespace
+
+class TestOffsetProfileView : public QObject {
+    Q_OBJECT
+  private slots:
+    // L = 6 from p = 2: offsets 0 .. 3.
+    void theCurveAndItsAxes() {
+        OffsetProfileView view;
+        auto delivery = profileResult(6, 2, {0, 1, 4}, {1.0, 0.5, 0.0, -0.5});
+        view.showResult(delivery);
+        showDrawn(view);
+        QCOMPARE(graphPoints(view.graph()),
+                 (QList<QPointF>{{0, 1.0}, {1, 0.5}, {2, 0.0}, {3, -0.5}}));
+        QVERIFY(view.graph()->visible());
+        const QCustomPlot* plot = view.plot();
+        QCOMPARE(plot->xAxis->range(), QCPRange(-0.5, 3.5));
+        // -0.5 .. 1 is 1.5 high: 0.075 of room below and above.
+        QVERIFY(std::abs(plot->yAxis->range().lower - -0.575) < 1e-6);
+        QVERIFY(std::abs(plot->yAxis->range().upper - 1.075) < 1e-6);
+        QCOMPARE(plot->yAxis->label(), QStringLiteral("cosine"));
+        QCOMPARE(view.subtitle(), QStringLiteral("from position p = 2"));
+    }
+
+    void theSubtitleSaysTheBandAndWhatAPointStandsFor() {
+        OffsetProfileView view;
+        auto delivery =
+            profileResult(100, 0, {0, 3, 4}, {1.0, 0.5, 0.0, -0.5}, pe::ColumnBand{1, 3});
+        view.showResult(delivery);
+        QCOMPARE(view.subtitle(), QStringLiteral("from position p = 0, dims 1-3 only\n"
+                                                 "1 point = 3 offsets"));
+        QCOMPARE(graphPoints(view.graph()).at(2), QPointF(6, 0.0)); // the third sample: offset 6
+        QCOMPARE(view.plot()->xAxis->range(), QCPRange(-0.5, 99.5));
+    }
+
+    // A scene's starts p = 0 and p = 3, each its own curve named in the legend; the single
+    // profile steps aside; the x axis reaches the longest.
+    void overlaidStartsAreCurvesOfTheirOwn() {
+        OffsetCurve first{0, {0, 1, 3}, {1.0, 0.25, -0.25}};
+        OffsetCurve second{3, {0, 1, 3}, {1.0, 0.25, -0.25}};
+        OffsetProfileView view;
+        auto delivery =
+            profileResult(8, 3, {0, 1, 3}, {1.0, 0.25, -0.25}, std::nullopt, {first, second});
+        view.showResult(delivery);
+        showDrawn(view);
+        QCOMPARE(view.overlayGraphs().size(), 2);
+        QCOMPARE(view.overlayGraphs().at(0)->name(), QStringLiteral("from p = 0"));
+        QCOMPARE(view.overlayGraphs().at(1)->name(), QStringLiteral("from p = 3"));
+        QCOMPARE(graphPoints(view.overlayGraphs().at(1)),
+                 (QList<QPointF>{{0, 1.0}, {1, 0.25}, {2, -0.25}}));
+        QVERIFY(!view.graph()->visible());
+        QVERIFY(view.plot()->legend->visible());
+        QCOMPARE(view.subtitle(), QStringLiteral("from positions p = 0, 3: the same curve"));
+        QCOMPARE(view.plot()->xAxis->range(), QCPRange(-0.5, 7.5)); // from p = 0: offsets to 7
+    }
+};
+
+QTEST_MAIN(TestOffsetProfileView)
+#include "test_offset_profile_view.moc"

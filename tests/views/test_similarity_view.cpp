@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The similarity view on its own, from a result made by hand: each value in its cell (p down,
+// q across) and in viridis' published end colours over the result's own range, the metric
+// and band named, what one cell stands for said, and the selected position marked on both
+// axes.
+
+#include "ui/compute/steps/similarity_step.h"
+#include "ui/views/similarity_view.h"
+#include "views/view_fixture.h"
+
+#include <QtTest>
+#include <qcustomplot.h>
+
+namespace {
+
+// sim(p, q) for L = 3, not symmetric on purpose: a transposed matrix would show.
+const std::vector<float> kValues = {1.0f,  0.5f, 0.0f,  //
+                                    0.25f, 1.0f, 0.75f, //
+                                    0.0f,  0.5f, 1.0f};
+
+ExploreDelivery similarityResult(std::int64_t L, Sampling positions, std::vector<float> values,
+                                 pe::Metric metric = pe::Metric::Cosine,
+                                 std::optional<pe::ColumnBand> band = std::nullopt) {
+    auto payload = std::make_shared<SimilarityPayload>();
+    payload->similarity.rows = positions;
+    payload->similarity.cols = positions;
+    payload->similarity.values = std::move(values);
+    payload->similarityMin = 0.0f;
+    payload->similarityMax = 1.0f;
+    ExploreRequest shared = sharedRequest(L, 16);
+    shared.metric = metric;
+    shared.band = band;
+    return handMadeDelivery(shared, similarityStep(), payload);
+}
+
+} // namespace
+
+class TestSimilarityView : public QObject {
+    Q_OBJECT
+  private slots:
+    void eachValueInItsCellAndColour() {
+        SimilarityView view;
+        auto delivery = similarityResult(3, {0, 1, 3}, kValues);
+        view.showResult(delivery);
+        showDrawn(view);
+        QCPColorMapData* cells = view.colorMap()->data();
+        for (int p = 0; p < 3; ++p)
+            for (int q = 0; q < 3; ++q)
+                QCOMPARE(cells->cell(q, p), double(kValues[std::size_t(p * 3 + q)]));
+        // Viridis: the lowest value dark purple, the highest yellow.
+        QVERIFY(nearColor(drawnColorAt(view, 2, 0), QColor(68, 1, 84)));    // p = 0, q = 2: 0
+        QVERIFY(nearColor(drawnColorAt(view, 0, 0), QColor(253, 231, 37))); // p = 0, q = 0: 1
+        QVERIFY(nearColor(drawnColorAt(view, 0, 2), QColor(68, 1, 84)));    // p = 2, q = 0: 0
+        // p = 1, q = 0 (0.25) and p = 0, q = 1 (0.5) differ: rows are p, not q.
+        QVERIFY(drawnColorAt(view, 0, 1) != drawnColorAt(view, 1, 0));
+        const QCustomPlot* plot = view.plot();
+        QCOMPARE(plot->xAxis->range(), QCPRange(-0.5, 2.5));
+        QCOMPARE(plot->yAxis->range(), QCPRange(-0.5, 2.5));
+        QVERIFY(plot->yAxis->rangeReversed()); // p = 0 on top
+        const QPoint cell(int(plot->xAxis->coordToPixel(2)), int(plot->yAxis->coordToPixel(1)));
+        QCOMPARE(view.cellAt(cell), std::make_pair(std::int64_t(1), std::int64_t(2)));
+    }
+
+    void theSubtitleNamesTheMetricTheBandAndTheCell_data() {
+        QTest::addColumn<int>("metric");
+        QTest::addColumn<bool>("band");
+        QTest::addColumn<int>("step");
+        QTest::addColumn<QString>("subtitle");
+        QTest::newRow("cosine") << int(pe::Metric::Cosine) << false << 1 << "cosine";
+        QTest::newRow("dot, band")
+            << int(pe::Metric::Dot) << true << 1 << "dot product, dims 2-5 only";
+        QTest::newRow("euclidean, sampled") << int(pe::Metric::Euclidean) << false << 4
+                                            << "euclidean distance\n1 cell = 4 x 4 positions";
+    }
+    void theSubtitleNamesTheMetricTheBandAndTheCell() {
+        QFETCH(int, metric);
+        QFETCH(bool, band);
+        QFETCH(int, step);
+        QFETCH(QString, subtitle);
+        const std::int64_t L = 3 * step;
+        auto delivery = similarityResult(L, {0, step, 3}, kValues, pe::Metric(metric),
+                                         band ? std::optional(pe::ColumnBand{2, 5}) : std::nullopt);
+        SimilarityView view;
+        view.showResult(delivery);
+        showDrawn(view);
+        QCOMPARE(view.subtitle(), subtitle);
+        QCOMPARE(view.plot()->yAxis->range().upper, double(L) - 0.5);
+    }
+
+    // The selected position p as a row and a column, in white over the colours.
+    void theSelectedPositionIsMarkedOnBothAxes() {
+        SimilarityView view;
+        auto delivery = similarityResult(3, {0, 1, 3}, kValues);
+        view.showResult(delivery);
+        Selection selection;
+        selection.position = 1;
+        view.showSelection(selection);
+        showDrawn(view);
+        const QList<DrawnLine> lines = straightLines(view.plot());
+        QCOMPARE(lines.size(), 2);
+        for (const DrawnLine& line : lines) {
+            QCOMPARE(line.color, QColor(Qt::white));
+            QCOMPARE(line.vertical ? line.x : line.y, 1.0);
+        }
+        QVERIFY(lines[0].vertical != lines[1].vertical);
+    }
+};
+
+QTEST_MAIN(TestSimilarityView)
+#include "test_similarity_view.moc"
