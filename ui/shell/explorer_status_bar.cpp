@@ -33,8 +33,11 @@ ExplorerStatusBar::ExplorerStatusBar(QStatusBar* bar, QLabel* scaleLabel)
     bar_->addPermanentWidget(computeTime_);
     // A message (what the mouse points at, a file saved) takes the compute time's place while
     // it shows: beside it a long one ran under the label.
-    connect(bar_, &QStatusBar::messageChanged, computeTime_,
-            [this](const QString& message) { computeTime_->setVisible(message.isEmpty()); });
+    // The selected cell gives its place too: the line at the mouse names its own cell.
+    connect(bar_, &QStatusBar::messageChanged, computeTime_, [this](const QString& message) {
+        computeTime_->setVisible(message.isEmpty());
+        selected_->setVisible(message.isEmpty());
+    });
     // Larger text makes the line on show longer, the mouse still: fitted again once the labels
     // on the right have their new sizes.
     connect(&DisplayScale::instance(), &DisplayScale::changed, this,
@@ -74,13 +77,12 @@ void ExplorerStatusBar::showComputeTime(double ms) {
 
 int ExplorerStatusBar::messageRoom() const {
     const QFontMetrics metrics(bar_->font());
-    // The message keeps the same inset on its right; the compute time gives its place to the
-    // message (see the constructor), and the labels left of it only move right when it goes:
-    // they bound the message.
+    // The message keeps the same inset on its right; the compute time and the selected cell
+    // give their places to the message (see the constructor), and the labels between them
+    // only move right when those go: they bound the message.
     int right = bar_->width() - kMessageInset;
-    for (const QWidget* label :
-         {static_cast<QWidget*>(selected_), static_cast<QWidget*>(catchingUp_),
-          static_cast<QWidget*>(busy_), static_cast<QWidget*>(scale_)})
+    for (const QWidget* label : {static_cast<QWidget*>(catchingUp_), static_cast<QWidget*>(busy_),
+                                 static_cast<QWidget*>(scale_)})
         if (label && label->isVisible())
             right = std::min(right, label->x() - metrics.averageCharWidth() * kGapChars);
     return right - kMessageInset;
