@@ -1486,10 +1486,6 @@ value = %7</source>
         <translation>PE Explorer</translation>
     </message>
     <message>
-        <source>Controls</source>
-        <translation>控制面板</translation>
-    </message>
-    <message>
         <source>L = %1 is outside the explorer&apos;s range 1 .. 1,000,000.</source>
         <translation>L = %1 超出本程序的范围 1 .. 1,000,000。</translation>
     </message>
@@ -1510,18 +1506,6 @@ value = %7</source>
         <translation>PE Explorer - L = %1, D = %2, 底数 = %3</translation>
     </message>
     <message>
-        <source>Last compute: %1 ms</source>
-        <translation>上次计算：%1 ms</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;About PE Explorer</source>
-        <translation>关于 PE Explorer(&amp;A)</translation>
-    </message>
-    <message>
         <source>About PE Explorer</source>
         <translation>关于 PE Explorer</translation>
     </message>
@@ -1537,6 +1521,58 @@ value = %7</source>
         <source>What tells p and q apart</source>
         <translation>区分 p 与 q 的是什么</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;PE Explorer&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The sinusoidal positional encoding of Vaswani et al. (2017), computed exactly:&lt;/p&gt;&lt;p style=&quot;white-space:nowrap&quot;&gt;PE(pos, 2i) = sin(pos / base&lt;sup&gt;2i/D&lt;/sup&gt;)&lt;br&gt;PE(pos, 2i+1) = cos(pos / base&lt;sup&gt;2i/D&lt;/sup&gt;)&lt;/p&gt;&lt;p&gt;pos counts from 0; i is the pair index.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;PE Explorer&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Vaswani 等人（2017）的正弦位置编码，精确计算：&lt;/p&gt;&lt;p style=&quot;white-space:nowrap&quot;&gt;PE(pos, 2i) = sin(pos / base&lt;sup&gt;2i/D&lt;/sup&gt;)&lt;br&gt;PE(pos, 2i+1) = cos(pos / base&lt;sup&gt;2i/D&lt;/sup&gt;)&lt;/p&gt;&lt;p&gt;pos 从 0 开始计数；i 是维度对的序号。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ControlsDock</name>
+    <message>
+        <source>Controls</source>
+        <translation>控制面板</translation>
+    </message>
+</context>
+<context>
+    <name>ExplorerStatusBar</name>
+    <message>
+        <source>Last compute: %1 ms</source>
+        <translation>上次计算：%1 ms</translation>
+    </message>
+    <message>
+        <source>Views catching up: showing L = %1, D = %2, base = %3</source>
+        <translation>视图正在追赶：当前显示 L = %1，D = %2，底数 = %3</translation>
+    </message>
+    <message>
+        <source>Selected: pos %1, dim %2, q %3</source>
+        <translation>选中：pos %1，dim %2，q %3</translation>
+    </message>
+</context>
+<context>
+    <name>ExplorerMenus</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About PE Explorer</source>
+        <translation>关于 PE Explorer(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Guide</source>
+        <translation>指南(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;defaults</source>
+        <translation>恢复默认设置(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>ExplorerSessions</name>
     <message>
         <source>&amp;Open session...</source>
         <translation>打开会话(&amp;O)...</translation>
@@ -1568,26 +1604,6 @@ value = %7</source>
     <message>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>&amp;Guide</source>
-        <translation>指南(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;PE Explorer&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The sinusoidal positional encoding of Vaswani et al. (2017), computed exactly:&lt;/p&gt;&lt;p style=&quot;white-space:nowrap&quot;&gt;PE(pos, 2i) = sin(pos / base&lt;sup&gt;2i/D&lt;/sup&gt;)&lt;br&gt;PE(pos, 2i+1) = cos(pos / base&lt;sup&gt;2i/D&lt;/sup&gt;)&lt;/p&gt;&lt;p&gt;pos counts from 0; i is the pair index.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;PE Explorer&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Vaswani 等人（2017）的正弦位置编码，精确计算：&lt;/p&gt;&lt;p style=&quot;white-space:nowrap&quot;&gt;PE(pos, 2i) = sin(pos / base&lt;sup&gt;2i/D&lt;/sup&gt;)&lt;br&gt;PE(pos, 2i+1) = cos(pos / base&lt;sup&gt;2i/D&lt;/sup&gt;)&lt;/p&gt;&lt;p&gt;pos 从 0 开始计数；i 是维度对的序号。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Reset to &amp;defaults</source>
-        <translation>恢复默认设置(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Views catching up: showing L = %1, D = %2, base = %3</source>
-        <translation>视图正在追赶：当前显示 L = %1，D = %2，底数 = %3</translation>
     </message>
     <message>
         <source>Open figure&apos;s &amp;parameters...</source>

@@ -3,6 +3,7 @@
 // spin boxes, the pointer over a plot. The plotted curves must be the engine's numbers.
 #include "core/matrix_io.h"
 #include "core/rope_context.h"
+#include "fake_shell.h"
 #include "file_dialog_answer.h"
 #include "ui/compute/job_runner.h"
 #include "ui/teaching/context_extension_view.h"
@@ -724,7 +725,8 @@ class TestContextExtension : public QObject {
         pe::EncodingParams params;
         params.dim = 33;
         params.base = 2000.0;
-        TeachingHub hub(&window, [params] { return params; });
+        FakeShell shell(params);
+        TeachingHub hub(&window, &shell);
         hub.showContextExtensionForExplorer();
         ContextExtensionView* view = hub.lessonWindow()->contextExtensionView();
         QCOMPARE(hub.lessonWindow()->currentWidget(), static_cast<QWidget*>(view));

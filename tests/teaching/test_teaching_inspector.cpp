@@ -3,6 +3,7 @@
 #include "core/course_presets.h"
 #include "core/formula_breakdown.h"
 #include "core/sinusoidal_encoding.h"
+#include "fake_shell.h"
 #include "ui/teaching/context_extension_view.h"
 #include "ui/teaching/formula_inspector.h"
 #include "ui/teaching/preset_comparison_view.h"
@@ -131,15 +132,17 @@ class TestTeachingInspector : public QObject {
         QVERIFY(zh != en);
     }
 
-    void entryPointAddsTheMenuAndFollowsHeatmapClicks() {
+    // The inspector follows the shell's selection model, whatever changes it (the hub itself
+    // handles no view's clicks).
+    void entryPointAddsTheMenuAndFollowsTheSelection() {
         QMainWindow window;
         auto* heatmap = new HeatmapView(&window);
         window.setCentralWidget(heatmap);
         pe::EncodingParams params;
         params.length = 64;
         params.dim = 512;
-        TeachingHub* hub =
-            installTeaching(&window, window.menuBar(), heatmap, [params] { return params; });
+        FakeShell shell(params, heatmap);
+        TeachingHub* hub = installTeaching(&window, window.menuBar(), &shell);
         QVERIFY(hub);
         QMenu* teach = nullptr;
         for (QAction* a : window.menuBar()->actions())
@@ -168,7 +171,11 @@ class TestTeachingInspector : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT(!context->busy() && context->result(), 30000);
         QCOMPARE(context->result()->scaled.rotaryDim, std::int64_t(512));
 
-        emit heatmap->cellClicked(1, 2);
+        Selection cell = shell.model_.selection();
+        cell.position = 1;
+        cell.dimension = 2;
+        QVERIFY(shell.model_.set(cell));
+        QVERIFY(hub->inspectorDock()->isHidden()); // followed, not opened
         QCOMPARE(hub->inspector()->pos(), std::int64_t(1));
         QCOMPARE(hub->inspector()->dim(), std::int64_t(2));
         QVERIFY(hub->inspector()->formulaText().contains(QStringLiteral("0.821856190017531")));

@@ -1,19 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The explorer: a control panel beside five linked views (heatmap, waveforms, similarity,
-// offset profile, frequency bands). The window owns the parameters and the selection; the
-// worker computes; the views only draw what a finished result holds. docs/ARCHITECTURE.md
-// follows one slider move through it.
+// The explorer: a control panel beside linked views (heatmap, waveforms, similarity, offset
+// profile, frequency bands, springs). The window builds and arranges them and owns the
+// parameters and the selection model (selection_model.h) that every part observes; the worker
+// computes; the views only draw what a finished result holds. Menus, the status bar, sessions
+// and requests are their own classes here (explorer_menus.h, explorer_status_bar.h,
+// explorer_sessions.h, explore_requests.h). docs/ARCHITECTURE.md follows one slider move.
 
 #include "core/encoding_params.h"
 #include "ui/compute/request.h"
 #include "ui/compute/result.h"
 #include "ui/compute/selection.h"
+#include "ui/compute/selection_model.h"
 #include "ui/export/session_file.h"
+#include "ui/shell/explorer_sessions.h"
 #include "ui/shell/explorer_state.h"
 #include "ui/shell/file_actions.h"
-
-#include "core/course_presets.h"
+#include "ui/teaching/shell_access.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -22,17 +25,21 @@
 #include <optional>
 
 class ControlPanel;
+class ControlsDock;
+class ExploreRequests;
 class ExplorerHistory;
+class ExplorerMenus;
+class ExplorerSessions;
+class ExplorerStatusBar;
+class SelectionModel;
 class ExploreWorker;
 class FrequencyBandView;
 class HeatmapView;
 class OffsetProfileView;
 class SpringsView;
-class QTabWidget;
 class PlotView;
 class Presentation;
 class QLabel;
-class QProgressBar;
 class QSettings;
 class QSplitter;
 class QTimer;
@@ -53,7 +60,7 @@ struct StartOptions {
     QSize screenSize{};
 };
 
-class MainWindow : public QMainWindow, public ExportContext {
+class MainWindow : public QMainWindow, public ExportContext, public ShellAccess {
     Q_OBJECT
   public:
     explicit MainWindow(const StartOptions& options = {}, QWidget* parent = nullptr);
@@ -62,9 +69,9 @@ class MainWindow : public QMainWindow, public ExportContext {
     ~MainWindow() override;
 
     // In the order of viewTable() (view_kind.h).
-    QList<PlotView*> views() const override;
+    QList<PlotView*> views() const override { return views_; }
     PlotView* lastUsedView() const override;
-    HeatmapView* heatmapView() const { return heatmap_; }
+    HeatmapView* heatmapView() const override { return heatmap_; }
     WaveformView* waveformView() const { return waveforms_; }
     SimilarityView* similarityView() const { return similarity_; }
     OffsetProfileView* offsetProfileView() const { return offsets_; }
@@ -74,10 +81,16 @@ class MainWindow : public QMainWindow, public ExportContext {
     ExploreWorker* worker() const { return worker_; }
     // The View menu: presentation mode, text size, one view alone (presentation.h).
     Presentation* presentation() const { return presentation_; }
+    SelectionModel* selectionModel() const override { return selection_; }
+    QDockWidget* controlsDock() const override;
+    ExplorerSessions* sessions() const { return sessions_; }
+    ExplorerStatusBar* explorerStatusBar() const { return status_; }
+    // The view Ctrl+E exports and a session names.
+    void setLastUsedView(PlotView* view) { lastUsed_ = view; }
 
     pe::EncodingParams params() const override { return params_; }
     pe::Metric metric() const override { return metric_; }
-    const Selection& selection() const override { return selection_; }
+    const Selection& selection() const override { return selection_->selection(); }
     std::optional<pe::ColumnBand> similarityBand() const override;
     bool bandOnly() const override;
     Scene scene() const override { return scene_; }
@@ -95,23 +108,27 @@ class MainWindow : public QMainWindow, public ExportContext {
     // Shows `params` and `metric` as if the user had set them (presets); values outside the
     // explorer's ranges are refused with a message and change nothing.
     bool applyParameters(const pe::EncodingParams& params, pe::Metric metric);
-    // The session file's view of the window: parameters, selection, the view last used.
-    SessionFile sessionFile() const;
-    // Shows a session as if the user had set it; false (and nothing changed) when it does
-    // not fit the explorer's ranges.
-    bool openSession(const SessionFile& session);
-    // Read or write a session file; on failure `error` is one line naming the path.
-    bool openSessionFile(const QString& path, QString* error);
-    bool saveSessionFile(const QString& path, QString* error);
-    // File > Open figure's parameters: the explorer set to what an exported figure recorded.
-    bool openFigureParameters(const QString& path, QString* error);
+    // Whether the explorer's controls can show `params`; if not, says so in the panel.
+    bool acceptsParameters(const pe::EncodingParams& params);
+    // Sessions and figures' parameters (explorer_sessions.h).
+    SessionFile sessionFile() const { return sessions_->sessionFile(); }
+    bool openSession(const SessionFile& session) { return sessions_->openSession(session); }
+    bool openSessionFile(const QString& path, QString* error) {
+        return sessions_->openSessionFile(path, error);
+    }
+    bool saveSessionFile(const QString& path, QString* error) {
+        return sessions_->saveSessionFile(path, error);
+    }
+    bool openFigureParameters(const QString& path, QString* error) {
+        return sessions_->openFigureParameters(path, error);
+    }
     // The parameters and the selection: what one undo step restores.
-    ExplorerState state() const { return {params_, metric_, selection_, scene_}; }
+    ExplorerState state() const { return {params_, metric_, selection(), scene_}; }
     // Shows `target` as one step of the undo history (presets, sessions, reset).
     void goTo(const ExplorerState& target);
     ExplorerHistory* history() const { return history_; }
     // Shown while the views hold a result for other parameters than the controls.
-    QLabel* catchingUpLabel() const { return catchingUp_; }
+    QLabel* catchingUpLabel() const;
     // Back to a first start's parameters and selection, as one undoable step.
     void resetToDefaults();
     // Whether a saved window geometry was restored (otherwise the caller picks a size).
@@ -127,46 +144,24 @@ class MainWindow : public QMainWindow, public ExportContext {
     void closeEvent(QCloseEvent* event) override;
     void showEvent(QShowEvent* event) override;
     QWidget* dialogParent() override { return this; }
+
+  public:
     void showStatus(const QString& message, int timeoutMs) override;
 
   private:
-    // The view of class View among views_ (null when the table has none).
-    template <class View> View* findView() const {
-        for (PlotView* view : views_)
-            if (auto* found = qobject_cast<View*>(view))
-                return found;
-        return nullptr;
-    }
     void buildViews();
-    void buildStatusBar();
-    void showInspected(const QString& text);
-    void refitInspectedSoon();
-    void buildMenus();
-    void buildEditMenu();
     void showState(const ExplorerState& state);
-    // Whether the explorer's controls can show `params`; if not, says so in the panel.
-    bool acceptsParameters(const pe::EncodingParams& params);
-    ExplorerState presetScene(const pe::CoursePreset& preset) const;
-    void addSessionActions();
     void connectViews();
-    void connectPanel();
-    void connectSelectionInViews();
+    void connectSelectionInput();
+    // What follows each change of the parameters or the selection: the panel, the scene, the
+    // saved session, the undo history, the catching-up label, the next request.
+    void followState();
     void restore(const StartOptions& options);
-    void applyStartOverrides(const StartOptions& options);
+    void applyStartOverrides(const StartOptions& options, Selection& selection);
     void keepOnScreen();
     void onParametersEdited();
-    void setSelection(const Selection& selection);
-    void clampSelection();
-    void followDefaultDimensions(std::int64_t oldDim, std::int64_t newDim);
-    void scheduleRequest();
-    void sendRequest();
-    void onBusyChanged(bool busy);
     void updateCatchingUp();
     void onFailed(quint64 generation, const QString& message);
-    void selectCell(std::int64_t position, std::int64_t dimension);
-    void addWaveDimension(std::int64_t dimension);
-    QByteArray splitterState() const;
-    void restoreSplitters(const QByteArray& state);
     // The screen size the window's layout is kept for (window_geometry.h).
     QSize layoutScreen() const;
     // An arrow key in a focused view moved the selection.
@@ -174,15 +169,19 @@ class MainWindow : public QMainWindow, public ExportContext {
 
     pe::EncodingParams params_;
     pe::Metric metric_ = pe::Metric::Cosine;
-    Selection selection_;
+    SelectionModel* selection_;
     Scene scene_; // a preset's tokens and overlays, while they still fit (scene.h)
     std::unique_ptr<QSettings> settings_;
     ExploreWorker* worker_;
+    ExploreRequests* requests_;
+    ControlsDock* controls_ = nullptr;
     ControlPanel* panel_ = nullptr;
     ExplorerHistory* history_ = nullptr;
-    class TeachingHub* hub_ = nullptr; // the inspector follows the arrow keys
+    ExplorerSessions* sessions_ = nullptr;
+    ExplorerMenus* menus_ = nullptr;
+    ExplorerStatusBar* status_ = nullptr;
+    class TeachingHub* hub_ = nullptr; // opens the inspector on a click and on Enter
     bool started_ = false;             // the start-up restore is not an undo step
-    FileActions* fileActions_ = nullptr;
     Presentation* presentation_ = nullptr;
     // The views, in the order of viewTable(); the typed pointers below are the ones the window
     // connects to.
@@ -193,18 +192,9 @@ class MainWindow : public QMainWindow, public ExportContext {
     OffsetProfileView* offsets_ = nullptr;
     FrequencyBandView* bands_ = nullptr;
     SpringsView* springs_ = nullptr;
-    QTabWidget* pairTabs_ = nullptr; // the offset profile and the springs share a place
+    class ViewGrid* grid_ = nullptr; // the views in their rows and tabs
     PlotView* lastUsed_ = nullptr;
-    QSplitter* rows_ = nullptr;
-    QSplitter* top_ = nullptr;
-    QSplitter* bottom_ = nullptr;
-    QTimer* requestTimer_;
     QTimer* saveTimer_;
-    QProgressBar* busy_ = nullptr;
-    QLabel* computeTime_ = nullptr;
-    QString inspectedText_, inspectedShown_; // the last hover line, whole and as shown
-    QLabel* catchingUp_ = nullptr;           // the views show older parameters than the controls
-    std::optional<ExploreRequest> lastSent_;
     bool restoredGeometry_ = false;
     QSize screenSize_; // given at start (StartOptions::screenSize), or empty
     bool shownOnce_ = false;

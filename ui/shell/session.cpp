@@ -122,3 +122,20 @@ void saveSession(QSettings& s, const ExploreSession& session) {
         dims << QString::number(d);
     s.setValue(QStringLiteral("selection/waveDims"), dims);
 }
+
+QString outOfRangeReason(const pe::EncodingParams& wanted) {
+    // In the window's words (its translation context): the message is the window's, as it was.
+    if (wanted.length < explore::kMinLength || wanted.length > explore::kMaxLength)
+        return QCoreApplication::translate("MainWindow",
+                                           "L = %1 is outside the explorer's range 1 .. 1,000,000.")
+            .arg(wanted.length);
+    if (wanted.dim < explore::kMinDim || wanted.dim > explore::kMaxDim)
+        return QCoreApplication::translate("MainWindow",
+                                           "D = %1 is outside the explorer's range 1 .. 4096.")
+            .arg(wanted.dim);
+    if (!paramsInRange(wanted))
+        return QCoreApplication::translate(
+                   "MainWindow", "base = %1 is outside the explorer's range 1.0001 .. 10^7.")
+            .arg(wanted.base);
+    return QString();
+}

@@ -23,3 +23,7 @@ struct ExploreSession {
 ExploreSession defaultSession();
 ExploreSession loadSession(QSettings& settings);
 void saveSession(QSettings& settings, const ExploreSession& session);
+
+// Why the explorer cannot show `params`: one line naming the value outside its ranges (the
+// command line's choices over a saved session); empty when it can.
+QString outOfRangeReason(const pe::EncodingParams& params);

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/window_geometry.h"
 
+#include <QDataStream>
+#include <QIODevice>
+#include <algorithm>
+
 QString windowLayoutGroup(const QSize& screen) {
     if (!screen.isValid())
         return QStringLiteral("window/anyScreen");
@@ -26,4 +30,25 @@ void saveWindowLayout(QSettings& settings, const QSize& screen, const WindowLayo
     settings.setValue(QStringLiteral("state"), layout.state);
     settings.setValue(QStringLiteral("splitters"), layout.splitters);
     settings.endGroup();
+}
+
+QByteArray packSplitterStates(const QList<QByteArray>& states) {
+    QByteArray bytes;
+    QDataStream out(&bytes, QIODevice::WriteOnly);
+    for (const QByteArray& state : states)
+        out << state;
+    return bytes;
+}
+
+QList<QByteArray> unpackSplitterStates(const QByteArray& packed, int count) {
+    QList<QByteArray> states(count);
+    QDataStream in(packed);
+    for (QByteArray& state : states)
+        in >> state;
+    return in.status() == QDataStream::Ok ? states : QList<QByteArray>();
+}
+
+QPoint keptOnScreen(const QRect& g, const QRect& free) {
+    return {std::clamp(g.x(), free.left(), std::max(free.left(), free.right() - g.width() + 1)),
+            std::clamp(g.y(), free.top(), std::max(free.top(), free.bottom() - g.height() + 1))};
 }

@@ -6,6 +6,9 @@
 // A screen size never seen starts from the window's defaults.
 
 #include <QByteArray>
+#include <QList>
+#include <QPoint>
+#include <QRect>
 #include <QSettings>
 #include <QSize>
 #include <QString>
@@ -22,3 +25,12 @@ QString windowLayoutGroup(const QSize& screen);
 // The layout saved for `screen`; empty when none was (the window keeps its defaults).
 WindowLayout loadWindowLayout(QSettings& settings, const QSize& screen);
 void saveWindowLayout(QSettings& settings, const QSize& screen, const WindowLayout& layout);
+
+// The views' splitter sizes (QSplitter::saveState, in order) as the one value `splitters`
+// keeps, and back; empty when `packed` is missing or corrupt (the default sizes stay).
+QByteArray packSplitterStates(const QList<QByteArray>& states);
+QList<QByteArray> unpackSplitterStates(const QByteArray& packed, int count);
+
+// A window at `window` moved back onto the screen area `free`, never resized (another monitor,
+// a window manager that adds its frame on every restore): its top left corner.
+QPoint keptOnScreen(const QRect& window, const QRect& free);

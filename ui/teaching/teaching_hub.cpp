@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/teaching/teaching_hub.h"
 
+#include "ui/compute/selection_model.h"
 #include "ui/teaching/context_extension_view.h"
 #include "ui/teaching/embedding_view.h"
 #include "ui/teaching/formula_inspector.h"
 #include "ui/teaching/preset_comparison_view.h"
 #include "ui/teaching/preset_menu.h"
+#include "ui/teaching/shell_access.h"
 #include "ui/teaching/teach_menu.h"
 #include "ui/views/display_scale.h"
 #include "ui/views/heatmap_view.h"
@@ -22,9 +24,32 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <functional>
 
-TeachingHub::TeachingHub(QMainWindow* window, std::function<pe::EncodingParams()> currentParams)
-    : QObject(window), currentParams_(std::move(currentParams)), window_(window) {
+namespace {
+
+// Between a dock opened beside or over the window and the window's or the screen's edges: a
+// window manager's frame fits there.
+constexpr int kEdgeMargin = 8;
+// Below the window's top edge: its title bar and menu bar stay in sight.
+constexpr int kBelowTitle = 40;
+// A floating inspector is never shorter: one formula step and its note read whole.
+constexpr int kInspectorMinHeight = 300;
+// The size the lessons are designed for: beside the window they take no more.
+constexpr QSize kLessonMaxSize(1280, 760);
+// A screen whose size is not known is taken as a small laptop's.
+constexpr QRect kUnknownScreen(0, 0, 1280, 800);
+
+// Runs `action` once the event being handled is done: a dock's visibility and the window's
+// state are final only then (a tab brought to the front hides the others on its way).
+void onceSettled(QObject* context, std::function<void()> action) {
+    QTimer::singleShot(0, context, std::move(action));
+}
+
+} // namespace
+
+TeachingHub::TeachingHub(QMainWindow* window, ShellAccess* shell)
+    : QObject(window), shell_(shell), window_(window) {
     qRegisterMetaType<pe::CoursePreset>();
     if (window)
         window->installEventFilter(this);
@@ -76,7 +101,7 @@ TeachingHub::TeachingHub(QMainWindow* window, std::function<pe::EncodingParams()
             return;
         }
         // Called too when another tab comes to the front: only a closed dock is hidden.
-        QTimer::singleShot(0, this, [this] {
+        onceSettled(this, [this] {
             if (!lessonsDock_->isHidden() || !panelBefore_ || !window_)
                 return;
             if (!lessonsDock_->isFloating() && panelBefore_->isVisible()) {
@@ -86,23 +111,24 @@ TeachingHub::TeachingHub(QMainWindow* window, std::function<pe::EncodingParams()
         });
     });
     refreshParams();
+    if (SelectionModel* model = shell_ ? shell_->selectionModel() : nullptr) {
+        connect(model, &SelectionModel::changed, this, &TeachingHub::followSelection);
+        followSelection(model->selection());
+    }
 }
 
-namespace {
+pe::EncodingParams TeachingHub::currentParams() const {
+    return shell_ ? shell_->params() : pe::EncodingParams{};
+}
 
-// The dock beside the views on the left (the explorer's controls), if one is there: what the
-// inspector and the lessons may cover or share without hiding a view.
-QDockWidget* leftPanel(QMainWindow* window, const QDockWidget* except) {
-    if (!window)
+// What the inspector and the lessons may cover or share without hiding a view.
+QDockWidget* TeachingHub::controlsBeside() const {
+    QDockWidget* dock = shell_ ? shell_->controlsDock() : nullptr;
+    if (!dock || !window_ || dock->isFloating() || !dock->isVisible() ||
+        window_->dockWidgetArea(dock) != Qt::LeftDockWidgetArea)
         return nullptr;
-    for (QDockWidget* dock : window->findChildren<QDockWidget*>())
-        if (dock != except && !dock->isFloating() && dock->isVisible() &&
-            window->dockWidgetArea(dock) == Qt::LeftDockWidgetArea)
-            return dock;
-    return nullptr;
+    return dock;
 }
-
-} // namespace
 
 void TeachingHub::showInspector() {
     // Full screen (presenting), a window manager keeps the window above every other, a
@@ -123,9 +149,11 @@ void TeachingHub::showInspector() {
         const QRect area = window_->geometry();
         const int width = std::min(kInspectorWidth, area.width() / 2);
         // Without controls to cover (moved away, too narrow): the window's right edge.
-        QRect frame(area.right() - width - 8, area.top() + 40, width,
-                    std::max(300, area.height() - 80));
-        const QDockWidget* panel = leftPanel(window_, dock_);
+        QRect frame(area.right() - width - kEdgeMargin, area.top() + kBelowTitle, width,
+                    std::max(kInspectorMinHeight, area.height() - 2 * kBelowTitle));
+        const QDockWidget* panel = controlsBeside();
+        // Controls narrower than two thirds of the inspector's width would squeeze its
+        // formula into a column of single words: it goes to the right edge then.
         if (panel && panel->width() >= kInspectorWidth * 2 / 3)
             frame = QRect(panel->mapToGlobal(QPoint(0, 0)), panel->size());
         // The geometry is the dock's inside: a window manager draws its title bar above it,
@@ -143,7 +171,7 @@ void TeachingHub::dockInspectorOverTheControls() {
     if (dock_->isFloating() || window_->dockWidgetArea(dock_) != Qt::LeftDockWidgetArea) {
         dock_->setFloating(false);
         window_->addDockWidget(Qt::LeftDockWidgetArea, dock_);
-        if (QDockWidget* panel = leftPanel(window_, dock_))
+        if (QDockWidget* panel = controlsBeside())
             window_->tabifyDockWidget(panel, dock_);
     }
     dock_->show();
@@ -154,7 +182,7 @@ bool TeachingHub::eventFilter(QObject* watched, QEvent* event) {
     // Going full screen with the inspector floating: it would stay behind the window.
     if (watched == window_ && event->type() == QEvent::WindowStateChange &&
         window_->isFullScreen() && dock_->isFloating() && dock_->isVisible())
-        QTimer::singleShot(0, this, [this] {
+        onceSettled(this, [this] {
             if (window_->isFullScreen() && dock_->isFloating() && dock_->isVisible())
                 dockInspectorOverTheControls();
         });
@@ -178,16 +206,19 @@ void TeachingHub::showLesson(Lesson lesson) {
     // them by hand, they open where they were left.
     if (!lessonsPlaced_ && lessonsDock_->isHidden() && window_) {
         const QScreen* screen = window_->screen();
-        const QRect free = screen ? screen->availableGeometry() : QRect(0, 0, 1280, 800);
+        const QRect free = screen ? screen->availableGeometry() : kUnknownScreen;
         const QRect outside = window_->frameGeometry();
-        const int besideWidth = free.right() - outside.right() - 16;
-        QDockWidget* panel = leftPanel(window_, lessonsDock_);
+        const int besideWidth = free.right() - outside.right() - 2 * kEdgeMargin;
+        QDockWidget* panel = controlsBeside();
         if (besideWidth >= kLessonMinimumWidth || !panel) {
             lessonsDock_->setFloating(true);
-            const int width = std::max(kLessonMinimumWidth, std::min(1280, besideWidth));
-            QRect frame(outside.right() + 8, std::max(free.top() + 40, outside.top() + 40), width,
-                        std::min(760, free.height() - 48));
-            frame.moveRight(std::min(frame.right(), free.right() - 8));
+            const int width =
+                std::max(kLessonMinimumWidth, std::min(kLessonMaxSize.width(), besideWidth));
+            QRect frame(
+                outside.right() + kEdgeMargin, std::max(free.top(), outside.top()) + kBelowTitle,
+                width,
+                std::min(kLessonMaxSize.height(), free.height() - kBelowTitle - kEdgeMargin));
+            frame.moveRight(std::min(frame.right(), free.right() - kEdgeMargin));
             lessonsDock_->setGeometry(frame);
         } else {
             lessonsDock_->setFloating(false);
@@ -235,54 +266,51 @@ void TeachingHub::toggleLesson(Lesson lesson) {
 }
 
 void TeachingHub::showContextExtensionForExplorer() {
-    const pe::EncodingParams params = currentParams_ ? currentParams_() : pe::EncodingParams{};
+    const pe::EncodingParams params = currentParams();
     lessons_->contextExtensionView()->setHandParameters(params.dim, params.base);
     showLesson(Lesson::ContextExtension);
 }
 
-void TeachingHub::inspectCell(std::int64_t position, std::int64_t dimension) {
+void TeachingHub::followSelection(const Selection& selection) {
     refreshParams();
-    inspector_->setCell(position, dimension);
-    inspector_->setNote(drawnCellNote(position, dimension));
-    showInspector();
+    inspector_->setCell(selection.position, selection.dimension);
+    inspector_->setNote(drawnCellNote(selection.position, selection.dimension));
 }
 
 // Where a heatmap pixel stands for many positions or dimensions, the same sentence as the
 // status bar: which ones, and the mean the cell shows. Nothing while the heatmap still shows
 // other parameters (a preset's new scene on its way): its cells are not this cell's.
 QString TeachingHub::drawnCellNote(std::int64_t position, std::int64_t dimension) const {
-    if (!heatmap_ || !heatmap_->result() || !currentParams_ ||
-        !(heatmap_->result()->request.params == currentParams_()))
+    const HeatmapView* heatmap = shell_ ? shell_->heatmapView() : nullptr;
+    if (!heatmap || !heatmap->result() || !(heatmap->result()->request.params == currentParams()))
         return QString();
-    return heatmap_->describeDrawnCell(position, dimension);
+    return heatmap->describeDrawnCell(position, dimension);
 }
 
 void TeachingHub::refreshParams() {
-    if (!currentParams_)
+    if (!shell_)
         return;
-    inspector_->setParams(currentParams_());
+    inspector_->setParams(currentParams());
     // Each new result: the note follows the cells now drawn.
     inspector_->setNote(drawnCellNote(inspector_->pos(), inspector_->dim()));
 }
 
 void TeachingHub::choosePreset(const pe::CoursePreset& preset) {
-    // The window sets the scene and points the inspector at the cell it selects: setting a
-    // cell here as well would explain another cell than the one selected.
+    // The window sets the scene; the inspector follows the cell it selects through the
+    // selection model: setting a cell here as well would explain another cell.
     emit presetChosen(preset);
     inspector_->setParams(preset.params);
+    // The old heatmap's cells are not the preset's: its note goes until the new result.
+    inspector_->setNote(drawnCellNote(inspector_->pos(), inspector_->dim()));
     presetView_->showPreset(preset);
     if (!preset.tokens.empty())
         lessons_->embeddingView()->showTokens(preset.tokens, preset.params.dim);
     showInspector();
 }
 
-TeachingHub* installTeaching(QMainWindow* window, QMenuBar* menuBar, HeatmapView* heatmap,
-                             std::function<pe::EncodingParams()> currentParams) {
-    auto* hub = new TeachingHub(window, std::move(currentParams));
+TeachingHub* installTeaching(QMainWindow* window, QMenuBar* menuBar, ShellAccess* shell) {
+    auto* hub = new TeachingHub(window, shell);
     if (menuBar)
         menuBar->addMenu(new TeachMenu(hub, window));
-    hub->heatmap_ = heatmap;
-    if (heatmap)
-        QObject::connect(heatmap, &HeatmapView::cellClicked, hub, &TeachingHub::inspectCell);
     return hub;
 }

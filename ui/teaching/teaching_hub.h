@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The teaching pieces' one QObject: it owns the formula inspector dock, the preset menu and
-// the lessons dock, and tells the explorer which preset was chosen. installTeaching() is
-// the one call the window makes:
+// the lessons dock, and tells the explorer which preset was chosen. It sees the window only
+// through ShellAccess (shell_access.h); the inspector follows the window's selection model.
+// installTeaching() is the one call the window makes:
 //
-//   TeachingHub* hub = installTeaching(this, menuBar(), heatmap, [this] { return params(); });
+//   TeachingHub* hub = installTeaching(this, menuBar(), this); // this: a ShellAccess
 //   connect(hub, &TeachingHub::presetChosen, this, <apply preset.params to the explorer>);
 //   connect(this, &MainWindow::resultPresented, hub, &TeachingHub::refreshParams);
 
@@ -15,11 +16,11 @@
 #include <QDockWidget>
 #include <QObject>
 #include <QPointer>
-#include <functional>
 
 class FormulaInspector;
-class HeatmapView;
 class QMenuBar;
+class ShellAccess;
+struct Selection;
 class PresetComparisonView;
 class PresetMenu;
 class QDockWidget;
@@ -34,8 +35,9 @@ class TeachingHub : public QObject {
     // window in less.
     static constexpr int kLessonMinimumWidth = 640;
 
-    // `currentParams` returns the explorer's parameters now; may be empty (defaults used).
-    TeachingHub(QMainWindow* window, std::function<pe::EncodingParams()> currentParams);
+    // `shell` is the window's side (shell_access.h); may be null (default parameters, no
+    // selection to follow).
+    TeachingHub(QMainWindow* window, ShellAccess* shell);
 
     FormulaInspector* inspector() const { return inspector_; }
     PresetComparisonView* presetView() const { return presetView_; }
@@ -59,8 +61,6 @@ class TeachingHub : public QObject {
     // Opens the context-extension lesson with the explorer's base and D (rounded down to
     // even) as hand-set, unscaled parameters.
     void showContextExtensionForExplorer();
-    // Explains a heatmap cell (HeatmapView::cellClicked), with the current parameters.
-    void inspectCell(std::int64_t position, std::int64_t dimension);
     // Re-reads the explorer's parameters into the inspector, and its note of the drawn cell.
     void refreshParams();
     // What choosing a preset in the menu does: emits presetChosen, then shows the preset
@@ -74,13 +74,20 @@ class TeachingHub : public QObject {
     bool eventFilter(QObject* watched, QEvent* event) override;
 
   private:
+    // The inspector explains the selected cell, open or not: each change of the selection
+    // reaches it here and nowhere else.
+    void followSelection(const Selection& selection);
+    pe::EncodingParams currentParams() const;
+    // The controls' dock (ShellAccess::controlsDock) where it is docked on the left in sight,
+    // else null.
+    QDockWidget* controlsBeside() const;
     // Docked in the window as a tab over the controls (a full-screen window hides floating
     // ones), and raised.
     void dockInspectorOverTheControls();
     // What the drawn heatmap cell at (position, dimension) stands for; empty when one cell.
     QString drawnCellNote(std::int64_t position, std::int64_t dimension) const;
 
-    std::function<pe::EncodingParams()> currentParams_;
+    ShellAccess* shell_;
     QMainWindow* window_;
     QDockWidget* dock_;
     FormulaInspector* inspector_;
@@ -88,17 +95,13 @@ class TeachingHub : public QObject {
     PresetMenu* presetMenu_;
     QDockWidget* lessonsDock_;
     LessonWindow* lessons_;
-    bool lessonsPlaced_ = false;     // the lessons were given a size and place once
-    HeatmapView* heatmap_ = nullptr; // says what its drawn cell at the inspected one holds
+    bool lessonsPlaced_ = false; // the lessons were given a size and place once
     // The controls the lessons share a place with, and their width to give back.
     QPointer<QDockWidget> panelBefore_;
     int panelWidth_ = 0;
     int lessonsWidth_ = 0; // the docked lessons' width when they were last closed
-    friend TeachingHub* installTeaching(QMainWindow*, QMenuBar*, HeatmapView*,
-                                        std::function<pe::EncodingParams()>);
 };
 
-// Adds the "Teach" menu to `menuBar` and the inspector dock to `window`. `heatmap` may be
-// null (no click-following); `currentParams` may be empty. The hub is a child of `window`.
-TeachingHub* installTeaching(QMainWindow* window, QMenuBar* menuBar, HeatmapView* heatmap,
-                             std::function<pe::EncodingParams()> currentParams);
+// Adds the "Teach" menu to `menuBar` and the inspector dock to `window`; `shell` may be null.
+// The hub is a child of `window`.
+TeachingHub* installTeaching(QMainWindow* window, QMenuBar* menuBar, ShellAccess* shell);

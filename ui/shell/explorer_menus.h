@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The window's menu bar: File (exports, sessions), Edit (undo, redo, reset), View
+// (presentation.h), Teach (the teaching layer, through ShellAccess), Language and Help (the
+// guide, About with the version and the licence).
+
+#include <QObject>
+
+class ExplorerSessions;
+class FileActions;
+class MainWindow;
+class TeachingHub;
+
+class ExplorerMenus : public QObject {
+    Q_OBJECT
+  public:
+    ExplorerMenus(MainWindow* window, ExplorerSessions* sessions);
+
+    FileActions* fileActions() const { return fileActions_; }
+    TeachingHub* teaching() const { return teaching_; }
+
+  private:
+    void addEditMenu();
+    void addHelpMenu();
+
+    MainWindow* window_;
+    FileActions* fileActions_;
+    TeachingHub* teaching_ = nullptr;
+};

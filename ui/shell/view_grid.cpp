@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/shell/view_grid.h"
+
+#include "ui/shell/window_geometry.h"
+#include "ui/views/plot_view.h"
+#include "ui/views/view_kind.h"
+
+#include <QCoreApplication>
+#include <QTabWidget>
+
+namespace {
+
+// Equal splitter shares to start with (QSplitter keeps the proportions, not the numbers).
+constexpr int kEqualShare = 1000;
+
+} // namespace
+
+ViewGrid::ViewGrid()
+    : QSplitter(Qt::Vertical), pairTabs_(new QTabWidget), top_(new QSplitter(Qt::Horizontal)),
+      bottom_(new QSplitter(Qt::Horizontal)) {
+    // At 1366 x 768 a fourth view in the bottom row would be too narrow to read: the two views
+    // about one pair of positions share a place.
+    pairTabs_->setDocumentMode(true);
+    for (const ViewInfo& info : viewTable()) {
+        PlotView* view = info.make().release();
+        views_ << view;
+        switch (info.place) {
+        case Placement::Top:
+            top_->addWidget(view);
+            break;
+        case Placement::Bottom:
+            bottom_->addWidget(view);
+            break;
+        case Placement::PairTabs:
+            // The tabs take their place in the bottom row with their first view.
+            if (pairTabs_->count() == 0)
+                bottom_->addWidget(pairTabs_);
+            pairTabs_->addTab(view, QCoreApplication::translate("MainWindow", info.tabTitle));
+            break;
+        }
+    }
+    addWidget(top_);
+    addWidget(bottom_);
+    for (QSplitter* s : {top_, bottom_, static_cast<QSplitter*>(this)})
+        s->setChildrenCollapsible(false);
+    // Equal shares to start with: the tabs' larger size hint would otherwise squeeze the
+    // similarity matrix and the heatmap (a saved session restores the user's own sizes).
+    bottom_->setSizes({kEqualShare, kEqualShare, kEqualShare});
+    setSizes({kEqualShare, kEqualShare});
+}
+
+void ViewGrid::bringForward(PlotView* view) {
+    if (pairTabs_->indexOf(view) >= 0)
+        pairTabs_->setCurrentWidget(view);
+}
+
+QByteArray ViewGrid::packedState(const std::function<QByteArray(QSplitter*)>& stateOf) const {
+    auto* self = const_cast<ViewGrid*>(this); // QSplitter's own state is read, not changed
+    return packSplitterStates({stateOf(self), stateOf(top_), stateOf(bottom_)});
+}
+
+void ViewGrid::restorePackedState(const QByteArray& state) {
+    const QList<QByteArray> states = unpackSplitterStates(state, 3);
+    if (states.isEmpty())
+        return; // missing or corrupt: the default sizes stay
+    restoreState(states[0]);
+    top_->restoreState(states[1]);
+    bottom_->restoreState(states[2]);
+}

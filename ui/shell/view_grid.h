@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The views in the window's middle, as viewTable() places them: a top row and a bottom row in
+// splitters, the views about one pair of positions sharing a place as tabs.
+
+#include <QList>
+#include <QSplitter>
+#include <functional>
+
+class PlotView;
+class QTabWidget;
+
+class ViewGrid : public QSplitter {
+    Q_OBJECT
+  public:
+    ViewGrid();
+
+    // In the order of viewTable().
+    const QList<PlotView*>& views() const { return views_; }
+    // The view of class View (null when the table has none).
+    template <class View> View* find() const {
+        for (PlotView* view : views_)
+            if (auto* found = qobject_cast<View*>(view))
+                return found;
+        return nullptr;
+    }
+    // Brings `view` to the front of the tabs it shares a place in.
+    void bringForward(PlotView* view);
+    // The splitters' sizes as one value (window_geometry.h), each as `stateOf` gives it
+    // (Presentation::splitterState: the sizes from before one view was shown alone), and back.
+    QByteArray packedState(const std::function<QByteArray(QSplitter*)>& stateOf) const;
+    void restorePackedState(const QByteArray& state);
+
+  private:
+    QList<PlotView*> views_;
+    QTabWidget* pairTabs_;
+    QSplitter* top_;
+    QSplitter* bottom_;
+};

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// What the teaching pieces (the inspector, the presets, the lessons) may see of the window they
+// serve, and nothing more: the shell implements it, so a lesson never searches the window's
+// children for what it needs.
+
+#include "core/encoding_params.h"
+
+class HeatmapView;
+class QDockWidget;
+class SelectionModel;
+
+class ShellAccess {
+  public:
+    virtual ~ShellAccess() = default;
+    // The explorer's parameters now.
+    virtual pe::EncodingParams params() const = 0;
+    // The selection the inspector explains; it follows each change of it.
+    virtual SelectionModel* selectionModel() const = 0;
+    // The heatmap whose drawn cell the inspector's note describes; may be null.
+    virtual HeatmapView* heatmapView() const = 0;
+    // The dock of the controls beside the views: the one place the inspector and the lessons
+    // may cover or share without hiding a view. May be null.
+    virtual QDockWidget* controlsDock() const = 0;
+};
