@@ -88,14 +88,14 @@ void PcaView::showResult(ExploreDelivery& delivery) {
     const std::size_t runs = data ? data->runs.size() : 0;
     while (curves_.size() > int(runs))
         p->removePlottable(curves_.takeLast());
-    const QCPColorGradient gradient = sequentialGradient();
+    QCPColorGradient gradient = sequentialGradient(); // color() is not const
     for (std::size_t r = 0; r < runs; ++r) {
         if (int(r) == curves_.size())
             curves_ << new QCPCurve(p->xAxis, p->yAxis);
         QCPCurve* curve = curves_[int(r)];
         curve->setData(data->runs[r]); // shared container built on the worker
         const double at = runs > 1 ? double(r) / double(runs - 1) : 0.0;
-        curve->setPen(QPen(gradient.color(at, QCPRange(0.0, 1.0)), 2.0));
+        curve->setPen(QPen(QColor::fromRgb(gradient.color(at, QCPRange(0.0, 1.0))), 2.0));
     }
     if (data)
         bars_->setData(data->bars);
