@@ -1380,6 +1380,10 @@ value = %7</source>
         <source>At this width the heatmap draws other dims where dim %1 (%2) lies: scroll on the heatmap to zoom in, and drag it to dim %1, until dim %1 has a column of its own.</source>
         <translation>在当前宽度下，热图在维度 %1（%2）所在处画的是其他维度：在热图上滚动滚轮放大，并拖动到维度 %1，直到维度 %1 有自己的一列。</translation>
     </message>
+    <message>
+        <source>1 cell = mean of %1 x %2 values</source>
+        <translation>1 格 = %1 x %2 个值的平均</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>

@@ -44,9 +44,9 @@ pe::Matrix offsets(const DataRequest& r) {
         // The general path, one pair of rows at a time: the same metric as the matrix's.
         pe::requireValidBand(r.params, r.band);
         if (r.from < 0 || r.from >= r.table->rows())
-            throw pe::ParameterError("from", "--from " + std::to_string(r.from) +
-                                                 " is outside the table's rows 0 .. " +
-                                                 std::to_string(r.table->rows() - 1));
+            throw pe::invalidParameter("from", std::to_string(r.from),
+                                       "the table's positions are 0 .. " +
+                                           std::to_string(r.table->rows() - 1));
         const Eigen::Index first = r.band ? r.band->first : 0;
         const Eigen::Index cols = r.band ? r.band->last - r.band->first + 1 : r.table->cols();
         pe::Matrix pair(2, cols);
