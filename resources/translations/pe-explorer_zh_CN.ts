@@ -2106,6 +2106,10 @@ share = %4</source>
         <source>, PC%1 = %2</source>
         <translation>，PC%1 = %2</translation>
     </message>
+    <message>
+        <source>of the first %1 positions</source>
+        <translation>仅用前 %1 个位置</translation>
+    </message>
 </context>
 <context>
     <name>SpectrumView</name>
@@ -2152,6 +2156,10 @@ share = %4</source>
     <message>
         <source>; sinusoidal: %1 cycles per position</source>
         <translation>；正弦编码：每个位置 %1 个周期</translation>
+    </message>
+    <message>
+        <source>of the first %1 positions</source>
+        <translation>仅用前 %1 个位置</translation>
     </message>
 </context>
 </TS>

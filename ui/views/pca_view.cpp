@@ -103,12 +103,14 @@ void PcaView::showResult(ExploreDelivery& delivery) {
     const auto share = [&](std::size_t i) {
         return i < pca.explained.size() ? numberText(100.0 * pca.explained[i], 3) : QString("0");
     };
-    setSubtitle(tr("L = %1, D = %2; PC1 %3 %, PC2 %4 %, PC3 %5 % of the variance; dark to "
-                   "bright from the first position to the last")
-                    .arg(result_->request.params.length)
-                    .arg(result_->request.params.dim)
-                    .arg(share(0), share(1), share(2)),
-                tr("hover over the curve for a position's coordinates"));
+    QString text = tr("L = %1, D = %2; PC1 %3 %, PC2 %4 %, PC3 %5 % of the variance; dark to "
+                      "bright from the first position to the last")
+                       .arg(result_->request.params.length)
+                       .arg(result_->request.params.dim)
+                       .arg(share(0), share(1), share(2));
+    if (pca.positions < result_->request.params.length)
+        text += QLatin1Char('\n') + tr("of the first %1 positions").arg(pca.positions);
+    setSubtitle(text, tr("hover over the curve for a position's coordinates"));
     resetView();
 }
 

@@ -92,11 +92,14 @@ void SpectrumView::showResult(ExploreDelivery& delivery) {
         sinusoid_->setData(data->sinusoid);
         shares_->setData(data->shares);
     }
-    setSubtitle(tr("L = %1, D = %2: the DFT bin with the most power in each mean-removed "
-                   "column; the slowest a table can show is 1 / L")
-                    .arg(result_->request.params.length)
-                    .arg(result_->request.params.dim),
-                tr("hover for a dimension's frequency"));
+    const auto& spectrum = result_->payload<SpectrumPayload>();
+    QString text = tr("L = %1, D = %2: the DFT bin with the most power in each mean-removed "
+                      "column; the slowest a table can show is 1 / L")
+                       .arg(result_->request.params.length)
+                       .arg(result_->request.params.dim);
+    if (spectrum.positions < result_->request.params.length)
+        text += QLatin1Char('\n') + tr("of the first %1 positions").arg(spectrum.positions);
+    setSubtitle(text, tr("hover for a dimension's frequency"));
     resetView();
 }
 
@@ -104,7 +107,7 @@ void SpectrumView::resetView() {
     if (!result_)
         return;
     const auto& spectrum = result_->payload<SpectrumPayload>();
-    const double L = double(result_->request.params.length);
+    const double L = double(spectrum.positions);
     double lo = 1.0 / std::max(L, 1.0), hi = 0.5;
     for (double f : spectrum.sinusoid)
         if (f > 0.0) {

@@ -10,14 +10,21 @@ namespace {
 
 std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const ViewPart&,
                                        const Cancelled& cancelled) {
-    const pe::EncodingParams& p = request.params;
-    pe::requireMatrixFits(double(p.length), double(p.dim), int(sizeof(double)), p.memoryBudgetBytes,
+    pe::EncodingParams p = request.params;
+    const std::int64_t rows = std::min(p.length, kSpectrumPositions);
+    pe::requireMatrixFits(double(rows), double(p.dim), int(sizeof(double)), p.memoryBudgetBytes,
                           "the spectrum");
-    pe::Matrix storage;
-    const pe::Matrix& table = tableOf(request, storage);
+    pe::Matrix table;
+    if (request.table) {
+        table = request.table->topRows(rows);
+    } else {
+        p.length = rows;
+        table = pe::sinusoidalEncoding(p);
+    }
     if (cancelled())
         return nullptr;
     auto payload = std::make_shared<SpectrumPayload>();
+    payload->positions = rows;
     payload->dimensions = pe::columnSpectrum(table);
     if (cancelled())
         return nullptr;
