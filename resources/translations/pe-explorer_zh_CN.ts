@@ -1625,7 +1625,7 @@ value = %7</source>
         <translation>已设为 %1 的参数</translation>
     </message>
     <message>
-        <source>Principal components</source>
+        <source>PCA</source>
         <translation>主成分</translation>
     </message>
     <message>

@@ -190,7 +190,7 @@ const ViewInfo& PcaView::descriptor() {
         PositionUse::Never,
         ColorScale::None,
         Placement::PairTabs,
-        QT_TRANSLATE_NOOP("MainWindow", "Principal components"),
+        QT_TRANSLATE_NOOP("MainWindow", "PCA"),
         &make<PcaView>,
         &pcaStep,
         &figurePart,
