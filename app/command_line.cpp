@@ -3,6 +3,7 @@
 
 #include "app/export_command.h"
 #include "app/rope_options.h"
+#include "core/matrix_file.h"
 #include "core/pair_distance.h"
 #include "core/parameter_validation.h"
 #include "core/typed_number.h"
@@ -104,6 +105,22 @@ struct Options {
     QCommandLineOption frames{"frames", "Frames of an --animate export (2 to 10000).", "N"};
     QCommandLineOption fps{"fps", "Frames per second of an --animate GIF (1 to 100, default 12).",
                            "F"};
+    QCommandLineOption matrix{"matrix",
+                              "A model's table of positions instead of the encoding: a 2-D .npy "
+                              "(float16/32/64) or a tensor of a .safetensors file (F16, BF16, "
+                              "F32, F64; without :TENSOR the one named as a position table, "
+                              "e.g. wpe.weight). L and D are its shape. For dump pe, "
+                              "similarity, offsets, pca, explained-variance, spectrum and "
+                              "export heatmap, similarity, offsets, pca, spectrum.",
+                              "FILE[:TENSOR]"};
+    QCommandLineOption firstRow{"first-row",
+                                "The table's row of position 0 (default 0): OPT keeps 2 rows "
+                                "before its positions.",
+                                "N"};
+    QCommandLineOption components{"components",
+                                  "dump pca and explained-variance: how many principal "
+                                  "components (default 3).",
+                                  "K"};
     QCommandLineOption help{QStringList{"h", "help"}, "Show this help."};
     QCommandLineOption version{QStringList{"v", "version"}, "Show the version."};
     RopeOptions rope; // dump rope-frequencies and rope-attention-factor
@@ -118,6 +135,7 @@ struct Options {
                  {&length, &dim, &base, &layout, &metric, &budget}},
                 {"Positions and output (dump, export)", {&from, &to, &band, &format, &output}},
                 {"Learned table and ALiBi (dump)", {&encoding, &maxLength, &seed, &heads}},
+                {"A model's table (dump, export)", {&matrix, &firstRow, &components}},
                 {"RoPE (dump rope-frequencies, rope-attention-factor)", rope.all()},
                 {"Figures (export)",
                  {&width, &height, &dpi, &noCaption, &marks, &language, &like, &session}},
@@ -476,6 +494,84 @@ bool readBand(const QCommandLineParser& parser, const Options& o, CliRequest& re
     return true;
 }
 
+// --matrix FILE[:TENSOR], --first-row N and --components K. The table is read here, so that a
+// bad file exits 2 before anything is written, and L and D become its shape.
+bool readMatrix(const QCommandLineParser& parser, const Options& o, CliRequest& request,
+                QString& error) {
+    const bool dump = request.mode == CliRequest::Mode::Dump;
+    const bool exportMode = request.mode == CliRequest::Mode::Export;
+    const bool componentsTarget = dump && (request.subject == DataSubject::Pca ||
+                                           request.subject == DataSubject::ExplainedVariance);
+    if (parser.isSet(o.components)) {
+        if (!componentsTarget) {
+            error = invalid("components", parser.value(o.components),
+                            "only dump pca and dump explained-variance read it");
+            return false;
+        }
+        if (!readInteger(parser, o.components, request.components, error, 1, 4096))
+            return false;
+    }
+    if (!parser.isSet(o.matrix)) {
+        if (parser.isSet(o.firstRow)) {
+            error = invalid("first-row", parser.value(o.firstRow), "only --matrix reads it");
+            return false;
+        }
+        return true;
+    }
+    const QString text = parser.value(o.matrix);
+    static const QList<DataSubject> dumps{DataSubject::Encoding,          DataSubject::Similarity,
+                                          DataSubject::Offsets,           DataSubject::Pca,
+                                          DataSubject::ExplainedVariance, DataSubject::Spectrum};
+    const bool reads = (dump && dumps.contains(*request.subject)) ||
+                       (exportMode && request.view && viewInfo(*request.view).step().readsTable);
+    if (!reads) {
+        QStringList views;
+        for (const ViewInfo& info : viewTable())
+            if (info.step().readsTable)
+                views << QString::fromLatin1(info.name);
+        error = invalid("matrix", text,
+                        "only dump pe, similarity, offsets, pca, explained-variance, spectrum and "
+                        "export " +
+                            views.join(", ") + " read a model's table");
+        return false;
+    }
+    for (const QCommandLineOption* option :
+         {&o.length, &o.dim, &o.encoding, &o.animate, &o.like, &o.session})
+        if (parser.isSet(*option)) {
+            error = QStringLiteral("--%1 and --matrix: the table's shape gives L and D; give one "
+                                   "of them")
+                        .arg(option->names().last());
+            return false;
+        }
+    std::int64_t firstRow = 0;
+    if (!readInteger(parser, o.firstRow, firstRow, error, 0))
+        return false;
+    const pe::MatrixArgument argument = pe::splitMatrixArgument(text.toStdString());
+    try {
+        pe::LoadedMatrix loaded = pe::readMatrixFile(argument.path, argument.tensor, firstRow);
+        request.params.length = loaded.values.rows();
+        request.params.dim = loaded.values.cols();
+        QString name = QFileInfo(QString::fromStdString(argument.path)).fileName();
+        if (!loaded.tensor.empty())
+            name += ": " + QString::fromStdString(loaded.tensor);
+        if (firstRow > 0)
+            name += QStringLiteral(" (from row %1)").arg(firstRow);
+        request.tableName = name;
+        request.table = std::make_shared<const pe::Matrix>(std::move(loaded.values));
+    } catch (const pe::MatrixFileError& problem) {
+        error = "--matrix: " + QString::fromStdString(problem.what());
+        return false;
+    }
+    if (componentsTarget &&
+        request.components > std::min(request.params.length, request.params.dim)) {
+        error = invalid("components", parser.value(o.components),
+                        QStringLiteral("the table has at most %1 components (min(L, D))")
+                            .arg(std::min(request.params.length, request.params.dim)));
+        return false;
+    }
+    return true;
+}
+
 void recordGiven(const QCommandLineParser& parser, const Options& o, CliRequest& request) {
     GivenParameters& given = request.given;
     if (parser.isSet(o.length))
@@ -517,6 +613,7 @@ std::variant<CliRequest, CliError> parseCommandLine(const QStringList& arguments
         !readPairPositions(parser, options, request, error) ||
         !readBand(parser, options, request, error) ||
         !readAnimation(parser, options, request, error) || !checkOutputSuffix(request, error) ||
+        !readMatrix(parser, options, request, error) ||
         !readTeachingOptions(parser, options, request, error) ||
         !readExportSizes(parser, options, request, error) ||
         !readRopeOptions(parser, options.rope, options.base,

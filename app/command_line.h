@@ -15,6 +15,7 @@
 #include <QString>
 #include <QStringList>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <variant>
 
@@ -59,6 +60,11 @@ struct CliRequest {
     std::optional<AnimationSpec> animate;
     std::int64_t frames = 0;
     int fps = 12;
+    // --matrix FILE[:TENSOR] [--first-row N]: a model's table, read while parsing (a bad file
+    // is refused like a bad option); params.length and params.dim are its shape.
+    std::shared_ptr<const pe::Matrix> table;
+    QString tableName;           // "gpt2.safetensors: wpe.weight", for captions
+    std::int64_t components = 3; // dump pca|explained-variance: --components K
 };
 
 // Exit codes shared by every subcommand.

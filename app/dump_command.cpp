@@ -39,6 +39,8 @@ DataRequest dataRequestOf(const CliRequest& request) {
     data.heads = request.heads;
     data.rope = request.rope.params;
     data.ropePrecision = request.rope.precision;
+    data.table = request.table;
+    data.components = request.components;
     return data;
 }
 

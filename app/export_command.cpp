@@ -213,6 +213,8 @@ AnimationJob animationJob(const CliRequest& request, const ExploreRequest& explo
 
 int runExport(const CliRequest& request) {
     ExploreRequest explore = figureRequest(request.params, request.metric, request.from, {});
+    explore.table = request.table;
+    explore.tableName = request.tableName;
     if (request.to)
         explore.partner = *request.to;
     FigureOptions options = figureOptions(request, explore);

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/matrix_io.h"
 
+#include "core/matrix_file.h"
+
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <istream>
 #include <ostream>
-#include <regex>
 #include <sstream>
 #include <vector>
 
@@ -104,31 +105,11 @@ std::optional<Matrix> readCsv(std::istream& in) {
 }
 
 std::optional<Matrix> readNpy(std::istream& in) {
-    char magic[kNpyMagicLength];
-    unsigned char version[2], length[2];
-    if (!in.read(magic, kNpyMagicLength) || std::memcmp(magic, kNpyMagic, kNpyMagicLength) != 0)
+    try {
+        return readNpyMatrix(in, "npy").values;
+    } catch (const MatrixFileError&) {
         return std::nullopt;
-    if (!in.read(reinterpret_cast<char*>(version), 2) || version[0] != 1)
-        return std::nullopt;
-    if (!in.read(reinterpret_cast<char*>(length), 2))
-        return std::nullopt;
-    std::string header(static_cast<std::size_t>(length[0] | (length[1] << 8)), '\0');
-    if (!in.read(header.data(), static_cast<std::streamsize>(header.size())))
-        return std::nullopt;
-    static const std::regex descr("'descr':\\s*'<f8'");
-    static const std::regex order("'fortran_order':\\s*False");
-    static const std::regex shape("'shape':\\s*\\((\\d+),\\s*(\\d+),?\\)");
-    std::smatch match;
-    if (!std::regex_search(header, descr) || !std::regex_search(header, order) ||
-        !std::regex_search(header, match, shape))
-        return std::nullopt;
-    const Eigen::Index rows = std::stoll(match[1].str());
-    const Eigen::Index cols = std::stoll(match[2].str());
-    Matrix matrix(rows, cols);
-    if (!in.read(reinterpret_cast<char*>(matrix.data()),
-                 static_cast<std::streamsize>(matrix.size() * sizeof(double))))
-        return std::nullopt;
-    return matrix;
+    }
 }
 
 } // namespace pe

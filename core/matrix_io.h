@@ -15,7 +15,8 @@ namespace pe {
 bool writeCsv(std::ostream& out, const Matrix& matrix);
 bool writeNpy(std::ostream& out, const Matrix& matrix);
 
-// Readers for round trips (tests, and loading a saved matrix). nullopt on a malformed file.
+// Readers for round trips (tests, and loading a saved matrix). nullopt on a malformed file;
+// readNpy takes every .npy a model table comes in (core/matrix_file.h says why one is refused).
 std::optional<Matrix> readCsv(std::istream& in);
 std::optional<Matrix> readNpy(std::istream& in);
 

@@ -709,6 +709,18 @@ period %2</source>
         <source>What tells p and q apart (pair distances)</source>
         <translation>区分 p 与 q 的是什么（各频率对的距离份额）</translation>
     </message>
+    <message>
+        <source>Principal components</source>
+        <translation>主成分</translation>
+    </message>
+    <message>
+        <source>Explained variance</source>
+        <translation>解释方差</translation>
+    </message>
+    <message>
+        <source>Dominant frequency of each dimension</source>
+        <translation>各维度的主频率</translation>
+    </message>
 </context>
 <context>
     <name>EmbeddingView</name>
@@ -983,6 +995,10 @@ PE 的大小是嵌入的 %6。</translation>
     <message>
         <source>, </source>
         <translation>，</translation>
+    </message>
+    <message>
+        <source>L = %1, D = %2</source>
+        <translation>L = %1, D = %2</translation>
     </message>
 </context>
 <context>
@@ -1373,6 +1389,10 @@ value = %7</source>
         <source>At this width the heatmap draws other dims where dim %1 (%2) lies: scroll on the heatmap to zoom in, and drag it to dim %1, until dim %1 has a column of its own.</source>
         <translation>在当前宽度下，热图在维度 %1（%2）所在处画的是其他维度：在热图上滚动滚轮放大，并拖动到维度 %1，直到维度 %1 有自己的一列。</translation>
     </message>
+    <message>
+        <source>1 cell = mean of %1 x %2 values</source>
+        <translation>1 格 = %1 x %2 个值的平均</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>
@@ -1629,6 +1649,14 @@ value = %7</source>
         <source>Set to the parameters of %1</source>
         <translation>已设为 %1 的参数</translation>
     </message>
+    <message>
+        <source>PCA</source>
+        <translation>主成分</translation>
+    </message>
+    <message>
+        <source>Spectrum</source>
+        <translation>频谱</translation>
+    </message>
 </context>
 <context>
     <name>NumberField</name>
@@ -1776,6 +1804,22 @@ value = %7</source>
     <message>
         <source>For the positions p and q: each frequency pair&apos;s share of the squared distance between their encodings. Fast pairs tell neighbours apart; slow pairs tell distant positions apart.</source>
         <translation>对位置 p 和 q：每个频率对在两者编码的平方距离中所占的份额。快的频率对区分相邻位置；慢的频率对区分相距远的位置。</translation>
+    </message>
+    <message>
+        <source>Principal components</source>
+        <translation>主成分</translation>
+    </message>
+    <message>
+        <source>Every position projected on the first two principal components of the table, coloured from the first position to the last, and the share of the variance the first components explain. For the sinusoidal encoding the slowest pairs dominate; a learned table often traces a helix.</source>
+        <translation>每个位置投影到表的前两个主成分上，按从第一个位置到最后一个位置着色，并显示前几个主成分解释的方差占比。正弦编码中最慢的维度对占主导；学习得到的表常常呈螺旋形。</translation>
+    </message>
+    <message>
+        <source>Frequency of each dimension</source>
+        <translation>各维度的频率</translation>
+    </message>
+    <message>
+        <source>Each dimension&apos;s dominant frequency along the positions (the DFT of its column, mean removed), slowest first, with the share of the column&apos;s power it holds; over them the sinusoidal encoding&apos;s frequencies for the same D. Which dimensions of a table behave like a spring, and of what wavelength.</source>
+        <translation>每个维度沿位置方向的主频率（对去均值后的列做 DFT），从最慢到最快排列，并给出该频率占该列功率的比例；上方是相同 D 的正弦编码的频率。可以看出表中哪些维度像弹簧一样振荡，以及波长是多少。</translation>
     </message>
 </context>
 <context>
@@ -2051,6 +2095,96 @@ share = %4</source>
     <message>
         <source>solid band: faster than a pixel, its range drawn</source>
         <translation>实心带：变化快于一个像素，画出其取值范围</translation>
+    </message>
+</context>
+<context>
+    <name>PcaView</name>
+    <message>
+        <source>PC1</source>
+        <translation>PC1</translation>
+    </message>
+    <message>
+        <source>PC2</source>
+        <translation>PC2</translation>
+    </message>
+    <message>
+        <source>component</source>
+        <translation>成分</translation>
+    </message>
+    <message>
+        <source>variance share</source>
+        <translation>方差占比</translation>
+    </message>
+    <message>
+        <source>hover over the curve for a position&apos;s coordinates</source>
+        <translation>将鼠标悬停在曲线上查看位置的坐标</translation>
+    </message>
+    <message>
+        <source>L = %1, D = %2; PC1 %3 %, PC2 %4 %, PC3 %5 % of the variance; dark to bright from the first position to the last</source>
+        <translation>L = %1, D = %2；PC1 占方差 %3 %，PC2 占 %4 %，PC3 占 %5 %；颜色由暗到亮对应第一个位置到最后一个位置</translation>
+    </message>
+    <message>
+        <source>position %1</source>
+        <translation>位置 %1</translation>
+    </message>
+    <message>
+        <source>, PC%1 = %2</source>
+        <translation>，PC%1 = %2</translation>
+    </message>
+    <message>
+        <source>of the first %1 positions</source>
+        <translation>仅用前 %1 个位置</translation>
+    </message>
+</context>
+<context>
+    <name>SpectrumView</name>
+    <message>
+        <source>share of the column&apos;s power (right axis)</source>
+        <translation>占该列功率的比例（右轴）</translation>
+    </message>
+    <message>
+        <source>sinusoidal encoding, same D</source>
+        <translation>正弦编码，相同 D</translation>
+    </message>
+    <message>
+        <source>dominant frequency of each dimension</source>
+        <translation>各维度的主频率</translation>
+    </message>
+    <message>
+        <source>dimensions, slowest first</source>
+        <translation>维度（从最慢开始）</translation>
+    </message>
+    <message>
+        <source>cycles per position</source>
+        <translation>每个位置的周期数</translation>
+    </message>
+    <message>
+        <source>power share</source>
+        <translation>功率占比</translation>
+    </message>
+    <message>
+        <source>hover for a dimension&apos;s frequency</source>
+        <translation>悬停查看维度的频率</translation>
+    </message>
+    <message>
+        <source>L = %1, D = %2: the DFT bin with the most power in each mean-removed column; the slowest a table can show is 1 / L</source>
+        <translation>L = %1, D = %2：每个去均值列中功率最大的 DFT 频点；表能显示的最慢频率为 1 / L</translation>
+    </message>
+    <message>
+        <source>dim %1: %2 cycles per position (wavelength %3), %4 % of its power</source>
+        <translation>维度 %1：每个位置 %2 个周期（波长 %3），占其功率的 %4 %</translation>
+    </message>
+    <message>
+        <source>dim %1: constant, no frequency</source>
+        <translation>维度 %1：常数，没有频率</translation>
+    </message>
+    <message>
+        <source>; sinusoidal: %1 cycles per position</source>
+        <translation>；正弦编码：每个位置 %1 个周期</translation>
+    </message>
+    <message>
+        <source>of the first %1 positions</source>
+        <translation>仅用前 %1 个位置</translation>
     </message>
 </context>
 </TS>

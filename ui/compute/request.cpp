@@ -72,10 +72,17 @@ bool sameCurveWindow(const ViewWindow& a, const ViewWindow& b) {
     return a.lower == b.lower && a.upper == b.upper && a.pixels == b.pixels;
 }
 
+const pe::Matrix& tableOf(const ExploreRequest& request, pe::Matrix& storage) {
+    if (request.table)
+        return *request.table;
+    storage = pe::sinusoidalEncoding(request.params);
+    return storage;
+}
+
 bool sameWork(const ExploreRequest& a, const ExploreRequest& b) {
     if (!(a.params == b.params && a.metric == b.metric && a.from == b.from && a.band == b.band &&
           a.partner == b.partner && a.waveDims == b.waveDims && a.scene == b.scene &&
-          a.views.size() == b.views.size()))
+          a.table == b.table && a.views.size() == b.views.size()))
         return false;
     for (std::size_t i = 0; i < a.views.size(); ++i) {
         const ViewPart &pa = a.views[i], &pb = b.views[i];

@@ -4,10 +4,13 @@
 
 #include "core/column_band.h"
 #include "core/encoding_params.h"
+#include "core/sinusoidal_encoding.h"
 #include "ui/compute/scene.h"
 #include "ui/compute/view_step.h"
 
+#include <QString>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -65,8 +68,16 @@ struct ExploreRequest {
     std::int64_t partner = 1;           // the second position q, compared with p = from
     std::vector<std::int64_t> waveDims; // dimensions drawn as waveforms
     Scene scene;                        // a course preset's tokens and overlaid starts
-    std::vector<ViewPart> views;        // one per view computed
+    // A model's table (File > Open position embeddings, --matrix), L x D as params says;
+    // null: the sinusoidal encoding of params. Shared, never changed once loaded.
+    std::shared_ptr<const pe::Matrix> table;
+    QString tableName; // the table's file and tensor, for captions: "gpt2.safetensors: wpe.weight"
+    std::vector<ViewPart> views; // one per view computed
 };
+
+// The table the views of `request` show: its loaded table, or the exact sinusoidal encoding
+// of its parameters built into `storage` (throws pe::ParameterError over the budget).
+const pe::Matrix& tableOf(const ExploreRequest& request, pe::Matrix& storage);
 
 // True when b would compute exactly what a computes: same parameters and the same samples in
 // every view (each view's step compares its own part). Lets a resize that changes no sample

@@ -41,4 +41,7 @@ struct ComputeStep {
     // A curve is sampled for a figure's width in any format; other windows are matrix cells
     // that a PNG caps at the pixels its matrix gets.
     bool curve = false;
+    // It computes from ExploreRequest::table when there is one (a model's table); the other
+    // steps compute the sinusoidal encoding of the parameters.
+    bool readsTable = false;
 };

@@ -2,7 +2,10 @@
 #include "ui/export/data_subject.h"
 
 #include "core/alibi.h"
+#include "core/column_spectrum.h"
 #include "core/pair_distance.h"
+#include "core/parameter_validation.h"
+#include "core/principal_components.h"
 #include "core/similarity.h"
 
 #include <QCoreApplication>
@@ -10,15 +13,18 @@
 namespace {
 
 pe::Matrix encoding(const DataRequest& r) {
+    if (r.table)
+        return *r.table;
     if (r.learned)
         return pe::learnedEncoding(r.params, r.maxLength, r.seed);
     return pe::sinusoidalEncoding(r.params);
 }
 
 pe::Matrix similarity(const DataRequest& r) {
-    if (r.learned) {
+    if (r.learned || r.table) {
         pe::requireValidBand(r.params, r.band);
-        const pe::Matrix table = pe::learnedEncoding(r.params, r.maxLength, r.seed);
+        const pe::Matrix table =
+            r.table ? *r.table : pe::learnedEncoding(r.params, r.maxLength, r.seed);
         if (!r.band)
             return pe::similarityOf(table, r.metric, r.params.memoryBudgetBytes);
         return pe::similarityOf(table.middleCols(r.band->first, r.band->last - r.band->first + 1),
@@ -33,7 +39,25 @@ pe::Matrix frequencies(const DataRequest& r) {
 
 // k, sim(from, from + k) as an N x 2 matrix, so it shares the CSV/NPY writers.
 pe::Matrix offsets(const DataRequest& r) {
-    const std::vector<double> values = pe::similarityByOffset(r.params, r.metric, r.from, r.band);
+    std::vector<double> values;
+    if (r.table) {
+        // The general path, one pair of rows at a time: the same metric as the matrix's.
+        pe::requireValidBand(r.params, r.band);
+        if (r.from < 0 || r.from >= r.table->rows())
+            throw pe::invalidParameter("from", std::to_string(r.from),
+                                       "the table's positions are 0 .. " +
+                                           std::to_string(r.table->rows() - 1));
+        const Eigen::Index first = r.band ? r.band->first : 0;
+        const Eigen::Index cols = r.band ? r.band->last - r.band->first + 1 : r.table->cols();
+        pe::Matrix pair(2, cols);
+        pair.row(0) = r.table->row(r.from).segment(first, cols);
+        for (Eigen::Index to = r.from; to < r.table->rows(); ++to) {
+            pair.row(1) = r.table->row(to).segment(first, cols);
+            values.push_back(pe::similarityOf(pair, r.metric)(0, 1));
+        }
+    } else {
+        values = pe::similarityByOffset(r.params, r.metric, r.from, r.band);
+    }
     pe::Matrix matrix(static_cast<Eigen::Index>(values.size()), 2);
     for (std::size_t k = 0; k < values.size(); ++k)
         matrix.row(static_cast<Eigen::Index>(k)) << static_cast<double>(k), values[k];
@@ -71,10 +95,46 @@ pe::Matrix pairDistance(const DataRequest& r) {
     return matrix;
 }
 
+pe::Matrix tableOrEncoding(const DataRequest& r) {
+    return r.table ? *r.table : pe::sinusoidalEncoding(r.params);
+}
+
+// position, pc1 .. pcK: the centred rows on the top K components.
+pe::Matrix pca(const DataRequest& r) {
+    const pe::Matrix table = tableOrEncoding(r);
+    const pe::PrincipalComponents components = pe::principalComponents(table, r.components);
+    pe::Matrix matrix(table.rows(), components.scores.cols() + 1);
+    for (Eigen::Index t = 0; t < table.rows(); ++t) {
+        matrix(t, 0) = double(t);
+        matrix.row(t).tail(components.scores.cols()) = components.scores.row(t);
+    }
+    return matrix;
+}
+
+// component, ratio for the top K.
+pe::Matrix explainedVariance(const DataRequest& r) {
+    const pe::PrincipalComponents components =
+        pe::principalComponents(tableOrEncoding(r), r.components);
+    pe::Matrix matrix(Eigen::Index(components.explained.size()), 2);
+    for (std::size_t i = 0; i < components.explained.size(); ++i)
+        matrix.row(Eigen::Index(i)) << double(i + 1), components.explained[i];
+    return matrix;
+}
+
+// dim, cycles_per_position, wavelength, power_share for every dimension.
+pe::Matrix spectrum(const DataRequest& r) {
+    const std::vector<pe::DimensionFrequency> dims = pe::columnSpectrum(tableOrEncoding(r));
+    pe::Matrix matrix(Eigen::Index(dims.size()), 4);
+    for (std::size_t d = 0; d < dims.size(); ++d)
+        matrix.row(Eigen::Index(d)) << double(dims[d].dim), dims[d].cyclesPerPosition,
+            dims[d].wavelength, dims[d].powerShare;
+    return matrix;
+}
+
 } // namespace
 
-const std::array<DataSubjectInfo, 8>& dataSubjectTable() {
-    static const std::array<DataSubjectInfo, 8> table = {{
+const std::array<DataSubjectInfo, 11>& dataSubjectTable() {
+    static const std::array<DataSubjectInfo, 11> table = {{
         {DataSubject::Encoding, "pe", QT_TRANSLATE_NOOP("DataSubject", "PE matrix"), true, true,
          false, &encoding},
         {DataSubject::Similarity, "similarity",
@@ -94,6 +154,14 @@ const std::array<DataSubjectInfo, 8>& dataSubjectTable() {
         {DataSubject::PairDistance, "pair-distance",
          QT_TRANSLATE_NOOP("DataSubject", "What tells p and q apart (pair distances)"), false,
          false, false, &pairDistance},
+        {DataSubject::Pca, "pca", QT_TRANSLATE_NOOP("DataSubject", "Principal components"), false,
+         false, false, &pca},
+        {DataSubject::ExplainedVariance, "explained-variance",
+         QT_TRANSLATE_NOOP("DataSubject", "Explained variance"), false, false, false,
+         &explainedVariance},
+        {DataSubject::Spectrum, "spectrum",
+         QT_TRANSLATE_NOOP("DataSubject", "Dominant frequency of each dimension"), false, false,
+         false, &spectrum},
     }};
     return table;
 }

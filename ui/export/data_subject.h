@@ -14,6 +14,7 @@
 #include <QStringList>
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 
 enum class DataSubject {
@@ -24,7 +25,10 @@ enum class DataSubject {
     AlibiSlopes,
     RopeFrequencies,
     RopeAttentionFactor,
-    PairDistance
+    PairDistance,
+    Pca,
+    ExplainedVariance,
+    Spectrum
 };
 
 // What a subject may depend on; each reads only its own fields.
@@ -40,6 +44,10 @@ struct DataRequest {
     std::int64_t heads = 8;                         // alibi slopes; 8 is the paper's example
     pe::RopeParams rope;                            // the RoPE subjects
     pe::RopePrecision ropePrecision = pe::RopePrecision::Double;
+    // A model's table (--matrix): pe, similarity, offsets and the principal components and
+    // spectrum read it instead of the encoding of params; null for the encoding.
+    std::shared_ptr<const pe::Matrix> table;
+    std::int64_t components = 3; // pca, explained-variance: how many
 };
 
 struct DataSubjectInfo {
@@ -52,7 +60,7 @@ struct DataSubjectInfo {
     pe::Matrix (*compute)(const DataRequest&);
 };
 
-const std::array<DataSubjectInfo, 8>& dataSubjectTable();
+const std::array<DataSubjectInfo, 11>& dataSubjectTable();
 const DataSubjectInfo& dataSubjectInfo(DataSubject subject);
 QString dataSubjectTitle(DataSubject subject);
 std::optional<DataSubject> dataSubjectFromName(const QString& name);

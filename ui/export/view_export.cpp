@@ -122,13 +122,18 @@ void addKeyLine(QCustomPlot& plot, const QString& text) {
 
 QString parameterCaption(const ExploreRequest& request, std::optional<ViewKind> view) {
     const pe::EncodingParams& p = request.params;
+    // The separator is the language's own (a full-width comma in Chinese).
+    const QString separator = QCoreApplication::translate("FigureCaption", ", ");
+    if (request.table) // a model's table: its file and tensor, and its shape
+        return request.tableName + separator +
+               QCoreApplication::translate("FigureCaption", "L = %1, D = %2")
+                   .arg(p.length)
+                   .arg(p.dim);
     QString caption = QCoreApplication::translate("FigureCaption", "L = %1, D = %2, base = %3, %4")
                           .arg(p.length)
                           .arg(p.dim)
                           .arg(numberText(p.base))
                           .arg(layoutName(p.layout));
-    // The list's separator is the language's own (a full-width comma in Chinese).
-    const QString separator = QCoreApplication::translate("FigureCaption", ", ");
     if (!view || viewUsesMetric(*view))
         caption += separator + metricName(request.metric);
     if (view && viewInfo(*view).uses.from)

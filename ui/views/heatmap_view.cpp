@@ -51,8 +51,18 @@ HeatmapView::HeatmapView(QWidget* parent) : PlotView(ViewKind::Heatmap, parent) 
 void HeatmapView::showResult(ExploreDelivery& delivery) {
     const bool reset = extentChanged(*delivery.result);
     result_ = delivery.result;
-    if (auto* cells = plotDataOf(delivery).of<ColorMapCells>(heatmapStep()))
+    if (auto* cells = plotDataOf(delivery).of<ColorMapCells>(heatmapStep())) {
+        // A model's values are not in -1 .. 1: its own range, still symmetric so that white
+        // is exactly 0 (the bounds were found on the worker).
+        if (result_->request.table) {
+            const QCPRange bounds = cells->cells->dataBounds();
+            const double reach = std::max({std::abs(bounds.lower), std::abs(bounds.upper), 1e-300});
+            scale_->setDataRange(QCPRange(-reach, reach));
+        } else {
+            scale_->setDataRange(QCPRange(-1.0, 1.0));
+        }
         map_->setData(cells->cells.release(), false); // adopt, no copy
+    }
     labelPositions(plot()->yAxis);
     if (reset)
         resetView();
@@ -90,6 +100,16 @@ bool driftsWithin(const pe::EncodingParams& params, const Sampling& rows, const 
 void HeatmapView::updateSubtitle() {
     const Sampling& rows = result_->payload<HeatmapPayload>().heatmap.rows;
     const Sampling& cols = result_->payload<HeatmapPayload>().heatmap.cols;
+    if (result_->request.table) { // a model's table: no pairs, no drift, only its shape
+        QString size = tr("L = %1, D = %2")
+                           .arg(result_->request.params.length)
+                           .arg(result_->request.params.dim);
+        if (rows.step > 1 || cols.step > 1)
+            size += QLatin1Char('\n') +
+                    tr("1 cell = mean of %1 x %2 values").arg(rows.step).arg(cols.step);
+        setSubtitle(size);
+        return;
+    }
     QStringList detail;
     if (rows.step > 1)
         detail << tr("1 row = mean of %1 positions").arg(rows.step);

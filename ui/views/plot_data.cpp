@@ -7,6 +7,7 @@
 std::unique_ptr<ViewPlotData> colorMapCells(const DisplayGrid& grid) {
     auto data = std::make_unique<ColorMapCells>();
     data->cells.reset(makeColorMapData(grid));
+    data->cells->recalculateDataBounds(); // a model's table takes its colour range from them
     return data;
 }
 

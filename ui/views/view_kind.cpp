@@ -4,7 +4,9 @@
 #include "ui/views/frequency_band_view.h"
 #include "ui/views/heatmap_view.h"
 #include "ui/views/offset_profile_view.h"
+#include "ui/views/pca_view.h"
 #include "ui/views/similarity_view.h"
+#include "ui/views/spectrum_view.h"
 #include "ui/views/springs_view.h"
 #include "ui/views/waveform_view.h"
 
@@ -16,6 +18,7 @@ const std::vector<ViewInfo>& viewTable() {
         HeatmapView::descriptor(),       WaveformView::descriptor(),
         SimilarityView::descriptor(),    OffsetProfileView::descriptor(),
         FrequencyBandView::descriptor(), SpringsView::descriptor(),
+        PcaView::descriptor(),           SpectrumView::descriptor(),
     };
     return table;
 }

@@ -64,10 +64,36 @@ bool fillHeatmap(const ExploreRequest& request, const ViewPart& part, DisplayGri
     return true;
 }
 
+// A model's table: each cell the mean of the run of positions and of dimensions it stands
+// for, so that a row standing for many positions fades a fast column instead of aliasing it.
+bool fillFromTable(const ExploreRequest& request, const ViewPart& part, DisplayGrid& grid,
+                   const Cancelled& cancelled) {
+    const pe::Matrix& table = *request.table;
+    const std::int64_t L = table.rows(), D = table.cols();
+    grid.rows = sampleWindow(part.windows.at(0), L);
+    grid.cols = sampleWindow(part.windows.at(1), D);
+    grid.values.resize(std::size_t(grid.rows.count * grid.cols.count));
+    for (std::int64_t r = 0; r < grid.rows.count; ++r) {
+        if (r % kRowsPerChunk == 0 && cancelled())
+            return false;
+        const pe::PositionRun rows = pe::runAround(grid.rows.at(r), grid.rows.step, L);
+        for (std::int64_t c = 0; c < grid.cols.count; ++c) {
+            const pe::PositionRun cols = pe::runAround(grid.cols.at(c), grid.cols.step, D);
+            const double mean = table
+                                    .block(rows.first, cols.first, rows.last - rows.first + 1,
+                                           cols.last - cols.first + 1)
+                                    .mean();
+            grid.values[std::size_t(r * grid.cols.count + c)] = float(mean);
+        }
+    }
+    return true;
+}
+
 std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const ViewPart& part,
                                        const Cancelled& cancelled) {
     auto payload = std::make_shared<HeatmapPayload>();
-    if (!fillHeatmap(request, part, payload->heatmap, cancelled))
+    if (request.table ? !fillFromTable(request, part, payload->heatmap, cancelled)
+                      : !fillHeatmap(request, part, payload->heatmap, cancelled))
         return nullptr;
     return payload;
 }
@@ -83,7 +109,7 @@ bool sameWork(const ExploreRequest& a, const ViewPart& pa, const ExploreRequest&
 } // namespace
 
 const ComputeStep& heatmapStep() {
-    static const ComputeStep step{&run, &sameWork};
+    static const ComputeStep step{&run, &sameWork, /*curve=*/false, /*readsTable=*/true};
     return step;
 }
 

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Principal components of a table of positions (one row a position): the rows, centred on
+// their mean, projected on the top right singular vectors, and the share of the variance each
+// explains. For the sinusoidal encoding the slowest pairs dominate; a learned table's first
+// components often trace a helix.
+
+#include "core/sinusoidal_encoding.h"
+
+#include <vector>
+
+namespace pe {
+
+struct PrincipalComponents {
+    Matrix scores;                 // L x K: position, then its coordinate on each component
+    Matrix loadings;               // D x K: the components, unit length
+    std::vector<double> explained; // K: each component's share of the total variance
+};
+
+// The top `k` components (k is clamped to min(L, D)), each signed so that its largest-
+// magnitude loading is positive. A table whose rows are all equal has no variance: its shares
+// and scores are 0.
+PrincipalComponents principalComponents(const Matrix& table, Eigen::Index k);
+
+} // namespace pe

@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Each column's dominant frequency against a direct O(L^2) DFT written out in the test.
+
+#include "core/column_spectrum.h"
+#include "core/seeded_random.h"
+#include "core/sinusoidal_encoding.h"
+
+#include <QtTest>
+#include <cmath>
+
+namespace {
+
+struct Direct {
+    long bin = 0;
+    double share = 0.0;
+};
+
+// sum_t x_t e^{-2 pi i k t / L} for every k of the mean-removed column; the power of bins k
+// and L - k together; the strongest of k = 1 .. L/2.
+Direct directDft(const pe::Matrix& m, Eigen::Index d) {
+    const long L = long(m.rows());
+    double mean = 0.0;
+    for (long t = 0; t < L; ++t)
+        mean += m(t, d) / double(L);
+    std::vector<double> power(std::size_t(L), 0.0);
+    for (long k = 0; k < L; ++k) {
+        double re = 0.0, im = 0.0;
+        for (long t = 0; t < L; ++t) {
+            const double angle = -2.0 * M_PI * double(k) * double(t) / double(L);
+            re += (m(t, d) - mean) * std::cos(angle);
+            im += (m(t, d) - mean) * std::sin(angle);
+        }
+        power[std::size_t(k)] = re * re + im * im;
+    }
+    double total = 0.0;
+    for (long k = 1; k < L; ++k)
+        total += power[std::size_t(k)];
+    Direct best;
+    double bestPower = 0.0;
+    for (long k = 1; 2 * k <= L; ++k) {
+        const double p = power[std::size_t(k)] + (2 * k == L ? 0.0 : power[std::size_t(L - k)]);
+        if (p > bestPower * (1.0 + 1e-12)) {
+            bestPower = p;
+            best.bin = k;
+        }
+    }
+    best.share = bestPower / total;
+    return best;
+}
+
+} // namespace
+
+class TestColumnSpectrum : public QObject {
+    Q_OBJECT
+  private slots:
+    void agreesWithADirectDft_data() {
+        QTest::addColumn<int>("length");
+        QTest::newRow("even") << 96;
+        QTest::newRow("odd") << 77;
+        QTest::newRow("prime") << 61;
+    }
+    void agreesWithADirectDft() {
+        QFETCH(int, length);
+        // Learned-style noise plus a few pure and mixed waves.
+        pe::Matrix m = pe::gaussianMatrix(length, 10, 3, 0.2);
+        for (int t = 0; t < length; ++t) {
+            m(t, 0) += std::sin(2.0 * M_PI * 5.0 * t / length);
+            m(t, 1) += 2.0 * std::cos(2.0 * M_PI * 3.0 * t / length + 0.4) + 7.0;
+            m(t, 2) = 0.5 * std::sin(2.0 * M_PI * 11.0 * t / length) + 0.2 * std::sin(0.3 * t);
+        }
+        const auto spectrum = pe::columnSpectrum(m);
+        QCOMPARE(spectrum.size(), std::size_t(10));
+        for (Eigen::Index d = 0; d < 10; ++d) {
+            const Direct direct = directDft(m, d);
+            const pe::DimensionFrequency& f = spectrum[std::size_t(d)];
+            QCOMPARE(f.dim, d);
+            QCOMPARE(f.cyclesPerPosition, double(direct.bin) / length);
+            QCOMPARE(f.wavelength, double(length) / double(direct.bin));
+            QVERIFY2(std::abs(f.powerShare - direct.share) < 1e-9,
+                     qPrintable(QString("%1 vs %2").arg(f.powerShare).arg(direct.share)));
+        }
+        QCOMPARE(spectrum[0].cyclesPerPosition, 5.0 / length);
+        QCOMPARE(spectrum[1].cyclesPerPosition, 3.0 / length);
+    }
+
+    void theNyquistBinIsCountedOnce() {
+        // (-1)^t: all its power at L/2, a share of exactly 1.
+        pe::Matrix m(8, 1);
+        for (int t = 0; t < 8; ++t)
+            m(t, 0) = t % 2 ? -1.0 : 1.0;
+        const auto f = pe::columnSpectrum(m)[0];
+        QCOMPARE(f.cyclesPerPosition, 0.5);
+        QVERIFY(std::abs(f.powerShare - 1.0) < 1e-12);
+    }
+
+    void aConstantColumnHasNoFrequency() {
+        const auto f = pe::columnSpectrum(pe::Matrix::Constant(6, 1, 3.0))[0];
+        QCOMPARE(f.cyclesPerPosition, 0.0);
+        QVERIFY(std::isinf(f.wavelength));
+        QCOMPARE(f.powerShare, 0.0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestColumnSpectrum)
+#include "test_column_spectrum.moc"

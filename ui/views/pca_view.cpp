@@ -1,0 +1,205 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/views/pca_view.h"
+
+#include "ui/compute/number_text.h"
+#include "ui/compute/steps/pca_step.h"
+#include "ui/views/color_maps.h"
+#include "ui/views/plot_data.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <qcustomplot.h>
+
+namespace {
+
+// A curve coloured by position is drawn as this many runs of positions, each in one colour of
+// the gradient: one QCPCurve per position would make thousands of plottables.
+constexpr int kRuns = 32;
+
+struct PcaPlotData : ViewPlotData {
+    std::vector<QSharedPointer<QCPCurveDataContainer>> runs;
+    QSharedPointer<QCPBarsDataContainer> bars;
+};
+
+// The runs share their end points, so the curve is unbroken.
+std::unique_ptr<ViewPlotData> prepare(const ViewPayload& payload) {
+    const auto& pca = static_cast<const PcaPayload&>(payload);
+    auto data = std::make_unique<PcaPlotData>();
+    const Eigen::Index L = pca.scores.rows();
+    const bool plane = pca.scores.cols() >= 2;
+    const Eigen::Index runs = std::min<Eigen::Index>(kRuns, std::max<Eigen::Index>(L - 1, 1));
+    for (Eigen::Index r = 0; r < runs; ++r) {
+        const Eigen::Index first = r * (L - 1) / runs,
+                           last = std::max(first, (r + 1) * (L - 1) / runs);
+        QVector<QCPCurveData> points;
+        for (Eigen::Index t = first; t <= last && t < L; ++t)
+            points.append(
+                QCPCurveData(double(t), pca.scores(t, 0), plane ? pca.scores(t, 1) : 0.0));
+        auto container = QSharedPointer<QCPCurveDataContainer>::create();
+        container->set(points, true);
+        data->runs.push_back(container);
+    }
+    data->bars = QSharedPointer<QCPBarsDataContainer>::create();
+    QVector<QCPBarsData> bars;
+    const int shown = std::min<int>(kPcaBars, int(pca.explained.size()));
+    for (int i = 0; i < shown; ++i)
+        bars.append(QCPBarsData(double(i + 1), pca.explained[std::size_t(i)]));
+    data->bars->set(bars, true);
+    return data;
+}
+
+template <class View> std::unique_ptr<PlotView> make() {
+    return std::make_unique<View>();
+}
+
+ViewPart figurePart(const pe::EncodingParams&, std::int64_t, std::int64_t) {
+    return pcaPart();
+}
+
+} // namespace
+
+PcaView::PcaView(QWidget* parent) : PlotView(ViewKind::Pca, parent) {
+    QCustomPlot* p = plot();
+    styleAxis(p->xAxis, tr("PC1"));
+    styleAxis(p->yAxis, tr("PC2"));
+    barsRect_ = new QCPAxisRect(p);
+    p->plotLayout()->addElement(3, 0, barsRect_);
+    p->plotLayout()->setRowStretchFactor(3, 0.45);
+    styleAxis(barsRect_->axis(QCPAxis::atBottom), tr("component"));
+    styleAxis(barsRect_->axis(QCPAxis::atLeft), tr("variance share"));
+    barsRect_->axis(QCPAxis::atBottom)->setTicker(integerTicker(5));
+    bars_ = new QCPBars(barsRect_->axis(QCPAxis::atBottom), barsRect_->axis(QCPAxis::atLeft));
+    bars_->setWidth(0.7);
+    bars_->setPen(QPen(QColor(0, 114, 178)));
+    bars_->setBrush(QColor(86, 180, 233));
+    p->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    p->axisRect()->setRangeDrag(Qt::Horizontal | Qt::Vertical);
+    p->axisRect()->setRangeZoom(Qt::Horizontal | Qt::Vertical);
+    connect(p, &QCustomPlot::mouseMove, this, &PcaView::onMouseMove);
+    setSubtitle(QString(), tr("hover over the curve for a position's coordinates"));
+}
+
+void PcaView::showResult(ExploreDelivery& delivery) {
+    result_ = delivery.result;
+    QCustomPlot* p = plot();
+    auto* data = plotDataOf(delivery).of<PcaPlotData>(pcaStep());
+    const std::size_t runs = data ? data->runs.size() : 0;
+    while (curves_.size() > int(runs))
+        p->removePlottable(curves_.takeLast());
+    QCPColorGradient gradient = sequentialGradient(); // color() is not const
+    for (std::size_t r = 0; r < runs; ++r) {
+        if (int(r) == curves_.size())
+            curves_ << new QCPCurve(p->xAxis, p->yAxis);
+        QCPCurve* curve = curves_[int(r)];
+        curve->setData(data->runs[r]); // shared container built on the worker
+        const double at = runs > 1 ? double(r) / double(runs - 1) : 0.0;
+        curve->setPen(QPen(QColor::fromRgb(gradient.color(at, QCPRange(0.0, 1.0))), 2.0));
+    }
+    if (data)
+        bars_->setData(data->bars);
+    const auto& pca = result_->payload<PcaPayload>();
+    const auto share = [&](std::size_t i) {
+        return i < pca.explained.size() ? numberText(100.0 * pca.explained[i], 3) : QString("0");
+    };
+    QString text = tr("L = %1, D = %2; PC1 %3 %, PC2 %4 %, PC3 %5 % of the variance; dark to "
+                      "bright from the first position to the last")
+                       .arg(result_->request.params.length)
+                       .arg(result_->request.params.dim)
+                       .arg(share(0), share(1), share(2));
+    if (pca.positions < result_->request.params.length)
+        text += QLatin1Char('\n') + tr("of the first %1 positions").arg(pca.positions);
+    setSubtitle(text, tr("hover over the curve for a position's coordinates"));
+    resetView();
+}
+
+void PcaView::resetView() {
+    if (!result_)
+        return;
+    const auto& pca = result_->payload<PcaPayload>();
+    setRangesQuietly([&] {
+        bool found = false;
+        double lo = std::numeric_limits<double>::max(), hi = -lo, lo2 = lo, hi2 = hi;
+        for (Eigen::Index t = 0; t < pca.scores.rows(); ++t) {
+            found = true;
+            lo = std::min(lo, pca.scores(t, 0));
+            hi = std::max(hi, pca.scores(t, 0));
+            const double y = pca.scores.cols() >= 2 ? pca.scores(t, 1) : 0.0;
+            lo2 = std::min(lo2, y);
+            hi2 = std::max(hi2, y);
+        }
+        if (!found)
+            return;
+        const double padX = 0.05 * (hi - lo) + 1e-9, padY = 0.05 * (hi2 - lo2) + 1e-9;
+        plot()->xAxis->setRange(lo - padX, hi + padX);
+        plot()->yAxis->setRange(lo2 - padY, hi2 + padY);
+        barsRect_->axis(QCPAxis::atBottom)->setRange(0.3, kPcaBars + 0.7);
+        barsRect_->axis(QCPAxis::atLeft)->setRange(0.0, 1.0);
+    });
+    replotSoon();
+}
+
+std::int64_t PcaView::positionAt(const QPointF& at) const {
+    if (!result_)
+        return -1;
+    const auto& scores = result_->payload<PcaPayload>().scores;
+    if (scores.cols() < 2)
+        return -1;
+    double best = std::numeric_limits<double>::max();
+    std::int64_t found = -1;
+    for (Eigen::Index t = 0; t < scores.rows(); ++t) {
+        const double dx = plot()->xAxis->coordToPixel(scores(t, 0)) - at.x();
+        const double dy = plot()->yAxis->coordToPixel(scores(t, 1)) - at.y();
+        if (dx * dx + dy * dy < best) {
+            best = dx * dx + dy * dy;
+            found = t;
+        }
+    }
+    return best <= 15.0 * 15.0 ? found : -1;
+}
+
+QString PcaView::describe(std::int64_t position) const {
+    const auto& scores = result_->payload<PcaPayload>().scores;
+    QString text = tr("position %1").arg(position);
+    for (Eigen::Index c = 0; c < scores.cols(); ++c)
+        text += tr(", PC%1 = %2").arg(c + 1).arg(numberText(scores(position, c), 6));
+    return text;
+}
+
+void PcaView::onMouseMove(QMouseEvent* event) {
+    if (!result_ || !plot()->axisRect()->rect().contains(event->pos()))
+        return;
+    const std::int64_t position = positionAt(event->position());
+    if (position >= 0)
+        inspect(event, describe(position));
+}
+
+const ViewInfo& PcaView::descriptor() {
+    static const ViewInfo info{
+        ViewKind::Pca,
+        "pca",
+        QT_TRANSLATE_NOOP("PlotView", "Principal components"),
+        QT_TRANSLATE_NOOP(
+            "PlotView",
+            "Every position projected on the first two principal components of the table, "
+            "coloured from the first position to the last, and the share of the variance the "
+            "first components explain. For the sinusoidal encoding the slowest pairs dominate; "
+            "a learned table often traces a helix."),
+        ViewInputs{},
+        PositionUse::Never,
+        ColorScale::None,
+        Placement::PairTabs,
+        QT_TRANSLATE_NOOP("MainWindow", "PCA"),
+        &make<PcaView>,
+        &pcaStep,
+        &figurePart,
+        nullptr,
+        &prepare,
+    };
+    return info;
+}
+
+ViewPart PcaView::requestPart(const ExploreRequest&) const {
+    return pcaPart();
+}

@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/views/spectrum_view.h"
+
+#include "ui/compute/number_text.h"
+#include "ui/compute/steps/spectrum_step.h"
+#include "ui/views/plot_data.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <cmath>
+#include <qcustomplot.h>
+
+namespace {
+
+struct SpectrumPlotData : ViewPlotData {
+    QSharedPointer<QCPGraphDataContainer> dominant, sinusoid, shares;
+};
+
+std::unique_ptr<ViewPlotData> prepare(const ViewPayload& payload) {
+    const auto& spectrum = static_cast<const SpectrumPayload&>(payload);
+    auto data = std::make_unique<SpectrumPlotData>();
+    QVector<QCPGraphData> dominant, sinusoid, shares;
+    for (std::size_t r = 0; r < spectrum.dimensions.size(); ++r) {
+        const pe::DimensionFrequency& f = spectrum.dimensions[r];
+        // A constant column has no frequency, and a log axis no 0.
+        if (f.cyclesPerPosition > 0.0)
+            dominant.append(QCPGraphData(double(r), f.cyclesPerPosition));
+        shares.append(QCPGraphData(double(r), f.powerShare));
+    }
+    for (std::size_t r = 0; r < spectrum.sinusoid.size(); ++r)
+        sinusoid.append(QCPGraphData(double(r), spectrum.sinusoid[r]));
+    data->dominant = QSharedPointer<QCPGraphDataContainer>::create();
+    data->dominant->set(dominant, true);
+    data->sinusoid = QSharedPointer<QCPGraphDataContainer>::create();
+    data->sinusoid->set(sinusoid, true);
+    data->shares = QSharedPointer<QCPGraphDataContainer>::create();
+    data->shares->set(shares, true);
+    return data;
+}
+
+template <class View> std::unique_ptr<PlotView> make() {
+    return std::make_unique<View>();
+}
+
+ViewPart figurePart(const pe::EncodingParams&, std::int64_t, std::int64_t) {
+    return spectrumPart();
+}
+
+} // namespace
+
+SpectrumView::SpectrumView(QWidget* parent) : PlotView(ViewKind::Spectrum, parent) {
+    QCustomPlot* p = plot();
+    shares_ = p->addGraph(p->xAxis, p->yAxis2);
+    shares_->setLineStyle(QCPGraph::lsImpulse);
+    shares_->setPen(QPen(QColor(190, 190, 190), 1.0));
+    shares_->setName(tr("share of the column's power (right axis)"));
+    sinusoid_ = p->addGraph();
+    sinusoid_->setPen(QPen(QColor(213, 94, 0), 2.0));
+    sinusoid_->setName(tr("sinusoidal encoding, same D"));
+    dominant_ = p->addGraph();
+    dominant_->setLineStyle(QCPGraph::lsNone);
+    dominant_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(0, 114, 178), 5));
+    dominant_->setName(tr("dominant frequency of each dimension"));
+    styleAxis(p->xAxis, tr("dimensions, slowest first"));
+    styleAxis(p->yAxis, tr("cycles per position"));
+    styleAxis(p->yAxis2, tr("power share"));
+    p->yAxis2->setVisible(true);
+    p->xAxis->setTicker(integerTicker());
+    p->yAxis->setScaleType(QCPAxis::stLogarithmic);
+    auto ticker = QSharedPointer<QCPAxisTickerLog>::create();
+    ticker->setLogBase(10);
+    p->yAxis->setTicker(ticker);
+    p->yAxis->setNumberFormat(QStringLiteral("gb"));
+    p->yAxis->setNumberPrecision(0);
+    p->legend->setVisible(true);
+    QFont legendFont = font();
+    legendFont.setPointSize(9);
+    p->legend->setFont(legendFont);
+    p->legend->setBrush(QColor(255, 255, 255, 220));
+    p->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    p->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    p->axisRect()->setRangeDrag(Qt::Horizontal);
+    p->axisRect()->setRangeZoom(Qt::Horizontal);
+    connect(p, &QCustomPlot::mouseMove, this, &SpectrumView::onMouseMove);
+    setSubtitle(QString(), tr("hover for a dimension's frequency"));
+}
+
+void SpectrumView::showResult(ExploreDelivery& delivery) {
+    result_ = delivery.result;
+    if (auto* data = plotDataOf(delivery).of<SpectrumPlotData>(spectrumStep())) {
+        dominant_->setData(data->dominant); // shared containers built on the worker
+        sinusoid_->setData(data->sinusoid);
+        shares_->setData(data->shares);
+    }
+    const auto& spectrum = result_->payload<SpectrumPayload>();
+    QString text = tr("L = %1, D = %2: the DFT bin with the most power in each mean-removed "
+                      "column; the slowest a table can show is 1 / L")
+                       .arg(result_->request.params.length)
+                       .arg(result_->request.params.dim);
+    if (spectrum.positions < result_->request.params.length)
+        text += QLatin1Char('\n') + tr("of the first %1 positions").arg(spectrum.positions);
+    setSubtitle(text, tr("hover for a dimension's frequency"));
+    resetView();
+}
+
+void SpectrumView::resetView() {
+    if (!result_)
+        return;
+    const auto& spectrum = result_->payload<SpectrumPayload>();
+    const double L = double(spectrum.positions);
+    double lo = 1.0 / std::max(L, 1.0), hi = 0.5;
+    for (double f : spectrum.sinusoid)
+        if (f > 0.0) {
+            lo = std::min(lo, f);
+            hi = std::max(hi, f);
+        }
+    setRangesQuietly([&] {
+        plot()->xAxis->setRange(-0.5, double(spectrum.dimensions.size()) - 0.5);
+        plot()->yAxis->setRange(lo / 2.0, hi * 2.0);
+        plot()->yAxis2->setRange(0.0, 1.05);
+    });
+    replotSoon();
+}
+
+QString SpectrumView::describe(std::int64_t rank) const {
+    const auto& spectrum = result_->payload<SpectrumPayload>();
+    const pe::DimensionFrequency& f = spectrum.dimensions[std::size_t(rank)];
+    QString text = f.cyclesPerPosition > 0.0
+                       ? tr("dim %1: %2 cycles per position (wavelength %3), %4 % of its power")
+                             .arg(f.dim)
+                             .arg(numberText(f.cyclesPerPosition, 6))
+                             .arg(numberText(f.wavelength, 6))
+                             .arg(numberText(100.0 * f.powerShare, 3))
+                       : tr("dim %1: constant, no frequency").arg(f.dim);
+    if (std::size_t(rank) < spectrum.sinusoid.size())
+        text += tr("; sinusoidal: %1 cycles per position")
+                    .arg(numberText(spectrum.sinusoid[std::size_t(rank)], 6));
+    return text;
+}
+
+void SpectrumView::onMouseMove(QMouseEvent* event) {
+    if (!result_ || !plot()->axisRect()->rect().contains(event->pos()))
+        return;
+    const auto count = std::int64_t(result_->payload<SpectrumPayload>().dimensions.size());
+    if (count == 0)
+        return;
+    const auto rank = std::clamp<std::int64_t>(
+        std::int64_t(std::llround(plot()->xAxis->pixelToCoord(event->pos().x()))), 0, count - 1);
+    inspect(event, describe(rank));
+}
+
+const ViewInfo& SpectrumView::descriptor() {
+    static const ViewInfo info{
+        ViewKind::Spectrum,
+        "spectrum",
+        QT_TRANSLATE_NOOP("PlotView", "Frequency of each dimension"),
+        QT_TRANSLATE_NOOP(
+            "PlotView",
+            "Each dimension's dominant frequency along the positions (the DFT of its column, "
+            "mean removed), slowest first, with the share of the column's power it holds; over "
+            "them the sinusoidal encoding's frequencies for the same D. Which dimensions of a "
+            "table behave like a spring, and of what wavelength."),
+        ViewInputs{},
+        PositionUse::Never,
+        ColorScale::None,
+        Placement::PairTabs,
+        QT_TRANSLATE_NOOP("MainWindow", "Spectrum"),
+        &make<SpectrumView>,
+        &spectrumStep,
+        &figurePart,
+        nullptr,
+        &prepare,
+    };
+    return info;
+}
+
+ViewPart SpectrumView::requestPart(const ExploreRequest&) const {
+    return spectrumPart();
+}
