@@ -700,6 +700,10 @@ period %2</source>
         <source>What tells p and q apart (pair distances)</source>
         <translation>区分 p 与 q 的是什么（各频率对的距离份额）</translation>
     </message>
+    <message>
+        <source>Each pair&apos;s share at every offset (pair x distance)</source>
+        <translation>每对在每个距离上的份额（频率对 × 距离）</translation>
+    </message>
 </context>
 <context>
     <name>EmbeddingView</name>
@@ -974,6 +978,10 @@ PE 的大小是嵌入的 %6。</translation>
     <message>
         <source>, </source>
         <translation>，</translation>
+    </message>
+    <message>
+        <source>Marked: line, q = %1 (k = %2); orange curve: half a turn, k = π / ω_i</source>
+        <translation>标记：竖线为 q = %1（k = %2）；橙色曲线：转过半圈，k = π / ω_i</translation>
     </message>
 </context>
 <context>
@@ -1604,6 +1612,10 @@ value = %7</source>
         <source>Set to the parameters of %1</source>
         <translation>已设为 %1 的参数</translation>
     </message>
+    <message>
+        <source>Pair × distance</source>
+        <translation>频率对 × 距离</translation>
+    </message>
 </context>
 <context>
     <name>NumberField</name>
@@ -1751,6 +1763,14 @@ value = %7</source>
     <message>
         <source>For the positions p and q: each frequency pair&apos;s share of the squared distance between their encodings. Fast pairs tell neighbours apart; slow pairs tell distant positions apart.</source>
         <translation>对位置 p 和 q：每个频率对在两者编码的平方距离中所占的份额。快的频率对区分相邻位置；慢的频率对区分相距远的位置。</translation>
+    </message>
+    <message>
+        <source>Pair × distance</source>
+        <translation>频率对 × 距离</translation>
+    </message>
+    <message>
+        <source>Each frequency pair&apos;s share of the squared distance between p and p + k, for every offset k: fast pairs tell small offsets apart, slow pairs large ones. The orange curve marks where each pair has turned half a turn; right of it the pair has wrapped. Click a column to set q.</source>
+        <translation>对每个距离 k，每个频率对在 p 与 p + k 的平方距离中所占的份额：快的频率对区分小的距离，慢的频率对区分大的距离。橙色曲线标出每对转过半圈的位置；在它右边该对已绕回。点击一列设置 q。</translation>
     </message>
 </context>
 <context>
@@ -1974,6 +1994,34 @@ share = %4</source>
         <source>%1 = %2 (sum of bars)</source>
         <translation>%1 = %2（各柱之和）</translation>
     </message>
+    <message>
+        <source>can tell the distance</source>
+        <translation>能区分距离</translation>
+    </message>
+    <message>
+        <source>wrapped: turned past half a turn</source>
+        <translation>已绕回：转过了半圈以上</translation>
+    </message>
+    <message>
+        <source>Sweep q</source>
+        <translation>扫动 q</translation>
+    </message>
+    <message>
+        <source>Moves q away from p, one step per new picture, to the end of the positions (Space in the plot starts and stops it)</source>
+        <translation>让 q 逐步远离 p，每出一幅新图走一步，直到位置的末端（在图中按空格键开始或停止）</translation>
+    </message>
+    <message>
+        <source>Wrapped (grey, hatched): the pair turned more than half a turn between p and q, so its share no longer says how far apart they are.</source>
+        <translation>已绕回（灰色斜线）：该对在 p 与 q 之间转过了半圈以上，所以它的份额已不能说明两者相距多远。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs wrapped</source>
+        <translation>%2 对中有 %1 对已绕回</translation>
+    </message>
+    <message>
+        <source>(wrapped)</source>
+        <translation>（已绕回）</translation>
+    </message>
 </context>
 <context>
     <name>TeachMenu</name>
@@ -2026,6 +2074,67 @@ share = %4</source>
     <message>
         <source>solid band: faster than a pixel, its range drawn</source>
         <translation>实心带：变化快于一个像素，画出其取值范围</translation>
+    </message>
+</context>
+<context>
+    <name>PairDistanceView</name>
+    <message>
+        <source>share 2 − 2 cos(ω_i k)</source>
+        <translation>份额 2 − 2 cos(ω_i k)</translation>
+    </message>
+    <message>
+        <source>offset k = q − p</source>
+        <translation>距离 k = q − p</translation>
+    </message>
+    <message>
+        <source>frequency pair i (fast to slow)</source>
+        <translation>频率对 i（由快到慢）</translation>
+    </message>
+    <message>
+        <source>half a turn: k = π / ω_i</source>
+        <translation>半圈：k = π / ω_i</translation>
+    </message>
+    <message>
+        <source>Log-spaced offsets</source>
+        <translation>对数间隔的距离</translation>
+    </message>
+    <message>
+        <source>Columns at whole offsets spaced evenly on a log scale from 1 to L − 1, with 0 first: every distance in one picture, each column exact.</source>
+        <translation>各列是从 1 到 L − 1 按对数均匀间隔的整数距离，最前面是 0：一张图看到所有距离，每列都是精确值。</translation>
+    </message>
+    <message>
+        <source>p = %1, q = %2: k = %3</source>
+        <translation>p = %1，q = %2：k = %3</translation>
+    </message>
+    <message>
+        <source>1 row = pair i, every %1th pair</source>
+        <translation>1 行 = 第 i 对，每 %1 对取一对</translation>
+    </message>
+    <message>
+        <source>1 column = one whole offset, log-spaced (%1 columns)</source>
+        <translation>1 列 = 一个整数距离，按对数间隔（共 %1 列）</translation>
+    </message>
+    <message>
+        <source>1 column = the offset it starts, every %1th offset</source>
+        <translation>1 列 = 其起始距离，每 %1 个距离取一个</translation>
+    </message>
+    <message>
+        <source>1 column = 1 offset</source>
+        <translation>1 列 = 1 个距离</translation>
+    </message>
+    <message>
+        <source>orange: half a turn, k = π / ω_i; click a column to set q</source>
+        <translation>橙色：转过半圈，k = π / ω_i；点击一列设置 q</translation>
+    </message>
+    <message>
+        <source>pair i = %1, k = %2: share = %3
+turned %4 half turns</source>
+        <translation>第 i = %1 对，k = %2：份额 = %3
+转过了 %4 个半圈</translation>
+    </message>
+    <message>
+        <source>(wrapped)</source>
+        <translation>（已绕回）</translation>
     </message>
 </context>
 </TS>

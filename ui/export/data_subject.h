@@ -24,7 +24,8 @@ enum class DataSubject {
     AlibiSlopes,
     RopeFrequencies,
     RopeAttentionFactor,
-    PairDistance
+    PairDistance,
+    PairDistanceMap
 };
 
 // What a subject may depend on; each reads only its own fields.
@@ -52,7 +53,7 @@ struct DataSubjectInfo {
     pe::Matrix (*compute)(const DataRequest&);
 };
 
-const std::array<DataSubjectInfo, 8>& dataSubjectTable();
+const std::array<DataSubjectInfo, 9>& dataSubjectTable();
 const DataSubjectInfo& dataSubjectInfo(DataSubject subject);
 QString dataSubjectTitle(DataSubject subject);
 std::optional<DataSubject> dataSubjectFromName(const QString& name);

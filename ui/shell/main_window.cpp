@@ -252,6 +252,9 @@ void MainWindow::buildMenus() {
         if (!acceptsParameters(preset.params))
             return;
         goTo(presetScene(preset));
+        // A comparison of starts brings its own overlay of profiles to the front.
+        if (preset.comparePairs.size() >= 2)
+            pairTabs_->setCurrentWidget(offsets_);
         hub->inspectCell(selection_.position, selection_.dimension);
     });
     connect(this, &MainWindow::resultPresented, hub, &TeachingHub::refreshParams);
@@ -308,6 +311,9 @@ ExplorerState MainWindow::presetScene(const pe::CoursePreset& preset) const {
         s.dimension = preset.focusDimension;
     }
     s = clampedSelection(s, preset.params.length, preset.params.dim);
+    // A pair of one position has nothing to tell apart: q is p's neighbour.
+    if (s.partner == s.position && preset.params.length > 1)
+        s.partner = s.position + 1 < preset.params.length ? s.position + 1 : s.position - 1;
     for (const std::string& token : preset.tokens)
         scene.scene.tokens.push_back(token);
     // Two or more pairs compare starts: their profiles are laid over each other.

@@ -4,6 +4,7 @@
 #include "ui/views/frequency_band_view.h"
 #include "ui/views/heatmap_view.h"
 #include "ui/views/offset_profile_view.h"
+#include "ui/views/pair_distance_view.h"
 #include "ui/views/similarity_view.h"
 #include "ui/views/springs_view.h"
 #include "ui/views/waveform_view.h"
@@ -16,6 +17,7 @@ const std::vector<ViewInfo>& viewTable() {
         HeatmapView::descriptor(),       WaveformView::descriptor(),
         SimilarityView::descriptor(),    OffsetProfileView::descriptor(),
         FrequencyBandView::descriptor(), SpringsView::descriptor(),
+        PairDistanceView::descriptor(),
     };
     return table;
 }

@@ -19,7 +19,7 @@ struct ComputeStep;
 struct ViewPayload;
 struct ViewPlotData;
 
-enum class ViewKind { Heatmap, Waveforms, Similarity, Offsets, Frequencies, Springs };
+enum class ViewKind { Heatmap, Waveforms, Similarity, Offsets, Frequencies, Springs, PairDistance };
 
 // Which of the request's shared inputs a view draws with, so a figure records them, a caption
 // names them and the command line accepts them for this view only.
