@@ -1613,8 +1613,8 @@ value = %7</source>
         <translation>已设为 %1 的参数</translation>
     </message>
     <message>
-        <source>Pair × distance</source>
-        <translation>频率对 × 距离</translation>
+        <source>Pair × k</source>
+        <translation>频率对 × k</translation>
     </message>
 </context>
 <context>

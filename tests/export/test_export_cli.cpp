@@ -292,7 +292,8 @@ class TestExportCli : public QObject {
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const QStringList files = QDir(folder).entryList(QDir::Files, QDir::Name);
         QCOMPARE(files, QStringList({"frequencies.svg", "heatmap.svg", "offsets.svg",
-                                     "similarity.svg", "springs.svg", "waveforms.svg"}));
+                                     "pair-distance-map.svg", "similarity.svg", "springs.svg",
+                                     "waveforms.svg"}));
         for (const QString& file : files)
             checkFile(QDir(folder).filePath(file), "svg", QSize(500, 300));
     }

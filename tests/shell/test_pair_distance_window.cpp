@@ -6,6 +6,7 @@
 // course presets set a pair worth comparing and show their own view.
 
 #include "core/course_presets.h"
+#include "core/pair_distance.h"
 #include "shell/menu_clicks.h"
 #include "shell/window_fixture.h"
 #include "ui/compute/steps/pair_distance_step.h"

@@ -120,7 +120,7 @@ class TestPlotData : public QObject {
             names << QLatin1String(info.name);
         }
         QCOMPARE(names, (QStringList{"heatmap", "waveforms", "similarity", "offsets", "frequencies",
-                                     "springs"}));
+                                     "springs", "pair-distance-map"}));
         QCOMPARE(viewNames(), names);
         QVERIFY(!viewKindFromName("Heatmap"));
         QVERIFY(!viewKindFromName("all"));

@@ -314,7 +314,8 @@ const ViewInfo& PairDistanceView::descriptor() {
         PositionUse::Always,
         ColorScale::Sequential,
         Placement::PairTabs,
-        QT_TRANSLATE_NOOP("MainWindow", "Pair × distance"),
+        // Short: three tabs share one third of the bottom row at 1366 x 768.
+        QT_TRANSLATE_NOOP("MainWindow", "Pair × k"),
         &make<PairDistanceView>,
         &pairDistanceStep,
         &figurePart,

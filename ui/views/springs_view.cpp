@@ -45,7 +45,7 @@ SpringsView::SpringsView(QWidget* parent) : PlotView(ViewKind::Springs, parent) 
     wrapped_->setBrush(QBrush(kWrappedColor, Qt::BDiagPattern));
     wrapped_->setWidthType(QCPBars::wtPlotCoords);
     wrapped_->setName(tr("wrapped: turned past half a turn"));
-    p->legend->setVisible(true);
+    p->legend->setVisible(false);
     p->legend->setFont(resizedFont(font(), 9));
     p->axisRect()->insetLayout()->take(p->legend);
     p->plotLayout()->addElement(3, 0, p->legend);
@@ -131,8 +131,12 @@ void SpringsView::fitNote() {
     QString text = metrics.horizontalAdvance(line) <= room
                        ? line
                        : wrappedToWidth(fast + QStringLiteral(";\n") + slow, note_->font(), room);
-    const QString wrapped = wrappedToWidth(wrappedSentence(), note_->font(), room);
-    text += QStringLiteral("\n") + wrapped;
+    // What wrapped means, while some pair has: the legend names those bars then too.
+    const bool anyWrapped = result_ && result_->payload<SpringsPayload>().springs.wrappedPairs > 0;
+    const QString wrapped =
+        anyWrapped ? wrappedToWidth(wrappedSentence(), note_->font(), room) : QString();
+    if (anyWrapped)
+        text += QStringLiteral("\n") + wrapped;
     // Where the note would take a fifth of the view (large text in a small window), the bars
     // keep the room: the title and the pair axis still say fast to slow, the legend names the
     // wrapped bars. What wrapped means goes last.
@@ -141,7 +145,9 @@ void SpringsView::fitNote() {
     };
     if (tooTall(text))
         text = tooTall(wrapped) ? QString() : wrapped;
-    if (note_->text() == text)
+    const bool legendChanged = plot()->legend->visible() != anyWrapped;
+    plot()->legend->setVisible(anyWrapped);
+    if (note_->text() == text && !legendChanged)
         return;
     note_->setText(text);
     plot()->replot(QCustomPlot::rpQueuedReplot);
@@ -169,6 +175,7 @@ void SpringsView::showResult(ExploreDelivery& delivery) {
     wrapped_->setData(wrappedKeys, wrappedValues, true);
     resetView();
     updateSubtitle();
+    fitNote();
     replotSoon();
     // The next step once this picture is on show: the sweep waits for the worker.
     if (sweeping_) {
