@@ -15,7 +15,6 @@
 #include <QStyle>
 #include <QToolButton>
 #include <QToolTip>
-#include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -83,7 +82,7 @@ SpringsView::SpringsView(QWidget* parent) : PlotView(ViewKind::Springs, parent) 
                          "positions (Space in the plot starts and stops it)"));
     play_->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
     play_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    static_cast<QVBoxLayout*>(layout())->addWidget(play_, 0, Qt::AlignLeft);
+    play_->adjustSize();
     connect(play_, &QToolButton::toggled, this, &SpringsView::setSweeping);
     connect(p, &QCustomPlot::mouseMove, this, &SpringsView::onMouseMove);
     connect(p, &QCustomPlot::afterLayout, this, &SpringsView::fitHeadroom);
@@ -109,6 +108,10 @@ void SpringsView::fitHeadroom() {
 
 void SpringsView::resizeEvent(QResizeEvent* event) {
     PlotView::resizeEvent(event);
+    // In the top right corner, beside the title: a row of its own took the bars' height.
+    play_->adjustSize();
+    play_->move(width() - play_->width() - 4, 4);
+    play_->raise();
     fitNote();
 }
 
