@@ -14,8 +14,9 @@
 namespace {
 
 ExploreRequest mapRequest(std::int64_t L, std::int64_t D, pe::Layout layout, std::int64_t p,
-                          std::int64_t q, int pixels, bool logOffsets) {
+                          std::int64_t q, int pixels, bool logOffsets, double base = 10000.0) {
     ExploreRequest r;
+    r.params.base = base;
     r.params.length = L;
     r.params.dim = D;
     r.params.layout = layout;
@@ -30,14 +31,15 @@ std::shared_ptr<ExploreDelivery> compute(const ExploreRequest& r) {
     return computeExplore(r, 1, [] { return false; });
 }
 
-double omega(std::int64_t pair, std::int64_t dim) {
-    return std::pow(10000.0, -2.0 * double(pair) / double(dim));
+double omega(std::int64_t pair, std::int64_t dim, double base = 10000.0) {
+    return std::pow(base, -2.0 * double(pair) / double(dim));
 }
 
 // Pair i's share between p and p + k, written out: both columns of a pair, the sin alone for
 // the last pair of odd D.
-double share(std::int64_t pair, std::int64_t dim, std::int64_t p, std::int64_t k) {
-    const double w = omega(pair, dim);
+double share(std::int64_t pair, std::int64_t dim, std::int64_t p, std::int64_t k,
+             double base = 10000.0) {
+    const double w = omega(pair, dim, base);
     const double ds = std::sin(w * double(p + k)) - std::sin(w * double(p));
     const double dc = std::cos(w * double(p + k)) - std::cos(w * double(p));
     return dim % 2 == 1 && pair == dim / 2 ? ds * ds : ds * ds + dc * dc;
@@ -52,18 +54,26 @@ class TestPairDistanceStep : public QObject {
         QTest::addColumn<std::int64_t>("dim");
         QTest::addColumn<int>("layout");
         QTest::addColumn<std::int64_t>("p");
-        QTest::newRow("D = 16 interleaved, p = 0") << std::int64_t(16) << 0 << std::int64_t(0);
-        QTest::newRow("D = 16 concatenated, p = 9") << std::int64_t(16) << 1 << std::int64_t(9);
-        QTest::newRow("D = 7 interleaved, p = 11") << std::int64_t(7) << 0 << std::int64_t(11);
-        QTest::newRow("D = 7 concatenated, p = 30") << std::int64_t(7) << 1 << std::int64_t(30);
+        QTest::addColumn<double>("base");
+        QTest::newRow("D = 16 interleaved, p = 0")
+            << std::int64_t(16) << 0 << std::int64_t(0) << 10000.0;
+        QTest::newRow("D = 16 concatenated, p = 9")
+            << std::int64_t(16) << 1 << std::int64_t(9) << 10000.0;
+        QTest::newRow("D = 7 interleaved, p = 11")
+            << std::int64_t(7) << 0 << std::int64_t(11) << 10000.0;
+        QTest::newRow("D = 7 concatenated, p = 30")
+            << std::int64_t(7) << 1 << std::int64_t(30) << 10000.0;
+        // A fast lone sin column (base 10): its share moves with p.
+        QTest::newRow("D = 3 base 10, p = 20") << std::int64_t(3) << 0 << std::int64_t(20) << 10.0;
     }
     void mapCellsAreEachPairsShare() {
         QFETCH(std::int64_t, dim);
         QFETCH(int, layout);
         QFETCH(std::int64_t, p);
+        QFETCH(double, base);
         for (bool logOffsets : {false, true}) {
             const auto layoutOf = layout ? pe::Layout::Concatenated : pe::Layout::Interleaved;
-            const auto d = compute(mapRequest(64, dim, layoutOf, p, p + 3, 400, logOffsets));
+            const auto d = compute(mapRequest(64, dim, layoutOf, p, p + 3, 400, logOffsets, base));
             QVERIFY(d && d->result);
             const PairDistanceMap& m = d->result->payload<PairDistancePayload>().map;
             QCOMPARE(m.pairs, (dim + 1) / 2);
@@ -80,9 +90,10 @@ class TestPairDistanceStep : public QObject {
             }
             for (std::int64_t r = 0; r < m.grid.rows.count; ++r) {
                 const std::int64_t i = m.grid.rows.at(r);
-                QVERIFY(std::abs(m.halfTurnOffsets[std::size_t(r)] * omega(i, dim) - M_PI) < 1e-12);
+                QVERIFY(std::abs(m.halfTurnOffsets[std::size_t(r)] * omega(i, dim, base) - M_PI) <
+                        1e-12);
                 for (std::int64_t c = 0; c < m.grid.cols.count; ++c) {
-                    const double expected = share(i, dim, p, m.offsets[std::size_t(c)]);
+                    const double expected = share(i, dim, p, m.offsets[std::size_t(c)], base);
                     QVERIFY2(std::abs(double(m.grid.at(r, c)) - expected) < 1e-6,
                              qPrintable(
                                  QString("pair %1, k = %2").arg(i).arg(m.offsets[std::size_t(c)])));
