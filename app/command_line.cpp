@@ -723,7 +723,10 @@ QString helpText() {
             "dim,pair,omega,wavelength; offsets rows are k,similarity. pair-distance rows\n"
             "are pair,contribution: each frequency pair's share 2 - 2 cos(w_i (Q - P)) of\n"
             "||PE(P) - PE(Q)||^2 (odd D: the lone sin column's (sin w P - sin w Q)^2 is the\n"
-            "last row); the rows sum to the squared distance. rope-frequencies rows are\n"
+            "last row); the rows sum to the squared distance. pair-distance-map rows are\n"
+            "pair,offset,contribution,half_turns for every pair and offset k = 0 .. L-1 from\n"
+            "P: the share 2 - 2 cos(w_i k) and w_i k / pi (above 1 the pair has wrapped).\n"
+            "rope-frequencies rows are\n"
             "pair,inv_freq,wavelength; rope-attention-factor prints YaRN's factor (1 for the\n"
             "other scalings).\n")
             .arg(dataSubjectNames().join('|'), exportTargets().join('|'), viewNames().join('|'));

@@ -28,4 +28,26 @@ std::vector<double> pairDistance(const EncodingParams& params, std::int64_t from
 // more than half a turn between p and q. Infinite to the left (-inf) for q = p.
 double halfTurnPair(const EncodingParams& params, std::int64_t offset);
 
+// Pair i's share alone, between `from` and from + offset (offset may be negative; the sum
+// must stay in 0 .. kMaxPairPosition): 4 sin^2(w_i k / 2) for a sin/cos pair, the squared
+// difference of the lone sin column of odd D (its share depends on `from`). No validation:
+// the caller validated the parameters (a map computes it for every cell).
+double pairShare(const EncodingParams& params, std::int64_t pair, std::int64_t from,
+                 std::int64_t offset);
+
+// How many half turns pair i has turned over the offset k: w_i |k| / pi. Past 1 the pair has
+// wrapped: its share no longer grows with the distance and cannot tell k from a shorter one.
+double pairHalfTurns(const EncodingParams& params, std::int64_t pair, std::int64_t offset);
+
+// Whether pair i has turned past half a turn between p and p + offset: w_i |k| > pi.
+bool pairWrapped(const EncodingParams& params, std::int64_t pair, std::int64_t offset);
+
+// The offset k = pi / w_i at which pair i has turned half a turn.
+double halfTurnOffset(const EncodingParams& params, std::int64_t pair);
+
+// `count` distinct whole offsets from 1 to maxOffset, spaced evenly on a log scale (fewer when
+// maxOffset < count), with 0 first; both ends always drawn. Empty for maxOffset < 0; {0} for
+// maxOffset = 0. Throws ParameterError naming "log-offsets" for count < 1.
+std::vector<std::int64_t> logOffsets(std::int64_t maxOffset, std::int64_t count);
+
 } // namespace pe

@@ -721,6 +721,10 @@ period %2</source>
         <source>Dominant frequency of each dimension</source>
         <translation>各维度的主频率</translation>
     </message>
+    <message>
+        <source>Each pair&apos;s share at every offset (pair x distance)</source>
+        <translation>每对在每个距离上的份额（频率对 × 距离）</translation>
+    </message>
 </context>
 <context>
     <name>EmbeddingView</name>
@@ -999,6 +1003,10 @@ PE 的大小是嵌入的 %6。</translation>
     <message>
         <source>L = %1, D = %2</source>
         <translation>L = %1, D = %2</translation>
+    </message>
+    <message>
+        <source>Marked: line, q = %1 (k = %2); orange curve: half a turn, k = π / ω_i</source>
+        <translation>标记：竖线为 q = %1（k = %2）；橙色曲线：转过半圈，k = π / ω_i</translation>
     </message>
 </context>
 <context>
@@ -1657,6 +1665,10 @@ value = %7</source>
         <source>Spectrum</source>
         <translation>频谱</translation>
     </message>
+    <message>
+        <source>Pair × k</source>
+        <translation>频率对 × k</translation>
+    </message>
 </context>
 <context>
     <name>NumberField</name>
@@ -1820,6 +1832,14 @@ value = %7</source>
     <message>
         <source>Each dimension&apos;s dominant frequency along the positions (the DFT of its column, mean removed), slowest first, with the share of the column&apos;s power it holds; over them the sinusoidal encoding&apos;s frequencies for the same D. Which dimensions of a table behave like a spring, and of what wavelength.</source>
         <translation>每个维度沿位置方向的主频率（对去均值后的列做 DFT），从最慢到最快排列，并给出该频率占该列功率的比例；上方是相同 D 的正弦编码的频率。可以看出表中哪些维度像弹簧一样振荡，以及波长是多少。</translation>
+    </message>
+    <message>
+        <source>Pair × distance</source>
+        <translation>频率对 × 距离</translation>
+    </message>
+    <message>
+        <source>Each frequency pair&apos;s share of the squared distance between p and p + k, for every offset k: fast pairs tell small offsets apart, slow pairs large ones. The orange curve marks where each pair has turned half a turn; right of it the pair has wrapped. Click a column to set q.</source>
+        <translation>对每个距离 k，每个频率对在 p 与 p + k 的平方距离中所占的份额：快的频率对区分小的距离，慢的频率对区分大的距离。橙色曲线标出每对转过半圈的位置；在它右边该对已绕回。点击一列设置 q。</translation>
     </message>
 </context>
 <context>
@@ -2043,6 +2063,34 @@ share = %4</source>
         <source>%1 = %2 (sum of bars)</source>
         <translation>%1 = %2（各柱之和）</translation>
     </message>
+    <message>
+        <source>can tell the distance</source>
+        <translation>能区分距离</translation>
+    </message>
+    <message>
+        <source>wrapped: turned past half a turn</source>
+        <translation>已绕回：转过了半圈以上</translation>
+    </message>
+    <message>
+        <source>Sweep q</source>
+        <translation>扫动 q</translation>
+    </message>
+    <message>
+        <source>Moves q away from p, one step per new picture, to the end of the positions (Space in the plot starts and stops it)</source>
+        <translation>让 q 逐步远离 p，每出一幅新图走一步，直到位置的末端（在图中按空格键开始或停止）</translation>
+    </message>
+    <message>
+        <source>Wrapped (grey, hatched): the pair turned more than half a turn between p and q, so its share no longer says how far apart they are.</source>
+        <translation>已绕回（灰色斜线）：该对在 p 与 q 之间转过了半圈以上，所以它的份额已不能说明两者相距多远。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs wrapped</source>
+        <translation>%2 对中有 %1 对已绕回</translation>
+    </message>
+    <message>
+        <source>(wrapped)</source>
+        <translation>（已绕回）</translation>
+    </message>
 </context>
 <context>
     <name>TeachMenu</name>
@@ -2185,6 +2233,67 @@ share = %4</source>
     <message>
         <source>of the first %1 positions</source>
         <translation>仅用前 %1 个位置</translation>
+    </message>
+</context>
+<context>
+    <name>PairDistanceView</name>
+    <message>
+        <source>share 2 − 2 cos(ω_i k)</source>
+        <translation>份额 2 − 2 cos(ω_i k)</translation>
+    </message>
+    <message>
+        <source>offset k = q − p</source>
+        <translation>距离 k = q − p</translation>
+    </message>
+    <message>
+        <source>frequency pair i (fast to slow)</source>
+        <translation>频率对 i（由快到慢）</translation>
+    </message>
+    <message>
+        <source>half a turn: k = π / ω_i</source>
+        <translation>半圈：k = π / ω_i</translation>
+    </message>
+    <message>
+        <source>Log-spaced offsets</source>
+        <translation>对数间隔的距离</translation>
+    </message>
+    <message>
+        <source>Columns at whole offsets spaced evenly on a log scale from 1 to L − 1, with 0 first: every distance in one picture, each column exact.</source>
+        <translation>各列是从 1 到 L − 1 按对数均匀间隔的整数距离，最前面是 0：一张图看到所有距离，每列都是精确值。</translation>
+    </message>
+    <message>
+        <source>p = %1, q = %2: k = %3</source>
+        <translation>p = %1，q = %2：k = %3</translation>
+    </message>
+    <message>
+        <source>1 row = pair i, every %1th pair</source>
+        <translation>1 行 = 第 i 对，每 %1 对取一对</translation>
+    </message>
+    <message>
+        <source>1 column = one whole offset, log-spaced (%1 columns)</source>
+        <translation>1 列 = 一个整数距离，按对数间隔（共 %1 列）</translation>
+    </message>
+    <message>
+        <source>1 column = the offset it starts, every %1th offset</source>
+        <translation>1 列 = 其起始距离，每 %1 个距离取一个</translation>
+    </message>
+    <message>
+        <source>1 column = 1 offset</source>
+        <translation>1 列 = 1 个距离</translation>
+    </message>
+    <message>
+        <source>orange: half a turn, k = π / ω_i; click a column to set q</source>
+        <translation>橙色：转过半圈，k = π / ω_i；点击一列设置 q</translation>
+    </message>
+    <message>
+        <source>pair i = %1, k = %2: share = %3
+turned %4 half turns</source>
+        <translation>第 i = %1 对，k = %2：份额 = %3
+转过了 %4 个半圈</translation>
+    </message>
+    <message>
+        <source>(wrapped)</source>
+        <translation>（已绕回）</translation>
     </message>
 </context>
 </TS>

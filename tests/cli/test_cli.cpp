@@ -187,6 +187,42 @@ class TestCli : public QObject {
         }
     }
 
+    // One row per pair and offset, against the encoding itself: the share is the squared
+    // difference of the pair's columns between P and P + k (in either layout).
+    void pairDistanceMapIsEachPairAtEachOffset_data() {
+        QTest::addColumn<int>("D");
+        QTest::addColumn<QString>("layout");
+        QTest::newRow("D=16 interleaved") << 16 << "interleaved";
+        QTest::newRow("D=7 concatenated") << 7 << "concatenated";
+    }
+    void pairDistanceMapIsEachPairAtEachOffset() {
+        QFETCH(int, D);
+        QFETCH(QString, layout);
+        const pe::Layout layoutOf = *pe::layoutFromString(layout.toStdString());
+        const Run run = runCli({"dump", "pair-distance-map", "--length", "30", "--from", "4",
+                                "--dim", QString::number(D), "--base", "500", "--layout", layout});
+        QCOMPARE(run.exitCode, 0);
+        const pe::Matrix m = parseCsv(run.out);
+        const int pairs = (D + 1) / 2;
+        QCOMPARE(m.rows(), pairs * 30);
+        QCOMPARE(m.cols(), 4);
+        const pe::Matrix pe = pe::sinusoidalEncoding(params(34, D, 500.0, layoutOf));
+        for (Eigen::Index row = 0; row < m.rows(); ++row) {
+            const auto i = std::int64_t(m(row, 0)), k = std::int64_t(m(row, 1));
+            QCOMPARE(i, std::int64_t(row / 30));
+            QCOMPARE(k, std::int64_t(row % 30));
+            double share = 0.0;
+            for (bool isSin : {true, false}) {
+                const std::int64_t column = pe::columnOf(i, isSin, D, layoutOf);
+                if (column >= 0)
+                    share += std::pow(pe(4 + k, column) - pe(4, column), 2);
+            }
+            QVERIFY2(std::abs(m(row, 2) - share) < 1e-12, qPrintable(QString::number(row)));
+            const double omega = std::pow(500.0, -2.0 * double(i) / D);
+            QVERIFY(std::abs(m(row, 3) - omega * double(k) / M_PI) < 1e-12 * (1.0 + m(row, 3)));
+        }
+    }
+
     void bandRestrictsSimilarityAndOffsets() {
         // Dimensions 3..12 of the concatenated D = 16: cuts pairs (sin 3..7 without their cos).
         const pe::Matrix m =

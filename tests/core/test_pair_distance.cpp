@@ -118,6 +118,75 @@ class TestPairDistance : public QObject {
         }
         QVERIFY(std::isinf(pe::halfTurnPair(p, 0)));
     }
+    // Each cell of the pair x distance map against the formula written out with std::cos and
+    // std::sin: even and odd D, p != 0, far offsets (both layouts give the same shares).
+    void pairShareIsTwoMinusTwoCos_data() {
+        QTest::addColumn<std::int64_t>("dim");
+        QTest::addColumn<std::int64_t>("from");
+        QTest::newRow("D = 16, p = 0") << std::int64_t(16) << std::int64_t(0);
+        QTest::newRow("D = 16, p = 37") << std::int64_t(16) << std::int64_t(37);
+        QTest::newRow("D = 7, p = 5") << std::int64_t(7) << std::int64_t(5);
+        QTest::newRow("D = 3, p = 250") << std::int64_t(3) << std::int64_t(250);
+    }
+    void pairShareIsTwoMinusTwoCos() {
+        QFETCH(std::int64_t, dim);
+        QFETCH(std::int64_t, from);
+        const pe::EncodingParams p = params(4096, dim, 500.0);
+        for (std::int64_t i = 0; i < (dim + 1) / 2; ++i) {
+            const double omega = std::pow(500.0, -2.0 * double(i) / double(dim));
+            for (std::int64_t k : {0, 1, 3, 40, 999, 4000}) {
+                const bool lone = dim % 2 == 1 && i == dim / 2;
+                const double a = omega * double(from), b = omega * double(from + k);
+                const double expected =
+                    lone ? (std::sin(b) - std::sin(a)) * (std::sin(b) - std::sin(a))
+                         : 2.0 - 2.0 * std::cos(omega * double(k));
+                QVERIFY2(std::abs(pe::pairShare(p, i, from, k) - expected) < 1e-12,
+                         qPrintable(QString("pair %1, k = %2").arg(i).arg(k)));
+                const double halfTurns = omega * double(k) / M_PI;
+                QVERIFY(std::abs(pe::pairHalfTurns(p, i, k) - halfTurns) < 1e-12 * (1 + halfTurns));
+                QCOMPARE(pe::pairWrapped(p, i, k), omega * double(k) > M_PI);
+                QCOMPARE(pe::pairWrapped(p, i, -k), omega * double(k) > M_PI);
+            }
+            QVERIFY(std::abs(pe::halfTurnOffset(p, i) * omega - M_PI) < 1e-12);
+        }
+        // The same as the springs' shares, which come from the encoding itself.
+        for (pe::Layout layout : {pe::Layout::Interleaved, pe::Layout::Concatenated}) {
+            const pe::EncodingParams q = params(4096, dim, 500.0, layout);
+            const std::vector<double> shares = pe::pairDistance(q, from, from + 40);
+            for (std::size_t i = 0; i < shares.size(); ++i)
+                QVERIFY(std::abs(pe::pairShare(q, std::int64_t(i), from, 40) - shares[i]) < 1e-12);
+        }
+    }
+
+    void logOffsetsAreDistinctWholeOffsetsFromOneToTheEnd() {
+        for (auto [last, count] : {std::pair<std::int64_t, std::int64_t>{19999, 200},
+                                   {1000, 10},
+                                   {50, 200},
+                                   {7, 3},
+                                   {1, 5}}) {
+            const std::vector<std::int64_t> o = pe::logOffsets(last, count);
+            QCOMPARE(std::int64_t(o.size()), std::min(count, last) + 1);
+            QCOMPARE(o.front(), std::int64_t(0));
+            QCOMPARE(o[1], std::int64_t(1));
+            QCOMPARE(o.back(), last);
+            for (std::size_t j = 1; j < o.size(); ++j)
+                QVERIFY(o[j] > o[j - 1]);
+        }
+        // Where there is room, each offset is within one of the log-spaced value.
+        const std::vector<std::int64_t> o = pe::logOffsets(19999, 200);
+        for (std::size_t j = 1; j < o.size(); ++j) {
+            const double ideal = std::pow(19999.0, double(j - 1) / 199.0);
+            if (ideal > 100.0)
+                QVERIFY2(std::abs(double(o[j]) - ideal) <= 1.0, qPrintable(QString::number(j)));
+        }
+        QCOMPARE(pe::logOffsets(0, 5), std::vector<std::int64_t>{0});
+        try {
+            pe::logOffsets(100, 0);
+            QFAIL("no error");
+        } catch (const pe::ParameterError& error) {
+            QCOMPARE(QString::fromStdString(error.field()), QString("log-offsets"));
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestPairDistance)

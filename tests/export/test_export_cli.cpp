@@ -291,9 +291,9 @@ class TestExportCli : public QObject {
                                 "500", "--height", "300", "--no-caption"});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const QStringList files = QDir(folder).entryList(QDir::Files, QDir::Name);
-        QCOMPARE(files,
-                 QStringList({"frequencies.svg", "heatmap.svg", "offsets.svg", "pca.svg",
-                              "similarity.svg", "spectrum.svg", "springs.svg", "waveforms.svg"}));
+        QCOMPARE(files, QStringList({"frequencies.svg", "heatmap.svg", "offsets.svg",
+                                     "pair-distance-map.svg", "pca.svg", "similarity.svg",
+                                     "spectrum.svg", "springs.svg", "waveforms.svg"}));
         for (const QString& file : files)
             checkFile(QDir(folder).filePath(file), "svg", QSize(500, 300));
     }

@@ -57,6 +57,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <limits>
 #include <qcustomplot.h>
 
 namespace {
@@ -116,6 +117,15 @@ void turnWheel(QWidget* widget, QPoint at, int notches) {
     QWheelEvent event(at, widget->mapToGlobal(at), QPoint(), QPoint(0, 120 * notches), Qt::NoButton,
                       Qt::NoModifier, Qt::NoScrollPhase, false);
     QApplication::sendEvent(widget, &event);
+}
+
+// The height of the springs' bar at `key`, wrapped or not; NaN where there is none.
+double barAt(SpringsView* springs, double key) {
+    for (QCPBars* bars : {springs->bars(), springs->wrappedBars()})
+        for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it)
+            if (it->key == key)
+                return it->value;
+    return std::numeric_limits<double>::quiet_NaN();
 }
 
 } // namespace
@@ -551,10 +561,11 @@ class TestExplorerWindow : public QObject {
         QCOMPARE(w->selection().partner, 5);
         waitIdle(*w);
         QVERIFY(springs->isVisible()); // its tab came to the front
-        bars = springs->bars()->data();
+        // Offset 15 wraps pairs 0 and 1 (w_i 15 > pi): drawn apart, with the same heights.
         const std::vector<double> clicked = pe::pairDistance(w->params(), 20, 5);
+        QCOMPARE(springs->wrappedBars()->data()->size(), 2);
         for (int i = 0; i < 8; ++i)
-            QCOMPARE(bars->at(i)->value, clicked[std::size_t(i)]);
+            QCOMPARE(barAt(springs, i), clicked[std::size_t(i)]);
 
         // p = 0, q = 3: pair 0 has turned w_0 * 3 = 3 < pi, its bar near the full 4, and the
         // half-turn mark runs through it. The mark's label stands above the bar, not on it.
@@ -597,15 +608,16 @@ class TestExplorerWindow : public QObject {
         QVERIFY(s.bins.count <= springs->plot()->axisRect()->width());
         QVERIFY(springs->subtitle().contains(QString("1 bar = %1 pairs").arg(s.bins.step)));
         const std::vector<double> shares = pe::pairDistance(w->params(), s.p, 40);
-        auto bars = springs->bars()->data();
-        QCOMPARE(bars->size(), int(s.bins.count));
-        for (int b = 0; b < bars->size(); ++b) {
+        QCOMPARE(springs->bars()->data()->size() + springs->wrappedBars()->data()->size(),
+                 int(s.bins.count));
+        for (int b = 0; b < int(s.bins.count); ++b) {
             const std::int64_t first = s.bins.at(b);
             const std::int64_t end = std::min<std::int64_t>(first + s.bins.step, 2048);
             double sum = 0.0;
             for (std::int64_t i = first; i < end; ++i)
                 sum += shares[std::size_t(i)];
-            QVERIFY(std::abs(bars->at(b)->value - sum / double(end - first)) < 1e-12);
+            const double key = 0.5 * double(first + end - 1);
+            QVERIFY(std::abs(barAt(springs, key) - sum / double(end - first)) < 1e-12);
         }
     }
 

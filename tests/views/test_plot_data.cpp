@@ -120,7 +120,7 @@ class TestPlotData : public QObject {
             names << QLatin1String(info.name);
         }
         QCOMPARE(names, (QStringList{"heatmap", "waveforms", "similarity", "offsets", "frequencies",
-                                     "springs", "pca", "spectrum"}));
+                                     "springs", "pair-distance-map", "pca", "spectrum"}));
         QCOMPARE(viewNames(), names);
         QVERIFY(!viewKindFromName("Heatmap"));
         QVERIFY(!viewKindFromName("all"));

@@ -95,6 +95,24 @@ pe::Matrix pairDistance(const DataRequest& r) {
     return matrix;
 }
 
+// pair, offset, contribution, half_turns: each pair's share of ||PE(from) - PE(from + k)||^2
+// for every offset k = 0 .. L-1, and how many half turns w_i k / pi it has turned (past 1 the
+// pair has wrapped).
+pe::Matrix pairDistanceMap(const DataRequest& r) {
+    pe::requireValidParams(r.params);
+    pe::requirePairPosition("from", r.from);
+    const std::int64_t pairs = pe::pairCount(r.params.dim), offsets = r.params.length;
+    pe::requireMatrixFits(static_cast<double>(pairs) * static_cast<double>(offsets), 4.0,
+                          sizeof(double), r.params.memoryBudgetBytes, "the pair x distance map");
+    pe::Matrix matrix(static_cast<Eigen::Index>(pairs * offsets), 4);
+    Eigen::Index row = 0;
+    for (std::int64_t i = 0; i < pairs; ++i)
+        for (std::int64_t k = 0; k < offsets; ++k, ++row)
+            matrix.row(row) << static_cast<double>(i), static_cast<double>(k),
+                pe::pairShare(r.params, i, r.from, k), pe::pairHalfTurns(r.params, i, k);
+    return matrix;
+}
+
 pe::Matrix tableOrEncoding(const DataRequest& r) {
     return r.table ? *r.table : pe::sinusoidalEncoding(r.params);
 }
@@ -133,8 +151,8 @@ pe::Matrix spectrum(const DataRequest& r) {
 
 } // namespace
 
-const std::array<DataSubjectInfo, 11>& dataSubjectTable() {
-    static const std::array<DataSubjectInfo, 11> table = {{
+const std::array<DataSubjectInfo, 12>& dataSubjectTable() {
+    static const std::array<DataSubjectInfo, 12> table = {{
         {DataSubject::Encoding, "pe", QT_TRANSLATE_NOOP("DataSubject", "PE matrix"), true, true,
          false, &encoding},
         {DataSubject::Similarity, "similarity",
@@ -154,6 +172,9 @@ const std::array<DataSubjectInfo, 11>& dataSubjectTable() {
         {DataSubject::PairDistance, "pair-distance",
          QT_TRANSLATE_NOOP("DataSubject", "What tells p and q apart (pair distances)"), false,
          false, false, &pairDistance},
+        {DataSubject::PairDistanceMap, "pair-distance-map",
+         QT_TRANSLATE_NOOP("DataSubject", "Each pair's share at every offset (pair x distance)"),
+         false, false, false, &pairDistanceMap},
         {DataSubject::Pca, "pca", QT_TRANSLATE_NOOP("DataSubject", "Principal components"), false,
          false, false, &pca},
         {DataSubject::ExplainedVariance, "explained-variance",

@@ -26,6 +26,7 @@ enum class DataSubject {
     RopeFrequencies,
     RopeAttentionFactor,
     PairDistance,
+    PairDistanceMap,
     Pca,
     ExplainedVariance,
     Spectrum
@@ -60,7 +61,7 @@ struct DataSubjectInfo {
     pe::Matrix (*compute)(const DataRequest&);
 };
 
-const std::array<DataSubjectInfo, 11>& dataSubjectTable();
+const std::array<DataSubjectInfo, 12>& dataSubjectTable();
 const DataSubjectInfo& dataSubjectInfo(DataSubject subject);
 QString dataSubjectTitle(DataSubject subject);
 std::optional<DataSubject> dataSubjectFromName(const QString& name);

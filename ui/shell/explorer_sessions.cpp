@@ -74,6 +74,9 @@ ExplorerState ExplorerSessions::presetScene(const pe::CoursePreset& preset, pe::
         s.dimension = preset.focusDimension;
     }
     s = clampedSelection(s, preset.params.length, preset.params.dim);
+    // A pair of one position has nothing to tell apart: q is p's neighbour.
+    if (s.partner == s.position && preset.params.length > 1)
+        s.partner = s.position + 1 < preset.params.length ? s.position + 1 : s.position - 1;
     for (const std::string& token : preset.tokens)
         scene.scene.tokens.push_back(token);
     // Two or more pairs compare starts: their profiles are laid over each other.
@@ -88,6 +91,9 @@ bool ExplorerSessions::applyPreset(const pe::CoursePreset& preset) {
     if (!window_->acceptsParameters(preset.params))
         return false;
     window_->goTo(presetScene(preset, window_->metric()));
+    // A comparison of starts brings its own overlay of profiles to the front.
+    if (preset.comparePairs.size() >= 2)
+        window_->bringForward(window_->offsetProfileView());
     return true;
 }
 

@@ -205,6 +205,8 @@ void MainWindow::connectSelectionInput() {
             });
 }
 
+void MainWindow::bringForward(PlotView* view) { grid_->bringForward(view); }
+
 PlotView* MainWindow::lastUsedView() const {
     return lastUsed_ ? lastUsed_ : heatmap_;
 }

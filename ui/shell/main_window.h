@@ -87,6 +87,8 @@ class MainWindow : public QMainWindow, public ExportContext, public ShellAccess 
     ExplorerStatusBar* explorerStatusBar() const { return status_; }
     // The view Ctrl+E exports and a session names.
     void setLastUsedView(PlotView* view) { lastUsed_ = view; }
+    // `view` to the front of the tabs it shares a place with.
+    void bringForward(PlotView* view);
 
     pe::EncodingParams params() const override { return params_; }
     pe::Metric metric() const override { return metric_; }

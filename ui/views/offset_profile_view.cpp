@@ -8,6 +8,7 @@
 
 #include "core/similarity_window.h"
 #include "ui/compute/number_text.h"
+#include "ui/views/plot_marks.h"
 #include "ui/views/similarity_view.h"
 
 #include <QToolTip>
@@ -166,6 +167,21 @@ void OffsetProfileView::onMouseMove(QMouseEvent* event) {
                        .arg(result_->from)
                        .arg(result_->from + k)
                        .arg(decimalsText(value, 8)));
+}
+
+void OffsetProfileView::showSelection(const Selection& selection) {
+    if (mark_)
+        plot()->removeItem(mark_);
+    mark_ = nullptr;
+    partnerMark_ = qQNaN();
+    // The profile runs from p forward: q before p has no offset on it. A figure's selection
+    // carries no q.
+    const std::int64_t k = selection.partner - selection.position;
+    if (!figureMode() && selection.position >= 0 && k >= 0) {
+        partnerMark_ = double(k);
+        mark_ = addVerticalMark(plot(), partnerMark_, QColor(213, 94, 0), 1.5);
+    }
+    replotSoon();
 }
 
 void OffsetProfileView::holdValueRange(double lo, double hi) {

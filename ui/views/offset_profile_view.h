@@ -13,7 +13,8 @@ class OffsetProfileView : public PlotView {
     explicit OffsetProfileView(QWidget* parent = nullptr);
 
     void showResult(ExploreDelivery& delivery) override;
-    void showSelection(const Selection&) override {}
+    // Marks the offset k = q - p of the springs' pair.
+    void showSelection(const Selection& selection) override;
     void resetView() override;
     ViewPart requestPart(const ExploreRequest& shared) const override;
     // What this view is, for the table of views (view_kind.h).
@@ -24,6 +25,8 @@ class OffsetProfileView : public PlotView {
     QCPGraph* graph() const { return graph_; }
     // The scene's overlaid profiles, one per start (empty without an overlay).
     QList<QCPGraph*> overlayGraphs() const { return overlays_; }
+    // Where k = q - p is marked; NaN when it is not drawn (q before p, or a figure).
+    double partnerOffsetMark() const { return partnerMark_; }
 
   protected:
     // Left and Right move the start position p the profile is measured from.
@@ -38,4 +41,6 @@ class OffsetProfileView : public PlotView {
 
     QCPGraph* graph_;
     QList<QCPGraph*> overlays_;
+    class QCPAbstractItem* mark_ = nullptr;
+    double partnerMark_ = 0.0;
 };

@@ -147,6 +147,19 @@ void SimilarityView::showSelection(const Selection& selection) {
     marks_.clear();
     marks_ << addHorizontalMark(plot(), double(selection.position), Qt::white, 1.0);
     marks_ << addVerticalMark(plot(), double(selection.position), Qt::white, 1.0);
+    // The pair the springs compare: a ring around the cell (p, q), visible at any L. A
+    // figure's selection carries no q.
+    pairMark_ = QPointF(qQNaN(), qQNaN());
+    if (!figureMode() && selection.position >= 0) {
+        pairMark_ = QPointF(double(selection.partner), double(selection.position));
+        auto* ring = new QCPItemTracer(plot());
+        ring->setStyle(QCPItemTracer::tsCircle);
+        ring->setSize(12);
+        ring->setPen(QPen(QColor(213, 94, 0), 2.0));
+        ring->setBrush(Qt::NoBrush);
+        ring->position->setCoords(pairMark_);
+        marks_ << ring;
+    }
     replotSoon();
 }
 

@@ -27,6 +27,8 @@ class SimilarityView : public PlotView {
     ViewWindow rowWindow() const;
     ViewWindow columnWindow() const;
     QCPColorMap* colorMap() const { return map_; }
+    // The (p, q) cell marked as the springs' pair: x = q, y = p; NaN when it is not drawn.
+    QPointF pairMark() const { return pairMark_; }
     // The (p, q) a pixel of the plot selects: the drawn cell's own where a pixel covers many
     // positions; -1 for a coordinate outside 0 .. L-1.
     std::pair<std::int64_t, std::int64_t> cellAt(const QPoint& pixel) const;
@@ -48,6 +50,7 @@ class SimilarityView : public PlotView {
     QCPColorMap* map_;
     QCPColorScale* scale_;
     QList<QCPAbstractItem*> marks_;
+    QPointF pairMark_;
 };
 
 // "cosine", "dot product", "euclidean distance", translated.

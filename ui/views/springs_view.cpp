@@ -11,7 +11,11 @@
 #include "ui/compute/number_text.h"
 #include "ui/views/plot_marks.h"
 
+#include <QKeyEvent>
+#include <QStyle>
+#include <QToolButton>
 #include <QToolTip>
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <qcustomplot.h>
@@ -23,6 +27,7 @@ constexpr double kMaxShare = 4.0;
 constexpr double kPi = 3.14159265358979323846;
 const QColor kBarColor(0, 114, 178);
 const QColor kMarkColor(213, 94, 0);
+const QColor kWrappedColor(150, 150, 150);
 
 } // namespace
 
@@ -32,6 +37,23 @@ SpringsView::SpringsView(QWidget* parent) : PlotView(ViewKind::Springs, parent) 
     bars_->setPen(Qt::NoPen);
     bars_->setBrush(kBarColor);
     bars_->setWidthType(QCPBars::wtPlotCoords);
+    bars_->setName(tr("can tell the distance"));
+    // Grey and hatched, so the wrapped pairs read as set aside in print and for the colour blind.
+    wrapped_ = new QCPBars(p->xAxis, p->yAxis);
+    wrapped_->setPen(QPen(kWrappedColor, 1.0));
+    wrapped_->setBrush(QBrush(kWrappedColor, Qt::BDiagPattern));
+    wrapped_->setWidthType(QCPBars::wtPlotCoords);
+    wrapped_->setName(tr("wrapped: turned past half a turn"));
+    p->legend->setVisible(false);
+    p->legend->setFont(resizedFont(font(), 9));
+    p->axisRect()->insetLayout()->take(p->legend);
+    p->plotLayout()->addElement(3, 0, p->legend);
+    p->plotLayout()->setRowStretchFactor(3, 0.001);
+    p->legend->setBorderPen(Qt::NoPen);
+    p->legend->setBrush(Qt::NoBrush);
+    p->legend->setMargins(QMargins(4, 0, 4, 0));
+    p->legend->setColumnSpacing(12);
+    p->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     styleAxis(p->xAxis, tr("frequency pair i (fast to slow)"));
     styleAxis(p->yAxis, tr("contribution to the squared distance"));
     p->xAxis->setTicker(integerTicker(4)); // narrow view: few, readable ticks
@@ -52,7 +74,16 @@ SpringsView::SpringsView(QWidget* parent) : PlotView(ViewKind::Springs, parent) 
     // One line in the course's words under the plot: what the picture says.
     note_ = new QCPTextElement(p, QString(), resizedFont(font(), 9));
     note_->setTextColor(QColor(60, 60, 60));
-    p->plotLayout()->addElement(3, 0, note_);
+    p->plotLayout()->addElement(4, 0, note_);
+    play_ = new QToolButton(this);
+    play_->setCheckable(true);
+    play_->setText(tr("Sweep q"));
+    play_->setToolTip(tr("Moves q away from p, one step per new picture, to the end of the "
+                         "positions (Space in the plot starts and stops it)"));
+    play_->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    play_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    play_->adjustSize();
+    connect(play_, &QToolButton::toggled, this, &SpringsView::setSweeping);
     connect(p, &QCustomPlot::mouseMove, this, &SpringsView::onMouseMove);
     connect(p, &QCustomPlot::afterLayout, this, &SpringsView::fitHeadroom);
     connect(p, &QCustomPlot::afterLayout, this, &SpringsView::fitNote);
@@ -77,7 +108,17 @@ void SpringsView::fitHeadroom() {
 
 void SpringsView::resizeEvent(QResizeEvent* event) {
     PlotView::resizeEvent(event);
+    // In the top right corner, beside the title: a row of its own took the bars' height.
+    play_->adjustSize();
+    play_->move(width() - play_->width() - 4, 4);
+    play_->raise();
     fitNote();
+}
+
+// What wrapped means, in one sentence.
+QString SpringsView::wrappedSentence() {
+    return tr("Wrapped (grey, hatched): the pair turned more than half a turn between p and q, "
+              "so its share no longer says how far apart they are.");
 }
 
 // One line while it fits, its two halves on two lines in a narrow view, and each half broken
@@ -88,36 +129,97 @@ void SpringsView::fitNote() {
     const QString slow = tr("slow pairs (right) tell distant positions apart");
     const QString line = fast + QStringLiteral("; ") + slow;
     const int room = width() - 12;
+    fitLegendColumns(plot()->legend, width());
     const QFontMetrics metrics(note_->font());
     QString text = metrics.horizontalAdvance(line) <= room
                        ? line
                        : wrappedToWidth(fast + QStringLiteral(";\n") + slow, note_->font(), room);
+    // What wrapped means, while some pair has: the legend names those bars then too.
+    const bool anyWrapped = result_ && result_->payload<SpringsPayload>().springs.wrappedPairs > 0;
+    const QString wrapped =
+        anyWrapped ? wrappedToWidth(wrappedSentence(), note_->font(), room) : QString();
+    if (anyWrapped)
+        text += QStringLiteral("\n") + wrapped;
     // Where the note would take a fifth of the view (large text in a small window), the bars
-    // keep the room: the title and the pair axis still say fast to slow.
-    if ((text.count(QLatin1Char('\n')) + 1) * metrics.lineSpacing() > height() / 5)
-        text.clear();
-    if (note_->text() == text)
+    // keep the room: the title and the pair axis still say fast to slow, the legend names the
+    // wrapped bars. What wrapped means goes last.
+    const auto tooTall = [&](const QString& t) {
+        return (t.count(QLatin1Char('\n')) + 1) * metrics.lineSpacing() > height() / 5;
+    };
+    if (tooTall(text))
+        text = tooTall(wrapped) ? QString() : wrapped;
+    const bool legendChanged = plot()->legend->visible() != anyWrapped;
+    plot()->legend->setVisible(anyWrapped);
+    if (note_->text() == text && !legendChanged)
         return;
     note_->setText(text);
     plot()->replot(QCustomPlot::rpQueuedReplot);
 }
 
+QString SpringsView::note() const {
+    return note_->text();
+}
+
 void SpringsView::showResult(ExploreDelivery& delivery) {
     result_ = delivery.result;
     const PairSprings& s = result_->payload<SpringsPayload>().springs;
-    QVector<double> keys(int(s.bins.count)), values(int(s.bins.count));
+    QVector<double> keys, values, wrappedKeys, wrappedValues;
     for (int b = 0; b < int(s.bins.count); ++b) {
         // Centred on the pairs the bar stands for; the last bar may stand for fewer.
         const double first = double(s.bins.at(b));
         const double last = double(std::min(s.bins.at(b) + s.bins.step, s.pairs) - 1);
-        keys[b] = 0.5 * (first + last);
-        values[b] = s.barValues[std::size_t(b)];
+        const bool wrapped = b < int(s.barWrapped.size()) && s.barWrapped[std::size_t(b)];
+        (wrapped ? wrappedKeys : keys) << 0.5 * (first + last);
+        (wrapped ? wrappedValues : values) << s.barValues[std::size_t(b)];
     }
-    bars_->setWidth(double(s.bins.step) * (s.bins.step > 1 ? 1.0 : 0.8));
+    for (QCPBars* bars : {bars_, wrapped_})
+        bars->setWidth(double(s.bins.step) * (s.bins.step > 1 ? 1.0 : 0.8));
     bars_->setData(keys, values, true);
+    wrapped_->setData(wrappedKeys, wrappedValues, true);
     resetView();
     updateSubtitle();
+    fitNote();
     replotSoon();
+    // The next step once this picture is on show: the sweep waits for the worker.
+    if (sweeping_) {
+        const std::int64_t L = result_->request.params.length;
+        const std::int64_t next = std::clamp<std::int64_t>(s.q + sweepStep_, 0, L - 1);
+        if (next == s.q)
+            setSweeping(false);
+        else
+            emit stepRequested({0, 0, next - s.q});
+    }
+}
+
+void SpringsView::figureModeChanged() {
+    play_->setVisible(!figureMode());
+}
+
+void SpringsView::setSweeping(bool on) {
+    if (on == sweeping_)
+        return;
+    sweeping_ = on;
+    play_->setChecked(on);
+    play_->setIcon(style()->standardIcon(on ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    if (!on || !result_)
+        return;
+    const PairSprings& s = result_->payload<SpringsPayload>().springs;
+    const std::int64_t L = result_->request.params.length;
+    // About 200 pictures from q to the far end, in whole steps, away from p.
+    const std::int64_t away = s.q >= s.p ? 1 : -1;
+    const std::int64_t room = away > 0 ? L - 1 - s.q : s.q;
+    sweepStep_ = away * std::max<std::int64_t>(1, room / 200);
+    if (room <= 0)
+        return setSweeping(false);
+    emit stepRequested({0, 0, sweepStep_});
+}
+
+void SpringsView::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Space && event->modifiers() == Qt::NoModifier) {
+        setSweeping(!sweeping_);
+        return;
+    }
+    PlotView::keyPressEvent(event);
 }
 
 void SpringsView::resetView() {
@@ -162,6 +264,7 @@ void SpringsView::updateSubtitle() {
     QString text = tr("p = %1, q = %2").arg(s.p).arg(s.q);
     if (s.bins.step > 1)
         text += QStringLiteral(", ") + tr("1 bar = %1 pairs (mean)").arg(s.bins.step);
+    text += QStringLiteral(", ") + tr("%1 of %2 pairs wrapped").arg(s.wrappedPairs).arg(s.pairs);
     text += QStringLiteral("\n") +
             tr("%1 = %2 (sum of bars)").arg(squaredDistanceSymbol()).arg(numberText(s.total, 8));
     setSubtitle(text);
@@ -190,11 +293,14 @@ void SpringsView::onMouseMove(QMouseEvent* event) {
     const pe::EncodingParams& params = result_->request.params;
     const double share = pe::pairDistance(params, s.p, s.q)[std::size_t(i)];
     const double turned = pe::pairOmega(i, params.dim, params.base) * double(s.q - s.p);
-    inspect(event, tr("pair i = %1: turned w_i (q - p) = %2 rad (%3 turns)\nshare = %4")
+    QString text = tr("pair i = %1: turned w_i (q - p) = %2 rad (%3 turns)\nshare = %4")
                        .arg(i)
                        .arg(numberText(turned, 6))
                        .arg(numberText(turned / (2.0 * kPi), 4))
-                       .arg(decimalsText(share, 8)));
+                       .arg(decimalsText(share, 8));
+    if (pe::pairWrapped(params, i, s.q - s.p))
+        text += QStringLiteral(" ") + tr("(wrapped)");
+    inspect(event, text);
 }
 
 namespace {

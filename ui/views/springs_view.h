@@ -4,10 +4,12 @@
 // ‖PE(p) − PE(q)‖². Each pair is a spring stretched by how far it turned between p and q:
 // fast pairs (left) have turned many times and tell neighbours apart but wrap around for far
 // positions; slow pairs (right) barely move for neighbours and tell distant positions apart.
-// A vertical mark shows where w_i |q - p| passes pi.
+// A vertical mark shows where w_i |q - p| passes pi; the pairs left of it have wrapped (turned
+// past half a turn) and are drawn grey and hatched: their share no longer says how far q is.
 
 #include "ui/views/plot_view.h"
 
+class QToolButton;
 class QCPBars;
 class QCPAbstractItem;
 class QCPItemText;
@@ -27,16 +29,29 @@ class SpringsView : public PlotView {
 
     // Pixels across the bars: the level of detail a request asks for.
     int barPixels() const;
+    // The bars that can tell the distance, and those of the pairs that have wrapped.
     QCPBars* bars() const { return bars_; }
+    QCPBars* wrappedBars() const { return wrapped_; }
+    // The line under the plot: what the picture says and what wrapped means.
+    QString note() const;
     // The pair index the half-turn mark stands at; NaN when it is not drawn.
     double halfTurnMark() const;
     // ‖PE(p) − PE(q)‖², as the subtitle writes it.
     static QString squaredDistanceSymbol();
+    // Sweep q: Play (or Space in the plot) moves q away from p one step per result, so the
+    // sweep goes at the worker's pace, until q reaches the end of the positions.
+    QToolButton* playButton() const { return play_; }
+    bool sweeping() const { return sweeping_; }
+    void setSweeping(bool on);
+    // What wrapped means, in one sentence: the caption's last line.
+    static QString wrappedSentence();
 
   protected:
     void resizeEvent(QResizeEvent* event) override;
     // As in the similarity matrix the pair comes from: Up and Down move p, Left and Right q.
     SelectionStep arrowStep(int key) const override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void figureModeChanged() override;
 
   private:
     void fitNote();
@@ -46,7 +61,11 @@ class SpringsView : public PlotView {
     void placeHalfTurn();
 
     QCPBars* bars_;
+    QCPBars* wrapped_;
     QCPAbstractItem* halfTurn_ = nullptr;
     QCPItemText* halfTurnLabel_;
     QCPTextElement* note_;
+    QToolButton* play_;
+    bool sweeping_ = false;
+    std::int64_t sweepStep_ = 1; // signed: away from p
 };

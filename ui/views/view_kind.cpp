@@ -4,6 +4,7 @@
 #include "ui/views/frequency_band_view.h"
 #include "ui/views/heatmap_view.h"
 #include "ui/views/offset_profile_view.h"
+#include "ui/views/pair_distance_view.h"
 #include "ui/views/pca_view.h"
 #include "ui/views/similarity_view.h"
 #include "ui/views/spectrum_view.h"
@@ -18,7 +19,7 @@ const std::vector<ViewInfo>& viewTable() {
         HeatmapView::descriptor(),       WaveformView::descriptor(),
         SimilarityView::descriptor(),    OffsetProfileView::descriptor(),
         FrequencyBandView::descriptor(), SpringsView::descriptor(),
-        PcaView::descriptor(),           SpectrumView::descriptor(),
+        PairDistanceView::descriptor(), PcaView::descriptor(), SpectrumView::descriptor(),
     };
     return table;
 }

@@ -26,6 +26,7 @@ enum class ViewKind {
     Offsets,
     Frequencies,
     Springs,
+    PairDistance,
     Pca,
     Spectrum
 };

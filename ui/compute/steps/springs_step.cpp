@@ -19,12 +19,23 @@ std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const View
     s.pairs = std::int64_t(shares.size());
     s.bins = springBins(request.params.dim, part.windows.at(0).pixels);
     s.barValues.assign(std::size_t(s.bins.count), 0.0);
+    s.barWrapped.assign(std::size_t(s.bins.count), false);
+    std::vector<bool> wrapped(shares.size());
+    for (std::int64_t i = 0; i < s.pairs; ++i) {
+        wrapped[std::size_t(i)] = pe::pairWrapped(request.params, i, s.q - s.p);
+        s.wrappedPairs += wrapped[std::size_t(i)] ? 1 : 0;
+    }
     for (std::int64_t b = 0; b < s.bins.count; ++b) {
         const std::int64_t first = s.bins.at(b), end = std::min(first + s.bins.step, s.pairs);
         double sum = 0.0;
-        for (std::int64_t i = first; i < end; ++i)
+        bool allWrapped = true;
+        for (std::int64_t i = first; i < end; ++i) {
             sum += shares[std::size_t(i)];
+            allWrapped = allWrapped && wrapped[std::size_t(i)];
+        }
         s.barValues[std::size_t(b)] = sum / double(end - first);
+        // A bar of several pairs with some still telling is drawn as telling.
+        s.barWrapped[std::size_t(b)] = allWrapped;
     }
     s.total = 0.0;
     for (double share : shares)

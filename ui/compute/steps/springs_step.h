@@ -13,6 +13,10 @@ struct PairSprings {
     std::vector<double> barValues; // per bar: the mean share of its pairs
     double total = 0.0;            // ||PE(p) - PE(q)||^2: the sum of every pair's share
     double halfTurn = 0.0;         // the pair index where w_i |q - p| = pi (-inf for q = p)
+    // Pairs that turned past half a turn between p and q (w_i |q - p| > pi): their share no
+    // longer grows with the distance, so they cannot tell q from a nearer position.
+    std::int64_t wrappedPairs = 0;
+    std::vector<bool> barWrapped; // per bar: every pair it stands for has wrapped
 };
 
 struct SpringsPayload : ViewPayload {

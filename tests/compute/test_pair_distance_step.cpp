@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The pair x distance map and the springs' wrapped pairs against the formulas written out
+// with std::cos, std::sin and std::pow: even and odd D, both layouts, p != 0, on a linear and
+// a log-spaced offset axis, and never more cells than pixels.
+
+#include "core/pair_distance.h"
+#include "ui/compute/compute.h"
+#include "ui/compute/steps/pair_distance_step.h"
+#include "ui/compute/steps/springs_step.h"
+
+#include <QtTest>
+#include <cmath>
+
+namespace {
+
+ExploreRequest mapRequest(std::int64_t L, std::int64_t D, pe::Layout layout, std::int64_t p,
+                          std::int64_t q, int pixels, bool logOffsets, double base = 10000.0) {
+    ExploreRequest r;
+    r.params.base = base;
+    r.params.length = L;
+    r.params.dim = D;
+    r.params.layout = layout;
+    r.from = p;
+    r.partner = q;
+    r.views = {pairDistancePart(fullWindow((D + 1) / 2, pixels), fullWindow(L, pixels), logOffsets),
+               springsPart(pixels)};
+    return r;
+}
+
+std::shared_ptr<ExploreDelivery> compute(const ExploreRequest& r) {
+    return computeExplore(r, 1, [] { return false; });
+}
+
+double omega(std::int64_t pair, std::int64_t dim, double base = 10000.0) {
+    return std::pow(base, -2.0 * double(pair) / double(dim));
+}
+
+// Pair i's share between p and p + k, written out: both columns of a pair, the sin alone for
+// the last pair of odd D.
+double share(std::int64_t pair, std::int64_t dim, std::int64_t p, std::int64_t k,
+             double base = 10000.0) {
+    const double w = omega(pair, dim, base);
+    const double ds = std::sin(w * double(p + k)) - std::sin(w * double(p));
+    const double dc = std::cos(w * double(p + k)) - std::cos(w * double(p));
+    return dim % 2 == 1 && pair == dim / 2 ? ds * ds : ds * ds + dc * dc;
+}
+
+} // namespace
+
+class TestPairDistanceStep : public QObject {
+    Q_OBJECT
+  private slots:
+    void mapCellsAreEachPairsShare_data() {
+        QTest::addColumn<std::int64_t>("dim");
+        QTest::addColumn<int>("layout");
+        QTest::addColumn<std::int64_t>("p");
+        QTest::addColumn<double>("base");
+        QTest::newRow("D = 16 interleaved, p = 0")
+            << std::int64_t(16) << 0 << std::int64_t(0) << 10000.0;
+        QTest::newRow("D = 16 concatenated, p = 9")
+            << std::int64_t(16) << 1 << std::int64_t(9) << 10000.0;
+        QTest::newRow("D = 7 interleaved, p = 11")
+            << std::int64_t(7) << 0 << std::int64_t(11) << 10000.0;
+        QTest::newRow("D = 7 concatenated, p = 30")
+            << std::int64_t(7) << 1 << std::int64_t(30) << 10000.0;
+        // A fast lone sin column (base 10): its share moves with p.
+        QTest::newRow("D = 3 base 10, p = 20") << std::int64_t(3) << 0 << std::int64_t(20) << 10.0;
+    }
+    void mapCellsAreEachPairsShare() {
+        QFETCH(std::int64_t, dim);
+        QFETCH(int, layout);
+        QFETCH(std::int64_t, p);
+        QFETCH(double, base);
+        for (bool logOffsets : {false, true}) {
+            const auto layoutOf = layout ? pe::Layout::Concatenated : pe::Layout::Interleaved;
+            const auto d = compute(mapRequest(64, dim, layoutOf, p, p + 3, 400, logOffsets, base));
+            QVERIFY(d && d->result);
+            const PairDistanceMap& m = d->result->payload<PairDistancePayload>().map;
+            QCOMPARE(m.pairs, (dim + 1) / 2);
+            QCOMPARE(m.grid.rows.count, m.pairs);
+            QCOMPARE(m.p, p);
+            if (!logOffsets) {
+                QCOMPARE(m.grid.cols.count, std::int64_t(64)); // every offset 0 .. L-1
+                for (std::int64_t c = 0; c < 64; ++c)
+                    QCOMPARE(m.offsets[std::size_t(c)], c);
+            } else {
+                QCOMPARE(m.offsets, pe::logOffsets(63, std::int64_t(m.offsets.size()) - 1));
+                QCOMPARE(m.offsets.front(), std::int64_t(0));
+                QCOMPARE(m.offsets.back(), std::int64_t(63));
+            }
+            for (std::int64_t r = 0; r < m.grid.rows.count; ++r) {
+                const std::int64_t i = m.grid.rows.at(r);
+                QVERIFY(std::abs(m.halfTurnOffsets[std::size_t(r)] * omega(i, dim, base) - M_PI) <
+                        1e-12);
+                for (std::int64_t c = 0; c < m.grid.cols.count; ++c) {
+                    const double expected = share(i, dim, p, m.offsets[std::size_t(c)], base);
+                    QVERIFY2(std::abs(double(m.grid.at(r, c)) - expected) < 1e-6,
+                             qPrintable(
+                                 QString("pair %1, k = %2").arg(i).arg(m.offsets[std::size_t(c)])));
+                }
+            }
+        }
+    }
+
+    // L = 20000, D = 512 in 200 pixels: no more columns or rows than pixels, and each drawn
+    // cell the exact share at the offset and pair it is drawn for.
+    void neverMoreCellsThanPixels() {
+        for (bool logOffsets : {false, true}) {
+            const auto d =
+                compute(mapRequest(20000, 512, pe::Layout::Interleaved, 5, 45, 200, logOffsets));
+            const PairDistanceMap& m = d->result->payload<PairDistancePayload>().map;
+            QVERIFY(m.grid.cols.count <= 200);
+            QVERIFY(m.grid.cols.count >= 100);
+            QVERIFY(m.grid.rows.count <= 200);
+            QCOMPARE(std::int64_t(m.offsets.size()), m.grid.cols.count);
+            QCOMPARE(m.offsets.back() + (logOffsets ? 0 : m.grid.cols.step) >= 19999, true);
+            for (std::int64_t r = 0; r < m.grid.rows.count; r += 7)
+                for (std::int64_t c = 0; c < m.grid.cols.count; c += 5) {
+                    const double expected =
+                        share(m.grid.rows.at(r), 512, 5, m.offsets[std::size_t(c)]);
+                    QVERIFY(std::abs(double(m.grid.at(r, c)) - expected) < 1e-5);
+                }
+        }
+    }
+
+    // A pair is wrapped exactly when w_i |q - p| > pi, whichever side q is on.
+    void springsCountTheWrappedPairs() {
+        for (auto [p, q] :
+             {std::pair<std::int64_t, std::int64_t>{0, 40}, {40, 0}, {7, 8}, {3, 3}, {100, 4000}}) {
+            const auto d = compute(mapRequest(5000, 16, pe::Layout::Interleaved, p, q, 400, false));
+            const PairSprings& s = d->result->payload<SpringsPayload>().springs;
+            std::int64_t wrapped = 0;
+            QCOMPARE(std::int64_t(s.barWrapped.size()), std::int64_t(8));
+            for (std::int64_t i = 0; i < 8; ++i) {
+                const bool turnedPast = omega(i, 16) * std::abs(double(q - p)) > M_PI;
+                wrapped += turnedPast ? 1 : 0;
+                QCOMPARE(bool(s.barWrapped[std::size_t(i)]), turnedPast);
+            }
+            QCOMPARE(s.wrappedPairs, wrapped);
+        }
+        // At q = p + 40 pairs 0 .. 2 have turned past pi (the example: pair 0 = 3.33).
+        const auto d = compute(mapRequest(5000, 16, pe::Layout::Interleaved, 0, 40, 400, false));
+        QCOMPARE(d->result->payload<SpringsPayload>().springs.wrappedPairs, std::int64_t(3));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPairDistanceStep)
+#include "test_pair_distance_step.moc"

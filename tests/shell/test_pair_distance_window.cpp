@@ -1,0 +1,292 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The lesson at every distance, as a teacher meets it in the window: the springs set the
+// wrapped pairs apart (w_i |q - p| > pi, computed here), the pair x distance map beside them
+// is reached through its tab and a click on it sets q, on a linear and a log-spaced axis; p
+// and q are marked on the waveforms, the similarity matrix and the offset profile; and the
+// course presets set a pair worth comparing and show their own view.
+
+#include "core/course_presets.h"
+#include "core/pair_distance.h"
+#include "shell/menu_clicks.h"
+#include "shell/window_fixture.h"
+#include "ui/compute/steps/pair_distance_step.h"
+#include "ui/compute/steps/springs_step.h"
+#include "ui/shell/control_panel.h"
+#include "ui/shell/main_window.h"
+#include "ui/views/offset_profile_view.h"
+#include "ui/views/pair_distance_view.h"
+#include "ui/views/similarity_view.h"
+#include "ui/views/springs_view.h"
+#include "ui/views/waveform_view.h"
+
+#include <QCheckBox>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QtTest>
+#include <cmath>
+#include <qcustomplot.h>
+
+namespace {
+
+double omega(std::int64_t pair, std::int64_t dim, double base = 10000.0) {
+    return std::pow(base, -2.0 * double(pair) / double(dim));
+}
+
+PairDistanceView* mapView(MainWindow& w) {
+    for (PlotView* view : w.views())
+        if (auto* map = qobject_cast<PairDistanceView*>(view))
+            return map;
+    return nullptr;
+}
+
+QTabWidget* pairTabs(MainWindow& w) {
+    return qobject_cast<QTabWidget*>(w.springsView()->parentWidget()->parentWidget());
+}
+
+// Clicks the tab that holds `view`, as a user does.
+void clickTabOf(MainWindow& w, QWidget* view) {
+    QTabWidget* tabs = pairTabs(w);
+    const int index = tabs->indexOf(view);
+    QVERIFY(index >= 0);
+    QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(index).center());
+    QTRY_VERIFY(view->isVisible());
+}
+
+} // namespace
+
+class TestPairDistanceWindow : public QObject {
+    Q_OBJECT
+  private:
+    QTemporaryDir dir_;
+    QString settingsFile() const { return dir_.filePath(QStringLiteral("session.ini")); }
+    std::unique_ptr<MainWindow> openWindow() { return openActiveWindow(settingsFile()); }
+    std::unique_ptr<MainWindow> openWindow(StartOptions options) {
+        options.settingsFile = settingsFile();
+        auto w = std::make_unique<MainWindow>(options);
+        w->resize(1366, 768);
+        w->show();
+        w->activateWindow();
+        if (!QTest::qWaitForWindowActive(w.get()))
+            qWarning("the window did not become active");
+        waitIdle(*w);
+        return w;
+    }
+    bool choosePreset(MainWindow& w, const char* id) {
+        const pe::CoursePreset* preset = pe::findCoursePreset(id);
+        return preset &&
+               chooseFromMenus(
+                   w, {plain(QCoreApplication::translate("TeachMenu", "&Teach")),
+                       plain(QCoreApplication::translate("PresetMenu", "&Presets from the course")),
+                       QString::fromStdString(preset->nameEn)});
+    }
+
+  private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init() { QFile::remove(settingsFile()); }
+
+    // D = 16, p = 0, q = 40: pairs 0 .. 2 have turned past pi and are drawn apart, grey and
+    // hatched; the subtitle counts them, the legend and the caption name them.
+    void springsSetTheWrappedPairsApart() {
+        auto w = openWindow(); // L = 64, D = 16
+        typeInto(w->controlPanel()->positionBox(), QStringLiteral("0"));
+        typeInto(w->controlPanel()->partnerBox(), QStringLiteral("40"));
+        waitIdle(*w);
+        QCOMPARE(w->selection().partner, std::int64_t(40));
+        SpringsView* springs = w->springsView();
+        const std::vector<double> shares = pe::pairDistance(w->params(), 0, 40);
+        std::int64_t wrapped = 0;
+        auto telling = springs->bars()->data();
+        auto grey = springs->wrappedBars()->data();
+        QCOMPARE(telling->size() + grey->size(), 8);
+        for (int i = 0; i < 8; ++i) {
+            const bool turnedPast = omega(i, 16) * 40.0 > M_PI;
+            wrapped += turnedPast ? 1 : 0;
+            auto bars = turnedPast ? grey : telling;
+            auto it = bars->findBegin(double(i), false);
+            QVERIFY2(it != bars->constEnd() && it->key == double(i),
+                     qPrintable(QString::number(i)));
+            QCOMPARE(it->value, shares[std::size_t(i)]);
+        }
+        QCOMPARE(wrapped, std::int64_t(3));
+        QCOMPARE(grey->size(), 3);
+        QVERIFY2(springs->subtitle().contains(QStringLiteral("3 of 8 pairs wrapped")),
+                 qPrintable(springs->subtitle()));
+        QVERIFY(springs->wrappedBars()->brush().style() != springs->bars()->brush().style());
+        QCPLegend* legend = springs->plot()->legend;
+        QVERIFY(legend->visible());
+        QVERIFY(legend->hasItemWithPlottable(springs->wrappedBars()));
+        QVERIFY(springs->wrappedBars()->name().contains(QStringLiteral("wrapped")));
+        QVERIFY2(springs->note().simplified().contains(
+                     SpringsView::wrappedSentence().simplified().left(20)),
+                 qPrintable(springs->note()));
+        // Nearer, nothing has wrapped: q = 1 turns pair 0 by one radian.
+        typeInto(w->controlPanel()->partnerBox(), QStringLiteral("1"));
+        waitIdle(*w);
+        QCOMPARE(springs->wrappedBars()->data()->size(), 0);
+        QVERIFY(springs->subtitle().contains(QStringLiteral("0 of 8 pairs wrapped")));
+    }
+
+    // The map's tab beside the springs, its cells each pair's share at each offset (computed
+    // here), the half-turn curve at k = pi / w_i, and a click on a column sets q.
+    void aClickOnTheMapSetsQ() {
+        auto w = openWindow();
+        typeInto(w->controlPanel()->positionBox(), QStringLiteral("5"));
+        waitIdle(*w);
+        PairDistanceView* map = mapView(*w);
+        QVERIFY(map);
+        QCOMPARE(pairTabs(*w)->indexOf(map), pairTabs(*w)->indexOf(w->springsView()) + 1);
+        clickTabOf(*w, map);
+        waitIdle(*w);
+        QCPColorMapData* cells = map->colorMap()->data();
+        QCOMPARE(cells->valueSize(), 8);
+        QCOMPARE(cells->keySize(), 64);
+        for (int i = 0; i < 8; ++i)
+            for (int k : {0, 3, 17, 63})
+                QVERIFY(std::abs(cells->cell(k, i) - (2.0 - 2.0 * std::cos(omega(i, 16) * k))) <
+                        1e-6);
+        auto curve = map->halfTurnCurve()->data();
+        QCOMPARE(curve->size(), 8);
+        for (int i = 0; i < 8; ++i) {
+            QCOMPARE(curve->at(i)->value, double(i));
+            QVERIFY(std::abs(curve->at(i)->key * omega(i, 16) - M_PI) < 1e-9);
+        }
+
+        QCustomPlot* plot = map->plot();
+        const QPoint at(int(std::lround(plot->xAxis->coordToPixel(20.0))),
+                        int(plot->yAxis->coordToPixel(3.0)));
+        QTest::mouseClick(plot, Qt::LeftButton, {}, at);
+        QTRY_COMPARE(w->selection().partner, std::int64_t(25)); // q = p + 20
+        QCOMPARE(w->selection().position, std::int64_t(5));
+        waitIdle(*w);
+        QCOMPARE(map->partnerMark(), 20.0);
+        QVERIFY(map->subtitle().contains(QStringLiteral("q = 25")));
+        QVERIFY2(map->subtitle().contains(QStringLiteral("1 column = 1 offset")),
+                 qPrintable(map->subtitle()));
+    }
+
+    // At L = 20000 the log switch shows log-spaced whole offsets, no more columns than pixels,
+    // each the exact share; a click on a column sets q at that column's offset.
+    void theLogSwitchShowsEveryDistance() {
+        StartOptions options;
+        options.length = 20000;
+        auto w = openWindow(options);
+        PairDistanceView* map = mapView(*w);
+        clickTabOf(*w, map);
+        waitIdle(*w);
+        const PairDistanceMap& linear = map->result()->payload<PairDistancePayload>().map;
+        QVERIFY(linear.grid.cols.step > 1);
+        QVERIFY(linear.grid.cols.count <= map->plot()->axisRect()->width());
+        QVERIFY(map->subtitle().contains(
+            QStringLiteral("every %1th offset").arg(linear.grid.cols.step)));
+        QCheckBox* log = map->logSwitch();
+        QTest::mouseClick(log, Qt::LeftButton, {}, QPoint(8, log->height() / 2));
+        QVERIFY(log->isChecked());
+        QTRY_VERIFY(map->result()->payload<PairDistancePayload>().map.logOffsets);
+        waitIdle(*w);
+        const PairDistanceMap& m = map->result()->payload<PairDistancePayload>().map;
+        QCOMPARE(m.offsets, pe::logOffsets(19999, std::int64_t(m.offsets.size()) - 1));
+        QVERIFY(std::int64_t(m.offsets.size()) <= map->plot()->axisRect()->width());
+        QCPColorMapData* cells = map->colorMap()->data();
+        QCOMPARE(cells->keySize(), int(m.offsets.size()));
+        const std::int64_t p = w->selection().position;
+        for (int c = 0; c < cells->keySize(); c += 9)
+            for (int i : {0, 4, 7}) {
+                const double k = double(m.offsets[std::size_t(c)]);
+                QVERIFY(std::abs(cells->cell(c, i) - (2.0 - 2.0 * std::cos(omega(i, 16) * k))) <
+                        1e-5);
+            }
+        const int column = int(m.offsets.size()) * 3 / 4;
+        QCustomPlot* plot = map->plot();
+        QTest::mouseClick(plot, Qt::LeftButton, {},
+                          QPoint(int(std::lround(plot->xAxis->coordToPixel(column))),
+                                 int(plot->yAxis->coordToPixel(2.0))));
+        const std::int64_t k = m.offsets[std::size_t(column)];
+        QTRY_COMPARE(w->selection().partner, p + k);
+        waitIdle(*w);
+        QCOMPARE(map->partnerMark(), double(column));
+    }
+
+    // p and q on the waveforms, the (p, q) cell on the similarity matrix, k = q - p on the
+    // offset profile.
+    void pAndQAreMarkedInEveryView() {
+        auto w = openWindow();
+        typeInto(w->controlPanel()->positionBox(), QStringLiteral("10"));
+        typeInto(w->controlPanel()->partnerBox(), QStringLiteral("13"));
+        waitIdle(*w);
+        QCOMPARE(w->waveformView()->partnerMark(), 13.0);
+        QCOMPARE(w->similarityView()->pairMark(), QPointF(13.0, 10.0));
+        QCOMPARE(w->offsetProfileView()->partnerOffsetMark(), 3.0);
+        // q before p: no offset on a profile that runs forward from p.
+        typeInto(w->controlPanel()->partnerBox(), QStringLiteral("4"));
+        waitIdle(*w);
+        QCOMPARE(w->waveformView()->partnerMark(), 4.0);
+        QCOMPARE(w->similarityView()->pairMark(), QPointF(4.0, 10.0));
+        QVERIFY(std::isnan(w->offsetProfileView()->partnerOffsetMark()));
+    }
+
+    // Space in the springs plot sweeps q away from p, one step per picture, to the end; the
+    // Play button stops a sweep and starts it again.
+    void sweepingQMovesItAwayFromP() {
+        auto w = openWindow(); // L = 64, p = 0, q = 1
+        clickTabOf(*w, w->springsView());
+        SpringsView* springs = w->springsView();
+        QList<std::int64_t> shown;
+        connect(w.get(), &MainWindow::resultPresented, springs,
+                [&] { shown << springs->result()->payload<SpringsPayload>().springs.q; });
+        QTest::mouseClick(springs->plot(), Qt::LeftButton, {}, springs->plot()->rect().center());
+        QTRY_VERIFY(springs->plot()->hasFocus());
+        QTest::keyClick(springs->plot(), Qt::Key_Space);
+        QVERIFY(springs->sweeping());
+        QTRY_COMPARE_WITH_TIMEOUT(w->selection().partner, std::int64_t(63), 60000);
+        QTRY_VERIFY(!springs->sweeping());
+        waitIdle(*w);
+        // One picture per step, each further from p than the last.
+        QVERIFY2(shown.size() >= 20, qPrintable(QString::number(shown.size())));
+        for (int j = 1; j < shown.size(); ++j)
+            QVERIFY(shown[j] >= shown[j - 1]);
+        const std::vector<double> shares = pe::pairDistance(w->params(), 0, 63);
+        auto bars = springs->wrappedBars()->data();
+        QCOMPARE(bars->at(0)->value, shares[0]);
+
+        // From q = 10 the button starts it; a second click stops it where it is.
+        typeInto(w->controlPanel()->partnerBox(), QStringLiteral("10"));
+        waitIdle(*w);
+        QToolButton* play = springs->playButton();
+        QTest::mouseClick(play, Qt::LeftButton);
+        QVERIFY(springs->sweeping());
+        QTRY_VERIFY(w->selection().partner > 12);
+        QTest::mouseClick(play, Qt::LeftButton);
+        QVERIFY(!springs->sweeping());
+        waitIdle(*w);
+        const std::int64_t stopped = w->selection().partner;
+        QVERIFY(stopped < 63);
+        waitIdle(*w);
+        QCOMPARE(w->selection().partner, stopped);
+    }
+
+    // "I love you" compares "love" with a neighbour, so the springs are not empty; the
+    // translation-consistency preset shows its overlay of profiles, even from the springs tab.
+    void presetsSetAPairAndShowTheirView() {
+        auto w = openWindow();
+        QVERIFY(choosePreset(*w, "i-love-you"));
+        QTRY_COMPARE(w->params().dim, std::int64_t(512));
+        waitIdle(*w);
+        QVERIFY(w->selection().partner != w->selection().position);
+        const PairSprings& s = w->springsView()->result()->payload<SpringsPayload>().springs;
+        QVERIFY(s.total > 0.0);
+
+        clickTabOf(*w, w->springsView());
+        QVERIFY(choosePreset(*w, "translation-consistency"));
+        QTRY_COMPARE(w->params().dim, std::int64_t(16));
+        waitIdle(*w);
+        QVERIFY(w->offsetProfileView()->isVisible());
+        QCOMPARE(w->offsetProfileView()->overlayGraphs().size(), 2);
+    }
+};
+
+QTEST_MAIN(TestPairDistanceWindow)
+#include "test_pair_distance_window.moc"

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/compute/steps/pair_distance_step.h"
+
+#include "core/pair_distance.h"
+#include "core/parameter_validation.h"
+#include "core/sinusoidal_encoding.h"
+
+#include <algorithm>
+
+namespace {
+
+// The log axis is asked for by a third window: ViewPart holds windows only.
+bool logAxis(const ViewPart& part) {
+    return part.windows.size() > 2;
+}
+
+// The log-spaced offsets of the columns: 0 and at most one more per pixel less one.
+std::vector<std::int64_t> logColumns(const ExploreRequest& request, const ViewPart& part) {
+    return pe::logOffsets(request.params.length - 1,
+                          std::max(1, pixelBudget(part.windows.at(1).pixels) - 1));
+}
+
+Sampling columnsOf(const ExploreRequest& request, const ViewPart& part) {
+    if (!logAxis(part))
+        return sampleWindow(part.windows.at(1), request.params.length);
+    return Sampling{0, 1, std::int64_t(logColumns(request, part).size())};
+}
+
+std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const ViewPart& part,
+                                       const Cancelled& cancelled) {
+    const pe::EncodingParams& params = request.params;
+    pe::requireValidParams(params);
+    auto payload = std::make_shared<PairDistancePayload>();
+    PairDistanceMap& m = payload->map;
+    const std::int64_t L = params.length;
+    m.p = std::clamp<std::int64_t>(request.from, 0, L - 1);
+    m.q = std::clamp<std::int64_t>(request.partner, 0, L - 1);
+    m.pairs = pe::pairCount(params.dim);
+    m.logOffsets = logAxis(part);
+    m.grid.rows = sampleWindow(part.windows.at(0), m.pairs);
+    m.grid.cols = columnsOf(request, part);
+    if (m.logOffsets) {
+        m.offsets = logColumns(request, part);
+    } else {
+        m.offsets.resize(std::size_t(m.grid.cols.count));
+        for (std::int64_t c = 0; c < m.grid.cols.count; ++c)
+            m.offsets[std::size_t(c)] = m.grid.cols.at(c);
+    }
+    m.grid.values.assign(std::size_t(m.grid.rows.count * m.grid.cols.count), 0.0f);
+    m.halfTurnOffsets.resize(std::size_t(m.grid.rows.count));
+    for (std::int64_t r = 0; r < m.grid.rows.count; ++r) {
+        if (cancelled())
+            return nullptr;
+        const std::int64_t pair = m.grid.rows.at(r);
+        m.halfTurnOffsets[std::size_t(r)] = pe::halfTurnOffset(params, pair);
+        for (std::int64_t c = 0; c < m.grid.cols.count; ++c)
+            m.grid.values[std::size_t(r * m.grid.cols.count + c)] =
+                float(pe::pairShare(params, pair, m.p, m.offsets[std::size_t(c)]));
+    }
+    return payload;
+}
+
+bool sameWork(const ExploreRequest& a, const ViewPart& pa, const ExploreRequest& b,
+              const ViewPart& pb) {
+    const std::int64_t pairsA = pe::pairCount(a.params.dim), pairsB = pe::pairCount(b.params.dim);
+    return logAxis(pa) == logAxis(pb) &&
+           sampleWindow(pa.windows.at(0), pairsA) == sampleWindow(pb.windows.at(0), pairsB) &&
+           columnsOf(a, pa) == columnsOf(b, pb);
+}
+
+} // namespace
+
+const ComputeStep& pairDistanceStep() {
+    static const ComputeStep step{&run, &sameWork};
+    return step;
+}
+
+ViewPart pairDistancePart(const ViewWindow& pairs, const ViewWindow& offsets, bool logOffsets) {
+    ViewPart part{&pairDistanceStep(), {pairs, offsets}};
+    if (logOffsets)
+        part.windows.push_back(ViewWindow{1.0, 1.0, 1});
+    return part;
+}

@@ -1,0 +1,326 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/views/pair_distance_view.h"
+
+#include "ui/compute/steps/pair_distance_step.h"
+#include "ui/views/plot_data.h"
+
+#include <QCoreApplication>
+
+#include "core/pair_distance.h"
+#include "ui/compute/number_text.h"
+#include "ui/views/color_maps.h"
+#include "ui/views/crisp_color_map.h"
+#include "ui/views/plot_marks.h"
+
+#include <QCheckBox>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <qcustomplot.h>
+
+namespace {
+
+// A fully stretched spring: a pair half a turn round contributes 2 - 2 cos(pi) = 4.
+constexpr double kMaxShare = 4.0;
+const QColor kCurveColor(213, 94, 0);
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+const PairDistanceMap& mapOf(const ExploreResult& result) {
+    return result.payload<PairDistancePayload>().map;
+}
+
+} // namespace
+
+PairDistanceView::PairDistanceView(QWidget* parent)
+    : PlotView(ViewKind::PairDistance, parent), partnerMark_(kNaN) {
+    QCustomPlot* p = plot();
+    map_ = new CrispColorMap(p->xAxis, p->yAxis);
+    map_->setInterpolate(false);
+    map_->setTightBoundary(false);
+    scale_ = new QCPColorScale(p);
+    p->plotLayout()->addElement(2, 1, scale_);
+    map_->setColorScale(scale_); // first: the scale hands its own gradient to the map
+    scale_->setGradient(sequentialGradient());
+    scale_->setBarWidth(14);
+    // Fixed: a share is 0 .. 4 whatever the parameters, so a colour always means one share.
+    scale_->setDataRange(QCPRange(0.0, kMaxShare));
+    styleAxis(scale_->axis(), tr("share 2 − 2 cos(ω_i k)"));
+    auto* group = new QCPMarginGroup(p);
+    p->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    scale_->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    styleAxis(p->xAxis, tr("offset k = q − p"));
+    styleAxis(p->yAxis, tr("frequency pair i (fast to slow)"));
+    p->xAxis->setTicker(integerTicker(4));
+    p->yAxis->setTicker(integerTicker());
+    p->yAxis->setRangeReversed(true); // the fastest pair at the top, as in a matrix
+    curve_ = new QCPCurve(p->xAxis, p->yAxis);
+    curve_->setPen(QPen(kCurveColor, 2.0));
+    curve_->setName(tr("half a turn: k = π / ω_i"));
+    p->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    watchAxis(p->xAxis);
+    watchAxis(p->yAxis);
+    log_ = new QCheckBox(tr("Log-spaced offsets"), this);
+    log_->setToolTip(tr("Columns at whole offsets spaced evenly on a log scale from 1 to L − 1, "
+                        "with 0 first: every distance in one picture, each column exact."));
+    static_cast<QVBoxLayout*>(layout())->addWidget(log_);
+    connect(log_, &QCheckBox::toggled, this, [this] {
+        applyAxisMode();
+        emit windowChanged(); // asks for the other columns
+    });
+    connect(p, &QCustomPlot::mouseMove, this, &PairDistanceView::onMouseMove);
+    connect(p, &QCustomPlot::mouseRelease, this, &PairDistanceView::onMouseRelease);
+    setSubtitle(QString());
+}
+
+void PairDistanceView::figureModeChanged() {
+    log_->setVisible(!figureMode());
+}
+
+// Log-spaced columns are drawn side by side at 0, 1, 2, ...: only the pairs can be zoomed.
+void PairDistanceView::applyAxisMode() {
+    const Qt::Orientations along =
+        log_->isChecked() ? Qt::Orientations(Qt::Vertical) : Qt::Horizontal | Qt::Vertical;
+    plot()->axisRect()->setRangeDrag(along);
+    plot()->axisRect()->setRangeZoom(along);
+}
+
+void PairDistanceView::showResult(ExploreDelivery& delivery) {
+    const bool modeChanged =
+        !result_ || mapOf(*result_).logOffsets != mapOf(*delivery.result).logOffsets;
+    const bool reset = extentChanged(*delivery.result) || modeChanged;
+    result_ = delivery.result;
+    const PairDistanceMap& m = mapOf(*result_);
+    if (auto* cells = plotDataOf(delivery).of<ColorMapCells>(pairDistanceStep()))
+        map_->setData(cells->cells.release(), false); // adopt, no copy
+    if (m.logOffsets) {
+        // Ticks at the powers of ten, where they fall among the columns.
+        auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+        const std::int64_t last = m.offsets.empty() ? 0 : m.offsets.back();
+        ticker->addTick(0.0, QStringLiteral("0"));
+        for (std::int64_t k = 1; k <= last; k *= 10)
+            ticker->addTick(offsetCoordinate(double(k)), QString::number(k));
+        plot()->xAxis->setTicker(ticker);
+    } else if (dynamic_cast<QCPAxisTickerText*>(plot()->xAxis->ticker().data())) {
+        plot()->xAxis->setTicker(integerTicker(4));
+    }
+    QVector<double> keys, values;
+    for (std::int64_t r = 0; r < m.grid.rows.count; ++r) {
+        keys << offsetCoordinate(m.halfTurnOffsets[std::size_t(r)]);
+        values << double(m.grid.rows.at(r));
+    }
+    curve_->setData(keys, values);
+    if (reset)
+        resetView();
+    placeMarks();
+    updateSubtitle();
+    replotSoon();
+}
+
+double PairDistanceView::offsetCoordinate(double k) const {
+    if (!result_)
+        return kNaN;
+    const PairDistanceMap& m = mapOf(*result_);
+    if (!m.logOffsets)
+        return k;
+    const std::vector<std::int64_t>& o = m.offsets;
+    if (o.empty())
+        return kNaN;
+    if (k <= 0.0)
+        return 0.0;
+    // Past the last column: off the map to the right (the curve leaves the plot there).
+    if (k > double(o.back()))
+        return double(o.size());
+    const auto above = std::lower_bound(o.begin(), o.end(), std::int64_t(std::ceil(k)));
+    const auto c = std::size_t(above - o.begin());
+    if (c == 0 || double(*above) == k)
+        return double(c);
+    const double a = double(o[c - 1]), b = double(o[c]);
+    // Between two columns: linear from 0 to 1, logarithmic beyond, as the columns are spaced.
+    const double t = a == 0.0 ? (k - a) / (b - a) : std::log(k / a) / std::log(b / a);
+    return double(c - 1) + t;
+}
+
+std::int64_t PairDistanceView::offsetAt(const QPoint& pixel) const {
+    if (!result_ || !plot()->axisRect()->rect().contains(pixel))
+        return -1;
+    const PairDistanceMap& m = mapOf(*result_);
+    const auto x = std::int64_t(std::llround(plot()->xAxis->pixelToCoord(pixel.x())));
+    if (m.logOffsets)
+        return x < 0 || x >= std::int64_t(m.offsets.size()) ? -1 : m.offsets[std::size_t(x)];
+    if (x < 0 || x >= result_->request.params.length)
+        return -1;
+    // Where one column stands for several offsets, the offset it is drawn at.
+    return nearestSample(m.grid.cols, x);
+}
+
+void PairDistanceView::resetView() {
+    if (!result_)
+        return;
+    const PairDistanceMap& m = mapOf(*result_);
+    const double columns =
+        m.logOffsets ? double(m.offsets.size()) : double(result_->request.params.length);
+    const double pairs = double(m.pairs);
+    setRangesQuietly([this, columns, pairs] {
+        plot()->xAxis->setRange(-0.5, columns - 0.5);
+        plot()->yAxis->setRange(-0.5, pairs - 0.5);
+    });
+    replotSoon();
+}
+
+void PairDistanceView::showSelection(const Selection& selection) {
+    selection_ = selection;
+    placeMarks();
+    replotSoon();
+}
+
+// q is marked where the result puts it (its p and q), once that result is shown; a figure
+// without marks selects no position and gets none.
+void PairDistanceView::placeMarks() {
+    for (QCPAbstractItem* item : marks_)
+        plot()->removeItem(item);
+    marks_.clear();
+    partnerMark_ = kNaN;
+    if (!result_ || selection_.position < 0)
+        return;
+    const PairDistanceMap& m = mapOf(*result_);
+    partnerMark_ = offsetCoordinate(double(std::abs(m.q - m.p)));
+    marks_ << addVerticalMark(plot(), partnerMark_, Qt::white, 2.0);
+}
+
+void PairDistanceView::updateSubtitle() {
+    const PairDistanceMap& m = mapOf(*result_);
+    QString text = tr("p = %1, q = %2: k = %3").arg(m.p).arg(m.q).arg(m.q - m.p);
+    if (m.grid.rows.step > 1)
+        text += QStringLiteral(", ") + tr("1 row = pair i, every %1th pair").arg(m.grid.rows.step);
+    text += QStringLiteral("\n");
+    if (m.logOffsets)
+        text += tr("1 column = one whole offset, log-spaced (%1 columns)").arg(m.offsets.size());
+    else if (m.grid.cols.step > 1)
+        text += tr("1 column = the offset it starts, every %1th offset").arg(m.grid.cols.step);
+    else
+        text += tr("1 column = 1 offset");
+    setSubtitle(text, tr("orange: half a turn, k = π / ω_i; click a column to set q"));
+}
+
+ViewPart PairDistanceView::requestPart(const ExploreRequest& shared) const {
+    const QCPRange x = plot()->xAxis->range(), y = plot()->yAxis->range();
+    const ViewWindow rows{y.lower, y.upper, pixelsAlong(Qt::Vertical, kMatrixRoomHeight + 30)};
+    const ViewWindow cols{x.lower, x.upper, pixelsAlong(Qt::Horizontal, kMatrixRoomWidth)};
+    const bool logOffsets = log_->isChecked();
+    const bool same = showsExtent(shared.params) && mapOf(*result_).logOffsets == logOffsets;
+    const std::int64_t pairs = (shared.params.dim + 1) / 2;
+    return pairDistancePart(
+        same ? rows : fullWindow(pairs, rows.pixels),
+        same && !logOffsets ? cols : fullWindow(shared.params.length, cols.pixels), logOffsets);
+}
+
+void PairDistanceView::onMouseMove(QMouseEvent* event) {
+    if (!result_ || event->buttons() != Qt::NoButton)
+        return;
+    const PairDistanceMap& m = mapOf(*result_);
+    const std::int64_t k = offsetAt(event->pos());
+    const auto y = std::int64_t(std::llround(plot()->yAxis->pixelToCoord(event->pos().y())));
+    if (k < 0 || y < 0 || y >= m.pairs) {
+        QToolTip::hideText();
+        return;
+    }
+    const std::int64_t i = nearestSample(m.grid.rows, y);
+    // Exact, from the engine: what the user reads is never the float colour.
+    const pe::EncodingParams& params = result_->request.params;
+    const double share = pe::pairShare(params, i, m.p, k);
+    const double turns = pe::pairHalfTurns(params, i, k);
+    QString text = tr("pair i = %1, k = %2: share = %3\nturned %4 half turns")
+                       .arg(i)
+                       .arg(k)
+                       .arg(decimalsText(share, 8))
+                       .arg(numberText(turns, 4));
+    if (turns > 1.0)
+        text += QStringLiteral(" ") + tr("(wrapped)");
+    inspect(event, text);
+}
+
+void PairDistanceView::onMouseRelease(QMouseEvent* event) {
+    if (!result_ || !isClick(event))
+        return;
+    const std::int64_t k = offsetAt(event->pos());
+    if (k < 0)
+        return;
+    afterClick([this, k] {
+        const std::int64_t L = result_->request.params.length;
+        const std::int64_t p = selection_.position;
+        // q = p + k, or p - k where p + k is past the end: the same distance.
+        const std::int64_t q = p + k <= L - 1 ? p + k : std::max<std::int64_t>(p - k, 0);
+        // Through the path the arrow keys take: the window moves q and every view follows.
+        if (q != selection_.partner)
+            emit stepRequested({0, 0, q - selection_.partner});
+    });
+}
+
+SelectionStep PairDistanceView::arrowStep(int key) const {
+    switch (key) {
+    case Qt::Key_Up:
+        return {-1, 0, 0};
+    case Qt::Key_Down:
+        return {1, 0, 0};
+    case Qt::Key_Left:
+        return {0, 0, -1};
+    case Qt::Key_Right:
+        return {0, 0, 1};
+    default:
+        return {};
+    }
+}
+
+namespace {
+
+template <class View> std::unique_ptr<PlotView> make() {
+    return std::make_unique<View>();
+}
+
+ViewPart figurePart(const pe::EncodingParams& params, std::int64_t, std::int64_t maxCells) {
+    return pairDistancePart(cellsWindow((params.dim + 1) / 2, maxCells),
+                            cellsWindow(params.length, maxCells), false);
+}
+
+QString marksKey(const ExploreRequest& request) {
+    return QCoreApplication::translate("FigureCaption",
+                                       "Marked: line, q = %1 (k = %2); orange curve: half a "
+                                       "turn, k = π / ω_i")
+        .arg(request.partner)
+        .arg(request.partner - request.from);
+}
+
+std::unique_ptr<ViewPlotData> prepare(const ViewPayload& payload) {
+    auto data = std::make_unique<ColorMapCells>();
+    data->cells.reset(makeColorMapData(static_cast<const PairDistancePayload&>(payload).map.grid));
+    return data;
+}
+
+} // namespace
+
+const ViewInfo& PairDistanceView::descriptor() {
+    static const ViewInfo info{
+        ViewKind::PairDistance,
+        "pair-distance-map",
+        QT_TRANSLATE_NOOP("PlotView", "Pair × distance"),
+        QT_TRANSLATE_NOOP(
+            "PlotView", "Each frequency pair's share of the squared distance between p and "
+                        "p + k, for every offset k: fast pairs tell small offsets apart, slow "
+                        "pairs large ones. The orange curve marks where each pair has turned "
+                        "half a turn; right of it the pair has wrapped. Click a column to set q."),
+        ViewInputs{/*band=*/false, /*partner=*/true, /*metric=*/false, /*from=*/true},
+        PositionUse::Always,
+        ColorScale::Sequential,
+        Placement::PairTabs,
+        // Short: three tabs share one third of the bottom row at 1366 x 768.
+        QT_TRANSLATE_NOOP("MainWindow", "Pair × k"),
+        &make<PairDistanceView>,
+        &pairDistanceStep,
+        &figurePart,
+        &marksKey,
+        &prepare,
+    };
+    return info;
+}
