@@ -6,7 +6,9 @@
 #include "ui/views/view_kind.h"
 
 #include <QCoreApplication>
+#include <QTabBar>
 #include <QTabWidget>
+#include <QToolButton>
 
 namespace {
 
@@ -39,6 +41,10 @@ ViewGrid::ViewGrid()
             break;
         }
     }
+    // When the tabs outgrow their place the bar shows scroll arrows; the keyboard moves between
+    // tabs with the arrow keys on the bar itself, so the arrows are no Tab stops of their own.
+    for (QToolButton* arrow : pairTabs_->tabBar()->findChildren<QToolButton*>())
+        arrow->setFocusPolicy(Qt::NoFocus);
     addWidget(top_);
     addWidget(bottom_);
     for (QSplitter* s : {top_, bottom_, static_cast<QSplitter*>(this)})
