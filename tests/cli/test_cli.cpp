@@ -3,6 +3,7 @@
 // and compared with the engine, its exit codes and messages for every kind of bad input.
 
 #include "app/command_line.h"
+#include "tests/cli/cli_run.h"
 #include "core/matrix_io.h"
 #include "core/parameter_validation.h"
 #include "core/similarity.h"
@@ -15,37 +16,6 @@
 #include <sstream>
 
 namespace {
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runCli(const QStringList& arguments,
-           const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment()) {
-    QProcess process;
-    process.setProcessEnvironment(environment);
-    process.start(PE_EXPLORER_BINARY, arguments);
-    process.waitForFinished(120000);
-    Run run;
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
-
-pe::Matrix parseCsv(const QByteArray& bytes) {
-    std::istringstream in(bytes.toStdString());
-    const auto matrix = pe::readCsv(in);
-    return matrix ? *matrix : pe::Matrix();
-}
-
-pe::Matrix parseNpy(const QByteArray& bytes) {
-    std::istringstream in(bytes.toStdString());
-    const auto matrix = pe::readNpy(in);
-    return matrix ? *matrix : pe::Matrix();
-}
 
 QByteArray readFile(const QString& path) {
     QFile file(path);

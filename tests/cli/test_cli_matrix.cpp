@@ -3,6 +3,7 @@
 // export, run as users run them (the real binary), with files the test writes itself.
 
 #include "core/matrix_io.h"
+#include "tests/cli/cli_run.h"
 
 #include <QFile>
 #include <QProcess>
@@ -14,29 +15,6 @@
 #include <sstream>
 
 namespace {
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runCli(const QStringList& arguments) {
-    QProcess process;
-    process.start(PE_EXPLORER_BINARY, arguments);
-    process.waitForFinished(120000);
-    Run run;
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
-
-pe::Matrix parseCsv(const QByteArray& bytes) {
-    std::istringstream in(bytes.toStdString());
-    const auto matrix = pe::readCsv(in);
-    return matrix ? *matrix : pe::Matrix();
-}
 
 void writeBytes(const QString& path, const std::string& bytes) {
     std::ofstream out(path.toStdString(), std::ios::binary);

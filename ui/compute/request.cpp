@@ -79,6 +79,14 @@ const pe::Matrix& tableOf(const ExploreRequest& request, pe::Matrix& storage) {
     return storage;
 }
 
+pe::Matrix firstRowsOf(const ExploreRequest& request, std::int64_t rows) {
+    if (request.table)
+        return request.table->topRows(rows);
+    pe::EncodingParams p = request.params;
+    p.length = rows;
+    return pe::sinusoidalEncoding(p);
+}
+
 bool sameWork(const ExploreRequest& a, const ExploreRequest& b) {
     if (!(a.params == b.params && a.metric == b.metric && a.from == b.from && a.band == b.band &&
           a.partner == b.partner && a.waveDims == b.waveDims && a.scene == b.scene &&

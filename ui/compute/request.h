@@ -78,6 +78,8 @@ struct ExploreRequest {
 // The table the views of `request` show: its loaded table, or the exact sinusoidal encoding
 // of its parameters built into `storage` (throws pe::ParameterError over the budget).
 const pe::Matrix& tableOf(const ExploreRequest& request, pe::Matrix& storage);
+// The first `rows` positions of that table (rows <= L).
+pe::Matrix firstRowsOf(const ExploreRequest& request, std::int64_t rows);
 
 // True when b would compute exactly what a computes: same parameters and the same samples in
 // every view (each view's step compares its own part). Lets a resize that changes no sample

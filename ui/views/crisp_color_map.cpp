@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/views/crisp_color_map.h"
 
+#include "ui/views/color_maps.h"
+
 #include <QPaintEngine>
 #include <algorithm>
 
@@ -128,4 +130,19 @@ QRectF CrispColorMap::cellsRect() const {
     const double halfHeight = down > 1 ? 0.5 * rect.height() / (down - 1) : 0.5;
     rect.adjust(-halfWidth, -halfHeight, halfWidth, halfHeight);
     return rect;
+}
+
+CrispColorMap* addScaledColorMap(QCustomPlot* plot, QCPColorScale*& scale) {
+    auto* map = new CrispColorMap(plot->xAxis, plot->yAxis);
+    map->setInterpolate(false);
+    map->setTightBoundary(false);
+    scale = new QCPColorScale(plot);
+    plot->plotLayout()->addElement(2, 1, scale);
+    map->setColorScale(scale); // first: the scale hands its own gradient to the map
+    scale->setGradient(sequentialGradient());
+    scale->setBarWidth(14);
+    auto* group = new QCPMarginGroup(plot);
+    plot->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    scale->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    return map;
 }

@@ -34,3 +34,7 @@ class CrispColorMap : public QCPColorMap {
     // How the map image is mirrored now: flipped in place when the axes' directions change.
     bool imageMirroredX_ = false, imageMirroredY_ = false;
 };
+
+// A matrix of cells on `plot`'s axes with its sequential colour scale on the right, the scale
+// kept level with the cells (one margin group). The scale is returned in `scale`.
+CrispColorMap* addScaledColorMap(QCustomPlot* plot, QCPColorScale*& scale);

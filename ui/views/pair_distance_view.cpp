@@ -10,6 +10,7 @@
 #include "ui/compute/number_text.h"
 #include "ui/views/color_maps.h"
 #include "ui/views/crisp_color_map.h"
+#include "ui/views/plot_keyboard.h"
 #include "ui/views/plot_marks.h"
 
 #include <QCheckBox>
@@ -36,20 +37,10 @@ const PairDistanceMap& mapOf(const ExploreResult& result) {
 PairDistanceView::PairDistanceView(QWidget* parent)
     : PlotView(ViewKind::PairDistance, parent), partnerMark_(kNaN) {
     QCustomPlot* p = plot();
-    map_ = new CrispColorMap(p->xAxis, p->yAxis);
-    map_->setInterpolate(false);
-    map_->setTightBoundary(false);
-    scale_ = new QCPColorScale(p);
-    p->plotLayout()->addElement(2, 1, scale_);
-    map_->setColorScale(scale_); // first: the scale hands its own gradient to the map
-    scale_->setGradient(sequentialGradient());
-    scale_->setBarWidth(14);
+    map_ = addScaledColorMap(p, scale_);
     // Fixed: a share is 0 .. 4 whatever the parameters, so a colour always means one share.
     scale_->setDataRange(QCPRange(0.0, kMaxShare));
     styleAxis(scale_->axis(), tr("share 2 − 2 cos(ω_i k)"));
-    auto* group = new QCPMarginGroup(p);
-    p->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
-    scale_->setMarginGroup(QCP::msBottom | QCP::msTop, group);
     styleAxis(p->xAxis, tr("offset k = q − p"));
     styleAxis(p->yAxis, tr("frequency pair i (fast to slow)"));
     p->xAxis->setTicker(integerTicker(4));
@@ -258,26 +249,10 @@ void PairDistanceView::onMouseRelease(QMouseEvent* event) {
     });
 }
 
-SelectionStep PairDistanceView::arrowStep(int key) const {
-    switch (key) {
-    case Qt::Key_Up:
-        return {-1, 0, 0};
-    case Qt::Key_Down:
-        return {1, 0, 0};
-    case Qt::Key_Left:
-        return {0, 0, -1};
-    case Qt::Key_Right:
-        return {0, 0, 1};
-    default:
-        return {};
-    }
-}
+SelectionStep PairDistanceView::arrowStep(int key) const { return pairStep(key); }
 
 namespace {
 
-template <class View> std::unique_ptr<PlotView> make() {
-    return std::make_unique<View>();
-}
 
 ViewPart figurePart(const pe::EncodingParams& params, std::int64_t, std::int64_t maxCells) {
     return pairDistancePart(cellsWindow((params.dim + 1) / 2, maxCells),
@@ -293,9 +268,7 @@ QString marksKey(const ExploreRequest& request) {
 }
 
 std::unique_ptr<ViewPlotData> prepare(const ViewPayload& payload) {
-    auto data = std::make_unique<ColorMapCells>();
-    data->cells.reset(makeColorMapData(static_cast<const PairDistancePayload&>(payload).map.grid));
-    return data;
+    return colorMapCells(static_cast<const PairDistancePayload&>(payload).map.grid);
 }
 
 } // namespace
@@ -316,7 +289,7 @@ const ViewInfo& PairDistanceView::descriptor() {
         Placement::PairTabs,
         // Short: three tabs share one third of the bottom row at 1366 x 768.
         QT_TRANSLATE_NOOP("MainWindow", "Pair × k"),
-        &make<PairDistanceView>,
+        &makeView<PairDistanceView>,
         &pairDistanceStep,
         &figurePart,
         &marksKey,

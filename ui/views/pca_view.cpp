@@ -50,9 +50,6 @@ std::unique_ptr<ViewPlotData> prepare(const ViewPayload& payload) {
     return data;
 }
 
-template <class View> std::unique_ptr<PlotView> make() {
-    return std::make_unique<View>();
-}
 
 ViewPart figurePart(const pe::EncodingParams&, std::int64_t, std::int64_t) {
     return pcaPart();
@@ -191,7 +188,7 @@ const ViewInfo& PcaView::descriptor() {
         ColorScale::None,
         Placement::PairTabs,
         QT_TRANSLATE_NOOP("MainWindow", "PCA"),
-        &make<PcaView>,
+        &makeView<PcaView>,
         &pcaStep,
         &figurePart,
         nullptr,

@@ -32,18 +32,8 @@ QString metricName(pe::Metric metric) {
 
 SimilarityView::SimilarityView(QWidget* parent) : PlotView(ViewKind::Similarity, parent) {
     QCustomPlot* p = plot();
-    map_ = new CrispColorMap(p->xAxis, p->yAxis);
-    map_->setInterpolate(false);
-    map_->setTightBoundary(false);
-    scale_ = new QCPColorScale(p);
-    p->plotLayout()->addElement(2, 1, scale_);
-    map_->setColorScale(scale_); // first: the scale hands its own gradient to the map
-    scale_->setGradient(sequentialGradient());
-    scale_->setBarWidth(14);
+    map_ = addScaledColorMap(p, scale_);
     styleAxis(scale_->axis(), QString());
-    auto* group = new QCPMarginGroup(p);
-    p->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
-    scale_->setMarginGroup(QCP::msBottom | QCP::msTop, group);
     styleAxis(p->xAxis, tr("position q"));
     styleAxis(p->yAxis, tr("position p"));
     p->xAxis->setTicker(integerTicker(4)); // narrow view: few, readable ticks

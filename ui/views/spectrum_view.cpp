@@ -38,9 +38,6 @@ std::unique_ptr<ViewPlotData> prepare(const ViewPayload& payload) {
     return data;
 }
 
-template <class View> std::unique_ptr<PlotView> make() {
-    return std::make_unique<View>();
-}
 
 ViewPart figurePart(const pe::EncodingParams&, std::int64_t, std::int64_t) {
     return spectrumPart();
@@ -165,7 +162,7 @@ const ViewInfo& SpectrumView::descriptor() {
         ColorScale::None,
         Placement::PairTabs,
         QT_TRANSLATE_NOOP("MainWindow", "Spectrum"),
-        &make<SpectrumView>,
+        &makeView<SpectrumView>,
         &spectrumStep,
         &figurePart,
         nullptr,

@@ -10,18 +10,12 @@ namespace {
 
 std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const ViewPart&,
                                        const Cancelled& cancelled) {
-    pe::EncodingParams p = request.params;
+    const pe::EncodingParams& p = request.params;
     const std::int64_t rows = pcaPositions(p.length, p.dim);
     // The table, its centred copy and the scores: about three rows x D matrices of doubles.
     pe::requireMatrixFits(double(rows), 3.0 * double(p.dim), int(sizeof(double)),
                           p.memoryBudgetBytes, "the principal components");
-    pe::Matrix table;
-    if (request.table) {
-        table = request.table->topRows(rows);
-    } else {
-        p.length = rows;
-        table = pe::sinusoidalEncoding(p);
-    }
+    const pe::Matrix table = firstRowsOf(request, rows);
     if (cancelled())
         return nullptr;
     const pe::PrincipalComponents pca = pe::principalComponents(table, kPcaBars);

@@ -10,17 +10,11 @@ namespace {
 
 std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const ViewPart&,
                                        const Cancelled& cancelled) {
-    pe::EncodingParams p = request.params;
+    const pe::EncodingParams& p = request.params;
     const std::int64_t rows = std::min(p.length, kSpectrumPositions);
     pe::requireMatrixFits(double(rows), double(p.dim), int(sizeof(double)), p.memoryBudgetBytes,
                           "the spectrum");
-    pe::Matrix table;
-    if (request.table) {
-        table = request.table->topRows(rows);
-    } else {
-        p.length = rows;
-        table = pe::sinusoidalEncoding(p);
-    }
+    const pe::Matrix table = firstRowsOf(request, rows);
     if (cancelled())
         return nullptr;
     auto payload = std::make_shared<SpectrumPayload>();
