@@ -2,6 +2,7 @@
 #include "ui/shell/main_window.h"
 
 #include "ui/compute/limits.h"
+#include "ui/compute/number_text.h"
 #include "ui/compute/worker.h"
 #include "ui/export/figure_metadata.h"
 #include "ui/shell/about_box.h"
@@ -569,15 +570,38 @@ void MainWindow::applyStartOverrides(const StartOptions& options) {
         params_ = wanted;
         return;
     }
-    // Keep the last valid parameters and say which value could not be shown.
-    QString message;
-    if (wanted.length < explore::kMinLength || wanted.length > explore::kMaxLength)
-        message = tr("L = %1 is outside the explorer's range 1 .. 1,000,000.").arg(wanted.length);
-    else if (wanted.dim < explore::kMinDim || wanted.dim > explore::kMaxDim)
-        message = tr("D = %1 is outside the explorer's range 1 .. 4096.").arg(wanted.dim);
-    else
-        message = tr("base = %1 is outside the explorer's range 1.0001 .. 10^7.").arg(wanted.base);
-    panel_->showError(message + QLatin1Char(' ') + tr("Showing the saved parameters."));
+    // Keep the last valid parameters: name each value out of range as a field refuses it
+    // ("L must be 1 … 1000000: 2000000") and each one given with it that goes unused too.
+    QStringList refused, unused;
+    const auto given = [&](const QString& name, bool inRange, const QString& value,
+                           const QString& minimum, const QString& maximum) {
+        if (inRange)
+            unused << QStringLiteral("%1 = %2").arg(name, value);
+        else // the words of a field that refuses a typed value (ui/views/number_field.cpp)
+            refused << QCoreApplication::translate("NumberField", "%1 must be %2 … %3: %4")
+                           .arg(name, minimum, maximum, value);
+    };
+    if (options.length)
+        given(tr("L"),
+              *options.length >= explore::kMinLength && *options.length <= explore::kMaxLength,
+              QString::number(*options.length), QString::number(explore::kMinLength),
+              QString::number(explore::kMaxLength));
+    if (options.dim)
+        given(tr("D"), *options.dim >= explore::kMinDim && *options.dim <= explore::kMaxDim,
+              QString::number(*options.dim), QString::number(explore::kMinDim),
+              QString::number(explore::kMaxDim));
+    if (options.base)
+        given(tr("base"), *options.base >= explore::kMinBase && *options.base <= explore::kMaxBase,
+              numberText(*options.base), numberText(explore::kMinBase),
+              numberText(explore::kMaxBase));
+    if (options.layout)
+        unused << (*options.layout == pe::Layout::Interleaved ? tr("layout interleaved")
+                                                              : tr("layout concatenated"));
+    QString message = refused.join(QLatin1Char('\n'));
+    if (!unused.isEmpty())
+        message += QLatin1Char('\n') +
+                   tr("Not applied either: %1.").arg(unused.join(QStringLiteral(", ")));
+    panel_->showError(message + QLatin1Char('\n') + tr("Showing the saved parameters."));
 }
 
 void MainWindow::saveSettings() {
