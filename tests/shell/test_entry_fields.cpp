@@ -378,7 +378,7 @@ class TestEntryFields : public QObject {
         QCOMPARE(w_->params().length, 64);
         QCOMPARE(w_->params().dim, 16);
         QCOMPARE(w_->params().base, 10000.0);
-        QCOMPARE(w_->params().layout, pe::Layout::Interleaved);
+        QVERIFY(w_->params().layout == pe::Layout::Interleaved);
         QCOMPARE(shownError(panel()), message);
     }
 
