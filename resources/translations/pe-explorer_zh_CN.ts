@@ -1514,16 +1514,32 @@ value = %7</source>
         <translation>PE Explorer</translation>
     </message>
     <message>
-        <source>L = %1 is outside the explorer&apos;s range 1 .. 1,000,000.</source>
-        <translation>L = %1 超出本程序的范围 1 .. 1,000,000。</translation>
+        <source>Controls</source>
+        <translation>控制面板</translation>
     </message>
     <message>
-        <source>D = %1 is outside the explorer&apos;s range 1 .. 4096.</source>
-        <translation>D = %1 超出本程序的范围 1 .. 4096。</translation>
+        <source>L</source>
+        <translation>L</translation>
     </message>
     <message>
-        <source>base = %1 is outside the explorer&apos;s range 1.0001 .. 10^7.</source>
-        <translation>底数 = %1 超出本程序的范围 1.0001 .. 10^7。</translation>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>底数</translation>
+    </message>
+    <message>
+        <source>layout interleaved</source>
+        <translation>布局：交错</translation>
+    </message>
+    <message>
+        <source>layout concatenated</source>
+        <translation>布局：拼接</translation>
+    </message>
+    <message>
+        <source>Not applied either: %1.</source>
+        <translation>同样未采用：%1。</translation>
     </message>
     <message>
         <source>Showing the saved parameters.</source>

@@ -5,12 +5,12 @@
 // that refused its text does not also press OK, so the line is seen before anything is
 // written. The tooltips give the ranges.
 
+#include "typing.h"
 #include "ui/export/animation_dialog.h"
 #include "ui/export/export_dialog.h"
 
 #include <QApplication>
 #include <QDoubleSpinBox>
-#include <QInputMethodEvent>
 #include <QLabel>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -18,37 +18,13 @@
 
 namespace {
 
-// Ctrl+A and the text: keys for what a keyboard types, one committed text for the
-// full-width digits a Chinese input method sends.
-void typeText(QAbstractSpinBox* box, const QString& text) {
-    box->setFocus();
-    QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
-    bool ascii = true;
-    for (const QChar c : text)
-        ascii = ascii && c.unicode() < 128;
-    if (ascii) {
-        QTest::keyClicks(box, text);
-    } else {
-        QInputMethodEvent commit;
-        commit.setCommitString(text);
-        QApplication::sendEvent(box, &commit);
-    }
-}
-
-void typeInto(QAbstractSpinBox* box, const QString& text) {
-    typeText(box, text);
-    QTest::keyClick(box, Qt::Key_Return);
-}
+using typing::hover;
+using typing::typeInto;
+using typing::typeText;
 
 QString errorLine(const QDialog& dialog) {
     const auto* label = dialog.findChild<QLabel*>(QStringLiteral("error"));
     return label && label->isVisible() ? label->text() : QString();
-}
-
-QString hover(QWidget* widget) {
-    QHelpEvent help(QEvent::ToolTip, QPoint(2, 2), widget->mapToGlobal(QPoint(2, 2)));
-    QApplication::sendEvent(widget, &help);
-    return widget->toolTip();
 }
 
 } // namespace

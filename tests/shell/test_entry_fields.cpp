@@ -5,6 +5,7 @@
 // value and the range, and the parameters in force stay as they were, nothing clamped or
 // cut short. The tooltips give the ranges.
 
+#include "typing.h"
 #include "ui/shell/control_panel.h"
 #include "ui/shell/explorer_history.h"
 #include "ui/shell/log_slider.h"
@@ -12,7 +13,6 @@
 #include "window_fixture.h"
 
 #include <QDoubleSpinBox>
-#include <QInputMethodEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSlider>
@@ -24,39 +24,20 @@
 
 namespace {
 
-// Selects the box's text as a person does (Ctrl+A) and types over it. Characters a keyboard
-// sends as keys go as key presses; the full-width ones a Chinese input method commits as
-// text, in one QInputMethodEvent, as the input method does.
-void typeText(QAbstractSpinBox* box, const QString& text) {
-    box->setFocus();
-    QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
-    bool ascii = true;
-    for (const QChar c : text)
-        ascii = ascii && c.unicode() < 128;
-    if (ascii) {
-        QTest::keyClicks(box, text);
-    } else {
-        QInputMethodEvent commit;
-        commit.setCommitString(text);
-        QApplication::sendEvent(box, &commit);
-    }
-}
+using typing::hover;
+using typing::isRed;
+using typing::typeInto;
 
-void typeInto(QAbstractSpinBox* box, const QString& text) {
-    typeText(box, text);
-    QTest::keyClick(box, Qt::Key_Return);
+const QLabel* errorLine(const ControlPanel* panel) {
+    for (const QLabel* label : panel->findChildren<QLabel*>())
+        if (label->isVisible() && label->text().contains(QStringLiteral(" must be ")))
+            return label;
+    return nullptr;
 }
 
 QString shownError(const ControlPanel* panel) {
-    for (const QLabel* label : panel->findChildren<QLabel*>())
-        if (label->isVisible() && label->text().contains(QStringLiteral(" must be ")))
-            return label->text();
-    return {};
-}
-
-bool isRed(const QAbstractSpinBox* box) {
-    return box->property("rejected").toBool() &&
-           box->palette().color(QPalette::Base).red() > box->palette().color(QPalette::Base).blue();
+    const QLabel* line = errorLine(panel);
+    return line ? line->text() : QString();
 }
 
 } // namespace
@@ -282,11 +263,6 @@ class TestEntryFields : public QObject {
     }
 
     void tooltipsStateTheRanges() {
-        const auto hover = [](QWidget* widget) {
-            QHelpEvent help(QEvent::ToolTip, QPoint(2, 2), widget->mapToGlobal(QPoint(2, 2)));
-            QApplication::sendEvent(widget, &help);
-            return widget->toolTip();
-        };
         LogSliderField* length = panel()->lengthField();
         QVERIFY2(hover(length->spinBox()).contains("1 … 1000000"),
                  qPrintable(length->spinBox()->toolTip()));
@@ -303,6 +279,107 @@ class TestEntryFields : public QObject {
         waitIdle(*w_);
         QVERIFY2(hover(panel()->partnerBox()).contains("0 … 999"),
                  qPrintable(panel()->partnerBox()->toolTip()));
+    }
+
+    // The red line stands right under the field it names (the L field's row, the Position
+    // row), not below both groups where the eye does not look.
+    void theRefusalStandsUnderItsField_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("typed");
+        QTest::newRow("L") << "L"
+                           << "2000000";
+        QTest::newRow("base") << "base"
+                              << "0";
+        QTest::newRow("position") << "position"
+                                  << "64";
+        QTest::newRow("q") << "q"
+                           << "-1";
+    }
+    void theRefusalStandsUnderItsField() {
+        QFETCH(QString, name);
+        QFETCH(QString, typed);
+        QAbstractSpinBox* box = field(name);
+        // The field's row: the slider field around the L, D and base boxes.
+        QWidget* row = qobject_cast<LogSliderField*>(box->parentWidget());
+        if (!row)
+            row = box;
+        typeInto(box, typed);
+        const QLabel* line = errorLine(panel());
+        QVERIFY(line);
+        const auto rectOf = [this](const QWidget* widget) {
+            return QRect(widget->mapTo(panel(), QPoint(0, 0)), widget->size());
+        };
+        // Under the field, a spacing away, across the same width: once laid out (the layout
+        // request the line's move posted is delivered).
+        const auto adjacent = [&] {
+            const QRect f = rectOf(row), l = rectOf(line);
+            return l.top() > f.bottom() && l.top() - f.bottom() <= 16 && l.left() < f.right() &&
+                   l.right() > f.left();
+        };
+        const auto where = [&] {
+            const QRect f = rectOf(row), l = rectOf(line);
+            return QStringLiteral("field from y = %1 to %2, x = %3 to %4; line from y = %5, "
+                                  "x = %6 to %7")
+                .arg(f.top())
+                .arg(f.bottom())
+                .arg(f.left())
+                .arg(f.right())
+                .arg(l.top())
+                .arg(l.left())
+                .arg(l.right());
+        };
+        QTRY_VERIFY2(adjacent(), qPrintable(where()));
+        // A value taken: the line goes; the next refusal stands under its own field.
+        typeInto(panel()->dimensionBox(), "3");
+        QTRY_VERIFY(shownError(panel()).isEmpty());
+    }
+
+    // Values given on the command line that the window cannot take: it keeps the saved
+    // parameters and names each value it did not apply, in the fields' words and digits.
+    void startUpValuesOutOfRangeAreNamed_data() {
+        QTest::addColumn<qint64>("length");
+        QTest::addColumn<qint64>("dim");
+        QTest::addColumn<double>("base");
+        QTest::addColumn<bool>("concatenated");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("L, with a D") << qint64(2000000) << qint64(32) << 0.0 << false
+                                     << "L must be 1 … 1000000: 2000000\n"
+                                        "Not applied either: D = 32.\n"
+                                        "Showing the saved parameters.";
+        QTest::newRow("D and base, with a layout") << qint64(0) << qint64(5000) << 2e9 << true
+                                                   << "D must be 1 … 4096: 5000\n"
+                                                      "base must be 1.0001 … 10000000: 2000000000\n"
+                                                      "Not applied either: layout concatenated.\n"
+                                                      "Showing the saved parameters.";
+        QTest::newRow("base below its range") << qint64(0) << qint64(0) << 0.5 << false
+                                              << "base must be 1.0001 … 10000000: 0.5\n"
+                                                 "Showing the saved parameters.";
+    }
+    void startUpValuesOutOfRangeAreNamed() {
+        QFETCH(qint64, length);
+        QFETCH(qint64, dim);
+        QFETCH(double, base);
+        QFETCH(bool, concatenated);
+        QFETCH(QString, message);
+        w_.reset(); // saves L = 64, D = 16, base 10000
+        StartOptions options;
+        options.settingsFile = dir_.filePath(QStringLiteral("session.ini"));
+        if (length)
+            options.length = length;
+        if (dim)
+            options.dim = dim;
+        if (base != 0.0)
+            options.base = base;
+        if (concatenated)
+            options.layout = pe::Layout::Concatenated;
+        w_ = std::make_unique<MainWindow>(options);
+        w_->show();
+        waitIdle(*w_);
+        QCOMPARE(w_->params().length, 64);
+        QCOMPARE(w_->params().dim, 16);
+        QCOMPARE(w_->params().base, 10000.0);
+        QVERIFY(w_->params().layout == pe::Layout::Interleaved);
+        QCOMPARE(shownError(panel()), message);
     }
 
     void refusalIsNoUndoStep() {

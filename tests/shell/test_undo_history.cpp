@@ -168,11 +168,16 @@ class TestUndoHistory : public QObject {
     void aSliderGestureIsOneStep() {
         auto w = openWindow();
         QSlider* slider = w->controlPanel()->lengthField()->slider();
+        QSignalSpy ended(w->history(), &ExplorerHistory::gestureEnded);
         QTest::mouseClick(slider, Qt::LeftButton, {},
                           QPoint(slider->width() / 2, slider->height() / 2));
         const std::int64_t afterClick = w->params().length;
         QVERIFY(afterClick != 64);
-        QTest::qWait(800); // a pause: the click and the key presses are two gestures
+        QVERIFY(w->history()->gestureGoing());
+        // A pause, as the history measures it: the click and the key presses are two gestures.
+        QTRY_VERIFY_WITH_TIMEOUT(!ended.isEmpty(), 20000);
+        QVERIFY(!w->history()->gestureGoing());
+        // Ten presses in one burst of events: one gesture, however slowly they are delivered.
         for (int i = 0; i < 10; ++i)
             QTest::keyClick(slider, Qt::Key_Right);
         QVERIFY(w->params().length != afterClick);

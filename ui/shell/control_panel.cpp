@@ -34,20 +34,21 @@ QLabel* caption(const QString& text, QWidget* buddy) {
 } // namespace
 
 ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(buildEncodingGroup());
-    layout->addWidget(buildSelectionGroup());
+    panelLayout_ = new QVBoxLayout(this);
+    panelLayout_->addWidget(buildEncodingGroup());
+    panelLayout_->addWidget(buildSelectionGroup());
     error_ = new QLabel(this);
     error_->setWordWrap(true);
     error_->setStyleSheet(QStringLiteral("color: #b2182b; font-weight: bold;"));
     error_->hide();
-    layout->addWidget(error_);
-    layout->addStretch(1);
+    panelLayout_->addWidget(error_);
+    panelLayout_->addStretch(1);
 }
 
 QWidget* ControlPanel::buildEncodingGroup() {
     auto* group = new QGroupBox(tr("Encoding"));
     auto* form = new QVBoxLayout(group);
+    encodingLayout_ = form;
     length_ = new LogSliderField(double(explore::kMinLength), double(explore::kMaxLength), 0);
     length_->setToolTips(tr("Sequence length L: how many positions (0 to L-1) are encoded."));
     dim_ = new LogSliderField(double(explore::kMinDim), double(explore::kMaxDim), 0);
@@ -115,6 +116,7 @@ QWidget* ControlPanel::buildSelectionGroup() {
     // Caption beside box: a number of a few digits needs no row of its own, and the three
     // rows saved keep the panel within a 1366 x 768 screen in Chinese too.
     auto* numbers = new QFormLayout;
+    numbersLayout_ = numbers;
     numbers->setContentsMargins(0, 0, 0, 0);
     numbers->setRowWrapPolicy(QFormLayout::DontWrapRows);
     numbers->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
@@ -214,6 +216,13 @@ void ControlPanel::setBandOnly(bool on) {
 }
 
 void ControlPanel::showError(const QString& message) {
+    showLine(message, nullptr);
+}
+
+void ControlPanel::showLine(const QString& message, QWidget* under) {
+    // Placed before it is shown: a widget moved to another parent is hidden by the move.
+    if (!message.isEmpty())
+        placeErrorUnder(under);
     error_->setText(message);
     error_->setVisible(!message.isEmpty());
     showsRefusal_ = false;
@@ -235,8 +244,36 @@ void ControlPanel::showRefusal(const QString& message) {
     for (WholeSpinBox* box : {position_, dimension_, partner_})
         if (box != refusing)
             box->clearRejection();
-    showError(message);
+    showLine(message, qobject_cast<QWidget*>(refusing));
     showsRefusal_ = true;
+}
+
+// A refusal stands right under the field it names, where the eye is: under the L field, not
+// below the selection group. Other messages (a session, the command line) stand under both
+// groups.
+void ControlPanel::placeErrorUnder(QWidget* field) {
+    int row = -1;
+    QFormLayout::ItemRole role;
+    if (field)
+        numbersLayout_->getWidgetPosition(field, &row, &role);
+    const int index = field ? encodingLayout_->indexOf(field) : -1;
+    // Out of wherever it stands now (a row taken from the form leaves no gap).
+    int errorRow = -1;
+    numbersLayout_->getWidgetPosition(error_, &errorRow, &role);
+    if (errorRow >= 0) {
+        const QFormLayout::TakeRowResult taken = numbersLayout_->takeRow(errorRow);
+        delete taken.labelItem;
+        delete taken.fieldItem;
+    } else {
+        panelLayout_->removeWidget(error_);
+        encodingLayout_->removeWidget(error_);
+    }
+    if (index >= 0)
+        encodingLayout_->insertWidget(index + 1, error_);
+    else if (row >= 0)
+        numbersLayout_->insertRow(row + 1, error_);
+    else
+        panelLayout_->insertWidget(2, error_);
 }
 
 // A value the selection fields took ends what a refusal said (the L, D and base fields

@@ -12,9 +12,11 @@
 class LogSliderField;
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QSpinBox;
 class QLabel;
 class QPushButton;
+class QVBoxLayout;
 
 class ControlPanel : public QWidget {
     Q_OBJECT
@@ -69,7 +71,13 @@ class ControlPanel : public QWidget {
     QCheckBox* bandOnly_;
     QLabel* error_;
     bool showsRefusal_ = false; // the error line names a typed value a field refused
+    // Where the error line can stand: under both groups, or under a field's own row.
+    QVBoxLayout* panelLayout_;
+    QVBoxLayout* encodingLayout_;
+    QFormLayout* numbersLayout_;
 
     void showRefusal(const QString& message);
+    void showLine(const QString& message, QWidget* under);
+    void placeErrorUnder(QWidget* field);
     void acceptedSelectionEdit();
 };

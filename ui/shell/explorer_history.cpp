@@ -2,13 +2,15 @@
 #include "ui/shell/explorer_history.h"
 
 #include <QAction>
-#include <QElapsedTimer>
 #include <QKeySequence>
+#include <QTimer>
 #include <QUndoStack>
 
 namespace {
-// A gesture's changes come faster than this; two deliberate changes come slower.
-constexpr qint64 kMergeWindowMs = 700;
+// A gesture's changes come faster than this; two deliberate changes come slower. Measured by
+// a timer of the event loop: changes delivered together (one burst of events) are one
+// gesture however busy the machine is.
+constexpr int kGesturePauseMs = 700;
 } // namespace
 
 class StateStep : public QUndoCommand {
@@ -18,16 +20,13 @@ class StateStep : public QUndoCommand {
         : history_(history), before_(before), after_(after), aspect_(changedAspect(before, after)),
           recorded_(shown) {
         setText(describeChange(before, after));
-        clock_.start();
     }
     int id() const override { return 1; }
     bool mergeWith(const QUndoCommand* other) override {
         const auto* next = static_cast<const StateStep*>(other);
-        if (!recorded_ || !next->recorded_ || next->aspect_ != aspect_ ||
-            clock_.elapsed() > kMergeWindowMs)
+        if (!recorded_ || !next->recorded_ || next->aspect_ != aspect_ || !history_->gestureGoing())
             return false;
         after_ = next->after_;
-        clock_.restart();
         setText(describeChange(before_, after_));
         // Dragged back to where it started: no step at all.
         setObsolete(before_ == after_);
@@ -47,12 +46,24 @@ class StateStep : public QUndoCommand {
     StateAspect aspect_;
     const bool recorded_; // the window showed `after_` before the push
     bool pushed_ = false;
-    QElapsedTimer clock_;
 };
 
 ExplorerHistory::ExplorerHistory(const ExplorerState& initial,
                                  std::function<void(const ExplorerState&)> apply, QObject* parent)
-    : QObject(parent), stack_(new QUndoStack(this)), apply_(std::move(apply)), known_(initial) {}
+    : QObject(parent), stack_(new QUndoStack(this)), apply_(std::move(apply)), known_(initial),
+      pause_(new QTimer(this)) {
+    pause_->setSingleShot(true);
+    pause_->setInterval(kGesturePauseMs);
+    connect(pause_, &QTimer::timeout, this, [this] {
+        gestureGoing_ = false;
+        emit gestureEnded();
+    });
+}
+
+void ExplorerHistory::endGesture() {
+    pause_->stop();
+    gestureGoing_ = false;
+}
 
 void ExplorerHistory::record(const ExplorerState& now) {
     if (applying_ || now == known_)
@@ -60,6 +71,8 @@ void ExplorerHistory::record(const ExplorerState& now) {
     const ExplorerState before = known_;
     known_ = now;
     stack_->push(new StateStep(this, before, now, true));
+    gestureGoing_ = true;
+    pause_->start();
 }
 
 void ExplorerHistory::go(const ExplorerState& target) {
@@ -68,11 +81,14 @@ void ExplorerHistory::go(const ExplorerState& target) {
 }
 
 void ExplorerHistory::restart(const ExplorerState& state) {
+    endGesture();
     stack_->clear();
     known_ = state;
 }
 
 void ExplorerHistory::show(const ExplorerState& state) {
+    // Undo, redo or a step of its own: a change after it starts a new gesture.
+    endGesture();
     applying_ = true;
     apply_(state);
     applying_ = false;

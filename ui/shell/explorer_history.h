@@ -4,7 +4,9 @@
 // selection, however it was made (controls, clicks, presets, sessions, reset), becomes one
 // step. The window reports each new state; the history compares it with the last one it
 // knows and pushes the difference. Changes of one aspect in quick succession (a slider
-// drag, a spin box held down) merge into one step, so one Ctrl+Z undoes the gesture.
+// drag, a spin box held down) merge into one step, so one Ctrl+Z undoes the gesture. A
+// gesture ends when the window has had no change for a moment (gestureEnded), or at undo
+// and redo.
 
 #include "ui/shell/explorer_state.h"
 
@@ -12,6 +14,7 @@
 #include <functional>
 
 class QAction;
+class QTimer;
 class QUndoStack;
 
 class ExplorerHistory : public QObject {
@@ -32,6 +35,12 @@ class ExplorerHistory : public QObject {
     QUndoStack* stack() const { return stack_; }
     QAction* undoAction(QObject* parent) const;
     QAction* redoAction(QObject* parent) const;
+    // Whether the next change of the same aspect still belongs to the last step.
+    bool gestureGoing() const { return gestureGoing_; }
+
+  signals:
+    // The pause after a gesture's last change has passed: the next change is a new step.
+    void gestureEnded();
 
   private:
     friend class StateStep;
@@ -41,4 +50,7 @@ class ExplorerHistory : public QObject {
     std::function<void(const ExplorerState&)> apply_;
     ExplorerState known_;
     bool applying_ = false;
+    QTimer* pause_;             // runs from each recorded change; its timeout ends the gesture
+    bool gestureGoing_ = false; // a change was recorded and the pause has not passed since
+    void endGesture();
 };

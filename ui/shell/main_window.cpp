@@ -269,9 +269,8 @@ void MainWindow::applyStartOverrides(const StartOptions& options, Selection& sel
         params_ = wanted;
         return;
     }
-    // Keep the last valid parameters and say which value could not be shown.
-    panel_->showError(outOfRangeReason(wanted) + QLatin1Char(' ') +
-                      tr("Showing the saved parameters."));
+    // Keep the last valid parameters and name what was refused and what goes unused with it.
+    panel_->showError(startValuesRefused(options.length, options.dim, options.base, options.layout));
 }
 
 void MainWindow::saveSettings() {

@@ -2,6 +2,7 @@
 #include "ui/shell/session.h"
 
 #include "ui/compute/limits.h"
+#include "ui/compute/number_text.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -123,19 +124,36 @@ void saveSession(QSettings& s, const ExploreSession& session) {
     s.setValue(QStringLiteral("selection/waveDims"), dims);
 }
 
-QString outOfRangeReason(const pe::EncodingParams& wanted) {
-    // In the window's words (its translation context): the message is the window's, as it was.
-    if (wanted.length < explore::kMinLength || wanted.length > explore::kMaxLength)
-        return QCoreApplication::translate("MainWindow",
-                                           "L = %1 is outside the explorer's range 1 .. 1,000,000.")
-            .arg(wanted.length);
-    if (wanted.dim < explore::kMinDim || wanted.dim > explore::kMaxDim)
-        return QCoreApplication::translate("MainWindow",
-                                           "D = %1 is outside the explorer's range 1 .. 4096.")
-            .arg(wanted.dim);
-    if (!paramsInRange(wanted))
-        return QCoreApplication::translate(
-                   "MainWindow", "base = %1 is outside the explorer's range 1.0001 .. 10^7.")
-            .arg(wanted.base);
-    return QString();
+QString startValuesRefused(std::optional<std::int64_t> length, std::optional<std::int64_t> dim,
+                           std::optional<double> base, std::optional<pe::Layout> layout) {
+    // In the window's words (its translation context): the message is the window's.
+    const auto tr = [](const char* text) { return QCoreApplication::translate("MainWindow", text); };
+    QStringList refused, unused;
+    const auto given = [&](const QString& name, bool inRange, const QString& value,
+                           const QString& minimum, const QString& maximum) {
+        if (inRange)
+            unused << QStringLiteral("%1 = %2").arg(name, value);
+        else // the words of a field that refuses a typed value (ui/views/number_field.cpp)
+            refused << QCoreApplication::translate("NumberField", "%1 must be %2 … %3: %4")
+                           .arg(name, minimum, maximum, value);
+    };
+    if (length)
+        given(tr(QT_TRANSLATE_NOOP("MainWindow", "L")), *length >= explore::kMinLength && *length <= explore::kMaxLength,
+              QString::number(*length), QString::number(explore::kMinLength),
+              QString::number(explore::kMaxLength));
+    if (dim)
+        given(tr(QT_TRANSLATE_NOOP("MainWindow", "D")), *dim >= explore::kMinDim && *dim <= explore::kMaxDim,
+              QString::number(*dim), QString::number(explore::kMinDim),
+              QString::number(explore::kMaxDim));
+    if (base)
+        given(tr(QT_TRANSLATE_NOOP("MainWindow", "base")), *base >= explore::kMinBase && *base <= explore::kMaxBase,
+              numberText(*base), numberText(explore::kMinBase), numberText(explore::kMaxBase));
+    if (layout)
+        unused << (*layout == pe::Layout::Interleaved ? tr(QT_TRANSLATE_NOOP("MainWindow", "layout interleaved"))
+                                                      : tr(QT_TRANSLATE_NOOP("MainWindow", "layout concatenated")));
+    QString message = refused.join(QLatin1Char('\n'));
+    if (!unused.isEmpty())
+        message += QLatin1Char('\n') +
+                   tr(QT_TRANSLATE_NOOP("MainWindow", "Not applied either: %1.")).arg(unused.join(QStringLiteral(", ")));
+    return message + QLatin1Char('\n') + tr(QT_TRANSLATE_NOOP("MainWindow", "Showing the saved parameters."));
 }

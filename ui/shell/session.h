@@ -9,6 +9,8 @@
 #include "ui/compute/selection.h"
 
 #include <QSettings>
+#include <QString>
+#include <optional>
 #include <QStringList>
 
 struct ExploreSession {
@@ -26,4 +28,9 @@ void saveSession(QSettings& settings, const ExploreSession& session);
 
 // Why the explorer cannot show `params`: one line naming the value outside its ranges (the
 // command line's choices over a saved session); empty when it can.
-QString outOfRangeReason(const pe::EncodingParams& params);
+// The message for start values (the command line's --length, --dim, --base, --layout) of which
+// at least one is out of range: each value out of range named as a field refuses it ("L must be
+// 1 … 1000000: 2000000"), each one given with it that goes unused too, and that the saved
+// parameters stay.
+QString startValuesRefused(std::optional<std::int64_t> length, std::optional<std::int64_t> dim,
+                           std::optional<double> base, std::optional<pe::Layout> layout);

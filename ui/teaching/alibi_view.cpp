@@ -6,6 +6,7 @@
 #include "ui/teaching/lesson_grid.h"
 #include "ui/teaching/matrix_heatmap.h"
 #include "ui/teaching/teaching_style.h"
+#include "ui/views/whole_spin_box.h"
 #include "ui/views/wrapped_check_box.h"
 
 #include <QCheckBox>
@@ -30,12 +31,12 @@ QString asPowerOfTwo(double slope) {
 
 AlibiView::AlibiView(QWidget* parent) : QWidget(parent) {
     teaching::useProjectorFont(this);
-    heads_ = new QSpinBox(this);
+    heads_ = new WholeSpinBox(this);
     heads_->setRange(1, kMaxHeads);
     heads_->setValue(8);
-    head_ = new QSpinBox(this);
+    head_ = new WholeSpinBox(this);
     head_->setRange(1, 8);
-    length_ = new QSpinBox(this);
+    length_ = new WholeSpinBox(this);
     length_->setRange(2, kMaxLength);
     length_->setValue(16);
     causal_ = new QCheckBox(this);
@@ -80,6 +81,7 @@ AlibiView::AlibiView(QWidget* parent) : QWidget(parent) {
         if (row >= 0)
             head_->setValue(row + 1);
     });
+    teaching::reportRefusals(this, error_);
     recomputeSlopes();
 }
 

@@ -7,6 +7,7 @@
 #include "ui/teaching/lesson_grid.h"
 #include "ui/teaching/matrix_heatmap.h"
 #include "ui/teaching/teaching_style.h"
+#include "ui/views/whole_spin_box.h"
 
 #include <QLabel>
 #include <QLineEdit>
@@ -20,13 +21,13 @@ AttentionPermutationView::AttentionPermutationView(QWidget* parent) : QWidget(pa
     teaching::useProjectorFont(this);
     words_ = new QLineEdit(QStringLiteral("the cat sat on a mat"), this);
     orderEdit_ = new QLineEdit(this);
-    dim_ = new QSpinBox(this);
+    dim_ = new WholeSpinBox(this);
     dim_->setRange(1, kMaxDim);
     dim_->setValue(16);
-    headDim_ = new QSpinBox(this);
+    headDim_ = new WholeSpinBox(this);
     headDim_->setRange(1, 64);
     headDim_->setValue(8);
-    seed_ = new QSpinBox(this);
+    seed_ = new WholeSpinBox(this);
     seed_->setRange(0, 1000000);
     seed_->setValue(42);
     auto* reverse = new QPushButton(tr("Reverse"), this);
@@ -77,6 +78,7 @@ AttentionPermutationView::AttentionPermutationView(QWidget* parent) : QWidget(pa
     connect(orderEdit_, &QLineEdit::editingFinished, this, &AttentionPermutationView::recompute);
     for (QSpinBox* s : {dim_, headDim_, seed_})
         connect(s, &QSpinBox::valueChanged, this, &AttentionPermutationView::recompute);
+    teaching::reportRefusals(this, error_);
     reverseOrder();
 }
 

@@ -5,6 +5,7 @@
 #include "ui/teaching/lesson_grid.h"
 #include "ui/teaching/matrix_heatmap.h"
 #include "ui/teaching/teaching_style.h"
+#include "ui/views/whole_spin_box.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -45,10 +46,10 @@ EmbeddingView::EmbeddingView(QWidget* parent) : QWidget(parent) {
     split_->addItem(tr("auto"));
     split_->addItem(tr("at spaces (words)"));
     split_->addItem(tr("per character"));
-    dim_ = new QSpinBox(this);
+    dim_ = new WholeSpinBox(this);
     dim_->setRange(1, kMaxDim);
     dim_->setValue(16);
-    seed_ = new QSpinBox(this);
+    seed_ = new WholeSpinBox(this);
     seed_->setRange(0, 1000000);
     seed_->setValue(1);
     scale_ = new QComboBox(this);
@@ -111,6 +112,7 @@ EmbeddingView::EmbeddingView(QWidget* parent) : QWidget(parent) {
     connect(dim_, &QSpinBox::valueChanged, this, &EmbeddingView::recompute);
     connect(seed_, &QSpinBox::valueChanged, this, &EmbeddingView::recompute);
     connect(scale_, &QComboBox::currentIndexChanged, this, &EmbeddingView::recompute);
+    teaching::reportRefusals(this, error_);
     recompute();
 }
 

@@ -3,6 +3,7 @@
 
 #include "core/parameter_validation.h"
 #include "ui/teaching/teaching_style.h"
+#include "ui/views/whole_spin_box.h"
 
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -53,18 +54,22 @@ FormulaInspector::FormulaInspector(QWidget* parent) : QWidget(parent) {
     header_->setWordWrap(true);
     teaching::useProjectorFont(header_, teaching::kTitlePointSize, true);
 
-    posSpin_ = new QSpinBox(this);
+    posSpin_ = new WholeSpinBox(this);
     posSpin_->setRange(0, std::numeric_limits<int>::max());
     posSpin_->setAccessibleName(tr("Position"));
-    dimSpin_ = new QSpinBox(this);
+    dimSpin_ = new WholeSpinBox(this);
     dimSpin_->setAccessibleName(tr("Dimension"));
     posSpin_->setMinimumWidth(70);
     dimSpin_->setMinimumWidth(70);
+    auto* posLabel = new QLabel(tr("pos"), this);
+    posLabel->setBuddy(posSpin_);
+    auto* dimLabel = new QLabel(tr("dim"), this);
+    dimLabel->setBuddy(dimSpin_);
     auto* cellRow = new QHBoxLayout;
-    cellRow->addWidget(new QLabel(tr("pos"), this));
+    cellRow->addWidget(posLabel);
     cellRow->addWidget(posSpin_, 1);
     cellRow->addSpacing(8);
-    cellRow->addWidget(new QLabel(tr("dim"), this));
+    cellRow->addWidget(dimLabel);
     cellRow->addWidget(dimSpin_, 1);
     connect(posSpin_, &QSpinBox::valueChanged, this, &FormulaInspector::onSpinChanged);
     connect(dimSpin_, &QSpinBox::valueChanged, this, &FormulaInspector::onSpinChanged);
@@ -80,6 +85,7 @@ FormulaInspector::FormulaInspector(QWidget* parent) : QWidget(parent) {
     layout->addLayout(cellRow);
     layout->addWidget(error_);
     layout->addWidget(text_, 1);
+    teaching::reportRefusals(this, error_);
     refresh();
 }
 

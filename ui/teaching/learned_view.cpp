@@ -5,6 +5,7 @@
 #include "ui/teaching/lesson_grid.h"
 #include "ui/teaching/matrix_heatmap.h"
 #include "ui/teaching/teaching_style.h"
+#include "ui/views/whole_spin_box.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -13,16 +14,16 @@
 
 LearnedView::LearnedView(QWidget* parent) : QWidget(parent) {
     teaching::useProjectorFont(this);
-    maxLength_ = new QSpinBox(this);
+    maxLength_ = new WholeSpinBox(this);
     maxLength_->setRange(1, kMaxTableLength);
     maxLength_->setValue(32);
-    length_ = new QSpinBox(this);
+    length_ = new WholeSpinBox(this);
     length_->setRange(1, kMaxLength);
     length_->setValue(24);
-    dim_ = new QSpinBox(this);
+    dim_ = new WholeSpinBox(this);
     dim_->setRange(1, kMaxDim);
     dim_->setValue(16);
-    seed_ = new QSpinBox(this);
+    seed_ = new WholeSpinBox(this);
     seed_->setRange(0, 1000000);
     seed_->setValue(0);
     init_ = new QComboBox(this);
@@ -58,13 +59,12 @@ LearnedView::LearnedView(QWidget* parent) : QWidget(parent) {
     layout->addWidget(error_);
     layout->addWidget(maps, 1);
 
-    for (QSpinBox* s : {maxLength_, length_, dim_, seed_}) {
-        // Typing 40 is one change to 40, not a change to 4 first: "the last valid L" must be
-        // the one shown before the typing.
-        s->setKeyboardTracking(false);
+    // Typed fields take 40 as one change to 40, not a change to 4 first: "the last valid L"
+    // is the one shown before the typing.
+    for (QSpinBox* s : {maxLength_, length_, dim_, seed_})
         connect(s, &QSpinBox::valueChanged, this, &LearnedView::recompute);
-    }
     connect(init_, &QComboBox::currentIndexChanged, this, &LearnedView::recompute);
+    teaching::reportRefusals(this, error_);
     recompute();
 }
 

@@ -3,6 +3,7 @@
 
 #include <QEvent>
 #include <QGridLayout>
+#include <QLabel>
 #include <QStyle>
 #include <algorithm>
 
@@ -21,6 +22,9 @@ LessonGrid::LessonGrid(int mostPerRow, QWidget* parent)
 }
 
 void LessonGrid::addControl(QWidget* caption, QWidget* control, int row, int slot, int span) {
+    // The caption names its control: for a screen reader, and in a number field's refusal.
+    if (auto* label = qobject_cast<QLabel*>(caption))
+        label->setBuddy(control);
     items_.append({caption, control, row, slot, std::max(1, span), 0, false});
     place(perRow_);
 }

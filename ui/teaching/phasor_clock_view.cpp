@@ -7,6 +7,8 @@
 #include "ui/teaching/clock_grid.h"
 #include "ui/teaching/lesson_grid.h"
 #include "ui/teaching/teaching_style.h"
+#include "ui/views/compact_spin_box.h"
+#include "ui/views/whole_spin_box.h"
 
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
@@ -20,17 +22,17 @@
 
 PhasorClockView::PhasorClockView(QWidget* parent) : QWidget(parent) {
     teaching::useProjectorFont(this);
-    dim_ = new QSpinBox(this);
+    dim_ = new WholeSpinBox(this);
     dim_->setRange(1, kMaxDim);
     dim_->setValue(16);
-    base_ = new QDoubleSpinBox(this);
+    base_ = new CompactSpinBox(this);
     base_->setDecimals(0);
     base_->setRange(2, 1e9);
     base_->setValue(10000);
-    length_ = new QSpinBox(this);
+    length_ = new WholeSpinBox(this);
     length_->setRange(2, kMaxLength);
     length_->setValue(64);
-    speed_ = new QSpinBox(this);
+    speed_ = new WholeSpinBox(this);
     speed_->setRange(1, 1000);
     speed_->setValue(1);
     slider_ = new QSlider(Qt::Horizontal, this);
@@ -90,6 +92,7 @@ PhasorClockView::PhasorClockView(QWidget* parent) : QWidget(parent) {
         slider_->setMaximum(length - 1);
         refresh();
     });
+    teaching::reportRefusals(this, error_);
     showPlayButton(false);
     refresh();
 }

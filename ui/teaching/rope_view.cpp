@@ -5,8 +5,10 @@
 #include "core/seeded_random.h"
 #include "ui/teaching/lesson_grid.h"
 #include "ui/teaching/teaching_style.h"
+#include "ui/views/compact_spin_box.h"
 #include "ui/views/display_scale.h"
 #include "ui/views/upright_labels.h"
+#include "ui/views/whole_spin_box.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -51,12 +53,12 @@ QVector<double> toQVector(const std::vector<double>& v) {
 
 RopeView::RopeView(QWidget* parent) : QWidget(parent) {
     teaching::useProjectorFont(this);
-    dim_ = new QSpinBox(this);
+    dim_ = new WholeSpinBox(this);
     dim_->setRange(2, kMaxDim);
     dim_->setSingleStep(2);
     dim_->setValue(128);
-    baseA_ = new QDoubleSpinBox(this);
-    baseB_ = new QDoubleSpinBox(this);
+    baseA_ = new CompactSpinBox(this);
+    baseB_ = new CompactSpinBox(this);
     for (QDoubleSpinBox* b : {baseA_, baseB_}) {
         b->setDecimals(0);
         b->setRange(2, 1e9);
@@ -64,19 +66,19 @@ RopeView::RopeView(QWidget* parent) : QWidget(parent) {
     }
     baseA_->setValue(10000);
     baseB_->setValue(500000);
-    m_ = new QSpinBox(this);
-    n_ = new QSpinBox(this);
+    m_ = new WholeSpinBox(this);
+    n_ = new WholeSpinBox(this);
     m_->setRange(0, 1000000);
     n_->setRange(0, 1000000);
     m_->setValue(5);
     n_->setValue(2);
-    maxDistance_ = new QSpinBox(this);
+    maxDistance_ = new WholeSpinBox(this);
     maxDistance_->setRange(1, kMaxDistance);
     maxDistance_->setValue(2048);
     vectors_ = new QComboBox(this);
     vectors_->addItem(tr("q = k = all ones (RoFormer's figure)"));
     vectors_->addItem(tr("q, k seeded random N(0, 1)"));
-    seed_ = new QSpinBox(this);
+    seed_ = new WholeSpinBox(this);
     seed_->setRange(0, 1000000);
     seed_->setValue(7);
 
@@ -118,6 +120,7 @@ RopeView::RopeView(QWidget* parent) : QWidget(parent) {
     for (QDoubleSpinBox* b : {baseA_, baseB_})
         connect(b, &QDoubleSpinBox::valueChanged, this, &RopeView::recompute);
     connect(vectors_, &QComboBox::currentIndexChanged, this, &RopeView::recompute);
+    teaching::reportRefusals(this, error_);
     recompute();
 }
 

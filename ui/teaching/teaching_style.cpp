@@ -2,8 +2,11 @@
 #include "ui/teaching/teaching_style.h"
 
 #include "ui/compute/number_text.h"
+#include "ui/views/compact_spin_box.h"
 #include "ui/views/display_scale.h"
+#include "ui/views/number_field.h"
 #include "ui/views/plot_view.h"
+#include "ui/views/whole_spin_box.h"
 
 #include <QLabel>
 #include <QLocale>
@@ -113,6 +116,47 @@ QLabel* makeErrorLabel(QWidget* parent) {
 void showError(QLabel* label, const QString& message) {
     label->setText(message);
     label->setVisible(!message.isEmpty());
+}
+
+void reportRefusals(QWidget* view, QLabel* error) {
+    QList<QAbstractSpinBox*> fields;
+    for (WholeSpinBox* box : view->findChildren<WholeSpinBox*>()) {
+        box->setLimits(box->minimum(), box->maximum());
+        fields.append(box);
+    }
+    for (CompactSpinBox* box : view->findChildren<CompactSpinBox*>()) {
+        box->setLimits(box->minimum(), box->maximum());
+        fields.append(box);
+    }
+    const char* const kRefusal = "refusalShown";
+    const auto refused = [error, fields, kRefusal](QAbstractSpinBox* field,
+                                                   const QString& message) {
+        for (QAbstractSpinBox* other : fields)
+            if (other != field)
+                number_field::markRejected(other, false);
+        error->setProperty(kRefusal, message);
+        showError(error, message);
+    };
+    // Connected after the view's own recompute: a line that recompute replaced (a fault of
+    // the new values together) stays.
+    const auto taken = [error, fields, kRefusal] {
+        for (QAbstractSpinBox* field : fields)
+            number_field::markRejected(field, false);
+        if (error->text() == error->property(kRefusal).toString())
+            showError(error, QString());
+        error->setProperty(kRefusal, QString());
+    };
+    for (QAbstractSpinBox* field : fields) {
+        if (auto* whole = qobject_cast<WholeSpinBox*>(field)) {
+            QObject::connect(whole, &WholeSpinBox::rejected, error,
+                             [refused, whole](const QString& message) { refused(whole, message); });
+            QObject::connect(whole, &QSpinBox::valueChanged, error, taken);
+        } else if (auto* real = qobject_cast<CompactSpinBox*>(field)) {
+            QObject::connect(real, &CompactSpinBox::rejected, error,
+                             [refused, real](const QString& message) { refused(real, message); });
+            QObject::connect(real, &QDoubleSpinBox::valueChanged, error, taken);
+        }
+    }
 }
 
 bool chineseInterface() {

@@ -39,6 +39,10 @@ QString brief(double value, int digits = 4);
 QLabel* makeErrorLabel(QWidget* parent = nullptr);
 // Shows `message` in the label (hides it when empty).
 void showError(QLabel* label, const QString& message);
+// The typed number fields of `view` (WholeSpinBox, CompactSpinBox, made before this call):
+// a refused text is named in `error` (one refusal at a time: the field before it is no longer
+// red), the next value taken ends the refusal, and each tooltip states the field's range.
+void reportRefusals(QWidget* view, QLabel* error);
 
 // Whether names and notes should be the Chinese ones: the default QLocale's language,
 // which the application sets when the user switches the interface language.
