@@ -3,11 +3,11 @@
 // and compared with the engine, its exit codes and messages for every kind of bad input.
 
 #include "app/command_line.h"
-#include "tests/cli/cli_run.h"
 #include "core/matrix_io.h"
 #include "core/parameter_validation.h"
 #include "core/similarity.h"
 #include "core/sinusoidal_encoding.h"
+#include "tests/cli/cli_run.h"
 
 #include <QProcess>
 #include <QTemporaryDir>

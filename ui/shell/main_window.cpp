@@ -205,7 +205,9 @@ void MainWindow::connectSelectionInput() {
             });
 }
 
-void MainWindow::bringForward(PlotView* view) { grid_->bringForward(view); }
+void MainWindow::bringForward(PlotView* view) {
+    grid_->bringForward(view);
+}
 
 PlotView* MainWindow::lastUsedView() const {
     return lastUsed_ ? lastUsed_ : heatmap_;
@@ -270,7 +272,8 @@ void MainWindow::applyStartOverrides(const StartOptions& options, Selection& sel
         return;
     }
     // Keep the last valid parameters and name what was refused and what goes unused with it.
-    panel_->showError(startValuesRefused(options.length, options.dim, options.base, options.layout));
+    panel_->showError(
+        startValuesRefused(options.length, options.dim, options.base, options.layout));
 }
 
 void MainWindow::saveSettings() {

@@ -127,7 +127,9 @@ void saveSession(QSettings& s, const ExploreSession& session) {
 QString startValuesRefused(std::optional<std::int64_t> length, std::optional<std::int64_t> dim,
                            std::optional<double> base, std::optional<pe::Layout> layout) {
     // In the window's words (its translation context): the message is the window's.
-    const auto tr = [](const char* text) { return QCoreApplication::translate("MainWindow", text); };
+    const auto tr = [](const char* text) {
+        return QCoreApplication::translate("MainWindow", text);
+    };
     QStringList refused, unused;
     const auto given = [&](const QString& name, bool inRange, const QString& value,
                            const QString& minimum, const QString& maximum) {
@@ -138,22 +140,27 @@ QString startValuesRefused(std::optional<std::int64_t> length, std::optional<std
                            .arg(name, minimum, maximum, value);
     };
     if (length)
-        given(tr(QT_TRANSLATE_NOOP("MainWindow", "L")), *length >= explore::kMinLength && *length <= explore::kMaxLength,
+        given(tr(QT_TRANSLATE_NOOP("MainWindow", "L")),
+              *length >= explore::kMinLength && *length <= explore::kMaxLength,
               QString::number(*length), QString::number(explore::kMinLength),
               QString::number(explore::kMaxLength));
     if (dim)
-        given(tr(QT_TRANSLATE_NOOP("MainWindow", "D")), *dim >= explore::kMinDim && *dim <= explore::kMaxDim,
-              QString::number(*dim), QString::number(explore::kMinDim),
-              QString::number(explore::kMaxDim));
+        given(tr(QT_TRANSLATE_NOOP("MainWindow", "D")),
+              *dim >= explore::kMinDim && *dim <= explore::kMaxDim, QString::number(*dim),
+              QString::number(explore::kMinDim), QString::number(explore::kMaxDim));
     if (base)
-        given(tr(QT_TRANSLATE_NOOP("MainWindow", "base")), *base >= explore::kMinBase && *base <= explore::kMaxBase,
-              numberText(*base), numberText(explore::kMinBase), numberText(explore::kMaxBase));
+        given(tr(QT_TRANSLATE_NOOP("MainWindow", "base")),
+              *base >= explore::kMinBase && *base <= explore::kMaxBase, numberText(*base),
+              numberText(explore::kMinBase), numberText(explore::kMaxBase));
     if (layout)
-        unused << (*layout == pe::Layout::Interleaved ? tr(QT_TRANSLATE_NOOP("MainWindow", "layout interleaved"))
-                                                      : tr(QT_TRANSLATE_NOOP("MainWindow", "layout concatenated")));
+        unused << (*layout == pe::Layout::Interleaved
+                       ? tr(QT_TRANSLATE_NOOP("MainWindow", "layout interleaved"))
+                       : tr(QT_TRANSLATE_NOOP("MainWindow", "layout concatenated")));
     QString message = refused.join(QLatin1Char('\n'));
     if (!unused.isEmpty())
-        message += QLatin1Char('\n') +
-                   tr(QT_TRANSLATE_NOOP("MainWindow", "Not applied either: %1.")).arg(unused.join(QStringLiteral(", ")));
-    return message + QLatin1Char('\n') + tr(QT_TRANSLATE_NOOP("MainWindow", "Showing the saved parameters."));
+        message +=
+            QLatin1Char('\n') + tr(QT_TRANSLATE_NOOP("MainWindow", "Not applied either: %1."))
+                                    .arg(unused.join(QStringLiteral(", ")));
+    return message + QLatin1Char('\n') +
+           tr(QT_TRANSLATE_NOOP("MainWindow", "Showing the saved parameters."));
 }

@@ -10,8 +10,8 @@
 
 #include <QSettings>
 #include <QString>
-#include <optional>
 #include <QStringList>
+#include <optional>
 
 struct ExploreSession {
     pe::EncodingParams params;

@@ -249,10 +249,11 @@ void PairDistanceView::onMouseRelease(QMouseEvent* event) {
     });
 }
 
-SelectionStep PairDistanceView::arrowStep(int key) const { return pairStep(key); }
+SelectionStep PairDistanceView::arrowStep(int key) const {
+    return pairStep(key);
+}
 
 namespace {
-
 
 ViewPart figurePart(const pe::EncodingParams& params, std::int64_t, std::int64_t maxCells) {
     return pairDistancePart(cellsWindow((params.dim + 1) / 2, maxCells),

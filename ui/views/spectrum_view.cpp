@@ -38,7 +38,6 @@ std::unique_ptr<ViewPlotData> prepare(const ViewPayload& payload) {
     return data;
 }
 
-
 ViewPart figurePart(const pe::EncodingParams&, std::int64_t, std::int64_t) {
     return spectrumPart();
 }

@@ -19,7 +19,8 @@ const std::vector<ViewInfo>& viewTable() {
         HeatmapView::descriptor(),       WaveformView::descriptor(),
         SimilarityView::descriptor(),    OffsetProfileView::descriptor(),
         FrequencyBandView::descriptor(), SpringsView::descriptor(),
-        PairDistanceView::descriptor(), PcaView::descriptor(), SpectrumView::descriptor(),
+        PairDistanceView::descriptor(),  PcaView::descriptor(),
+        SpectrumView::descriptor(),
     };
     return table;
 }
