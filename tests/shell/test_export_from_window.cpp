@@ -17,6 +17,7 @@
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
+#include <QFileSystemModel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
@@ -41,6 +42,11 @@ constexpr int kTimeout = 30000;
 class DialogDriver : public QObject {
   public:
     explicit DialogDriver(QString path) : path_(std::move(path)) {
+        // Qt's file dialog lists its folder on a thread of its own and, once the listing is
+        // in, sets its selection and name field from it: a name typed before then may be
+        // replaced, and the dialog then takes its folder for the answer. The listing's end
+        // is seen by watching for the dialog as it is shown, before its event loop runs.
+        qApp->installEventFilter(this);
         timer_.setInterval(50);
         connect(&timer_, &QTimer::timeout, this, &DialogDriver::poll);
         timer_.start();
@@ -52,6 +58,19 @@ class DialogDriver : public QObject {
     bool dataDialogSeen = false;
 
   private:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        auto* files = qobject_cast<QFileDialog*>(watched);
+        if (files && event->type() == QEvent::Show) {
+            listed_.insert(files, false);
+            if (auto* model = files->findChild<QFileSystemModel*>())
+                connect(model, &QFileSystemModel::directoryLoaded, this,
+                        [this, files = QPointer<QFileDialog>(files)](const QString& folder) {
+                            if (files && QDir(folder) == files->directory())
+                                listed_[files] = true;
+                        });
+        }
+        return false;
+    }
     static void pick(QComboBox* box, int index) {
         box->setFocus();
         QTest::keyClick(box, Qt::Key_Home);
@@ -85,6 +104,14 @@ class DialogDriver : public QObject {
                 files->reject();
                 return;
             }
+            // Typed as a user does: once the dialog has listed its folder and is the active
+            // window, with the name field clicked into.
+            if (!fileDialogAnswered && (!listed_.value(files) || !files->isActiveWindow()))
+                return;
+            if (!fileDialogAnswered && QApplication::focusWidget() != name) {
+                QTest::mouseClick(name, Qt::LeftButton);
+                return;
+            }
             if (fileDialogAnswered && name->text() == typed()) {
                 // Return did not take (the dialog was still listing the folder): the Save
                 // button then, as a user would click it.
@@ -115,6 +142,8 @@ class DialogDriver : public QObject {
     QString path_;
     QTimer timer_;
     int filePolls_ = 0;
+    // Each file dialog seen, and whether it has listed its folder yet.
+    QHash<QFileDialog*, bool> listed_;
 };
 
 // The text of every <text> element of an SVG, in order.
