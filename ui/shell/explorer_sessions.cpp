@@ -5,6 +5,7 @@
 #include "ui/export/figure_metadata.h"
 #include "ui/shell/control_panel.h"
 #include "ui/shell/main_window.h"
+#include "ui/views/offset_profile_view.h"
 #include "ui/views/plot_view.h"
 
 #include <QAction>
