@@ -456,11 +456,14 @@ bool readPairPositions(const QCommandLineParser& parser, const Options& o, CliRe
         error = QStringLiteral("dump pair-distance: --to Q is required (the other position)");
         return false;
     }
-    if (pairDistance) {
+    const bool pairDistanceMap =
+        request.mode == CliRequest::Mode::Dump && request.subject == DataSubject::PairDistanceMap;
+    if (pairDistance || pairDistanceMap) {
         // The engine's own check, so the parser never accepts what the engine refuses.
         try {
             pe::requirePairPosition("from", request.from);
-            pe::requirePairPosition("to", *request.to);
+            if (pairDistance)
+                pe::requirePairPosition("to", *request.to);
         } catch (const pe::ParameterError& problem) {
             error = "--" + QString::fromStdString(problem.what());
             return false;

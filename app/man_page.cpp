@@ -12,17 +12,26 @@ QString roffEscaped(const QString& text) {
     out.replace('\\', QLatin1String("\\e")).replace('-', QLatin1String("\\-"));
     if (out.startsWith('.') || out.startsWith('\''))
         out.prepend(QLatin1String("\\&"));
-    return out;
+    // troff reads bytes: a character beyond ASCII ("×" in a view's title) as its named glyph.
+    QString ascii;
+    for (const QChar c : out)
+        ascii += c.unicode() < 128
+                     ? QString(c)
+                     : QStringLiteral("\\[u%1]").arg(
+                           QString::number(c.unicode(), 16).toUpper().rightJustified(4, '0'));
+    return ascii;
 }
 
 namespace {
 
-// ".BR a | b | c": bold names between roman bars, as a synopsis lists alternatives.
+// "\fBa\fR | \fBb\fR | \fBc\fR": bold names between roman bars, as a synopsis lists
+// alternatives. A text line rather than ".BR", whose arguments join without spaces into one
+// word that troff cannot break once the list outgrows the line.
 QString alternatives(const QStringList& names) {
-    QStringList escaped;
+    QStringList bold;
     for (const QString& name : names)
-        escaped << roffEscaped(name);
-    return QStringLiteral(".BR ") + escaped.join(QLatin1String(" | "));
+        bold << QStringLiteral("\\fB") + roffEscaped(name) + QStringLiteral("\\fR");
+    return bold.join(QLatin1String(" | "));
 }
 
 QStringList dumpTargets(bool rope) {
@@ -62,8 +71,8 @@ QString viewList() {
     QString text = QStringLiteral(".RS\n");
     for (const ViewInfo& info : viewTable())
         text += ".TP\n.B " + roffEscaped(QString::fromLatin1(info.name)) + '\n' +
-                roffEscaped(QString::fromLatin1(info.title)) + ": " +
-                roffEscaped(QString::fromLatin1(info.what)) + '\n';
+                roffEscaped(QString::fromUtf8(info.title)) + ": " +
+                roffEscaped(QString::fromUtf8(info.what)) + '\n';
     return text + QStringLiteral(".RE\n");
 }
 

@@ -397,6 +397,11 @@ DumpOutcome computeDump(CliRequest request, QString* message) {
         if (request.rope.precision == pe::RopePrecision::Float32 &&
             QString(error.what()).contains("in float32"))
             return DumpOutcome::Float32Overflow;
+        // So are tables that overflow even in double (a scaling factor near 1e20): the
+        // parser checks each parameter, the engine what they make together.
+        if (request.subject && dataSubjectInfo(*request.subject).isRope &&
+            QString(error.what()).contains("in double"))
+            return DumpOutcome::Float32Overflow;
         // The start of an offset profile must be a position: the parser leaves the check
         // to the engine, which knows L.
         if (request.subject == DataSubject::Offsets && error.field() == "from" &&
@@ -437,6 +442,12 @@ bool checkRequest(const CliRequest& r) {
     if (r.band && pe::checkBand(r.params, *r.band))
         return false;
     if (r.subject == DataSubject::PairDistance && !r.to)
+        return false;
+    // The pair distances take positions 0 .. 2^53 (core/pair_distance.h), whatever L is.
+    constexpr std::int64_t kLastPairPosition = std::int64_t(1) << 53;
+    if ((r.subject == DataSubject::PairDistance || r.subject == DataSubject::PairDistanceMap) &&
+        (r.from < 0 || r.from > kLastPairPosition ||
+         (r.to && (*r.to < 0 || *r.to > kLastPairPosition))))
         return false;
     if (r.width < 0 || r.height < 0 || r.dpi < 0 || r.width > 20000 || r.height > 20000)
         return false;

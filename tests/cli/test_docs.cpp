@@ -111,8 +111,12 @@ class TestDocs : public QObject {
             QList<QStringList> lists;
             const QStringList lines = synopsis.split('\n');
             for (int i = 0; i + 1 < lines.size(); ++i)
-                if (lines[i] == ".B pe-explorer " + sub && lines[i + 1].startsWith(".BR "))
-                    lists << lines[i + 1].mid(4).remove(QStringLiteral("\\")).split(" | ");
+                if (lines[i] == ".B pe-explorer " + sub && lines[i + 1].startsWith("\\fB"))
+                    lists << QString(lines[i + 1])
+                                 .remove(QStringLiteral("\\fB"))
+                                 .remove(QStringLiteral("\\fR"))
+                                 .remove(QStringLiteral("\\"))
+                                 .split(" | ");
             return lists;
         };
         const QList<QStringList> dump = targets(QStringLiteral("dump"));

@@ -53,7 +53,7 @@ class TestSpringsView : public QObject {
         QCOMPARE(lines.size(), 1);
         QVERIFY(lines[0].vertical);
         QCOMPARE(lines[0].x, 1.25);
-        QCOMPARE(view.subtitle(), QStringLiteral("p = 2, q = 5\n"
+        QCOMPARE(view.subtitle(), QStringLiteral("p = 2, q = 5, 0 of 4 pairs wrapped\n"
                                                  "\u2016PE(p) \u2212 PE(q)\u2016\u00b2 = 4 "
                                                  "(sum of bars)"));
     }
@@ -67,9 +67,9 @@ class TestSpringsView : public QObject {
         QCOMPARE(bars(view.bars()), (QList<QPointF>{{1, 1.0}, {4, 0.5}, {6.5, 0.25}}));
         QCOMPARE(view.bars()->width(), 3.0);
         QCOMPARE(view.plot()->xAxis->range(), QCPRange(-0.5, 7.5));
-        QVERIFY2(
-            view.subtitle().startsWith(QStringLiteral("p = 2, q = 5, 1 bar = 3 pairs (mean)\n")),
-            qPrintable(view.subtitle()));
+        QVERIFY2(view.subtitle().startsWith(QStringLiteral(
+                     "p = 2, q = 5, 1 bar = 3 pairs (mean), 0 of 8 pairs wrapped\n")),
+                 qPrintable(view.subtitle()));
         QVERIFY2(view.subtitle().contains(QStringLiteral("= 5.25 (sum of bars)")),
                  qPrintable(view.subtitle()));
     }

@@ -110,12 +110,20 @@ class TestWaveformView : public QObject {
         view.showResult(delivery);
         Selection selection;
         selection.position = 2;
+        selection.partner = 2; // q on p: one line
         view.showSelection(selection);
         view.showSelection(selection); // again: still one line
-        const QList<DrawnLine> lines = straightLines(view.plot());
+        QList<DrawnLine> lines = straightLines(view.plot());
         QCOMPARE(lines.size(), 1);
         QVERIFY(lines[0].vertical);
         QCOMPARE(lines[0].x, 2.0);
+        selection.partner = 3; // q apart from p: its own line
+        view.showSelection(selection);
+        lines = straightLines(view.plot());
+        QCOMPARE(lines.size(), 2);
+        QList<double> xs = {lines[0].x, lines[1].x};
+        std::sort(xs.begin(), xs.end());
+        QCOMPARE(xs, (QList<double>{2.0, 3.0}));
     }
 };
 
