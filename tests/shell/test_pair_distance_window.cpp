@@ -92,6 +92,7 @@ class TestPairDistanceWindow : public QObject {
     // hatched; the subtitle counts them, the legend and the caption name them.
     void springsSetTheWrappedPairsApart() {
         auto w = openWindow(); // L = 64, D = 16
+        clickTabOf(*w, w->springsView());
         typeInto(w->controlPanel()->positionBox(), QStringLiteral("0"));
         typeInto(w->controlPanel()->partnerBox(), QStringLiteral("40"));
         waitIdle(*w);
@@ -113,8 +114,8 @@ class TestPairDistanceWindow : public QObject {
         }
         QCOMPARE(wrapped, std::int64_t(3));
         QCOMPARE(grey->size(), 3);
-        QVERIFY2(springs->subtitle().contains(QStringLiteral("3 of 8 pairs wrapped")),
-                 qPrintable(springs->subtitle()));
+        QVERIFY2(springs->shownSubtitle().contains(QStringLiteral("3 of 8 pairs wrapped")),
+                 qPrintable(springs->shownSubtitle()));
         QVERIFY(springs->wrappedBars()->brush().style() != springs->bars()->brush().style());
         QCPLegend* legend = springs->plot()->legend;
         QVERIFY(legend->visible());
@@ -127,7 +128,7 @@ class TestPairDistanceWindow : public QObject {
         typeInto(w->controlPanel()->partnerBox(), QStringLiteral("1"));
         waitIdle(*w);
         QCOMPARE(springs->wrappedBars()->data()->size(), 0);
-        QVERIFY(springs->subtitle().contains(QStringLiteral("0 of 8 pairs wrapped")));
+        QVERIFY(springs->shownSubtitle().contains(QStringLiteral("0 of 8 pairs wrapped")));
     }
 
     // The map's tab beside the springs, its cells each pair's share at each offset (computed

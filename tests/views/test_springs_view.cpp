@@ -5,6 +5,7 @@
 // naming p, q, what one bar stands for and the squared distance.
 
 #include "ui/compute/steps/springs_step.h"
+#include "ui/views/display_scale.h"
 #include "ui/views/springs_view.h"
 #include "views/view_fixture.h"
 
@@ -53,9 +54,9 @@ class TestSpringsView : public QObject {
         QCOMPARE(lines.size(), 1);
         QVERIFY(lines[0].vertical);
         QCOMPARE(lines[0].x, 1.25);
-        QCOMPARE(view.subtitle(), QStringLiteral("p = 2, q = 5, 0 of 4 pairs wrapped\n"
-                                                 "\u2016PE(p) \u2212 PE(q)\u2016\u00b2 = 4 "
-                                                 "(sum of bars)"));
+        QCOMPARE(view.shownSubtitle(), QStringLiteral("p = 2, q = 5, 0 of 4 pairs wrapped\n"
+                                                      "\u2016PE(p) \u2212 PE(q)\u2016\u00b2 = 4 "
+                                                      "(sum of bars)"));
     }
 
     // Eight pairs in bars of three: pairs 0-2, 3-5 and 6-7, each bar centred on its own.
@@ -67,9 +68,9 @@ class TestSpringsView : public QObject {
         QCOMPARE(bars(view.bars()), (QList<QPointF>{{1, 1.0}, {4, 0.5}, {6.5, 0.25}}));
         QCOMPARE(view.bars()->width(), 3.0);
         QCOMPARE(view.plot()->xAxis->range(), QCPRange(-0.5, 7.5));
-        QVERIFY2(view.subtitle().startsWith(QStringLiteral(
+        QVERIFY2(view.shownSubtitle().startsWith(QStringLiteral(
                      "p = 2, q = 5, 1 bar = 3 pairs (mean), 0 of 8 pairs wrapped\n")),
-                 qPrintable(view.subtitle()));
+                 qPrintable(view.shownSubtitle()));
         QVERIFY2(view.subtitle().contains(QStringLiteral("= 5.25 (sum of bars)")),
                  qPrintable(view.subtitle()));
     }
@@ -87,6 +88,26 @@ class TestSpringsView : public QObject {
         view.showResult(delivery);
         QVERIFY(std::isnan(view.halfTurnMark()));
         QVERIFY(straightLines(view.plot()).isEmpty());
+    }
+
+    // At the largest text in a short view the wrapped count gives its line to the bars (p, q
+    // and the distance stay); a taller view and a figure show it again.
+    void theWrappedCountMakesRoomAtTheLargestText() {
+        SpringsView view;
+        auto delivery = springsResult(4, {0, 1, 4}, {2.0, 1.5, 0.5, 0.0}, 4.0, 1.25);
+        view.showResult(delivery);
+        DisplayScale::instance().setZoom(DisplayScale::kMax);
+        showDrawn(view, QSize(324, 305));
+        const QString count = QStringLiteral("0 of 4 pairs wrapped");
+        QVERIFY2(!view.shownSubtitle().contains(count), qPrintable(view.shownSubtitle()));
+        QVERIFY(view.shownSubtitle().startsWith(QStringLiteral("p = 2, q = 5\n")));
+        view.setFigureMode(true);
+        QVERIFY2(view.shownSubtitle().startsWith(QStringLiteral("p = 2, q = 5, ") + count),
+                 qPrintable(view.shownSubtitle()));
+        view.setFigureMode(false);
+        showDrawn(view, QSize(480, 900));
+        QVERIFY2(view.shownSubtitle().contains(count), qPrintable(view.shownSubtitle()));
+        DisplayScale::instance().reset();
     }
 };
 

@@ -202,20 +202,27 @@ QString PlotView::uprightLabel(const QCPAxis* axis) const {
     return upright_->labelOf(axis);
 }
 
-void PlotView::setSubtitle(const QString& subtitle, const QString& hint) {
+void PlotView::setSubtitle(const QString& subtitle, const QString& hint, const QString& detail) {
     subtitle_ = subtitle;
     hint_ = hint;
+    detail_ = detail;
     refitWidth_ = -1;
     fitTitle(); // sets both texts
 }
 
 QString PlotView::shownSubtitle() const {
     // The hint is for the one at the mouse, the plot for the whole room: with text too large
-    // for the view's height (200 % at 1366 x 768) the plot keeps the room and the hint goes.
-    const bool roomForHint = plot_->height() >= kHintRoom * displayScale();
-    if (figureMode_ || hint_.isEmpty() || !roomForHint)
-        return subtitle_;
-    return subtitle_.isEmpty() ? hint_ : subtitle_ + QLatin1Char('\n') + hint_;
+    // for the view's height (200 % at 1366 x 768) the plot keeps the room, and the hint and
+    // the detail go. A figure keeps the detail: it is read, not used.
+    const bool roomy = plot_->height() >= kHintRoom * displayScale();
+    QString shown = subtitle_;
+    if (!detail_.isEmpty() && (figureMode_ || roomy)) {
+        const qsizetype end = shown.indexOf(QLatin1Char('\n'));
+        shown.insert(end < 0 ? shown.size() : end, QStringLiteral(", ") + detail_);
+    }
+    if (figureMode_ || hint_.isEmpty() || !roomy)
+        return shown;
+    return shown.isEmpty() ? hint_ : shown + QLatin1Char('\n') + hint_;
 }
 
 void PlotView::setFigureMode(bool on) {
@@ -225,7 +232,7 @@ void PlotView::setFigureMode(bool on) {
     releaseBesideWidth();
     // Back to the view's own sizes: a figure is sized by its export, not by the screen's zoom.
     applyDisplayScale(plot_, displayScale());
-    setSubtitle(subtitle_, hint_);
+    setSubtitle(subtitle_, hint_, detail_);
     figureModeChanged();
 }
 

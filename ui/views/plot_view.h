@@ -160,8 +160,10 @@ class PlotView : public QWidget {
     // on naming a cell the mouse has left.
     bool eventFilter(QObject* watched, QEvent* event) override;
     // Sets title and subtitle text in the plot's title element; `hint` says how to interact
-    // and is left out of figures.
-    void setSubtitle(const QString& subtitle, const QString& hint = QString());
+    // and is left out of figures; `detail` ends the subtitle's first line where there is room
+    // for it, and in figures.
+    void setSubtitle(const QString& subtitle, const QString& hint = QString(),
+                     const QString& detail = QString());
     // Called when figure mode changes, for what a view lays out differently in a figure.
     virtual void figureModeChanged() {}
     // Axis fonts sized for a projector.
@@ -215,6 +217,7 @@ class PlotView : public QWidget {
     QCPTextElement* subtitleElement_;
     QString subtitle_;
     QString hint_;
+    QString detail_;
     bool figureMode_ = false;
     bool quiet_ = false;
     int refitWidth_ = -1; // the plot width the title was last fitted again at (refitTitle)

@@ -46,9 +46,9 @@ SpringsView::SpringsView(QWidget* parent) : PlotView(ViewKind::Springs, parent) 
     wrapped_->setName(tr("wrapped: turned past half a turn"));
     p->legend->setVisible(false);
     p->legend->setFont(resizedFont(font(), 9));
+    // Out of every layout until a pair wraps: a hidden element in a grid still takes its row.
     p->axisRect()->insetLayout()->take(p->legend);
-    p->plotLayout()->addElement(3, 0, p->legend);
-    p->plotLayout()->setRowStretchFactor(3, 0.001);
+    p->axisRect()->insetLayout()->simplify();
     p->legend->setBorderPen(Qt::NoPen);
     p->legend->setBrush(Qt::NoBrush);
     p->legend->setMargins(QMargins(4, 0, 4, 0));
@@ -74,7 +74,7 @@ SpringsView::SpringsView(QWidget* parent) : PlotView(ViewKind::Springs, parent) 
     // One line in the course's words under the plot: what the picture says.
     note_ = new QCPTextElement(p, QString(), resizedFont(font(), 9));
     note_->setTextColor(QColor(60, 60, 60));
-    p->plotLayout()->addElement(4, 0, note_);
+    p->plotLayout()->addElement(3, 0, note_);
     play_ = new QToolButton(this);
     play_->setCheckable(true);
     play_->setText(tr("Sweep q"));
@@ -149,11 +149,28 @@ void SpringsView::fitNote() {
     if (tooTall(text))
         text = tooTall(wrapped) ? QString() : wrapped;
     const bool legendChanged = plot()->legend->visible() != anyWrapped;
-    plot()->legend->setVisible(anyWrapped);
+    showLegend(anyWrapped);
     if (note_->text() == text && !legendChanged)
         return;
     note_->setText(text);
     plot()->replot(QCustomPlot::rpQueuedReplot);
+}
+
+// The legend's row exists only while the legend shows, between the bars and the note.
+void SpringsView::showLegend(bool show) {
+    QCPLegend* legend = plot()->legend;
+    QCPLayoutGrid* layout = plot()->plotLayout();
+    if (legend->visible() == show)
+        return;
+    legend->setVisible(show);
+    if (show) {
+        layout->insertRow(3);
+        layout->addElement(3, 0, legend);
+        layout->setRowStretchFactor(3, 0.001);
+    } else {
+        layout->take(legend);
+        layout->simplify();
+    }
 }
 
 QString SpringsView::note() const {
@@ -260,14 +277,14 @@ double SpringsView::halfTurnMark() const {
 
 void SpringsView::updateSubtitle() {
     const PairSprings& s = result_->payload<SpringsPayload>().springs;
-    // Two short lines: the views are narrow at 1366 x 768.
+    // Two short lines: the views are narrow at 1366 x 768. The wrapped count is the first to
+    // go where the text is too large for the view: the grey bars still show which wrapped.
     QString text = tr("p = %1, q = %2").arg(s.p).arg(s.q);
     if (s.bins.step > 1)
         text += QStringLiteral(", ") + tr("1 bar = %1 pairs (mean)").arg(s.bins.step);
-    text += QStringLiteral(", ") + tr("%1 of %2 pairs wrapped").arg(s.wrappedPairs).arg(s.pairs);
     text += QStringLiteral("\n") +
             tr("%1 = %2 (sum of bars)").arg(squaredDistanceSymbol()).arg(numberText(s.total, 8));
-    setSubtitle(text);
+    setSubtitle(text, QString(), tr("%1 of %2 pairs wrapped").arg(s.wrappedPairs).arg(s.pairs));
 }
 
 QString SpringsView::squaredDistanceSymbol() {

@@ -56,6 +56,7 @@ class SpringsView : public PlotView {
   private:
     void fitNote();
     void fitHeadroom();
+    void showLegend(bool show);
     void onMouseMove(QMouseEvent* event);
     void updateSubtitle();
     void placeHalfTurn();
