@@ -8,6 +8,7 @@
 #include "core/parameter_validation.h"
 #include "core/typed_number.h"
 #include "ui/export/animation_export.h"
+#include "ui/export/model_table.h"
 #include "ui/export/view_export.h"
 
 #include <QCommandLineParser>
@@ -549,18 +550,12 @@ bool readMatrix(const QCommandLineParser& parser, const Options& o, CliRequest& 
     std::int64_t firstRow = 0;
     if (!readInteger(parser, o.firstRow, firstRow, error, 0))
         return false;
-    const pe::MatrixArgument argument = pe::splitMatrixArgument(text.toStdString());
     try {
-        pe::LoadedMatrix loaded = pe::readMatrixFile(argument.path, argument.tensor, firstRow);
-        request.params.length = loaded.values.rows();
-        request.params.dim = loaded.values.cols();
-        QString name = QFileInfo(QString::fromStdString(argument.path)).fileName();
-        if (!loaded.tensor.empty())
-            name += ": " + QString::fromStdString(loaded.tensor);
-        if (firstRow > 0)
-            name += QStringLiteral(" (from row %1)").arg(firstRow);
-        request.tableName = name;
-        request.table = std::make_shared<const pe::Matrix>(std::move(loaded.values));
+        ModelTable table = readModelTable(text, firstRow);
+        request.params.length = table.values->rows();
+        request.params.dim = table.values->cols();
+        request.tableName = table.name;
+        request.table = std::move(table.values);
     } catch (const pe::MatrixFileError& problem) {
         error = "--matrix: " + QString::fromStdString(problem.what());
         return false;

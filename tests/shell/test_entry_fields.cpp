@@ -334,6 +334,50 @@ class TestEntryFields : public QObject {
         QTRY_VERIFY(shownError(panel()).isEmpty());
     }
 
+    // A second refusal in a field further down, the first line still above it: the line moves
+    // under the second field, not under the heading of the field after it.
+    void aSecondRefusalStandsUnderItsOwnField() {
+        typeInto(panel()->lengthField()->spinBox(), "0");
+        QCOMPARE(shownError(panel()), QStringLiteral("L must be 1 … 1000000: 0"));
+        typeInto(panel()->dimField()->spinBox(), "5000");
+        QCOMPARE(shownError(panel()), QStringLiteral("D must be 1 … 4096: 5000"));
+        const QLabel* line = errorLine(panel());
+        QVERIFY(line);
+        const auto rectOf = [this](const QWidget* widget) {
+            return QRect(widget->mapTo(panel(), QPoint(0, 0)), widget->size());
+        };
+        // Between the D field's slider and the base field's heading.
+        const QWidget* dRow = panel()->dimField();
+        const QWidget* baseBox = panel()->baseField();
+        QTRY_VERIFY2(rectOf(line).top() > rectOf(dRow).bottom() &&
+                         rectOf(line).bottom() < rectOf(baseBox).top() - 8,
+                     qPrintable(QStringLiteral("D field to y = %1, line %2 .. %3, base field "
+                                               "from y = %4")
+                                    .arg(rectOf(dRow).bottom())
+                                    .arg(rectOf(line).top())
+                                    .arg(rectOf(line).bottom())
+                                    .arg(rectOf(baseBox).top())));
+    }
+
+    // Enter on the value in force, after a refusal, is a value taken: nothing changes, and
+    // the red line and the field's red go.
+    void enteringTheValueInForceEndsARefusal() {
+        QAbstractSpinBox* length = panel()->lengthField()->spinBox();
+        typeInto(length, "0");
+        QVERIFY(isRed(length));
+        QVERIFY(!shownError(panel()).isEmpty());
+        typeInto(length, "64");
+        QCOMPARE(w_->params().length, 64);
+        QVERIFY(shownError(panel()).isEmpty());
+        QVERIFY(!isRed(length));
+        // Leaving a refused field is no value taken: the line stays.
+        QAbstractSpinBox* position = panel()->positionBox();
+        typeInto(position, "99");
+        QVERIFY(!shownError(panel()).isEmpty());
+        panel()->dimensionBox()->setFocus();
+        QVERIFY(!shownError(panel()).isEmpty());
+    }
+
     // Values given on the command line that the window cannot take: it keeps the saved
     // parameters and names each value it did not apply, in the fields' words and digits.
     void startUpValuesOutOfRangeAreNamed_data() {

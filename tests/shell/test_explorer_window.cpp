@@ -807,13 +807,17 @@ class TestExplorerWindow : public QObject {
         expected << panel->bandOnlyBox();
         QCOMPARE(expected.size(), 14);
         // Then the plots, row by row as the screen shows them: the offset profile after the
-        // tabs that put it and the springs in one place.
+        // tabs that put it and the springs in one place, the wavelength after the tabs it
+        // shares with the views of the whole table.
         auto* pairTabs =
             qobject_cast<QTabWidget*>(w->offsetProfileView()->parentWidget()->parentWidget());
-        QVERIFY(pairTabs);
+        auto* tableTabs =
+            qobject_cast<QTabWidget*>(w->frequencyBandView()->parentWidget()->parentWidget());
+        QVERIFY(pairTabs && tableTabs && pairTabs != tableTabs);
         expected << w->heatmapView()->plot() << w->waveformView()->plot()
                  << w->similarityView()->plot() << pairTabs->tabBar()
-                 << w->offsetProfileView()->plot() << w->frequencyBandView()->plot();
+                 << w->offsetProfileView()->plot() << tableTabs->tabBar()
+                 << w->frequencyBandView()->plot();
         expected.front()->setFocus(Qt::TabFocusReason);
         QTRY_COMPARE(QApplication::focusWidget(), expected.front());
         QList<QWidget*> visited = {QApplication::focusWidget()};

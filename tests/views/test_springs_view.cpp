@@ -9,6 +9,7 @@
 #include "ui/views/springs_view.h"
 #include "views/view_fixture.h"
 
+#include <QToolButton>
 #include <QtTest>
 #include <cmath>
 #include <limits>
@@ -107,6 +108,33 @@ class TestSpringsView : public QObject {
         view.setFigureMode(false);
         showDrawn(view, QSize(480, 900));
         QVERIFY2(view.shownSubtitle().contains(count), qPrintable(view.shownSubtitle()));
+        DisplayScale::instance().reset();
+    }
+
+    // The Sweep q button in the title's corner never covers the title: at the window's size
+    // for this view at 1366 x 768 the title is whole beside it; at the largest text, where the
+    // title would need a second line, the button gives way (Space still sweeps).
+    void theSweepButtonLeavesTheTitleWhole() {
+        for (const double scale : {1.0, DisplayScale::kMax}) {
+            SpringsView view;
+            auto delivery = springsResult(4, {0, 1, 4}, {2.0, 1.5, 0.5, 0.0}, 4.0, 1.25);
+            view.showResult(delivery);
+            DisplayScale::instance().setZoom(scale);
+            showDrawn(view, QSize(324, 305));
+            auto* title = qobject_cast<QCPTextElement*>(view.plot()->plotLayout()->element(0, 0));
+            QVERIFY(title);
+            QCOMPARE(title->text(), view.title()); // one line, not cut
+            const double right = view.plot()->width() / 2.0 +
+                                 QFontMetricsF(title->font()).horizontalAdvance(title->text()) / 2;
+            QToolButton* play = view.playButton();
+            if (scale == 1.0)
+                QVERIFY(play->isVisible());
+            if (play->isVisible())
+                QVERIFY2(right <= play->x(), qPrintable(QStringLiteral("title to x = %1, button "
+                                                                       "from x = %2")
+                                                            .arg(right)
+                                                            .arg(play->x())));
+        }
         DisplayScale::instance().reset();
     }
 };

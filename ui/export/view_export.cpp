@@ -171,7 +171,19 @@ std::unique_ptr<PlotView> renderedView(ViewKind kind, ExploreDelivery& delivery,
 
 std::shared_ptr<ExploreDelivery> computeFigureData(std::optional<ViewKind> view,
                                                    const ExploreRequest& request, QString* error) {
+    if (view && request.table && !viewInfo(*view).step().readsTable) {
+        if (error)
+            *error = notForTables(*view);
+        return nullptr;
+    }
     return compute(view ? onlyFor(*view, request) : request, error);
+}
+
+QString notForTables(ViewKind view) {
+    return QCoreApplication::translate("ViewExport",
+                                       "\"%1\" is drawn from the sinusoidal encoding's formula: "
+                                       "a model's table has no frequency pairs to show there.")
+        .arg(viewTitle(view));
 }
 
 bool writeViewFigure(ViewKind kind, ExploreDelivery& delivery, const FigureOptions& options,
@@ -187,6 +199,8 @@ bool writeAllFigures(ExploreDelivery& delivery, const FigureOptions& options, co
                      QStringList* written, QString* error) {
     const QDir dir(folder);
     for (const ViewInfo& info : viewTable()) {
+        if (delivery.result->request.table && !info.step().readsTable)
+            continue; // a model's table: only the views it has numbers for
         const QString path =
             dir.filePath(QLatin1String(info.name) + "." + figureFormatSuffix(options.format));
         if (!writeViewFigure(info.kind, delivery, options, path, error))

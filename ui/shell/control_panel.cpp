@@ -87,6 +87,7 @@ QWidget* ControlPanel::buildEncodingGroup() {
         field->setFieldName(name);
         connect(field, &LogSliderField::valueRejected, this, &ControlPanel::showRefusal);
     }
+    endRefusalsOnEnter({length_->spinBox(), dim_->spinBox(), base_->spinBox()});
     connect(layout_, &QComboBox::currentIndexChanged, this, &ControlPanel::parametersEdited);
     connect(metric_, &QComboBox::currentIndexChanged, this, &ControlPanel::parametersEdited);
     return group;
@@ -138,6 +139,7 @@ QWidget* ControlPanel::buildSelectionGroup() {
     connect(bandOnly_, &QCheckBox::toggled, this, &ControlPanel::bandOnlyToggled);
     for (WholeSpinBox* box : {position_, dimension_, partner_})
         connect(box, &WholeSpinBox::rejected, this, &ControlPanel::showRefusal);
+    endRefusalsOnEnter({position_, dimension_, partner_});
     connect(position_, &QSpinBox::valueChanged, this, [this](int v) {
         acceptedSelectionEdit();
         emit positionEdited(std::int64_t(v));
@@ -177,6 +179,28 @@ void ControlPanel::setParameters(const pe::EncodingParams& params, pe::Metric me
     const QSignalBlocker blockMetric(metric_);
     layout_->setCurrentIndex(layout_->findData(int(params.layout)));
     metric_->setCurrentIndex(metric_->findData(int(metric)));
+}
+
+// Enter on a value a field takes ends a refusal, also when that value is the one in force
+// (64 typed again after 0 was refused): nothing changes then, so no other signal says so.
+// A refused value emits no editingFinished, and leaving the field (focus gone) ends nothing.
+void ControlPanel::endRefusalsOnEnter(std::initializer_list<QAbstractSpinBox*> boxes) {
+    for (QAbstractSpinBox* box : boxes)
+        connect(box, &QAbstractSpinBox::editingFinished, this, [this, box] {
+            if (showsRefusal_ && box->hasFocus())
+                showError(QString());
+        });
+}
+
+void ControlPanel::setTableShown(bool shown) {
+    // A model's table has its own L and D, and no base or layout: the fields show its shape.
+    const QString why = shown ? tr("The open table's shape: File > Back to the sinusoidal "
+                                   "encoding makes it adjustable again")
+                              : QString();
+    for (QWidget* field : std::initializer_list<QWidget*>{length_, dim_, base_, layout_}) {
+        field->setEnabled(!shown);
+        field->setStatusTip(why);
+    }
 }
 
 void ControlPanel::showSelection(const Selection& selection, std::int64_t length,
@@ -252,12 +276,9 @@ void ControlPanel::showRefusal(const QString& message) {
 // below the selection group. Other messages (a session, the command line) stand under both
 // groups.
 void ControlPanel::placeErrorUnder(QWidget* field) {
-    int row = -1;
     QFormLayout::ItemRole role;
-    if (field)
-        numbersLayout_->getWidgetPosition(field, &row, &role);
-    const int index = field ? encodingLayout_->indexOf(field) : -1;
-    // Out of wherever it stands now (a row taken from the form leaves no gap).
+    // Out of wherever it stands now (a row taken from the form leaves no gap), before the
+    // field's place is read: standing above the field, the line moved it down by one.
     int errorRow = -1;
     numbersLayout_->getWidgetPosition(error_, &errorRow, &role);
     if (errorRow >= 0) {
@@ -268,6 +289,10 @@ void ControlPanel::placeErrorUnder(QWidget* field) {
         panelLayout_->removeWidget(error_);
         encodingLayout_->removeWidget(error_);
     }
+    int row = -1;
+    if (field)
+        numbersLayout_->getWidgetPosition(field, &row, &role);
+    const int index = field ? encodingLayout_->indexOf(field) : -1;
     if (index >= 0)
         encodingLayout_->insertWidget(index + 1, error_);
     else if (row >= 0)

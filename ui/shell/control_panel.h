@@ -9,7 +9,10 @@
 
 #include <QWidget>
 
+#include <initializer_list>
+
 class LogSliderField;
+class QAbstractSpinBox;
 class QCheckBox;
 class QComboBox;
 class QFormLayout;
@@ -27,6 +30,9 @@ class ControlPanel : public QWidget {
     pe::Metric metric() const;
     // Shows these values without emitting parametersEdited.
     void setParameters(const pe::EncodingParams& params, pe::Metric metric);
+    // While a model's table is shown, L and D are its shape and base and layout mean
+    // nothing: those fields are disabled.
+    void setTableShown(bool shown);
     // Shows the selection and limits the selection fields to L and D (no signals).
     void showSelection(const Selection& selection, std::int64_t length, std::int64_t dim);
     // A rejected value: shown in red until the next accepted change. An empty message also
@@ -80,4 +86,5 @@ class ControlPanel : public QWidget {
     void showLine(const QString& message, QWidget* under);
     void placeErrorUnder(QWidget* field);
     void acceptedSelectionEdit();
+    void endRefusalsOnEnter(std::initializer_list<QAbstractSpinBox*> boxes);
 };

@@ -3,25 +3,30 @@
 
 #include "ui/compute/selection.h"
 #include "ui/compute/worker.h"
+#include "ui/shell/explorer_state.h"
 #include "ui/views/plot_view.h"
 
 #include <QTimer>
 
-ExploreRequest buildExploreRequest(const pe::EncodingParams& params, pe::Metric metric,
-                                   const Selection& selection,
-                                   const std::optional<pe::ColumnBand>& band, const Scene& scene,
+ExploreRequest buildExploreRequest(const ExplorerState& state,
+                                   const std::optional<pe::ColumnBand>& band,
                                    const QList<PlotView*>& views) {
     ExploreRequest r;
-    r.params = params;
-    r.metric = metric;
-    r.from = selection.position;
-    r.waveDims = selection.waveDims;
+    r.params = state.params;
+    r.metric = state.metric;
+    r.from = state.selection.position;
+    r.waveDims = state.selection.waveDims;
     r.band = band;
-    r.scene = scene;
-    r.partner = selection.partner;
+    r.scene = state.scene;
+    r.partner = state.selection.partner;
+    r.table = state.table;
+    r.tableName = state.tableName;
     // Each view adds its own part: the windows it shows.
-    for (const PlotView* view : views)
-        r.views.push_back(view->requestPart(r));
+    for (const PlotView* view : views) {
+        ViewPart part = view->requestPart(r);
+        if (!r.table || part.step->readsTable)
+            r.views.push_back(std::move(part));
+    }
     return r;
 }
 

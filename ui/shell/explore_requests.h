@@ -17,11 +17,14 @@ class PlotView;
 class QTimer;
 struct Selection;
 
-// The request for what the views show: the parameters and selection they share, and each
-// view's own part (PlotView::requestPart: the windows it shows with the pixels it has).
-ExploreRequest buildExploreRequest(const pe::EncodingParams& params, pe::Metric metric,
-                                   const Selection& selection,
-                                   const std::optional<pe::ColumnBand>& band, const Scene& scene,
+struct ExplorerState;
+
+// The request for what the views show: the parameters, selection and table they share, and
+// each view's own part (PlotView::requestPart: the windows it shows with the pixels it has).
+// With a model's table, only the views whose step reads a table have a part: the others'
+// numbers would be the sinusoidal encoding's, not the table's.
+ExploreRequest buildExploreRequest(const ExplorerState& state,
+                                   const std::optional<pe::ColumnBand>& band,
                                    const QList<PlotView*>& views);
 
 class ExploreRequests : public QObject {

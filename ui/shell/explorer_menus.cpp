@@ -9,6 +9,7 @@
 #include "ui/shell/language.h"
 #include "ui/shell/main_window.h"
 #include "ui/shell/presentation.h"
+#include "ui/shell/table_opener.h"
 #include "ui/teaching/teaching_hub.h"
 #include "ui/views/plot_view.h"
 
@@ -16,11 +17,13 @@
 #include <QMenuBar>
 
 ExplorerMenus::ExplorerMenus(MainWindow* window, ExplorerSessions* sessions)
-    : QObject(window), window_(window), fileActions_(new FileActions(window, this)) {
+    : QObject(window), window_(window), fileActions_(new FileActions(window, this)),
+      tables_(new TableOpener(window)) {
     QMenuBar* bar = window->menuBar();
     bar->addMenu(fileActions_->menu());
     for (PlotView* view : window->views())
         fileActions_->installContextMenu(view);
+    tables_->addActions(fileActions_->menu());
     sessions->addActions(fileActions_->menu());
     addEditMenu();
     bar->addMenu(window->presentation()->menu());

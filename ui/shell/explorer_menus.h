@@ -9,6 +9,7 @@
 class ExplorerSessions;
 class FileActions;
 class MainWindow;
+class TableOpener;
 class TeachingHub;
 
 class ExplorerMenus : public QObject {
@@ -18,6 +19,7 @@ class ExplorerMenus : public QObject {
 
     FileActions* fileActions() const { return fileActions_; }
     TeachingHub* teaching() const { return teaching_; }
+    TableOpener* tables() const { return tables_; }
 
   private:
     void addEditMenu();
@@ -25,5 +27,6 @@ class ExplorerMenus : public QObject {
 
     MainWindow* window_;
     FileActions* fileActions_;
+    TableOpener* tables_;
     TeachingHub* teaching_ = nullptr;
 };

@@ -8,10 +8,14 @@
 bool operator==(const ExplorerState& a, const ExplorerState& b) {
     return a.params.length == b.params.length && a.params.dim == b.params.dim &&
            a.params.base == b.params.base && a.params.layout == b.params.layout &&
-           a.metric == b.metric && a.selection == b.selection && a.scene == b.scene;
+           a.metric == b.metric && a.selection == b.selection && a.scene == b.scene &&
+           a.table == b.table;
 }
 
 StateAspect changedAspect(const ExplorerState& from, const ExplorerState& to) {
+    // A table opened or left: its shape sets L and D, and that is the table's step.
+    if (from.table != to.table)
+        return StateAspect::Table;
     int changes = 0;
     StateAspect aspect = StateAspect::Selection;
     auto note = [&](bool changed, StateAspect which) {
@@ -46,6 +50,10 @@ QString describeChange(const ExplorerState& from, const ExplorerState& to) {
         return QCoreApplication::translate("ExplorerHistory", "the metric");
     case StateAspect::Selection:
         return QCoreApplication::translate("ExplorerHistory", "the selection");
+    case StateAspect::Table:
+        return to.table
+                   ? QCoreApplication::translate("ExplorerHistory", "open %1").arg(to.tableName)
+                   : QCoreApplication::translate("ExplorerHistory", "the sinusoidal encoding");
     case StateAspect::Several:
         break;
     }

@@ -1,20 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// What one undo step restores: the parameters, the metric, the selection and a preset's
-// scene (its tokens and overlaid starts). The window
+// What one undo step restores: the parameters, the metric, the selection, a preset's scene
+// (its tokens and overlaid starts) and a model's table when one is open. The window
 // layout and the view in front are not steps: undoing a resize would surprise.
 
 #include "core/encoding_params.h"
+#include "core/sinusoidal_encoding.h"
 #include "ui/compute/scene.h"
 #include "ui/compute/selection.h"
 
 #include <QString>
+#include <memory>
 
 struct ExplorerState {
     pe::EncodingParams params;
     pe::Metric metric = pe::Metric::Cosine;
     Selection selection;
     Scene scene{}; // {}: a state written {params, metric, selection} has no scene, on purpose
+    // A model's table (File > Open position embeddings), L x D as params says; null: the
+    // sinusoidal encoding. Opening one and going back are undo steps like any other.
+    std::shared_ptr<const pe::Matrix> table{};
+    QString tableName{}; // "gpt2.safetensors: wpe.weight"
 };
 
 bool operator==(const ExplorerState& a, const ExplorerState& b);
@@ -23,7 +29,7 @@ inline bool operator!=(const ExplorerState& a, const ExplorerState& b) {
 }
 
 // Which part changed, so a drag of one slider is one step and a click after it another.
-enum class StateAspect { Length, Dim, Base, Layout, Metric, Selection, Several };
+enum class StateAspect { Length, Dim, Base, Layout, Metric, Selection, Table, Several };
 StateAspect changedAspect(const ExplorerState& from, const ExplorerState& to);
 
 // The step in words for the Edit menu ("L = 128", "the selection"), in the interface language.

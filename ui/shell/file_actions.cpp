@@ -24,6 +24,7 @@
 #include <QMouseEvent>
 #include <QPointer>
 #include <QSettings>
+#include <algorithm>
 #include <qcustomplot.h>
 
 // The figure's request: the parameters and the selection on screen (q of the springs, the
@@ -35,6 +36,13 @@ ExploreRequest exportRequest(const ExportContext* context) {
     request.partner = std::clamp<std::int64_t>(s.partner, 0, context->params().length - 1);
     request.band = context->similarityBand();
     request.scene = context->scene();
+    request.table = context->table();
+    request.tableName = context->tableName();
+    if (request.table) // only the views with numbers for a table compute
+        request.views.erase(
+            std::remove_if(request.views.begin(), request.views.end(),
+                           [](const ViewPart& part) { return !part.step->readsTable; }),
+            request.views.end());
     return request;
 }
 

@@ -7,6 +7,7 @@
 
 #include "core/column_band.h"
 #include "core/encoding_params.h"
+#include "core/sinusoidal_encoding.h"
 #include "ui/compute/job_runner.h"
 #include "ui/compute/scene.h"
 #include "ui/compute/selection.h"
@@ -16,6 +17,7 @@
 #include <QObject>
 #include <QPoint>
 #include <functional>
+#include <memory>
 #include <optional>
 
 class PlotView;
@@ -46,6 +48,9 @@ class ExportContext {
     virtual bool bandOnly() const { return false; }
     // A preset's tokens and overlays: figures of its scene carry them as the screen does.
     virtual Scene scene() const { return {}; }
+    // A model's table the views show in place of the encoding (null: none), and its name.
+    virtual std::shared_ptr<const pe::Matrix> table() const { return nullptr; }
+    virtual QString tableName() const { return {}; }
     virtual void showStatus(const QString& message, int timeoutMs) = 0;
 };
 

@@ -13,18 +13,25 @@
 #include "ui/shell/explorer_status_bar.h"
 #include "ui/shell/presentation.h"
 #include "ui/shell/session.h"
+#include "ui/shell/table_opener.h"
 #include "ui/shell/view_grid.h"
 #include "ui/shell/window_geometry.h"
 #include "ui/teaching/teaching_hub.h"
 #include "ui/views/frequency_band_view.h"
 #include "ui/views/heatmap_view.h"
 #include "ui/views/offset_profile_view.h"
+#include "ui/views/pca_view.h"
 #include "ui/views/plot_data.h"
 #include "ui/views/similarity_view.h"
 #include "ui/views/springs_view.h"
 #include "ui/views/waveform_view.h"
 
+#include "ui/export/view_export.h"
+
 #include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QMimeData>
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
@@ -55,6 +62,7 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
     history_ = new ExplorerHistory(
         {}, [this](const ExplorerState& s) { showState(s); }, this);
     setWindowTitle(tr("PE Explorer"));
+    setAcceptDrops(true);
     screenSize_ = options.screenSize;
     settings_ = options.settingsFile.isEmpty()
                     ? std::make_unique<QSettings>()
@@ -110,7 +118,10 @@ void MainWindow::showState(const ExplorerState& state) {
     params_ = state.params;
     metric_ = state.metric;
     scene_ = state.scene;
+    table_ = state.table;
+    tableName_ = state.tableName;
     panel_->setParameters(params_, metric_);
+    panel_->setTableShown(table_ != nullptr);
     panel_->showError(QString());
     if (!selection_->setEncodingAndSelection(params_.length, params_.dim, state.selection))
         followState();
@@ -118,6 +129,39 @@ void MainWindow::showState(const ExplorerState& state) {
 
 void MainWindow::goTo(const ExplorerState& target) {
     history_->go(target);
+}
+
+QString MainWindow::openTable(std::shared_ptr<const pe::Matrix> table, const QString& name) {
+    pe::EncodingParams shape = params_;
+    shape.length = table->rows();
+    shape.dim = table->cols();
+    if (!paramsInRange(shape))
+        return tr("%1 is %2 x %3: the explorer shows up to %4 positions and %5 dimensions.")
+            .arg(name)
+            .arg(shape.length)
+            .arg(shape.dim)
+            .arg(explore::kMaxLength)
+            .arg(explore::kMaxDim);
+    ExplorerState next = state();
+    next.params = shape;
+    next.scene = {};
+    next.selection = clampedSelection(next.selection, shape.length, shape.dim);
+    next.table = std::move(table);
+    next.tableName = name;
+    goTo(next);
+    // In front in each place of tabs: a view with numbers for the table.
+    bringForward(offsets_);
+    bringForward(grid_->find<PcaView>());
+    return {};
+}
+
+void MainWindow::closeTable() {
+    if (!table_)
+        return;
+    ExplorerState next = state();
+    next.table = nullptr;
+    next.tableName.clear();
+    goTo(next);
 }
 
 void MainWindow::resetToDefaults() {
@@ -357,7 +401,7 @@ bool MainWindow::bandOnly() const {
 }
 
 ExploreRequest MainWindow::currentRequest() const {
-    return buildExploreRequest(params_, metric_, selection(), similarityBand(), scene_, views_);
+    return buildExploreRequest(state(), similarityBand(), views_);
 }
 
 bool MainWindow::isIdle() const {
@@ -374,15 +418,46 @@ bool MainWindow::present(std::shared_ptr<ExploreDelivery> delivery) {
         view->showResult(*delivery);
         view->showSelection(selection());
     }
-    const ExploreRequest& r = shown_->request;
-    setWindowTitle(tr("PE Explorer - L = %1, D = %2, base = %3")
-                       .arg(r.params.length)
-                       .arg(r.params.dim)
-                       .arg(r.params.base, 0, 'g', 10));
+    showTableOrEncoding(shown_->request);
     status_->showComputeTime(shown_->computeMs);
     updateCatchingUp();
     emit resultPresented(delivery->generation);
     return true;
+}
+
+void MainWindow::showTableOrEncoding(const ExploreRequest& r) {
+    if (r.table)
+        setWindowTitle(tr("PE Explorer - %1 (L = %2, D = %3)")
+                           .arg(r.tableName)
+                           .arg(r.params.length)
+                           .arg(r.params.dim));
+    else
+        setWindowTitle(tr("PE Explorer - L = %1, D = %2, base = %3")
+                           .arg(r.params.length)
+                           .arg(r.params.dim)
+                           .arg(r.params.base, 0, 'g', 10));
+    for (PlotView* view : views()) {
+        const bool reads = viewInfo(view->kind()).step().readsTable;
+        view->setUnavailable(
+            r.table && !reads
+                ? notForTables(view->kind()) + QStringLiteral("\n") +
+                      tr("File > Back to the sinusoidal encoding shows it for the same L and D.")
+                : QString());
+    }
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (TableOpener::droppedFile(event->mimeData()).isEmpty())
+        return;
+    event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QString path = TableOpener::droppedFile(event->mimeData());
+    if (path.isEmpty())
+        return;
+    event->acceptProposedAction();
+    menus_->tables()->open(path);
 }
 
 void MainWindow::onFailed(quint64, const QString& message) {

@@ -125,7 +125,18 @@ class MainWindow : public QMainWindow, public ExportContext, public ShellAccess 
         return sessions_->openFigureParameters(path, error);
     }
     // The parameters and the selection: what one undo step restores.
-    ExplorerState state() const { return {params_, metric_, selection(), scene_}; }
+    ExplorerState state() const {
+        return {params_, metric_, selection(), scene_, table_, tableName_};
+    }
+    // A model's table (File > Open position embeddings, a dropped file) in place of the
+    // sinusoidal encoding, L and D its shape, as one undo step. Returns why not (the shape
+    // named) when the shape is outside the explorer's ranges, and then changes nothing.
+    QString openTable(std::shared_ptr<const pe::Matrix> table, const QString& name);
+    // The sinusoidal encoding of the table's shape in its place: the same L x D side by side
+    // in time, one undo step each way.
+    void closeTable();
+    std::shared_ptr<const pe::Matrix> table() const override { return table_; }
+    QString tableName() const override { return tableName_; }
     // Shows `target` as one step of the undo history (presets, sessions, reset).
     void goTo(const ExplorerState& target);
     ExplorerHistory* history() const { return history_; }
@@ -145,6 +156,9 @@ class MainWindow : public QMainWindow, public ExportContext, public ShellAccess 
   protected:
     void closeEvent(QCloseEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    // A .npy or .safetensors file dropped on the window opens as the table (table_opener.h).
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
     QWidget* dialogParent() override { return this; }
 
   public:
@@ -163,6 +177,8 @@ class MainWindow : public QMainWindow, public ExportContext, public ShellAccess 
     void keepOnScreen();
     void onParametersEdited();
     void updateCatchingUp();
+    // The window's title and what the views that cannot show a table say instead.
+    void showTableOrEncoding(const ExploreRequest& shown);
     void onFailed(quint64 generation, const QString& message);
     // The screen size the window's layout is kept for (window_geometry.h).
     QSize layoutScreen() const;
@@ -173,6 +189,8 @@ class MainWindow : public QMainWindow, public ExportContext, public ShellAccess 
     pe::Metric metric_ = pe::Metric::Cosine;
     SelectionModel* selection_;
     Scene scene_; // a preset's tokens and overlays, while they still fit (scene.h)
+    std::shared_ptr<const pe::Matrix> table_; // a model's table in place of the encoding
+    QString tableName_;
     std::unique_ptr<QSettings> settings_;
     ExploreWorker* worker_;
     ExploreRequests* requests_;

@@ -18,11 +18,10 @@ constexpr int kEqualShare = 1000;
 } // namespace
 
 ViewGrid::ViewGrid()
-    : QSplitter(Qt::Vertical), pairTabs_(new QTabWidget), top_(new QSplitter(Qt::Horizontal)),
+    : QSplitter(Qt::Vertical), top_(new QSplitter(Qt::Horizontal)),
       bottom_(new QSplitter(Qt::Horizontal)) {
-    // At 1366 x 768 a fourth view in the bottom row would be too narrow to read: the two views
-    // about one pair of positions share a place.
-    pairTabs_->setDocumentMode(true);
+    // At 1366 x 768 a fourth view in the bottom row would be too narrow to read: the views
+    // about one pair of positions share a place, and so do the views of the whole table.
     for (const ViewInfo& info : viewTable()) {
         PlotView* view = info.make().release();
         views_ << view;
@@ -34,30 +33,42 @@ ViewGrid::ViewGrid()
             bottom_->addWidget(view);
             break;
         case Placement::PairTabs:
-            // The tabs take their place in the bottom row with their first view.
-            if (pairTabs_->count() == 0)
-                bottom_->addWidget(pairTabs_);
-            pairTabs_->addTab(view, QCoreApplication::translate("MainWindow", info.tabTitle));
+        case Placement::TableTabs:
+            tabsFor(info.place)
+                ->addTab(view, QCoreApplication::translate("MainWindow", info.tabTitle));
             break;
         }
     }
     // When the tabs outgrow their place the bar shows scroll arrows; the keyboard moves between
     // tabs with the arrow keys on the bar itself, so the arrows are no Tab stops of their own.
-    for (QToolButton* arrow : pairTabs_->tabBar()->findChildren<QToolButton*>())
-        arrow->setFocusPolicy(Qt::NoFocus);
+    for (QTabWidget* tabs : tabs_)
+        for (QToolButton* arrow : tabs->tabBar()->findChildren<QToolButton*>())
+            arrow->setFocusPolicy(Qt::NoFocus);
     addWidget(top_);
     addWidget(bottom_);
     for (QSplitter* s : {top_, bottom_, static_cast<QSplitter*>(this)})
         s->setChildrenCollapsible(false);
     // Equal shares to start with: the tabs' larger size hint would otherwise squeeze the
     // similarity matrix and the heatmap (a saved session restores the user's own sizes).
-    bottom_->setSizes({kEqualShare, kEqualShare, kEqualShare});
+    bottom_->setSizes(QList<int>(bottom_->count(), kEqualShare));
     setSizes({kEqualShare, kEqualShare});
 }
 
+// The tabs of `place`, made in the bottom row with their first view.
+QTabWidget* ViewGrid::tabsFor(Placement place) {
+    QTabWidget*& tabs = tabs_[int(place)];
+    if (!tabs) {
+        tabs = new QTabWidget;
+        tabs->setDocumentMode(true);
+        bottom_->addWidget(tabs);
+    }
+    return tabs;
+}
+
 void ViewGrid::bringForward(PlotView* view) {
-    if (pairTabs_->indexOf(view) >= 0)
-        pairTabs_->setCurrentWidget(view);
+    for (QTabWidget* tabs : tabs_)
+        if (tabs->indexOf(view) >= 0)
+            tabs->setCurrentWidget(view);
 }
 
 QByteArray ViewGrid::packedState(const std::function<QByteArray(QSplitter*)>& stateOf) const {

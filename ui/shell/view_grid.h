@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The views in the window's middle, as viewTable() places them: a top row and a bottom row in
-// splitters, the views about one pair of positions sharing a place as tabs.
+// splitters, the views about one pair of positions sharing a place as tabs, and the views of
+// the whole table another.
+
+#include "ui/views/view_kind.h"
 
 #include <QList>
+#include <QMap>
 #include <QSplitter>
 #include <functional>
 
@@ -32,8 +36,10 @@ class ViewGrid : public QSplitter {
     void restorePackedState(const QByteArray& state);
 
   private:
+    QTabWidget* tabsFor(Placement place);
+
     QList<PlotView*> views_;
-    QTabWidget* pairTabs_;
+    QMap<int, QTabWidget*> tabs_; // by Placement
     QSplitter* top_;
     QSplitter* bottom_;
 };

@@ -185,7 +185,7 @@ const ViewInfo& PcaView::descriptor() {
         ViewInputs{},
         PositionUse::Never,
         ColorScale::None,
-        Placement::PairTabs,
+        Placement::TableTabs,
         QT_TRANSLATE_NOOP("MainWindow", "PCA"),
         &makeView<PcaView>,
         &pcaStep,

@@ -11,6 +11,7 @@
 #include <QFocusEvent>
 #include <QFontMetrics>
 #include <QKeyEvent>
+#include <QLabel>
 #include <QPointer>
 #include <QTextLayout>
 #include <QTimer>
@@ -210,6 +211,13 @@ void PlotView::setSubtitle(const QString& subtitle, const QString& hint, const Q
     fitTitle(); // sets both texts
 }
 
+void PlotView::setTitleInset(int pixels) {
+    if (pixels == titleInset_)
+        return;
+    titleInset_ = pixels;
+    fitTitle();
+}
+
 QString PlotView::shownSubtitle() const {
     // The hint is for the one at the mouse, the plot for the whole room: with text too large
     // for the view's height (200 % at 1366 x 768) the plot keeps the room, and the hint and
@@ -330,7 +338,10 @@ void PlotView::fitTitle() {
         element->setMinimumSize(1, 0);
     }
     const int available = width() - 12;
-    fitText(titleElement_, title(), 11, 8, available, scale);
+    // Centred, the title keeps clear of a button at its right by as much again at its left.
+    const int titleRoom = figureMode_ ? available : available - 2 * titleInset_;
+    fitText(titleElement_, title(), kLargestTitlePoints, kSmallestTitlePoints,
+            std::max(titleRoom, 1), scale);
     // A figure's fonts are set after this by its export (figure_export.h), in pixels.
     if (figureMode_)
         subtitleElement_->setText(shownSubtitle());
@@ -486,13 +497,17 @@ bool fitTicksToRoom(QCustomPlot* plot) {
         if (auto* scale = qobject_cast<QCPColorScale*>(element))
             vertical << scale->axis();
     // Plain number ticks up a short axis (a colour scale, the offset profile's values): as
-    // many as lines fit, up to the count the view set.
+    // many as lines fit, up to the count the view set. Powers of ten too (the wavelengths):
+    // fewer ticks there make every second or fifth decade a tick.
     for (QCPAxis* axis : vertical) {
         QCPAxisTicker* ticker = axis->ticker().data();
         if (!ticker || dynamic_cast<IntegerTicker*>(ticker) ||
-            dynamic_cast<QCPAxisTickerText*>(ticker) || dynamic_cast<QCPAxisTickerLog*>(ticker) ||
-            !axis->visible() || !axis->tickLabels() || axis->orientation() != Qt::Vertical)
+            dynamic_cast<QCPAxisTickerText*>(ticker) || !axis->visible() || !axis->tickLabels() ||
+            axis->orientation() != Qt::Vertical)
             continue;
+        // A power's label is a line and its raised exponent: each needs less than a line's gap
+        // more, where a plain number asks for a line and a half of air.
+        const double linesEach = dynamic_cast<QCPAxisTickerLog*>(ticker) ? 1.6 : 2.5;
         const quintptr id = quintptr(ticker);
         if (axis->property("peTicker").value<quintptr>() != id) {
             axis->setProperty("peTicker", QVariant::fromValue(id));
@@ -501,7 +516,7 @@ bool fitTicksToRoom(QCustomPlot* plot) {
         const int wanted = axis->property("peWantedTicks").toInt();
         const QFontMetrics metrics(axis->tickLabelFont());
         const int length = axis->axisRect() ? axis->axisRect()->height() : 0;
-        const int fit = int(length / (2.5 * std::max(metrics.height(), 1)));
+        const int fit = int(length / (linesEach * std::max(metrics.height(), 1)));
         const int count = std::clamp(fit, 2, std::max(2, wanted));
         if (length > 0 && count != ticker->tickCount()) {
             ticker->setTickCount(count);
@@ -624,8 +639,31 @@ void PlotView::fitAxisLabels() {
         replotSoon();
 }
 
+void PlotView::setUnavailable(const QString& reason) {
+    if (reason.isEmpty() && !unavailable_)
+        return;
+    if (!unavailable_) {
+        unavailable_ = new QLabel(this);
+        unavailable_->setWordWrap(true);
+        unavailable_->setAlignment(Qt::AlignCenter);
+        unavailable_->setMargin(24);
+        unavailable_->setAutoFillBackground(true);
+        unavailable_->setGeometry(rect());
+    }
+    // The view's title stays readable in it: which view says this.
+    unavailable_->setText(reason.isEmpty() ? QString() : title() + QStringLiteral("\n\n") + reason);
+    unavailable_->setVisible(!reason.isEmpty());
+    unavailable_->raise();
+}
+
+QString PlotView::unavailable() const {
+    return unavailable_ && !unavailable_->isHidden() ? unavailable_->text() : QString();
+}
+
 void PlotView::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
+    if (unavailable_)
+        unavailable_->setGeometry(rect());
     releaseBesideWidth();
     fitTitle();
 }

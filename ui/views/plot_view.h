@@ -35,6 +35,10 @@ QFont resizedFont(QFont font, int points, bool bold = false);
 // least this tall, times the text size: below, the lines of text would squash the plot.
 inline constexpr int kHintRoom = 200;
 
+// The title's point sizes: the largest while it fits the view's width, down to the smallest.
+inline constexpr int kLargestTitlePoints = 11;
+inline constexpr int kSmallestTitlePoints = 8;
+
 // A wavelength or period in plain digits: "6.28", "62.8", "19869": short enough for a legend,
 // exact enough to compare, and read aloud without an exponent.
 QString formatWavelength(double wavelength);
@@ -76,6 +80,10 @@ class PlotView : public QWidget {
     QString title() const { return viewTitle(kind_); }
     // The line under the title: parameters and level of detail ("1 row = 512 positions").
     QString subtitle() const { return subtitle_; }
+    // A sentence shown in place of the plot, saying why it has nothing to draw (a model's
+    // table in a view of the sinusoidal formula); empty: the plot again.
+    void setUnavailable(const QString& reason);
+    QString unavailable() const;
     // The line as shown: on screen the subtitle and, after it, how to interact ("drag across
     // dimensions..."); in figure mode the subtitle alone, since a printed page cannot be dragged.
     QString shownSubtitle() const;
@@ -164,6 +172,9 @@ class PlotView : public QWidget {
     // for it, and in figures.
     void setSubtitle(const QString& subtitle, const QString& hint = QString(),
                      const QString& detail = QString());
+    // Pixels at the title's right that a button of the view's own covers: the title is fitted
+    // to the room left of it.
+    void setTitleInset(int pixels);
     // Called when figure mode changes, for what a view lays out differently in a figure.
     virtual void figureModeChanged() {}
     // Axis fonts sized for a projector.
@@ -213,11 +224,13 @@ class PlotView : public QWidget {
     std::function<void()> pendingClick_; // a click waiting for the double-click interval
     QTimer* clickTimer_;
     QCustomPlot* plot_;
+    class QLabel* unavailable_ = nullptr; // over the plot while it has nothing to draw
     QCPTextElement* titleElement_;
     QCPTextElement* subtitleElement_;
     QString subtitle_;
     QString hint_;
     QString detail_;
+    int titleInset_ = 0;
     bool figureMode_ = false;
     bool quiet_ = false;
     int refitWidth_ = -1; // the plot width the title was last fitted again at (refitTitle)

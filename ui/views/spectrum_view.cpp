@@ -159,7 +159,7 @@ const ViewInfo& SpectrumView::descriptor() {
         ViewInputs{},
         PositionUse::Never,
         ColorScale::None,
-        Placement::PairTabs,
+        Placement::TableTabs,
         QT_TRANSLATE_NOOP("MainWindow", "Spectrum"),
         &makeView<SpectrumView>,
         &spectrumStep,

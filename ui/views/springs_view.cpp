@@ -9,6 +9,7 @@
 #include "core/pair_distance.h"
 #include "core/sinusoidal_encoding.h"
 #include "ui/compute/number_text.h"
+#include "ui/views/display_scale.h"
 #include "ui/views/plot_marks.h"
 
 #include <QKeyEvent>
@@ -87,6 +88,7 @@ SpringsView::SpringsView(QWidget* parent) : PlotView(ViewKind::Springs, parent) 
     connect(p, &QCustomPlot::mouseMove, this, &SpringsView::onMouseMove);
     connect(p, &QCustomPlot::afterLayout, this, &SpringsView::fitHeadroom);
     connect(p, &QCustomPlot::afterLayout, this, &SpringsView::fitNote);
+    connect(&DisplayScale::instance(), &DisplayScale::changed, this, &SpringsView::placePlayButton);
     setSubtitle(QString());
     fitNote();
 }
@@ -108,11 +110,29 @@ void SpringsView::fitHeadroom() {
 
 void SpringsView::resizeEvent(QResizeEvent* event) {
     PlotView::resizeEvent(event);
-    // In the top right corner, beside the title: a row of its own took the bars' height.
+    placePlayButton();
+    fitNote();
+}
+
+void SpringsView::placePlayButton() {
+    // In the top right corner, beside the title: a row of its own took the bars' height. In a
+    // narrow view its icon alone, so the title keeps the room to be read whole; where even
+    // that would push the title onto a second line (large text), no button: the bars keep
+    // the room, and Space in the plot still sweeps.
+    play_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     play_->adjustSize();
+    if (play_->width() > width() / 5) {
+        play_->setToolButtonStyle(Qt::ToolButtonIconOnly);
+        play_->adjustSize();
+    }
+    QFont smallest = resizedFont(font(), kSmallestTitlePoints, true);
+    smallest.setPointSizeF(kSmallestTitlePoints * displayScale());
+    const int inset = play_->width() + 8;
+    const bool room = QFontMetrics(smallest).horizontalAdvance(title()) <= width() - 12 - 2 * inset;
+    play_->setVisible(room || play_->isChecked());
     play_->move(width() - play_->width() - 4, 4);
     play_->raise();
-    fitNote();
+    setTitleInset(play_->isVisible() ? inset : 0);
 }
 
 // What wrapped means, in one sentence.

@@ -57,6 +57,7 @@ class SpringsView : public PlotView {
     void fitNote();
     void fitHeadroom();
     void showLegend(bool show);
+    void placePlayButton();
     void onMouseMove(QMouseEvent* event);
     void updateSubtitle();
     void placeHalfTurn();

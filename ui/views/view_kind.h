@@ -44,9 +44,10 @@ struct ViewInputs {
 enum class PositionUse { Never, WithMarks, Always };
 // The colour gradient of the view's matrix, for an animation's fixed palette.
 enum class ColorScale { None, Diverging, Sequential };
-// Where the window places the view: the top row, the bottom row, or the bottom row's tabs of
-// the views about one pair of positions.
-enum class Placement { Top, Bottom, PairTabs };
+// Where the window places the view: the top row, the bottom row, or one of the bottom row's
+// two places of tabs: the views about one pair of positions, and the views of every column's
+// frequency and of the whole table (wavelength, principal components, spectrum).
+enum class Placement { Top, Bottom, PairTabs, TableTabs };
 
 struct ViewInfo {
     ViewKind kind;

@@ -1,0 +1,243 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A model's table opened as a user opens it: File > Open position embeddings, the file chosen
+// in the dialog; a file dropped on the window; a file the reader refuses. The views with numbers
+// for a table show the file's own values (checked against the values the test wrote, and a
+// principal component computed by hand); the views of the sinusoidal formula say why they show
+// nothing; L and D are the table's shape; Undo and File > Back to the sinusoidal encoding leave
+// the table.
+
+#include "core/matrix_io.h"
+#include "shell/menu_clicks.h"
+#include "shell/window_fixture.h"
+#include "file_dialog_answer.h"
+#include "ui/compute/steps/heatmap_step.h"
+#include "ui/compute/steps/pca_step.h"
+#include "ui/shell/control_panel.h"
+#include "ui/shell/explorer_history.h"
+#include "ui/shell/log_slider.h"
+#include <QUndoStack>
+#include "ui/shell/main_window.h"
+#include "ui/shell/table_opener.h"
+#include "ui/views/heatmap_view.h"
+#include "ui/views/springs_view.h"
+
+#include <QDropEvent>
+#include <qcustomplot.h>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QUrl>
+#include <QtTest>
+#include <cmath>
+#include <fstream>
+#include <sstream>
+
+namespace {
+
+constexpr int kRows = 40, kCols = 6;
+
+// Every position on one line through the table's space: p * v. Its first principal component
+// explains all of the variance, and position p's score on it is (p - mean p) * |v|, signed so
+// that the largest loading (3) is positive.
+const double kDirection[kCols] = {1.0, 3.0, 0.0, -2.0, 0.5, 0.0};
+
+pe::Matrix lineTable() {
+    pe::Matrix m(kRows, kCols);
+    for (int p = 0; p < kRows; ++p)
+        for (int d = 0; d < kCols; ++d)
+            m(p, d) = p * kDirection[d];
+    return m;
+}
+
+void writeNpyFile(const QString& path, const pe::Matrix& m) {
+    std::ofstream out(path.toStdString(), std::ios::binary);
+    QVERIFY(pe::writeNpy(out, m));
+}
+
+// A message box answered with OK once it shows (an event, not a time); its text kept.
+class MessageAnswer : public QObject {
+  public:
+    MessageAnswer() { qApp->installEventFilter(this); }
+    ~MessageAnswer() override { qApp->removeEventFilter(this); }
+    QString text;
+
+  protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::Show)
+            if (auto* box = qobject_cast<QMessageBox*>(watched)) {
+                qApp->removeEventFilter(this);
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, box] {
+                        text = box->text();
+                        QTest::mouseClick(box->button(QMessageBox::Ok), Qt::LeftButton);
+                    },
+                    Qt::QueuedConnection);
+            }
+        return false;
+    }
+};
+
+} // namespace
+
+class TestOpenTable : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+
+    std::unique_ptr<MainWindow> openWindow() {
+        return openActiveWindow(dir_.filePath(QStringLiteral("open-table.ini")));
+    }
+
+    static bool openFromMenu(MainWindow& w) {
+        return chooseFromMenus(
+            w, {plain(QCoreApplication::translate("FileActions", "&File")),
+                plain(QCoreApplication::translate("TableOpener", "Open position &embeddings..."))});
+    }
+
+    // The views a table has numbers for show the file's; the others say why they show none.
+    static void checkShowsTheTable(MainWindow& w, const pe::Matrix& table, const QString& file) {
+        QCOMPARE(w.params().length, std::int64_t(kRows));
+        QCOMPARE(w.params().dim, std::int64_t(kCols));
+        QVERIFY2(w.windowTitle().contains(file), qPrintable(w.windowTitle()));
+        QVERIFY(!w.controlPanel()->lengthField()->isEnabled());
+        QCOMPARE(w.controlPanel()->lengthField()->spinBox()->value(), double(kRows));
+        const auto& result = *w.currentResult();
+        QVERIFY(result.request.table);
+        const DisplayGrid& grid = result.payload<HeatmapPayload>().heatmap;
+        QVERIFY(grid.rows.count > 0 && grid.cols.count == kCols);
+        for (std::int64_t r = 0; r < grid.rows.count; ++r)
+            for (std::int64_t c = 0; c < grid.cols.count; ++c)
+                if (grid.rows.step == 1)
+                    QCOMPARE(grid.at(r, c), float(table(grid.rows.at(r), grid.cols.at(c))));
+        const auto& pca = result.payload<PcaPayload>();
+        QCOMPARE(pca.scores.rows(), Eigen::Index(kRows));
+        QVERIFY(std::abs(pca.explained.at(0) - 1.0) < 1e-12);
+        double norm = 0.0;
+        for (double v : kDirection)
+            norm += v * v;
+        norm = std::sqrt(norm);
+        for (int p = 0; p < kRows; ++p)
+            QVERIFY2(std::abs(pca.scores(p, 0) - (p - (kRows - 1) / 2.0) * norm) < 1e-9,
+                     qPrintable(QString::number(p)));
+        QVERIFY(w.heatmapView()->unavailable().isEmpty());
+        QVERIFY2(w.springsView()->unavailable().contains(QStringLiteral("sinusoidal")),
+                 qPrintable(w.springsView()->unavailable()));
+    }
+
+  private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(dir_.isValid());
+    }
+    void init() { QFile::remove(dir_.filePath(QStringLiteral("open-table.ini"))); }
+
+    void openFromTheFileMenuThenUndoAndGoBack() {
+        const pe::Matrix table = lineTable();
+        const QString path = dir_.filePath(QStringLiteral("line.npy"));
+        writeNpyFile(path, table);
+        auto w = openWindow();
+        QVERIFY(w);
+        const pe::EncodingParams before = w->params();
+        QSignalSpy read(w->findChild<TableOpener*>(), &TableOpener::finished);
+        FileDialogAnswer answer(path);
+        QVERIFY(openFromMenu(*w));
+        QTRY_COMPARE(read.size(), 1);
+        QVERIFY(answer.accepted());
+        QCOMPARE(read.first().first().toString(), QString());
+        waitIdle(*w);
+        checkShowsTheTable(*w, table, QStringLiteral("line.npy"));
+
+        QCOMPARE(w->history()->stack()->undoText(), QStringLiteral("open line.npy"));
+        // The window active again once the dialog closed, as a window manager makes it (the
+        // offscreen platform leaves no window active).
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        // Undo: the encoding as it was, every field adjustable again.
+        // Pressed where a user's focus is after looking at the table: a plot, not a text
+        // field (whose own Ctrl+Z would undo its typing).
+        QTest::keyClick(w->heatmapView()->plot(), Qt::Key_Z, Qt::ControlModifier);
+        waitIdle(*w);
+        QVERIFY(!w->table());
+        QVERIFY(w->params() == before);
+        QVERIFY(w->controlPanel()->lengthField()->isEnabled());
+        QVERIFY(w->springsView()->unavailable().isEmpty());
+        QVERIFY(!w->currentResult()->request.table);
+
+        // Redo, then File > Back: the sinusoidal encoding of the table's own shape.
+        QTest::keyClick(w->heatmapView()->plot(), Qt::Key_Z,
+                        Qt::ControlModifier | Qt::ShiftModifier);
+        waitIdle(*w);
+        QVERIFY(w->table());
+        QVERIFY(chooseFromMenus(
+            *w, {plain(QCoreApplication::translate("FileActions", "&File")),
+                 plain(QCoreApplication::translate("TableOpener",
+                                                   "&Back to the sinusoidal encoding"))}));
+        waitIdle(*w);
+        QVERIFY(!w->table());
+        QCOMPARE(w->params().length, std::int64_t(kRows));
+        QCOMPARE(w->params().dim, std::int64_t(kCols));
+        QVERIFY(w->windowTitle().contains(QStringLiteral("base")));
+    }
+
+    void aDroppedFileOpens() {
+        const pe::Matrix table = lineTable();
+        const QString path = dir_.filePath(QStringLiteral("dropped.npy"));
+        writeNpyFile(path, table);
+        auto w = openWindow();
+        QVERIFY(w);
+        QSignalSpy read(w->findChild<TableOpener*>(), &TableOpener::finished);
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(path)});
+        const QPoint at = w->rect().center();
+        QDragEnterEvent enter(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(w.get(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(w.get(), &drop);
+        QTRY_COMPARE(read.size(), 1);
+        waitIdle(*w);
+        checkShowsTheTable(*w, table, QStringLiteral("dropped.npy"));
+        // Anything else dropped is not taken.
+        QMimeData text;
+        text.setUrls({QUrl::fromLocalFile(dir_.filePath(QStringLiteral("notes.txt")))});
+        QDragEnterEvent other(at, Qt::CopyAction, &text, Qt::LeftButton, Qt::NoModifier);
+        other.setAccepted(false);
+        QApplication::sendEvent(w.get(), &other);
+        QVERIFY(!other.isAccepted());
+    }
+
+    // A truncated file: the dialog names the file and what is wrong; nothing changes.
+    void aFileTheReaderRefusesChangesNothing() {
+        const QString path = dir_.filePath(QStringLiteral("cut.npy"));
+        {
+            std::ostringstream whole;
+            QVERIFY(pe::writeNpy(whole, lineTable()));
+            const std::string bytes = whole.str();
+            std::ofstream out(path.toStdString(), std::ios::binary);
+            out.write(bytes.data(), std::streamsize(bytes.size() - 100));
+        }
+        auto w = openWindow();
+        QVERIFY(w);
+        const pe::EncodingParams before = w->params();
+        const auto shownBefore = w->currentResult();
+        QSignalSpy read(w->findChild<TableOpener*>(), &TableOpener::finished);
+        MessageAnswer message;
+        FileDialogAnswer answer(path);
+        QVERIFY(openFromMenu(*w));
+        QTRY_COMPARE(read.size(), 1);
+        QTRY_VERIFY(!message.text.isEmpty());
+        QVERIFY2(message.text.contains(QStringLiteral("cut.npy")) &&
+                     message.text.contains(QStringLiteral("truncated")),
+                 qPrintable(message.text));
+        QCOMPARE(read.first().first().toString(), message.text);
+        QVERIFY(!w->table());
+        QVERIFY(w->params() == before);
+        QVERIFY(w->isIdle());
+        QVERIFY(w->currentResult() == shownBefore);
+    }
+};
+
+QTEST_MAIN(TestOpenTable)
+#include "test_open_table.moc"

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// A model's position-embedding table read from a file (core/matrix_file.h) with the name its
+// captions, the window's title and the undo history give it: "gpt2.safetensors: wpe.weight".
+// The command line's --matrix and the window's File > Open position embeddings read it here.
+
+#include "core/sinusoidal_encoding.h"
+
+#include <QString>
+#include <cstdint>
+#include <memory>
+
+struct ModelTable {
+    std::shared_ptr<const pe::Matrix> values; // L x D, rows firstRow .. of the file's table
+    QString name;
+};
+
+// Reads `argument` (FILE or FILE:TENSOR) from row `firstRow` on. Throws pe::MatrixFileError
+// naming the file and what is wrong.
+ModelTable readModelTable(const QString& argument, std::int64_t firstRow = 0);
