@@ -647,6 +647,17 @@ period %2</source>
         <source>Compare with &amp;q</source>
         <translation>与 q 比较(&amp;Q)</translation>
     </message>
+    <message>
+        <source>The open table&apos;s shape: File &gt; Back to the sinusoidal encoding makes it adjustable again</source>
+        <translation>已打开表格的形状：文件 &gt; 回到正弦编码后可再调整</translation>
+    </message>
+</context>
+<context>
+    <name>ControlsDock</name>
+    <message>
+        <source>Controls</source>
+        <translation>控制面板</translation>
+    </message>
 </context>
 <context>
     <name>DataExportDialog</name>
@@ -857,6 +868,111 @@ PE 的大小是嵌入的 %6。</translation>
     <message>
         <source>the parameters</source>
         <translation>参数</translation>
+    </message>
+    <message>
+        <source>open %1</source>
+        <translation>打开 %1</translation>
+    </message>
+    <message>
+        <source>the sinusoidal encoding</source>
+        <translation>正弦编码</translation>
+    </message>
+</context>
+<context>
+    <name>ExplorerMenus</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About PE Explorer</source>
+        <translation>关于 PE Explorer(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Guide</source>
+        <translation>指南(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;defaults</source>
+        <translation>恢复默认设置(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>ExplorerSessions</name>
+    <message>
+        <source>&amp;Open session...</source>
+        <translation>打开会话(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>打开会话</translation>
+    </message>
+    <message>
+        <source>PE Explorer sessions (*.json)</source>
+        <translation>PE Explorer 会话 (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Save session...</source>
+        <translation>保存会话(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>Save session</source>
+        <translation>保存会话</translation>
+    </message>
+    <message>
+        <source>%1: the parameters are outside the explorer&apos;s ranges</source>
+        <translation>%1：参数超出了浏览器的范围</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Open figure&apos;s &amp;parameters...</source>
+        <translation>打开图的参数(&amp;P)……</translation>
+    </message>
+    <message>
+        <source>Set the explorer to the parameters a PNG, PDF or SVG figure exported by PE Explorer was made from.</source>
+        <translation>将探索器设为某张由 PE Explorer 导出的 PNG、PDF 或 SVG 图所用的参数。</translation>
+    </message>
+    <message>
+        <source>Open figure&apos;s parameters</source>
+        <translation>打开图的参数</translation>
+    </message>
+    <message>
+        <source>Figures (*.png *.pdf *.svg);;All files (*)</source>
+        <translation>图 (*.png *.pdf *.svg);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Set to the parameters of %1</source>
+        <translation>已设为 %1 的参数</translation>
+    </message>
+</context>
+<context>
+    <name>ExplorerStatusBar</name>
+    <message>
+        <source>Last compute: %1 ms</source>
+        <translation>上次计算：%1 ms</translation>
+    </message>
+    <message>
+        <source>Views catching up: showing L = %1, D = %2, base = %3</source>
+        <translation>视图正在追赶：当前显示 L = %1，D = %2，底数 = %3</translation>
+    </message>
+    <message>
+        <source>Selected: pos %1, dim %2, q %3</source>
+        <translation>选中：pos %1，dim %2，q %3</translation>
     </message>
 </context>
 <context>
@@ -1514,44 +1630,8 @@ value = %7</source>
         <translation>PE Explorer</translation>
     </message>
     <message>
-        <source>Controls</source>
-        <translation>控制面板</translation>
-    </message>
-    <message>
-        <source>L</source>
-        <translation>L</translation>
-    </message>
-    <message>
-        <source>D</source>
-        <translation>D</translation>
-    </message>
-    <message>
-        <source>base</source>
-        <translation>底数</translation>
-    </message>
-    <message>
-        <source>layout interleaved</source>
-        <translation>布局：交错</translation>
-    </message>
-    <message>
-        <source>layout concatenated</source>
-        <translation>布局：拼接</translation>
-    </message>
-    <message>
-        <source>Not applied either: %1.</source>
-        <translation>同样未采用：%1。</translation>
-    </message>
-    <message>
-        <source>Showing the saved parameters.</source>
-        <translation>显示的是已保存的参数。</translation>
-    </message>
-    <message>
         <source>PE Explorer - L = %1, D = %2, base = %3</source>
         <translation>PE Explorer - L = %1, D = %2, 底数 = %3</translation>
-    </message>
-    <message>
-        <source>About PE Explorer</source>
-        <translation>关于 PE Explorer</translation>
     </message>
     <message>
         <source>These parameters are outside the explorer&apos;s ranges.</source>
@@ -1566,112 +1646,24 @@ value = %7</source>
         <translation>区分 p 与 q 的是什么</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;PE Explorer&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The sinusoidal positional encoding of Vaswani et al. (2017), computed exactly:&lt;/p&gt;&lt;p style=&quot;white-space:nowrap&quot;&gt;PE(pos, 2i) = sin(pos / base&lt;sup&gt;2i/D&lt;/sup&gt;)&lt;br&gt;PE(pos, 2i+1) = cos(pos / base&lt;sup&gt;2i/D&lt;/sup&gt;)&lt;/p&gt;&lt;p&gt;pos counts from 0; i is the pair index.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;PE Explorer&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Vaswani 等人（2017）的正弦位置编码，精确计算：&lt;/p&gt;&lt;p style=&quot;white-space:nowrap&quot;&gt;PE(pos, 2i) = sin(pos / base&lt;sup&gt;2i/D&lt;/sup&gt;)&lt;br&gt;PE(pos, 2i+1) = cos(pos / base&lt;sup&gt;2i/D&lt;/sup&gt;)&lt;/p&gt;&lt;p&gt;pos 从 0 开始计数；i 是维度对的序号。&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>ControlsDock</name>
-    <message>
-        <source>Controls</source>
-        <translation>控制面板</translation>
-    </message>
-</context>
-<context>
-    <name>ExplorerStatusBar</name>
-    <message>
-        <source>Last compute: %1 ms</source>
-        <translation>上次计算：%1 ms</translation>
+        <source>%1 is %2 x %3: the explorer shows up to %4 positions and %5 dimensions.</source>
+        <translation>%1 为 %2 x %3：浏览器最多显示 %4 个位置和 %5 个维度。</translation>
     </message>
     <message>
-        <source>Views catching up: showing L = %1, D = %2, base = %3</source>
-        <translation>视图正在追赶：当前显示 L = %1，D = %2，底数 = %3</translation>
+        <source>PE Explorer - %1 (L = %2, D = %3)</source>
+        <translation>PE Explorer - %1（L = %2，D = %3）</translation>
     </message>
     <message>
-        <source>Selected: pos %1, dim %2, q %3</source>
-        <translation>选中：pos %1，dim %2，q %3</translation>
-    </message>
-</context>
-<context>
-    <name>ExplorerMenus</name>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
+        <source>File &gt; Back to the sinusoidal encoding shows it for the same L and D.</source>
+        <translation>文件 &gt; 回到正弦编码：以相同的 L 和 D 显示此视图。</translation>
     </message>
     <message>
-        <source>&amp;About PE Explorer</source>
-        <translation>关于 PE Explorer(&amp;A)</translation>
+        <source>Wavelength</source>
+        <translation>波长</translation>
     </message>
     <message>
-        <source>&amp;Guide</source>
-        <translation>指南(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Reset to &amp;defaults</source>
-        <translation>恢复默认设置(&amp;D)</translation>
-    </message>
-</context>
-<context>
-    <name>ExplorerSessions</name>
-    <message>
-        <source>&amp;Open session...</source>
-        <translation>打开会话(&amp;O)...</translation>
-    </message>
-    <message>
-        <source>Open session</source>
-        <translation>打开会话</translation>
-    </message>
-    <message>
-        <source>PE Explorer sessions (*.json)</source>
-        <translation>PE Explorer 会话 (*.json)</translation>
-    </message>
-    <message>
-        <source>&amp;Save session...</source>
-        <translation>保存会话(&amp;S)...</translation>
-    </message>
-    <message>
-        <source>Save session</source>
-        <translation>保存会话</translation>
-    </message>
-    <message>
-        <source>%1: the parameters are outside the explorer&apos;s ranges</source>
-        <translation>%1：参数超出了浏览器的范围</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>已打开 %1</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>Open figure&apos;s &amp;parameters...</source>
-        <translation>打开图的参数(&amp;P)……</translation>
-    </message>
-    <message>
-        <source>Set the explorer to the parameters a PNG, PDF or SVG figure exported by PE Explorer was made from.</source>
-        <translation>将探索器设为某张由 PE Explorer 导出的 PNG、PDF 或 SVG 图所用的参数。</translation>
-    </message>
-    <message>
-        <source>Open figure&apos;s parameters</source>
-        <translation>打开图的参数</translation>
-    </message>
-    <message>
-        <source>Figures (*.png *.pdf *.svg);;All files (*)</source>
-        <translation>图 (*.png *.pdf *.svg);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Set to the parameters of %1</source>
-        <translation>已设为 %1 的参数</translation>
+        <source>Pair × k</source>
+        <translation>频率对 × k</translation>
     </message>
     <message>
         <source>PCA</source>
@@ -1680,10 +1672,6 @@ value = %7</source>
     <message>
         <source>Spectrum</source>
         <translation>频谱</translation>
-    </message>
-    <message>
-        <source>Pair × k</source>
-        <translation>频率对 × k</translation>
     </message>
 </context>
 <context>
@@ -1742,6 +1730,106 @@ value = %7</source>
     <message>
         <source>from positions p = %1: the same curve</source>
         <translation>从位置 p = %1 出发：同一条曲线</translation>
+    </message>
+</context>
+<context>
+    <name>PairDistanceView</name>
+    <message>
+        <source>share 2 − 2 cos(ω_i k)</source>
+        <translation>份额 2 − 2 cos(ω_i k)</translation>
+    </message>
+    <message>
+        <source>offset k = q − p</source>
+        <translation>距离 k = q − p</translation>
+    </message>
+    <message>
+        <source>frequency pair i (fast to slow)</source>
+        <translation>频率对 i（由快到慢）</translation>
+    </message>
+    <message>
+        <source>half a turn: k = π / ω_i</source>
+        <translation>半圈：k = π / ω_i</translation>
+    </message>
+    <message>
+        <source>Log-spaced offsets</source>
+        <translation>对数间隔的距离</translation>
+    </message>
+    <message>
+        <source>Columns at whole offsets spaced evenly on a log scale from 1 to L − 1, with 0 first: every distance in one picture, each column exact.</source>
+        <translation>各列是从 1 到 L − 1 按对数均匀间隔的整数距离，最前面是 0：一张图看到所有距离，每列都是精确值。</translation>
+    </message>
+    <message>
+        <source>p = %1, q = %2: k = %3</source>
+        <translation>p = %1，q = %2：k = %3</translation>
+    </message>
+    <message>
+        <source>1 row = pair i, every %1th pair</source>
+        <translation>1 行 = 第 i 对，每 %1 对取一对</translation>
+    </message>
+    <message>
+        <source>1 column = one whole offset, log-spaced (%1 columns)</source>
+        <translation>1 列 = 一个整数距离，按对数间隔（共 %1 列）</translation>
+    </message>
+    <message>
+        <source>1 column = the offset it starts, every %1th offset</source>
+        <translation>1 列 = 其起始距离，每 %1 个距离取一个</translation>
+    </message>
+    <message>
+        <source>1 column = 1 offset</source>
+        <translation>1 列 = 1 个距离</translation>
+    </message>
+    <message>
+        <source>orange: half a turn, k = π / ω_i; click a column to set q</source>
+        <translation>橙色：转过半圈，k = π / ω_i；点击一列设置 q</translation>
+    </message>
+    <message>
+        <source>pair i = %1, k = %2: share = %3
+turned %4 half turns</source>
+        <translation>第 i = %1 对，k = %2：份额 = %3
+转过了 %4 个半圈</translation>
+    </message>
+    <message>
+        <source>(wrapped)</source>
+        <translation>（已绕回）</translation>
+    </message>
+</context>
+<context>
+    <name>PcaView</name>
+    <message>
+        <source>PC1</source>
+        <translation>PC1</translation>
+    </message>
+    <message>
+        <source>PC2</source>
+        <translation>PC2</translation>
+    </message>
+    <message>
+        <source>component</source>
+        <translation>成分</translation>
+    </message>
+    <message>
+        <source>variance share</source>
+        <translation>方差占比</translation>
+    </message>
+    <message>
+        <source>hover over the curve for a position&apos;s coordinates</source>
+        <translation>将鼠标悬停在曲线上查看位置的坐标</translation>
+    </message>
+    <message>
+        <source>L = %1, D = %2; PC1 %3 %, PC2 %4 %, PC3 %5 % of the variance; dark to bright from the first position to the last</source>
+        <translation>L = %1, D = %2；PC1 占方差 %3 %，PC2 占 %4 %，PC3 占 %5 %；颜色由暗到亮对应第一个位置到最后一个位置</translation>
+    </message>
+    <message>
+        <source>position %1</source>
+        <translation>位置 %1</translation>
+    </message>
+    <message>
+        <source>, PC%1 = %2</source>
+        <translation>，PC%1 = %2</translation>
+    </message>
+    <message>
+        <source>of the first %1 positions</source>
+        <translation>仅用前 %1 个位置</translation>
     </message>
 </context>
 <context>
@@ -2040,6 +2128,57 @@ value = %7</source>
     </message>
 </context>
 <context>
+    <name>SpectrumView</name>
+    <message>
+        <source>share of the column&apos;s power (right axis)</source>
+        <translation>占该列功率的比例（右轴）</translation>
+    </message>
+    <message>
+        <source>sinusoidal encoding, same D</source>
+        <translation>正弦编码，相同 D</translation>
+    </message>
+    <message>
+        <source>dominant frequency of each dimension</source>
+        <translation>各维度的主频率</translation>
+    </message>
+    <message>
+        <source>dimensions, slowest first</source>
+        <translation>维度（从最慢开始）</translation>
+    </message>
+    <message>
+        <source>cycles per position</source>
+        <translation>每个位置的周期数</translation>
+    </message>
+    <message>
+        <source>power share</source>
+        <translation>功率占比</translation>
+    </message>
+    <message>
+        <source>hover for a dimension&apos;s frequency</source>
+        <translation>悬停查看维度的频率</translation>
+    </message>
+    <message>
+        <source>L = %1, D = %2: the DFT bin with the most power in each mean-removed column; the slowest a table can show is 1 / L</source>
+        <translation>L = %1, D = %2：每个去均值列中功率最大的 DFT 频点；表能显示的最慢频率为 1 / L</translation>
+    </message>
+    <message>
+        <source>dim %1: %2 cycles per position (wavelength %3), %4 % of its power</source>
+        <translation>维度 %1：每个位置 %2 个周期（波长 %3），占其功率的 %4 %</translation>
+    </message>
+    <message>
+        <source>dim %1: constant, no frequency</source>
+        <translation>维度 %1：常数，没有频率</translation>
+    </message>
+    <message>
+        <source>; sinusoidal: %1 cycles per position</source>
+        <translation>；正弦编码：每个位置 %1 个周期</translation>
+    </message>
+    <message>
+        <source>of the first %1 positions</source>
+        <translation>仅用前 %1 个位置</translation>
+    </message>
+</context>
+<context>
     <name>SpringsView</name>
     <message>
         <source>frequency pair i (fast to slow)</source>
@@ -2109,6 +2248,49 @@ share = %4</source>
     </message>
 </context>
 <context>
+    <name>TableOpener</name>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Open position embeddings</source>
+        <translation>打开位置嵌入</translation>
+    </message>
+    <message>
+        <source>Open position &amp;embeddings...</source>
+        <translation>打开位置嵌入(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Show a model&apos;s position-embedding table (.npy, .safetensors) in place of the sinusoidal encoding</source>
+        <translation>用模型的位置嵌入表（.npy、.safetensors）代替正弦编码显示</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the sinusoidal encoding</source>
+        <translation>回到正弦编码(&amp;B)</translation>
+    </message>
+    <message>
+        <source>The sinusoidal encoding of the table&apos;s L and D in its place</source>
+        <translation>以表格的 L 和 D 显示正弦编码</translation>
+    </message>
+    <message>
+        <source>Position embeddings (*.npy *.safetensors)</source>
+        <translation>位置嵌入 (*.npy *.safetensors)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Reading %1...</source>
+        <translation>正在读取 %1...</translation>
+    </message>
+    <message>
+        <source>%1: the table does not fit in memory.</source>
+        <translation>%1：表格太大，内存放不下。</translation>
+    </message>
+</context>
+<context>
     <name>TeachMenu</name>
     <message>
         <source>&amp;Teach</source>
@@ -2128,6 +2310,13 @@ share = %4</source>
     <message>
         <source>Formula inspector</source>
         <translation>公式检查器</translation>
+    </message>
+</context>
+<context>
+    <name>ViewExport</name>
+    <message>
+        <source>&quot;%1&quot; is drawn from the sinusoidal encoding&apos;s formula: a model&apos;s table has no frequency pairs to show there.</source>
+        <translation>“%1”由正弦编码的公式绘出：模型的表格没有可在此显示的频率对。</translation>
     </message>
 </context>
 <context>
@@ -2159,157 +2348,6 @@ share = %4</source>
     <message>
         <source>solid band: faster than a pixel, its range drawn</source>
         <translation>实心带：变化快于一个像素，画出其取值范围</translation>
-    </message>
-</context>
-<context>
-    <name>PcaView</name>
-    <message>
-        <source>PC1</source>
-        <translation>PC1</translation>
-    </message>
-    <message>
-        <source>PC2</source>
-        <translation>PC2</translation>
-    </message>
-    <message>
-        <source>component</source>
-        <translation>成分</translation>
-    </message>
-    <message>
-        <source>variance share</source>
-        <translation>方差占比</translation>
-    </message>
-    <message>
-        <source>hover over the curve for a position&apos;s coordinates</source>
-        <translation>将鼠标悬停在曲线上查看位置的坐标</translation>
-    </message>
-    <message>
-        <source>L = %1, D = %2; PC1 %3 %, PC2 %4 %, PC3 %5 % of the variance; dark to bright from the first position to the last</source>
-        <translation>L = %1, D = %2；PC1 占方差 %3 %，PC2 占 %4 %，PC3 占 %5 %；颜色由暗到亮对应第一个位置到最后一个位置</translation>
-    </message>
-    <message>
-        <source>position %1</source>
-        <translation>位置 %1</translation>
-    </message>
-    <message>
-        <source>, PC%1 = %2</source>
-        <translation>，PC%1 = %2</translation>
-    </message>
-    <message>
-        <source>of the first %1 positions</source>
-        <translation>仅用前 %1 个位置</translation>
-    </message>
-</context>
-<context>
-    <name>SpectrumView</name>
-    <message>
-        <source>share of the column&apos;s power (right axis)</source>
-        <translation>占该列功率的比例（右轴）</translation>
-    </message>
-    <message>
-        <source>sinusoidal encoding, same D</source>
-        <translation>正弦编码，相同 D</translation>
-    </message>
-    <message>
-        <source>dominant frequency of each dimension</source>
-        <translation>各维度的主频率</translation>
-    </message>
-    <message>
-        <source>dimensions, slowest first</source>
-        <translation>维度（从最慢开始）</translation>
-    </message>
-    <message>
-        <source>cycles per position</source>
-        <translation>每个位置的周期数</translation>
-    </message>
-    <message>
-        <source>power share</source>
-        <translation>功率占比</translation>
-    </message>
-    <message>
-        <source>hover for a dimension&apos;s frequency</source>
-        <translation>悬停查看维度的频率</translation>
-    </message>
-    <message>
-        <source>L = %1, D = %2: the DFT bin with the most power in each mean-removed column; the slowest a table can show is 1 / L</source>
-        <translation>L = %1, D = %2：每个去均值列中功率最大的 DFT 频点；表能显示的最慢频率为 1 / L</translation>
-    </message>
-    <message>
-        <source>dim %1: %2 cycles per position (wavelength %3), %4 % of its power</source>
-        <translation>维度 %1：每个位置 %2 个周期（波长 %3），占其功率的 %4 %</translation>
-    </message>
-    <message>
-        <source>dim %1: constant, no frequency</source>
-        <translation>维度 %1：常数，没有频率</translation>
-    </message>
-    <message>
-        <source>; sinusoidal: %1 cycles per position</source>
-        <translation>；正弦编码：每个位置 %1 个周期</translation>
-    </message>
-    <message>
-        <source>of the first %1 positions</source>
-        <translation>仅用前 %1 个位置</translation>
-    </message>
-</context>
-<context>
-    <name>PairDistanceView</name>
-    <message>
-        <source>share 2 − 2 cos(ω_i k)</source>
-        <translation>份额 2 − 2 cos(ω_i k)</translation>
-    </message>
-    <message>
-        <source>offset k = q − p</source>
-        <translation>距离 k = q − p</translation>
-    </message>
-    <message>
-        <source>frequency pair i (fast to slow)</source>
-        <translation>频率对 i（由快到慢）</translation>
-    </message>
-    <message>
-        <source>half a turn: k = π / ω_i</source>
-        <translation>半圈：k = π / ω_i</translation>
-    </message>
-    <message>
-        <source>Log-spaced offsets</source>
-        <translation>对数间隔的距离</translation>
-    </message>
-    <message>
-        <source>Columns at whole offsets spaced evenly on a log scale from 1 to L − 1, with 0 first: every distance in one picture, each column exact.</source>
-        <translation>各列是从 1 到 L − 1 按对数均匀间隔的整数距离，最前面是 0：一张图看到所有距离，每列都是精确值。</translation>
-    </message>
-    <message>
-        <source>p = %1, q = %2: k = %3</source>
-        <translation>p = %1，q = %2：k = %3</translation>
-    </message>
-    <message>
-        <source>1 row = pair i, every %1th pair</source>
-        <translation>1 行 = 第 i 对，每 %1 对取一对</translation>
-    </message>
-    <message>
-        <source>1 column = one whole offset, log-spaced (%1 columns)</source>
-        <translation>1 列 = 一个整数距离，按对数间隔（共 %1 列）</translation>
-    </message>
-    <message>
-        <source>1 column = the offset it starts, every %1th offset</source>
-        <translation>1 列 = 其起始距离，每 %1 个距离取一个</translation>
-    </message>
-    <message>
-        <source>1 column = 1 offset</source>
-        <translation>1 列 = 1 个距离</translation>
-    </message>
-    <message>
-        <source>orange: half a turn, k = π / ω_i; click a column to set q</source>
-        <translation>橙色：转过半圈，k = π / ω_i；点击一列设置 q</translation>
-    </message>
-    <message>
-        <source>pair i = %1, k = %2: share = %3
-turned %4 half turns</source>
-        <translation>第 i = %1 对，k = %2：份额 = %3
-转过了 %4 个半圈</translation>
-    </message>
-    <message>
-        <source>(wrapped)</source>
-        <translation>（已绕回）</translation>
     </message>
 </context>
 </TS>

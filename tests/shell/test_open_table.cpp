@@ -7,22 +7,21 @@
 // the table.
 
 #include "core/matrix_io.h"
+#include "file_dialog_answer.h"
 #include "shell/menu_clicks.h"
 #include "shell/window_fixture.h"
-#include "file_dialog_answer.h"
 #include "ui/compute/steps/heatmap_step.h"
 #include "ui/compute/steps/pca_step.h"
 #include "ui/shell/control_panel.h"
 #include "ui/shell/explorer_history.h"
 #include "ui/shell/log_slider.h"
-#include <QUndoStack>
 #include "ui/shell/main_window.h"
 #include "ui/shell/table_opener.h"
 #include "ui/views/heatmap_view.h"
 #include "ui/views/springs_view.h"
+#include <QUndoStack>
 
 #include <QDropEvent>
-#include <qcustomplot.h>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
@@ -32,6 +31,7 @@
 #include <QtTest>
 #include <cmath>
 #include <fstream>
+#include <qcustomplot.h>
 #include <sstream>
 
 namespace {
@@ -170,10 +170,9 @@ class TestOpenTable : public QObject {
                         Qt::ControlModifier | Qt::ShiftModifier);
         waitIdle(*w);
         QVERIFY(w->table());
-        QVERIFY(chooseFromMenus(
-            *w, {plain(QCoreApplication::translate("FileActions", "&File")),
-                 plain(QCoreApplication::translate("TableOpener",
-                                                   "&Back to the sinusoidal encoding"))}));
+        QVERIFY(chooseFromMenus(*w, {plain(QCoreApplication::translate("FileActions", "&File")),
+                                     plain(QCoreApplication::translate(
+                                         "TableOpener", "&Back to the sinusoidal encoding"))}));
         waitIdle(*w);
         QVERIFY(!w->table());
         QCOMPARE(w->params().length, std::int64_t(kRows));

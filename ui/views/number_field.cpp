@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPalette>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <cmath>
 
@@ -60,6 +61,9 @@ QString name(const QAbstractSpinBox* box) {
     for (const QLabel* label : box->window()->findChildren<QLabel*>())
         if (label->buddy() == box) {
             QString text = label->text();
+            // Chinese labels carry their mnemonic after the words, "维度(&N)": a name in a
+            // sentence has none.
+            text.remove(QRegularExpression(QStringLiteral("\\s*[(\uFF08]&[^&][)\uFF09]")));
             text.replace(QLatin1String("&&"), QLatin1String("\x01"));
             text.remove(QLatin1Char('&'));
             text.replace(QLatin1Char('\x01'), QLatin1Char('&'));
