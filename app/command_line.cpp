@@ -110,9 +110,10 @@ struct Options {
                               "A model's table of positions instead of the encoding: a 2-D .npy "
                               "(float16/32/64) or a tensor of a .safetensors file (F16, BF16, "
                               "F32, F64; without :TENSOR the one named as a position table, "
-                              "e.g. wpe.weight). L and D are its shape. For dump pe, "
-                              "similarity, offsets, pca, explained-variance, spectrum and "
-                              "export heatmap, similarity, offsets, pca, spectrum.",
+                              "e.g. wpe.weight). L and D are its shape. For the window (as "
+                              "File > Open position embeddings), dump pe, similarity, offsets, "
+                              "pca, explained-variance, spectrum and export heatmap, "
+                              "similarity, offsets, pca, spectrum.",
                               "FILE[:TENSOR]"};
     QCommandLineOption firstRow{"first-row",
                                 "The table's row of position 0 (default 0): OPT keeps 2 rows "
@@ -526,7 +527,8 @@ bool readMatrix(const QCommandLineParser& parser, const Options& o, CliRequest& 
     static const QList<DataSubject> dumps{DataSubject::Encoding,          DataSubject::Similarity,
                                           DataSubject::Offsets,           DataSubject::Pca,
                                           DataSubject::ExplainedVariance, DataSubject::Spectrum};
-    const bool reads = (dump && dumps.contains(*request.subject)) ||
+    const bool reads = request.mode == CliRequest::Mode::Gui ||
+                       (dump && dumps.contains(*request.subject)) ||
                        (exportMode && request.view && viewInfo(*request.view).step().readsTable);
     if (!reads) {
         QStringList views;
@@ -534,8 +536,8 @@ bool readMatrix(const QCommandLineParser& parser, const Options& o, CliRequest& 
             if (info.step().readsTable)
                 views << QString::fromLatin1(info.name);
         error = invalid("matrix", text,
-                        "only dump pe, similarity, offsets, pca, explained-variance, spectrum and "
-                        "export " +
+                        "only the window, dump pe, similarity, offsets, pca, explained-variance, "
+                        "spectrum and export " +
                             views.join(", ") + " read a model's table");
         return false;
     }
@@ -711,6 +713,7 @@ QString helpText() {
             "              [--presentation]                       full screen, larger text\n"
             "              [Qt's options: -platform offscreen, -style fusion ...]\n"
             "  pe-explorer SESSION.json                          opens a saved session\n"
+            "  pe-explorer --matrix FILE[:TENSOR] [--first-row N] opens a model's table\n"
             "  pe-explorer --help | --version\n"
             "\n"
             "The sinusoidal positional encoding of Vaswani et al. (2017):\n"

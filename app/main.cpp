@@ -98,6 +98,8 @@ int runGui(int argc, char** argv) {
     std::unique_ptr<MainWindow> window;
     StartOptions options = startOptions(request.given);
     options.sessionFile = request.session;
+    options.table = request.table;
+    options.tableName = request.tableName;
     openWindow(window, options, request.given.presentation);
     return app.exec();
 }

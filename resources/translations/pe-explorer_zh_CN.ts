@@ -1804,14 +1804,6 @@ turned %4 half turns</source>
         <translation>PC2</translation>
     </message>
     <message>
-        <source>component</source>
-        <translation>成分</translation>
-    </message>
-    <message>
-        <source>variance share</source>
-        <translation>方差占比</translation>
-    </message>
-    <message>
         <source>hover over the curve for a position&apos;s coordinates</source>
         <translation>将鼠标悬停在曲线上查看位置的坐标</translation>
     </message>
@@ -1830,6 +1822,10 @@ turned %4 half turns</source>
     <message>
         <source>of the first %1 positions</source>
         <translation>仅用前 %1 个位置</translation>
+    </message>
+    <message>
+        <source>component: its share of the variance</source>
+        <translation>主成分：方差占比</translation>
     </message>
 </context>
 <context>
@@ -2130,18 +2126,6 @@ turned %4 half turns</source>
 <context>
     <name>SpectrumView</name>
     <message>
-        <source>share of the column&apos;s power (right axis)</source>
-        <translation>占该列功率的比例（右轴）</translation>
-    </message>
-    <message>
-        <source>sinusoidal encoding, same D</source>
-        <translation>正弦编码，相同 D</translation>
-    </message>
-    <message>
-        <source>dominant frequency of each dimension</source>
-        <translation>各维度的主频率</translation>
-    </message>
-    <message>
         <source>dimensions, slowest first</source>
         <translation>维度（从最慢开始）</translation>
     </message>
@@ -2158,10 +2142,6 @@ turned %4 half turns</source>
         <translation>悬停查看维度的频率</translation>
     </message>
     <message>
-        <source>L = %1, D = %2: the DFT bin with the most power in each mean-removed column; the slowest a table can show is 1 / L</source>
-        <translation>L = %1, D = %2：每个去均值列中功率最大的 DFT 频点；表能显示的最慢频率为 1 / L</translation>
-    </message>
-    <message>
         <source>dim %1: %2 cycles per position (wavelength %3), %4 % of its power</source>
         <translation>维度 %1：每个位置 %2 个周期（波长 %3），占其功率的 %4 %</translation>
     </message>
@@ -2176,6 +2156,22 @@ turned %4 half turns</source>
     <message>
         <source>of the first %1 positions</source>
         <translation>仅用前 %1 个位置</translation>
+    </message>
+    <message>
+        <source>power share (right axis)</source>
+        <translation>功率占比（右轴）</translation>
+    </message>
+    <message>
+        <source>sinusoidal, same D</source>
+        <translation>正弦编码，相同 D</translation>
+    </message>
+    <message>
+        <source>dominant frequency</source>
+        <translation>主频率</translation>
+    </message>
+    <message>
+        <source>L = %1, D = %2: each column&apos;s strongest DFT bin, mean removed; the slowest a table can show is 1/L</source>
+        <translation>L = %1，D = %2：每列（去均值）功率最大的 DFT 频点；表格能显示的最慢频率为 1/L</translation>
     </message>
 </context>
 <context>
@@ -2315,8 +2311,8 @@ share = %4</source>
 <context>
     <name>ViewExport</name>
     <message>
-        <source>&quot;%1&quot; is drawn from the sinusoidal encoding&apos;s formula: a model&apos;s table has no frequency pairs to show there.</source>
-        <translation>“%1”由正弦编码的公式绘出：模型的表格没有可在此显示的频率对。</translation>
+        <source>Drawn from the sinusoidal encoding&apos;s formula: a model&apos;s table has no frequency pairs to show here.</source>
+        <translation>由正弦编码的公式绘出：模型的表格没有可在此显示的频率对。</translation>
     </message>
 </context>
 <context>

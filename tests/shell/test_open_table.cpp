@@ -207,6 +207,18 @@ class TestOpenTable : public QObject {
         QVERIFY(!other.isAccepted());
     }
 
+    // pe-explorer --matrix FILE: the window opens on the table, and that is where undo starts.
+    void aTableGivenAtStartIsShown() {
+        const pe::Matrix table = lineTable();
+        WindowOpening how;
+        how.start.table = std::make_shared<const pe::Matrix>(table);
+        how.start.tableName = QStringLiteral("given.npy");
+        auto w = openTestWindow(dir_.filePath(QStringLiteral("open-table.ini")), how);
+        QVERIFY(w);
+        checkShowsTheTable(*w, table, QStringLiteral("given.npy"));
+        QVERIFY(!w->history()->stack()->canUndo());
+    }
+
     // A truncated file: the dialog names the file and what is wrong; nothing changes.
     void aFileTheReaderRefusesChangesNothing() {
         const QString path = dir_.filePath(QStringLiteral("cut.npy"));

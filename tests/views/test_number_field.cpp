@@ -19,7 +19,8 @@ class TestNumberField : public QObject {
                                  << QStringLiteral("Model dimension D");
         QTest::newRow("Chinese") << QStringLiteral("维度(&N)") << QStringLiteral("维度");
         QTest::newRow("full-width") << QStringLiteral("维度（&N）：") << QStringLiteral("维度");
-        QTest::newRow("an ampersand") << QStringLiteral("Sin && cos") << QStringLiteral("Sin & cos");
+        QTest::newRow("an ampersand")
+            << QStringLiteral("Sin && cos") << QStringLiteral("Sin & cos");
     }
     void aRefusalNamesTheFieldAsItsLabelReads() {
         QFETCH(QString, label);

@@ -180,10 +180,13 @@ std::shared_ptr<ExploreDelivery> computeFigureData(std::optional<ViewKind> view,
 }
 
 QString notForTables(ViewKind view) {
+    return QStringLiteral("\"%1\": ").arg(viewTitle(view)) + notForTablesReason();
+}
+
+QString notForTablesReason() {
     return QCoreApplication::translate("ViewExport",
-                                       "\"%1\" is drawn from the sinusoidal encoding's formula: "
-                                       "a model's table has no frequency pairs to show there.")
-        .arg(viewTitle(view));
+                                       "Drawn from the sinusoidal encoding's formula: a model's "
+                                       "table has no frequency pairs to show here.");
 }
 
 bool writeViewFigure(ViewKind kind, ExploreDelivery& delivery, const FigureOptions& options,

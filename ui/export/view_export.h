@@ -39,8 +39,10 @@ bool viewUsesMetric(ViewKind view);
 // File > Export runs it on a thread. nullptr with `error` when refused.
 std::shared_ptr<ExploreDelivery> computeFigureData(std::optional<ViewKind> view,
                                                    const ExploreRequest& request, QString* error);
-// Why `view` has nothing to show of a model's table: it draws the sinusoidal formula.
+// Why `view` has nothing to show of a model's table: it draws the sinusoidal formula. The
+// reason alone, for where the view's title stands beside it.
 QString notForTables(ViewKind view);
+QString notForTablesReason();
 
 // Renders and writes figures from computed data (GUI thread: QCustomPlot). A non-empty
 // options.caption asks for a caption: each figure gets its own view's parameter line.

@@ -80,6 +80,11 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
     restore(options);
     if (!options.sessionFile.isEmpty())
         sessions_->openAtStart(options.sessionFile);
+    if (options.table) {
+        const QString refused = openTable(options.table, options.tableName);
+        if (!refused.isEmpty())
+            panel_->showError(refused);
+    }
     history_->restart(state());
     started_ = true;
     requests_->schedule();
@@ -440,7 +445,7 @@ void MainWindow::showTableOrEncoding(const ExploreRequest& r) {
         const bool reads = viewInfo(view->kind()).step().readsTable;
         view->setUnavailable(
             r.table && !reads
-                ? notForTables(view->kind()) + QStringLiteral("\n") +
+                ? notForTablesReason() + QStringLiteral("\n") +
                       tr("File > Back to the sinusoidal encoding shows it for the same L and D.")
                 : QString());
     }

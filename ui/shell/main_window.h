@@ -55,6 +55,9 @@ struct StartOptions {
     std::optional<pe::Metric> metric;
     QString settingsFile;  // empty: the application's own QSettings
     QString sessionFile{}; // a session file (session_file.h) to open after the restore
+    // A model's table (--matrix) shown in place of the encoding from the start.
+    std::shared_ptr<const pe::Matrix> table{};
+    QString tableName{};
     // The available area of the screen whose layout the window restores and saves
     // (window_geometry.h); empty: the screen the window is on.
     QSize screenSize{};

@@ -101,7 +101,9 @@ void HeatmapView::updateSubtitle() {
     const Sampling& rows = result_->payload<HeatmapPayload>().heatmap.rows;
     const Sampling& cols = result_->payload<HeatmapPayload>().heatmap.cols;
     if (result_->request.table) { // a model's table: no pairs, no drift, only its shape
-        QString size = tr("L = %1, D = %2")
+        // Which table, first: the title is the view's, the values are the file's.
+        QString size = result_->request.tableName + QStringLiteral(", ") +
+                       tr("L = %1, D = %2")
                            .arg(result_->request.params.length)
                            .arg(result_->request.params.dim);
         if (rows.step > 1 || cols.step > 1)

@@ -63,8 +63,10 @@ PcaView::PcaView(QWidget* parent) : PlotView(ViewKind::Pca, parent) {
     barsRect_ = new QCPAxisRect(p);
     p->plotLayout()->addElement(3, 0, barsRect_);
     p->plotLayout()->setRowStretchFactor(3, 0.45);
-    styleAxis(barsRect_->axis(QCPAxis::atBottom), tr("component"));
-    styleAxis(barsRect_->axis(QCPAxis::atLeft), tr("variance share"));
+    // The bars' plot is a few lines high: what they measure is said under them, where a
+    // label up their short left axis was cut, or ran up beside the curve above.
+    styleAxis(barsRect_->axis(QCPAxis::atBottom), tr("component: its share of the variance"));
+    styleAxis(barsRect_->axis(QCPAxis::atLeft), QString());
     barsRect_->axis(QCPAxis::atBottom)->setTicker(integerTicker(5));
     bars_ = new QCPBars(barsRect_->axis(QCPAxis::atBottom), barsRect_->axis(QCPAxis::atLeft));
     bars_->setWidth(0.7);

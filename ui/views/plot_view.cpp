@@ -492,7 +492,12 @@ bool labelsTouch(QCPAxis* axis, const QFontMetrics& metrics) {
 // fit with room between them, up to what the view asked for. Larger text means fewer ticks.
 bool fitTicksToRoom(QCustomPlot* plot) {
     bool changed = false;
-    QList<QCPAxis*> vertical = plot->axisRect()->axes(QCPAxis::atLeft | QCPAxis::atRight);
+    // Every axis rect's: a view may stack a second plot under its first (the PCA's bars).
+    QList<QCPAxis*> vertical, all;
+    for (QCPAxisRect* rect : plot->axisRects()) {
+        vertical << rect->axes(QCPAxis::atLeft | QCPAxis::atRight);
+        all << rect->axes();
+    }
     for (QCPLayoutElement* element : plot->plotLayout()->elements(false))
         if (auto* scale = qobject_cast<QCPColorScale*>(element))
             vertical << scale->axis();
@@ -523,7 +528,7 @@ bool fitTicksToRoom(QCustomPlot* plot) {
             changed = true;
         }
     }
-    for (QCPAxis* axis : plot->axisRect()->axes()) {
+    for (QCPAxis* axis : all) {
         if (auto* text = dynamic_cast<QCPAxisTickerText*>(axis->ticker().data()))
             changed = thinTextTicks(axis, text) || changed;
         auto* ticker = dynamic_cast<IntegerTicker*>(axis->ticker().data());

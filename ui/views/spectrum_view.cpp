@@ -49,14 +49,14 @@ SpectrumView::SpectrumView(QWidget* parent) : PlotView(ViewKind::Spectrum, paren
     shares_ = p->addGraph(p->xAxis, p->yAxis2);
     shares_->setLineStyle(QCPGraph::lsImpulse);
     shares_->setPen(QPen(QColor(190, 190, 190), 1.0));
-    shares_->setName(tr("share of the column's power (right axis)"));
+    shares_->setName(tr("power share (right axis)"));
     sinusoid_ = p->addGraph();
     sinusoid_->setPen(QPen(QColor(213, 94, 0), 2.0));
-    sinusoid_->setName(tr("sinusoidal encoding, same D"));
+    sinusoid_->setName(tr("sinusoidal, same D"));
     dominant_ = p->addGraph();
     dominant_->setLineStyle(QCPGraph::lsNone);
     dominant_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(0, 114, 178), 5));
-    dominant_->setName(tr("dominant frequency of each dimension"));
+    dominant_->setName(tr("dominant frequency"));
     styleAxis(p->xAxis, tr("dimensions, slowest first"));
     styleAxis(p->yAxis, tr("cycles per position"));
     styleAxis(p->yAxis2, tr("power share"));
@@ -69,16 +69,32 @@ SpectrumView::SpectrumView(QWidget* parent) : PlotView(ViewKind::Spectrum, paren
     p->yAxis->setNumberFormat(QStringLiteral("gb"));
     p->yAxis->setNumberPrecision(0);
     p->legend->setVisible(true);
-    QFont legendFont = font();
-    legendFont.setPointSize(9);
-    p->legend->setFont(legendFont);
-    p->legend->setBrush(QColor(255, 255, 255, 220));
-    p->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    p->legend->setFont(resizedFont(font(), 9));
+    // Under the plot, in as many columns as fit: inside it, the legend covered the points of
+    // a narrow view and ran past its right edge.
+    p->axisRect()->insetLayout()->take(p->legend);
+    p->plotLayout()->addElement(3, 0, p->legend);
+    p->plotLayout()->setRowStretchFactor(3, 0.001); // as tall as its rows, no more
+    p->legend->setBorderPen(Qt::NoPen);
+    p->legend->setBrush(Qt::NoBrush);
+    p->legend->setMargins(QMargins(4, 0, 4, 2));
+    p->legend->setColumnSpacing(12);
+    p->legend->setRowSpacing(0);
+    p->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    // After the display scale is applied: the columns fit the legend's font as drawn.
+    connect(p, &QCustomPlot::beforeReplot, this, [this] {
+        if (!figureMode())
+            fitLegendColumns(plot()->legend, plot()->width());
+    });
     p->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     p->axisRect()->setRangeDrag(Qt::Horizontal);
     p->axisRect()->setRangeZoom(Qt::Horizontal);
     connect(p, &QCustomPlot::mouseMove, this, &SpectrumView::onMouseMove);
     setSubtitle(QString(), tr("hover for a dimension's frequency"));
+}
+
+void SpectrumView::fitFigureGeometry(int width, int) {
+    fitLegendColumns(plot()->legend, width);
 }
 
 void SpectrumView::showResult(ExploreDelivery& delivery) {
@@ -89,8 +105,8 @@ void SpectrumView::showResult(ExploreDelivery& delivery) {
         shares_->setData(data->shares);
     }
     const auto& spectrum = result_->payload<SpectrumPayload>();
-    QString text = tr("L = %1, D = %2: the DFT bin with the most power in each mean-removed "
-                      "column; the slowest a table can show is 1 / L")
+    QString text = tr("L = %1, D = %2: each column's strongest DFT bin, mean removed; the "
+                      "slowest a table can show is 1/L")
                        .arg(result_->request.params.length)
                        .arg(result_->request.params.dim);
     if (spectrum.positions < result_->request.params.length)

@@ -17,6 +17,9 @@ class SpectrumView : public PlotView {
     void showResult(ExploreDelivery& delivery) override;
     void showSelection(const Selection&) override {}
     void resetView() override;
+    // A figure's legend fits the figure's width, as the screen's fits the view's.
+    void fitFigureGeometry(int width, int height) override;
+
     ViewPart requestPart(const ExploreRequest& shared) const override;
     // What this view is, for the table of views (view_kind.h).
     static const ViewInfo& descriptor();
