@@ -113,7 +113,7 @@ struct Options {
                               "e.g. wpe.weight). L and D are its shape. For the window (as "
                               "File > Open position embeddings), dump pe, similarity, offsets, "
                               "pca, explained-variance, spectrum and export heatmap, "
-                              "similarity, offsets, pca, spectrum.",
+                              "waveforms, similarity, offsets, pca, spectrum.",
                               "FILE[:TENSOR]"};
     QCommandLineOption firstRow{"first-row",
                                 "The table's row of position 0 (default 0): OPT keeps 2 rows "

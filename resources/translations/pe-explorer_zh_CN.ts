@@ -2345,5 +2345,13 @@ share = %4</source>
         <source>solid band: faster than a pixel, its range drawn</source>
         <translation>实心带：变化快于一个像素，画出其取值范围</translation>
     </message>
+    <message>
+        <source>d %1, band ±%2</source>
+        <translation>d %1，带宽 ±%2</translation>
+    </message>
+    <message>
+        <source>each column over its largest |value|</source>
+        <translation>每列按其最大 |值| 缩放</translation>
+    </message>
 </context>
 </TS>

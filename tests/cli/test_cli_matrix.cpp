@@ -192,8 +192,9 @@ class TestCliMatrix : public QObject {
             << "good" << QStringList{"dump", "pe", "--matrix", "@f.npy", "--length", "5"}
             << "--length and --matrix";
         QTest::newRow("a view without a table path")
-            << "good" << QStringList{"export", "waveforms", "--matrix", "@f.npy"}
-            << "export heatmap, similarity, offsets, pca, spectrum read a model's table";
+            << "good" << QStringList{"export", "springs", "--matrix", "@f.npy"}
+            << "export heatmap, waveforms, similarity, offsets, pca, spectrum read a model's "
+               "table";
         QTest::newRow("the window, truncated")
             << "truncated" << QStringList{"--matrix", "@f.npy"} << "truncated";
         QTest::newRow("too many components")

@@ -11,6 +11,7 @@
 #include "ui/compute/steps/pca_step.h"
 #include "ui/compute/steps/similarity_step.h"
 #include "ui/compute/steps/spectrum_step.h"
+#include "ui/compute/steps/waveforms_step.h"
 
 #include <QtTest>
 #include <cmath>
@@ -132,6 +133,47 @@ class TestTableSteps : public QObject {
             for (std::int64_t t = run.first; t <= run.last; ++t)
                 mean += double(t) / double(run.last - run.first + 1);
             QCOMPARE(double(coarse.at(a, 0)), double(float(mean)));
+        }
+    }
+
+    // A table's column flipping sign at every position, 1000 positions on 100 pixels: each
+    // pixel shows the column's whole range there (-1 and +1 over its largest |value| 2), never
+    // a sample that would draw a slow wave the table does not hold.
+    void aTablesFastColumnIsDrawnAsItsRange() {
+        const std::int64_t L = 1000;
+        pe::Matrix table(L, 2);
+        for (std::int64_t p = 0; p < L; ++p) {
+            table(p, 0) = p % 2 == 0 ? 2.0 : -2.0;
+            table(p, 1) = double(p);
+        }
+        ExploreRequest r;
+        r.params.length = L;
+        r.params.dim = 2;
+        r.table = std::make_shared<const pe::Matrix>(table);
+        r.waveDims = {0, 1};
+        r.views = {waveformsPart(ViewWindow{0.0, double(L - 1), 100})};
+        const auto d = compute(r);
+        QVERIFY(d && d->result);
+        const auto& waves = d->result->payload<WaveformsPayload>().waveforms;
+        QCOMPARE(waves.size(), std::size_t(2));
+        const Waveform& fast = waves[0];
+        QVERIFY(fast.fromTable && fast.isBand);
+        QCOMPARE(fast.scale, 2.0);
+        QCOMPARE(fast.curveY.size(), std::size_t(200));
+        for (std::size_t j = 0; j < 100; ++j) {
+            const double a = fast.curveY[2 * j], b = fast.curveY[2 * j + 1];
+            QCOMPARE(std::min(a, b), -1.0);
+            QCOMPARE(std::max(a, b), 1.0);
+        }
+        QVERIFY(fast.dotX.empty());
+        // The rising column: each pixel's range is its own positions' (10 a pixel), in order.
+        const Waveform& ramp = waves[1];
+        QCOMPARE(ramp.scale, 999.0);
+        for (std::size_t j = 0; j < 100; ++j) {
+            const double low = std::min(ramp.curveY[2 * j], ramp.curveY[2 * j + 1]) * 999.0;
+            const double high = std::max(ramp.curveY[2 * j], ramp.curveY[2 * j + 1]) * 999.0;
+            QVERIFY2(std::abs(low - 10.0 * j) < 1e-9 && std::abs(high - (10.0 * j + 9)) < 1e-9,
+                     qPrintable(QStringLiteral("pixel %1: %2 .. %3").arg(j).arg(low).arg(high)));
         }
     }
 };

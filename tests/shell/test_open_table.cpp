@@ -12,6 +12,7 @@
 #include "shell/window_fixture.h"
 #include "ui/compute/steps/heatmap_step.h"
 #include "ui/compute/steps/pca_step.h"
+#include "ui/compute/steps/waveforms_step.h"
 #include "ui/shell/control_panel.h"
 #include "ui/shell/explorer_history.h"
 #include "ui/shell/log_slider.h"
@@ -19,6 +20,7 @@
 #include "ui/shell/table_opener.h"
 #include "ui/views/heatmap_view.h"
 #include "ui/views/springs_view.h"
+#include "ui/views/waveform_view.h"
 #include <QUndoStack>
 
 #include <QDropEvent>
@@ -121,6 +123,20 @@ class TestOpenTable : public QObject {
         for (int p = 0; p < kRows; ++p)
             QVERIFY2(std::abs(pca.scores(p, 0) - (p - (kRows - 1) / 2.0) * norm) < 1e-9,
                      qPrintable(QString::number(p)));
+        // The waveforms: each chosen column through its values, over its largest |value|.
+        const auto& waves = result.payload<WaveformsPayload>().waveforms;
+        QVERIFY(!waves.empty());
+        for (const Waveform& wave : waves) {
+            QVERIFY(wave.fromTable);
+            double largest = 0.0;
+            for (int p = 0; p < kRows; ++p)
+                largest = std::max(largest, std::abs(table(p, wave.dim)));
+            QCOMPARE(wave.scale, largest > 0.0 ? largest : 1.0);
+            QCOMPARE(wave.curveX.size(), std::size_t(kRows));
+            for (int p = 0; p < kRows; ++p)
+                QCOMPARE(wave.curveY[std::size_t(p)], table(p, wave.dim) / wave.scale);
+        }
+        QVERIFY(w.waveformView()->unavailable().isEmpty());
         QVERIFY(w.heatmapView()->unavailable().isEmpty());
         QVERIFY2(w.springsView()->unavailable().contains(QStringLiteral("sinusoidal")),
                  qPrintable(w.springsView()->unavailable()));

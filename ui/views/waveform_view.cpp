@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 
+#include "ui/compute/number_text.h"
 #include "ui/views/color_maps.h"
 #include "ui/views/plot_marks.h"
 
@@ -28,6 +29,8 @@ ViewWindow shownPositions(const ExploreRequest& request) {
 // Such a wave is a solid band anyway, so it gets the fast 1 px pen.
 
 double penWidthFor(const Waveform& w, const ViewWindow& window) {
+    if (w.fromTable)
+        return w.isBand ? 1.0 : 2.0;
     const double positionsPerPixel = (window.upper - window.lower) / std::max(1, window.pixels);
     return w.wavelength / std::max(positionsPerPixel, 1e-9) < 16.0 ? 1.0 : 2.0;
 }
@@ -126,10 +129,13 @@ void WaveformView::rebuildGraphs() {
         curve->setPen(QPen(waveColor(k), width));
         curve->setAntialiased(width > 1.0); // a solid band of zigzags gains nothing from it
         curve->setData(QVector<double>(w.curveX.begin(), w.curveX.end()), cy, true);
-        curve->setName(tr("d %1 %2, \u03bb %3")
-                           .arg(w.dim)
-                           .arg(w.isSin ? QStringLiteral("sin") : QStringLiteral("cos"))
-                           .arg(formatWavelength(w.wavelength)));
+        if (w.fromTable) // no sin or cos, no wavelength: what its band stands for
+            curve->setName(tr("d %1, band \u00b1%2").arg(w.dim).arg(numberText(w.scale, 3)));
+        else
+            curve->setName(tr("d %1 %2, \u03bb %3")
+                               .arg(w.dim)
+                               .arg(w.isSin ? QStringLiteral("sin") : QStringLiteral("cos"))
+                               .arg(formatWavelength(w.wavelength)));
         QCPGraph* dots = p->addGraph();
         dots->setLineStyle(QCPGraph::lsNone);
         dots->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, waveColor(k), 6));
@@ -170,6 +176,8 @@ void WaveformView::updateSubtitle() {
                                    result_->payload<WaveformsPayload>().waveforms.end(),
                                    [](const Waveform& w) { return w.isBand; });
     QStringList lines;
+    if (result_->request.table) // each band the column's own largest |value| each side
+        lines << tr("each column over its largest |value|");
     if (dots)
         lines << tr("dots: the integer positions");
     if (bands) // a solid band would otherwise look like a drawing error

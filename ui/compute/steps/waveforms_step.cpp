@@ -65,6 +65,53 @@ Waveform waveformOf(const pe::EncodingParams& p, std::int64_t dim, const ViewWin
     return w;
 }
 
+// A table's column has values only at the positions: the polyline through them while each
+// gets a pixel, and where more share a pixel, their lowest and highest value in turn (the
+// exact range, as for a fast wave: a sample of every k-th value would alias).
+Waveform tableColumn(const pe::Matrix& table, std::int64_t dim, const ViewWindow& window) {
+    Waveform w;
+    w.dim = dim;
+    w.fromTable = true;
+    const auto column = table.col(Eigen::Index(dim));
+    w.scale = column.cwiseAbs().maxCoeff();
+    if (!(w.scale > 0.0))
+        w.scale = 1.0; // a column of zeros stays on its baseline
+    const std::int64_t length = table.rows();
+    const auto value = [&](std::int64_t pos) { return column(Eigen::Index(pos)) / w.scale; };
+    // Every position in the window, not a sampling's every k-th.
+    const auto first = std::max<std::int64_t>(0, std::int64_t(std::ceil(window.lower)));
+    const auto last = std::min<std::int64_t>(length - 1, std::int64_t(std::floor(window.upper)));
+    const int pixels = std::max(1, window.pixels);
+    if (last - first + 1 <= pixels) {
+        for (std::int64_t pos = first; pos <= last; ++pos) {
+            w.curveX.push_back(double(pos));
+            w.curveY.push_back(value(pos));
+        }
+        if ((last - first + 1) * 4 <= pixels) {
+            w.dotX = w.curveX;
+            w.dotY = w.curveY;
+        }
+        return w;
+    }
+    w.isBand = true;
+    const double width = double(last - first + 1) / pixels;
+    for (int j = 0; j < pixels; ++j) {
+        const auto from = first + std::int64_t(std::floor(j * width));
+        const auto to = std::min(last, first + std::int64_t(std::ceil((j + 1) * width)) - 1);
+        double low = value(from), high = low;
+        for (std::int64_t pos = from + 1; pos <= to; ++pos) {
+            low = std::min(low, value(pos));
+            high = std::max(high, value(pos));
+        }
+        const double x = 0.5 * double(from + to);
+        const bool up = j % 2 == 0;
+        w.curveX.insert(w.curveX.end(), 2, x);
+        w.curveY.push_back(up ? low : high);
+        w.curveY.push_back(up ? high : low);
+    }
+    return w;
+}
+
 std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const ViewPart& part,
                                        const Cancelled&) {
     auto payload = std::make_shared<WaveformsPayload>();
@@ -74,7 +121,9 @@ std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const View
     std::sort(waveDims.begin(), waveDims.end());
     for (std::int64_t dim : waveDims)
         if (dim >= 0 && dim < request.params.dim)
-            payload->waveforms.push_back(waveformOf(request.params, dim, part.windows.at(0)));
+            payload->waveforms.push_back(request.table
+                                             ? tableColumn(*request.table, dim, part.windows.at(0))
+                                             : waveformOf(request.params, dim, part.windows.at(0)));
     return payload;
 }
 
@@ -86,7 +135,7 @@ bool sameWork(const ExploreRequest&, const ViewPart& pa, const ExploreRequest&,
 } // namespace
 
 const ComputeStep& waveformsStep() {
-    static const ComputeStep step{&run, &sameWork, /*curve=*/true};
+    static const ComputeStep step{&run, &sameWork, /*curve=*/true, /*readsTable=*/true};
     return step;
 }
 
