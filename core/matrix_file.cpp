@@ -12,6 +12,11 @@
 namespace pe {
 namespace {
 
+// "1 dimension", "3 dimensions".
+std::string dimensionsText(std::size_t count) {
+    return std::to_string(count) + (count == 1 ? " dimension" : " dimensions");
+}
+
 // Past this many values a table is no position table this program can show (2 GiB of doubles):
 // refused before anything is allocated.
 constexpr std::uint64_t kMaxValues = std::uint64_t(1) << 28;
@@ -553,8 +558,8 @@ LoadedMatrix readNpyMatrix(std::istream& in, const std::string& name, std::int64
     const PyHeader parsed = PyDictParser(header, name).parse();
     const ValueLayout layout = npyLayout(name, parsed.descr);
     if (parsed.shape.size() != 2)
-        fail(name, "the array has " + std::to_string(parsed.shape.size()) +
-                       " dimensions; a table of positions has 2 (positions x dimensions)");
+        fail(name, "the array has " + dimensionsText(parsed.shape.size()) +
+                       "; a table of positions has 2 (positions x dimensions)");
     const std::uint64_t rows = parsed.shape[0], cols = parsed.shape[1];
     const std::uint64_t bytes = checkedBytes(name, rows, cols, layout.size);
     if (bytes > size - dataStart)
@@ -646,8 +651,8 @@ LoadedMatrix readSafetensorsMatrix(std::istream& in, const std::string& name,
         fail(name, "the tensor '" + chosen + "' has the dtype '" + entry.dtype +
                        "', not one of F16, BF16, F32 and F64");
     if (entry.shape.size() != 2)
-        fail(name, "the tensor '" + chosen + "' has " + std::to_string(entry.shape.size()) +
-                       " dimensions; a table of positions has 2 (positions x dimensions)");
+        fail(name, "the tensor '" + chosen + "' has " + dimensionsText(entry.shape.size()) +
+                       "; a table of positions has 2 (positions x dimensions)");
     const std::uint64_t rows = entry.shape[0], cols = entry.shape[1];
     const std::uint64_t bytes = checkedBytes(name, rows, cols, layout.size);
     const std::uint64_t begin = entry.offsets[0], end = entry.offsets[1];

@@ -1517,6 +1517,14 @@ value = %7</source>
         <source>1 cell = mean of %1 x %2 values</source>
         <translation>1 格 = %1 x %2 个值的平均</translation>
     </message>
+    <message>
+        <source>pos %1, dim %2: value = %3 in %4</source>
+        <translation>位置 %1，维度 %2：%4 中的值 = %3</translation>
+    </message>
+    <message>
+        <source>its cell drawn as the mean of %1 x %2 values</source>
+        <translation>其格子画为 %1 x %2 个值的平均</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>

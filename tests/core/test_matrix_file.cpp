@@ -261,7 +261,7 @@ class TestMatrixFile : public QObject {
         promising[9] = char(0x7f);
         row("header past the end", promising, "header promises 32767 bytes");
         row("integer dtype", npy(1, dict("<i8", false, "(2, 3)"), six), "'<i8'");
-        row("one dimension", npy(1, dict("<f8", false, "(6,)"), six), "1 dimensions");
+        row("one dimension", npy(1, dict("<f8", false, "(6,)"), six), "has 1 dimension;");
         row("three dimensions", npy(1, dict("<f8", false, "(1, 2, 3)"), six), "3 dimensions");
         row("zero rows", npy(1, dict("<f8", false, "(0, 3)"), ""), "(0, 3) has no values");
         row("huge shape", npy(1, dict("<f8", false, "(99999999999, 99999999999)"), six),
@@ -316,7 +316,7 @@ class TestMatrixFile : public QObject {
             "no tensor named 'wte.weight'; its 2-D tensors: wpe.weight");
         row("one dimension",
             safetensors(R"({"w":{"dtype":"F32","shape":[4],"data_offsets":[0,16]}})", data), "w",
-            "1 dimensions");
+            "has 1 dimension;");
         row("three dimensions",
             safetensors(R"({"w":{"dtype":"F32","shape":[1,2,2],"data_offsets":[0,16]}})", data),
             "w", "3 dimensions");

@@ -24,10 +24,12 @@
 #include <QUndoStack>
 
 #include <QDropEvent>
+#include <QLabel>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QUrl>
 #include <QtTest>
@@ -233,6 +235,39 @@ class TestOpenTable : public QObject {
         QVERIFY(w);
         checkShowsTheTable(*w, table, QStringLiteral("given.npy"));
         QVERIFY(!w->history()->stack()->canUndo());
+    }
+
+    // With a table: the mouse over a heatmap cell names the file's value there (not the
+    // formula's); a press on a view's message chooses that view, and Ctrl+E then says why it
+    // has no figure of a table rather than exporting the view pressed before.
+    void theTablesValuesUnderTheMouseAndAViewWithout() {
+        const pe::Matrix table = lineTable();
+        WindowOpening how;
+        how.start.table = std::make_shared<const pe::Matrix>(table);
+        how.start.tableName = QStringLiteral("given.npy");
+        auto w = openTestWindow(dir_.filePath(QStringLiteral("open-table.ini")), how);
+        QVERIFY(w);
+        QCustomPlot* plot = w->heatmapView()->plot();
+        plot->replot();
+        const QPoint cell(int(plot->xAxis->coordToPixel(3)), int(plot->yAxis->coordToPixel(7)));
+        QTest::mouseMove(plot, cell);
+        const QString expected = QStringLiteral("pos 7, dim 3: value = %1 in given.npy")
+                                     .arg(QString::number(table(7, 3), 'g', 8));
+        QTRY_VERIFY2(w->statusBar()->currentMessage().startsWith(expected),
+                     qPrintable(w->statusBar()->currentMessage()));
+
+        PlotView* springs = w->springsView();
+        w->bringForward(springs);
+        QTRY_VERIFY(springs->isVisible());
+        QLabel* message = springs->findChild<QLabel*>();
+        QVERIFY(message && message->isVisible());
+        QTest::mouseClick(message, Qt::LeftButton);
+        QCOMPARE(w->lastUsedView(), springs);
+        MessageAnswer refusal;
+        QTest::keyClick(message, Qt::Key_E, Qt::ControlModifier);
+        QTRY_VERIFY(!refusal.text.isEmpty());
+        QVERIFY2(refusal.text.contains(QStringLiteral("sinusoidal encoding's formula")),
+                 qPrintable(refusal.text));
     }
 
     // A truncated file: the dialog names the file and what is wrong; nothing changes.

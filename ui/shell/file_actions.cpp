@@ -4,6 +4,7 @@
 #include "ui/compute/compute.h"
 #include "ui/compute/job_runner.h"
 #include "ui/compute/number_text.h"
+#include "ui/compute/view_step.h"
 #include "ui/export/animation_dialog.h"
 #include "ui/export/animation_runner.h"
 #include "ui/export/data_export.h"
@@ -135,6 +136,9 @@ void FileActions::exportFigure() {
 }
 
 void FileActions::exportFigureOf(PlotView* plotView) {
+    // Said before any dialog: a view of the formula has no figure of a model's table.
+    if (context_->table() && !viewInfo(plotView->kind()).step().readsTable)
+        return showError(notForTables(plotView->kind()));
     FigureOptions options;
     if (!chooseOptions(options, plotView))
         return;

@@ -198,7 +198,10 @@ void MainWindow::connectViews() {
         connect(view, &PlotView::stepRequested, this,
                 [this, view](const SelectionStep& step) { stepSelection(view, step); });
         // Enter: the inspector, which follows the selection, comes forward.
-        connect(view, &PlotView::inspectRequested, hub_, &TeachingHub::showInspector);
+        connect(view, &PlotView::inspectRequested, this, [this] {
+            if (!table_) // the inspector explains the formula, which a table has not
+                hub_->showInspector();
+        });
         connect(view, &PlotView::windowChanged, requests_, &ExploreRequests::schedule);
         connect(view, &PlotView::inspected, status_, &ExplorerStatusBar::showInspected);
         // Pixel sizes are known only after a layout pass; a new size may change the samples.
@@ -236,7 +239,10 @@ void MainWindow::connectSelectionInput() {
         const Selection s =
             with(with(selection(), &Selection::position, p), &Selection::dimension, d);
         selection_->set(withWaveDimension(s, d, explore::kMaxWaveforms));
-        hub_->showInspector();
+        // The inspector explains the formula: a model's table has none (the status bar and
+        // the tooltip give the cell's value from the file).
+        if (!table_)
+            hub_->showInspector();
     });
     // A cell is a pair of positions: row p, column q, and the springs view shows what tells
     // them apart.

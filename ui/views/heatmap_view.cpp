@@ -281,6 +281,20 @@ void HeatmapView::onMouseMove(QMouseEvent* event) {
         QToolTip::hideText();
         return;
     }
+    if (result_->request.table) { // the file's value, not the formula's
+        const HeatmapPayload& heatmap = result_->payload<HeatmapPayload>();
+        QString text = tr("pos %1, dim %2: value = %3 in %4")
+                           .arg(pos)
+                           .arg(dim)
+                           .arg(numberText((*result_->request.table)(pos, dim), 8))
+                           .arg(result_->request.tableName);
+        if (heatmap.heatmap.rows.step > 1 || heatmap.heatmap.cols.step > 1)
+            text += QLatin1Char('\n') + tr("its cell drawn as the mean of %1 x %2 values")
+                                            .arg(heatmap.heatmap.rows.step)
+                                            .arg(heatmap.heatmap.cols.step);
+        inspect(event, text);
+        return;
+    }
     const QString drawn = describeDrawnCell(pos, dim);
     inspect(event, describeCell(params, pos, dim) + (drawn.isEmpty() ? QString() : "\n" + drawn));
 }

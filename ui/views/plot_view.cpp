@@ -654,11 +654,17 @@ void PlotView::setUnavailable(const QString& reason) {
         unavailable_->setMargin(24);
         unavailable_->setAutoFillBackground(true);
         unavailable_->setGeometry(rect());
+        // A press on the message chooses this view, as a press on its plot does: Ctrl+E then
+        // says why it cannot export, instead of exporting the view pressed before.
+        unavailable_->installEventFilter(this);
     }
     // The view's title stays readable in it: which view says this.
     unavailable_->setText(reason.isEmpty() ? QString() : title() + QStringLiteral("\n\n") + reason);
+    const bool changed = unavailable_->isHidden() != reason.isEmpty();
     unavailable_->setVisible(!reason.isEmpty());
     unavailable_->raise();
+    if (changed)
+        availabilityChanged();
 }
 
 QString PlotView::unavailable() const {
@@ -768,6 +774,8 @@ class ReplotQueue : public QObject {
 } // namespace
 
 bool PlotView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == unavailable_ && event->type() == QEvent::MouseButtonPress)
+        emit pressed();
     if (watched == plot_ && event->type() == QEvent::Leave)
         emit inspected(QString());
     // A key (or a shortcut: Ctrl+Z, Ctrl+E) right after a click comes after the click.

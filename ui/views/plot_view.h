@@ -177,6 +177,8 @@ class PlotView : public QWidget {
     void setTitleInset(int pixels);
     // Called when figure mode changes, for what a view lays out differently in a figure.
     virtual void figureModeChanged() {}
+    // Called when the view starts or stops showing a message in place of its plot.
+    virtual void availabilityChanged() {}
     // Axis fonts sized for a projector.
     void styleAxis(class QCPAxis* axis, const QString& label);
     // A position axis reads the result's tokens ("I", "love", "you") while its scene labels

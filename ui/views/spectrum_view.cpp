@@ -3,6 +3,7 @@
 
 #include "ui/compute/number_text.h"
 #include "ui/compute/steps/spectrum_step.h"
+#include "ui/views/legend_under_plot.h"
 #include "ui/views/plot_data.h"
 
 #include <QCoreApplication>
@@ -68,19 +69,7 @@ SpectrumView::SpectrumView(QWidget* parent) : PlotView(ViewKind::Spectrum, paren
     p->yAxis->setTicker(ticker);
     p->yAxis->setNumberFormat(QStringLiteral("gb"));
     p->yAxis->setNumberPrecision(0);
-    p->legend->setVisible(true);
-    p->legend->setFont(resizedFont(font(), 9));
-    // Under the plot, in as many columns as fit: inside it, the legend covered the points of
-    // a narrow view and ran past its right edge.
-    p->axisRect()->insetLayout()->take(p->legend);
-    p->plotLayout()->addElement(3, 0, p->legend);
-    p->plotLayout()->setRowStretchFactor(3, 0.001); // as tall as its rows, no more
-    p->legend->setBorderPen(Qt::NoPen);
-    p->legend->setBrush(Qt::NoBrush);
-    p->legend->setMargins(QMargins(4, 0, 4, 2));
-    p->legend->setColumnSpacing(12);
-    p->legend->setRowSpacing(0);
-    p->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    placeLegendUnderPlot(p->legend, 3, resizedFont(font(), 9));
     // After the display scale is applied: the columns fit the legend's font as drawn.
     connect(p, &QCustomPlot::beforeReplot, this, [this] {
         if (!figureMode())

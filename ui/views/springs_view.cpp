@@ -114,6 +114,12 @@ void SpringsView::resizeEvent(QResizeEvent* event) {
     fitNote();
 }
 
+void SpringsView::availabilityChanged() {
+    if (!unavailable().isEmpty())
+        setSweeping(false);
+    placePlayButton();
+}
+
 void SpringsView::placePlayButton() {
     // In the top right corner, beside the title: a row of its own took the bars' height. In a
     // narrow view its icon alone, so the title keeps the room to be read whole; where even
@@ -129,7 +135,7 @@ void SpringsView::placePlayButton() {
     smallest.setPointSizeF(kSmallestTitlePoints * displayScale());
     const int inset = play_->width() + 8;
     const bool room = QFontMetrics(smallest).horizontalAdvance(title()) <= width() - 12 - 2 * inset;
-    play_->setVisible(room || play_->isChecked());
+    play_->setVisible((room || play_->isChecked()) && unavailable().isEmpty());
     play_->move(width() - play_->width() - 4, 4);
     play_->raise();
     setTitleInset(play_->isVisible() ? inset : 0);

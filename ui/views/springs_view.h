@@ -52,6 +52,8 @@ class SpringsView : public PlotView {
     SelectionStep arrowStep(int key) const override;
     void keyPressEvent(QKeyEvent* event) override;
     void figureModeChanged() override;
+    // Without a plot to show (a model's table), no sweep and no button for one.
+    void availabilityChanged() override;
 
   private:
     void fitNote();

@@ -2,6 +2,7 @@
 #include "ui/views/waveform_view.h"
 
 #include "ui/compute/steps/waveforms_step.h"
+#include "ui/views/legend_under_plot.h"
 #include "ui/views/plot_data.h"
 
 #include <QCoreApplication>
@@ -45,22 +46,10 @@ WaveformView::WaveformView(QWidget* parent) : PlotView(ViewKind::Waveforms, pare
     p->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     p->axisRect()->setRangeDrag(Qt::Horizontal);
     p->axisRect()->setRangeZoom(Qt::Horizontal);
-    p->legend->setVisible(true);
-    QFont legendFont = font();
-    legendFont.setPointSize(9);
-    p->legend->setFont(legendFont);
     // The legend sits under the curves, never on top of a wave, in as many columns as fit:
     // beside them it took a fifth of the width from the waves and crowded the right edge,
     // while the left axis already names each curve's dimension.
-    p->axisRect()->insetLayout()->take(p->legend);
-    p->plotLayout()->addElement(3, 0, p->legend);
-    p->plotLayout()->setRowStretchFactor(3, 0.001); // as tall as its rows, no more
-    p->legend->setBorderPen(Qt::NoPen);
-    p->legend->setBrush(Qt::NoBrush);
-    p->legend->setMargins(QMargins(4, 0, 4, 2));
-    p->legend->setColumnSpacing(12);
-    p->legend->setRowSpacing(0);
-    p->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    placeLegendUnderPlot(p->legend, 3, resizedFont(font(), 9));
     // The curves' right end and the last position's tick label stay off the edge.
     p->plotLayout()->setMargins(QMargins(0, 0, 10, 0));
     // After the display scale is applied (PlotView's own handler runs first): the columns

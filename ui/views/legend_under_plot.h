@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// A plot's legend in a row of its own under the plot, never on top of what it names: inside
+// the plot it covered curves and points of a narrow view and ran past its right edge. Its
+// entries fill columns first, as many as fitLegendColumns (plot_view.h) finds room for.
+
+class QCPLegend;
+class QFont;
+
+// Moves `legend` (still in its axis rect's inset layout) into row `row` of its plot's layout,
+// as tall as its entries and no more, without a frame, in `font`.
+void placeLegendUnderPlot(QCPLegend* legend, int row, const QFont& font);
