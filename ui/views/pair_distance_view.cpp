@@ -201,7 +201,7 @@ ViewPart PairDistanceView::requestPart(const ExploreRequest& shared) const {
     const ViewWindow cols{x.lower, x.upper, pixelsAlong(Qt::Horizontal, kMatrixRoomWidth)};
     const bool logOffsets = log_->isChecked();
     const bool same = showsExtent(shared.params) && mapOf(*result_).logOffsets == logOffsets;
-    const std::int64_t pairs = (shared.params.dim + 1) / 2;
+    const std::int64_t pairs = pe::pairCount(shared.params.dim);
     return pairDistancePart(
         same ? rows : fullWindow(pairs, rows.pixels),
         same && !logOffsets ? cols : fullWindow(shared.params.length, cols.pixels), logOffsets);
@@ -256,7 +256,7 @@ SelectionStep PairDistanceView::arrowStep(int key) const {
 namespace {
 
 ViewPart figurePart(const pe::EncodingParams& params, std::int64_t, std::int64_t maxCells) {
-    return pairDistancePart(cellsWindow((params.dim + 1) / 2, maxCells),
+    return pairDistancePart(cellsWindow(pe::pairCount(params.dim), maxCells),
                             cellsWindow(params.length, maxCells), false);
 }
 

@@ -53,7 +53,7 @@ bool sameWork(const ExploreRequest& a, const ViewPart& pa, const ExploreRequest&
 } // namespace
 
 Sampling springBins(std::int64_t dim, int pixels) {
-    const std::int64_t pairs = (dim + 1) / 2;
+    const std::int64_t pairs = pe::pairCount(dim);
     const std::int64_t budget = std::max(1, pixels);
     const std::int64_t step = (pairs + budget - 1) / budget;
     return Sampling{0, step, (pairs + step - 1) / step};
