@@ -62,7 +62,7 @@
 
 namespace {
 
-constexpr int kTimeout = 20000;
+constexpr int kTimeout = kHangMs;
 
 // Records the parameters of every result the window puts on screen.
 struct ResultLog {

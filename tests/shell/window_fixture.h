@@ -12,9 +12,14 @@
 #include <QtTest>
 #include <memory>
 
+// How long a wait for a state may take before the test calls it a hang. The tests wait for
+// states, never for a time; under the sanitizers on a loaded machine a state takes several
+// times as long as in a release build, so the bound is far above what any state needs.
+inline constexpr int kHangMs = 120000;
+
 // Every event posted until now delivered (layout passes, deferred calls, queued replots):
 // posted events arrive in order, so when a marker posted last arrives, all before it have.
-inline bool deliverPostedEvents(int timeoutMs = 20000) {
+inline bool deliverPostedEvents(int timeoutMs = kHangMs) {
     bool arrived = false;
     QObject marker;
     QMetaObject::invokeMethod(
@@ -27,7 +32,7 @@ inline bool deliverPostedEvents(int timeoutMs = 20000) {
 // which may ask again: each step posted by the one before), over three passes that each
 // deliver every event posted until then. A window that keeps asking (a layout that changes
 // with every result) fails here rather than waiting for ever.
-inline void waitIdle(MainWindow& w, int timeoutMs = 20000) {
+inline void waitIdle(MainWindow& w, int timeoutMs = kHangMs) {
     for (int pass = 0, quiet = 0; quiet < 3; ++pass) {
         if (pass == 50)
             QFAIL("the window keeps asking for new results");
@@ -46,7 +51,7 @@ struct WindowOpening {
                                    // else 1366 x 768)
     bool activate = true;          // made the active window (shortcuts reach it); a window
                                    // that does not become active is said, not failed
-    int timeoutMs = 20000;         // for the wait until it is idle
+    int timeoutMs = kHangMs;       // for the wait until it is idle
 };
 
 // The window with its settings in `settingsFile`, opened as `how` says and idle; null when
@@ -72,7 +77,7 @@ inline std::unique_ptr<MainWindow> openTestWindow(const QString& settingsFile,
 }
 
 inline std::unique_ptr<MainWindow> openActiveWindow(const QString& settingsFile,
-                                                    int timeoutMs = 20000) {
+                                                    int timeoutMs = kHangMs) {
     WindowOpening how;
     how.timeoutMs = timeoutMs;
     return openTestWindow(settingsFile, how);
