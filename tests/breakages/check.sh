@@ -174,6 +174,8 @@ declare -A catcher=(
     [217]=test_cli_matrix:dumpPeIsTheTableAsRead
     [218]=test_table_steps:aLoadedTableIsWhatTheStepsRead
     [219]=test_table_views:hoveringThePcaCurveNamesAPositionAndItsCoordinates
+    [220]=test_open_table:openFromTheFileMenuThenUndoAndGoBack
+    [221]=test_entry_fields:aSecondRefusalStandsUnderItsOwnField
 )
 
 cd "$root"
