@@ -94,6 +94,14 @@ class TestOpenTable : public QObject {
         return openActiveWindow(dir_.filePath(QStringLiteral("open-table.ini")));
     }
 
+    // As `pe-explorer --matrix given.npy` opens it.
+    std::unique_ptr<MainWindow> openWithTable(const pe::Matrix& table) {
+        WindowOpening how;
+        how.start.table = std::make_shared<const pe::Matrix>(table);
+        how.start.tableName = QStringLiteral("given.npy");
+        return openTestWindow(dir_.filePath(QStringLiteral("open-table.ini")), how);
+    }
+
     static bool openFromMenu(MainWindow& w) {
         return chooseFromMenus(
             w, {plain(QCoreApplication::translate("FileActions", "&File")),
@@ -228,10 +236,7 @@ class TestOpenTable : public QObject {
     // pe-explorer --matrix FILE: the window opens on the table, and that is where undo starts.
     void aTableGivenAtStartIsShown() {
         const pe::Matrix table = lineTable();
-        WindowOpening how;
-        how.start.table = std::make_shared<const pe::Matrix>(table);
-        how.start.tableName = QStringLiteral("given.npy");
-        auto w = openTestWindow(dir_.filePath(QStringLiteral("open-table.ini")), how);
+        auto w = openWithTable(table);
         QVERIFY(w);
         checkShowsTheTable(*w, table, QStringLiteral("given.npy"));
         QVERIFY(!w->history()->stack()->canUndo());
@@ -242,10 +247,7 @@ class TestOpenTable : public QObject {
     // has no figure of a table rather than exporting the view pressed before.
     void theTablesValuesUnderTheMouseAndAViewWithout() {
         const pe::Matrix table = lineTable();
-        WindowOpening how;
-        how.start.table = std::make_shared<const pe::Matrix>(table);
-        how.start.tableName = QStringLiteral("given.npy");
-        auto w = openTestWindow(dir_.filePath(QStringLiteral("open-table.ini")), how);
+        auto w = openWithTable(table);
         QVERIFY(w);
         QCustomPlot* plot = w->heatmapView()->plot();
         plot->replot();

@@ -4,6 +4,7 @@
 #include "ui/compute/number_text.h"
 #include "ui/views/compact_spin_box.h"
 #include "ui/views/display_scale.h"
+#include "ui/views/legend_under_plot.h"
 #include "ui/views/number_field.h"
 #include "ui/views/plot_view.h"
 #include "ui/views/whole_spin_box.h"
@@ -76,17 +77,7 @@ void keepPlotReadable(QCustomPlot* plot, int lines) {
 
 void putLegendBelow(QCustomPlot* plot) {
     QCPLegend* legend = plot->legend;
-    if (plot->axisRect()->insetLayout()->take(legend))
-        plot->axisRect()->insetLayout()->simplify();
-    const int row = plot->plotLayout()->rowCount();
-    plot->plotLayout()->addElement(row, 0, legend);
-    plot->plotLayout()->setRowStretchFactor(row, 0.001); // as tall as its rows, no more
-    legend->setBorderPen(Qt::NoPen);
-    legend->setBrush(Qt::NoBrush);
-    legend->setMargins(QMargins(4, 0, 4, 2));
-    legend->setColumnSpacing(12);
-    legend->setRowSpacing(0);
-    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    placeLegendUnderPlot(legend, plot->plotLayout()->rowCount());
     // The legend asks for no width of its own: the plot's width decides its columns, never the
     // columns the plot's width (a lesson widened for a legend laid out at a smaller text would
     // keep that width, and scroll sideways, for good).

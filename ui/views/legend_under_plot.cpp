@@ -3,11 +3,10 @@
 
 #include <qcustomplot.h>
 
-void placeLegendUnderPlot(QCPLegend* legend, int row, const QFont& font) {
+void placeLegendUnderPlot(QCPLegend* legend, int row) {
     QCustomPlot* plot = legend->parentPlot();
-    legend->setVisible(true);
-    legend->setFont(font);
-    plot->axisRect()->insetLayout()->take(legend);
+    if (plot->axisRect()->insetLayout()->take(legend))
+        plot->axisRect()->insetLayout()->simplify();
     plot->plotLayout()->addElement(row, 0, legend);
     plot->plotLayout()->setRowStretchFactor(row, 0.001); // as tall as its rows, no more
     legend->setBorderPen(Qt::NoPen);

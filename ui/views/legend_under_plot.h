@@ -5,8 +5,7 @@
 // entries fill columns first, as many as fitLegendColumns (plot_view.h) finds room for.
 
 class QCPLegend;
-class QFont;
 
-// Moves `legend` (still in its axis rect's inset layout) into row `row` of its plot's layout,
-// as tall as its entries and no more, without a frame, in `font`.
-void placeLegendUnderPlot(QCPLegend* legend, int row, const QFont& font);
+// Moves `legend` (from its axis rect's inset layout, if still there) into row `row` of its
+// plot's layout, as tall as its entries and no more, without a frame.
+void placeLegendUnderPlot(QCPLegend* legend, int row);

@@ -69,7 +69,9 @@ SpectrumView::SpectrumView(QWidget* parent) : PlotView(ViewKind::Spectrum, paren
     p->yAxis->setTicker(ticker);
     p->yAxis->setNumberFormat(QStringLiteral("gb"));
     p->yAxis->setNumberPrecision(0);
-    placeLegendUnderPlot(p->legend, 3, resizedFont(font(), 9));
+    p->legend->setVisible(true);
+    p->legend->setFont(resizedFont(font(), 9));
+    placeLegendUnderPlot(p->legend, 3);
     // After the display scale is applied: the columns fit the legend's font as drawn.
     connect(p, &QCustomPlot::beforeReplot, this, [this] {
         if (!figureMode())

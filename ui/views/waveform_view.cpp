@@ -49,7 +49,9 @@ WaveformView::WaveformView(QWidget* parent) : PlotView(ViewKind::Waveforms, pare
     // The legend sits under the curves, never on top of a wave, in as many columns as fit:
     // beside them it took a fifth of the width from the waves and crowded the right edge,
     // while the left axis already names each curve's dimension.
-    placeLegendUnderPlot(p->legend, 3, resizedFont(font(), 9));
+    p->legend->setVisible(true);
+    p->legend->setFont(resizedFont(font(), 9));
+    placeLegendUnderPlot(p->legend, 3);
     // The curves' right end and the last position's tick label stay off the edge.
     p->plotLayout()->setMargins(QMargins(0, 0, 10, 0));
     // After the display scale is applied (PlotView's own handler runs first): the columns
