@@ -26,7 +26,7 @@
 
 namespace {
 
-constexpr int kTimeout = 60000;
+constexpr int kTimeout = kHangMs; // a hang's bound (window_fixture.h)
 
 // Resident memory in MiB, from the kernel's own accounting.
 double residentMiB() {
