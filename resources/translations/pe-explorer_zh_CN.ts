@@ -2361,5 +2361,9 @@ share = %4</source>
         <source>each column over its largest |value|</source>
         <translation>每列按其最大 |值| 缩放</translation>
     </message>
+    <message>
+        <source>solid band: more positions than pixels, their range drawn</source>
+        <translation>实心带：位置多于像素，画出其取值范围</translation>
+    </message>
 </context>
 </TS>

@@ -172,7 +172,9 @@ void WaveformView::updateSubtitle() {
     if (dots)
         lines << tr("dots: the integer positions");
     if (bands) // a solid band would otherwise look like a drawing error
-        lines << tr("solid band: faster than a pixel, its range drawn");
+        lines << (result_->request.table
+                      ? tr("solid band: more positions than pixels, their range drawn")
+                      : tr("solid band: faster than a pixel, its range drawn"));
     setSubtitle(lines.join('\n'), dots ? QString() : tr("zoom in to see the integer positions"));
 }
 
