@@ -257,7 +257,8 @@ class TestPresentation : public QObject {
         QTRY_VERIFY(!w->isFullScreen());
         waitIdle(*w);
         QTRY_COMPARE(viewSizes(*w), sizes);
-        QCOMPARE(viewMargins(*w), before);
+        // A label the larger text had no room for comes back over the replots that follow.
+        QTRY_COMPARE_WITH_TIMEOUT(viewMargins(*w), before, kHangMs);
     }
 
     // Quitting while presenting, with one view alone, saves the window as it was before: the

@@ -640,8 +640,15 @@ void PlotView::fitAxisLabels() {
             changed = true;
         }
     }
-    if (changed)
-        replotSoon();
+    if (!changed)
+        return;
+    // Lay out again at once, inside this replot: its margins then have room for the labels
+    // as now shown, so whoever reads them after any one replot reads a settled layout, not
+    // one a queued replot has yet to redo.
+    for (auto part :
+         {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
+        plot_->plotLayout()->update(part);
+    replotSoon();
 }
 
 void PlotView::setUnavailable(const QString& reason) {
