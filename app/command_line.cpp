@@ -46,6 +46,10 @@ struct Options {
                               "FORMAT"};
     QCommandLineOption output{QStringList{"o", "output"},
                               "Output file (dump: default stdout); export all: a folder.", "FILE"};
+    QCommandLineOption quiet{QStringList{"q", "quiet"},
+                             "No progress line: a dump or export that takes more than about a "
+                             "second otherwise shows one on standard error when that is a "
+                             "terminal."};
     QCommandLineOption from{"from",
                             "Position P of 'dump offsets', 'dump pair-distance' and the figures' "
                             "selection (default 0). Pair distances take any P from 0 to 2^53, "
@@ -133,16 +137,17 @@ struct Options {
         QList<const QCommandLineOption*> options;
     };
     QList<Section> sections() const {
-        return {{"Parameters (dump, export and the window)",
-                 {&length, &dim, &base, &layout, &metric, &budget}},
-                {"Positions and output (dump, export)", {&from, &to, &band, &format, &output}},
-                {"Learned table and ALiBi (dump)", {&encoding, &maxLength, &seed, &heads}},
-                {"A model's table (dump, export)", {&matrix, &firstRow, &components}},
-                {"RoPE (dump rope-frequencies, rope-attention-factor)", rope.all()},
-                {"Figures (export)",
-                 {&width, &height, &dpi, &noCaption, &marks, &language, &like, &session}},
-                {"Animations (export VIEW --animate)", {&animate, &frames, &fps}},
-                {"Window and information", {&presentation, &help, &version}}};
+        return {
+            {"Parameters (dump, export and the window)",
+             {&length, &dim, &base, &layout, &metric, &budget}},
+            {"Positions and output (dump, export)", {&from, &to, &band, &format, &output, &quiet}},
+            {"Learned table and ALiBi (dump)", {&encoding, &maxLength, &seed, &heads}},
+            {"A model's table (dump, export)", {&matrix, &firstRow, &components}},
+            {"RoPE (dump rope-frequencies, rope-attention-factor)", rope.all()},
+            {"Figures (export)",
+             {&width, &height, &dpi, &noCaption, &marks, &language, &like, &session}},
+            {"Animations (export VIEW --animate)", {&animate, &frames, &fps}},
+            {"Window and information", {&presentation, &help, &version}}};
     }
     void addTo(QCommandLineParser& parser) const {
         for (const Section& section : sections())
@@ -348,6 +353,7 @@ bool readCommand(const QCommandLineParser& parser, const Options& o, CliRequest&
         return false;
     }
     request.output = parser.value(o.output);
+    request.quiet = parser.isSet(o.quiet);
     if (!dump && request.output.isEmpty()) {
         error = QStringLiteral("export: --output PATH is required");
         return false;
@@ -720,7 +726,10 @@ QString helpText() {
             "  PE(pos, 2i) = sin(pos / base^(2i/D)),  PE(pos, 2i+1) = cos(pos / base^(2i/D))\n"
             "pos counts from 0; i is the pair index.\n"
             "\n"
-            "CSV has no header and prints values with %.17g. frequencies rows are\n"
+            "CSV has no header and prints each value in the shortest form that reads back\n"
+            "to the same double (C++ std::to_chars). Dumps are computed block by block as\n"
+            "they are written, so memory does not grow with L; a file dump must fit the\n"
+            "free space of its disk. frequencies rows are\n"
             "dim,pair,omega,wavelength; offsets rows are k,similarity. pair-distance rows\n"
             "are pair,contribution: each frequency pair's share 2 - 2 cos(w_i (Q - P)) of\n"
             "||PE(P) - PE(Q)||^2 (odd D: the lone sin column's (sin w P - sin w Q)^2 is the\n"

@@ -41,6 +41,7 @@ struct CliRequest {
     pe::Metric metric = pe::Metric::Cosine;
     QString format;                     // csv|npy for dump, png|pdf|svg for export; empty = default
     QString output;                     // empty = stdout (dump only)
+    bool quiet = false;                 // no progress line on stderr
     std::int64_t from = 0;              // start position for offset profiles and pair distances
     std::optional<std::int64_t> to;     // dump pair-distance: the other position (required there)
     std::optional<pe::ColumnBand> band; // dump similarity|offsets: only these dimensions

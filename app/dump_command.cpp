@@ -1,14 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/dump_command.h"
 
+#include "app/interrupt.h"
+#include "app/progress_line.h"
 #include "core/matrix_io.h"
 #include "core/parameter_validation.h"
 #include "ui/export/atomic_write.h"
+#include "ui/export/data_export.h"
 #include "ui/export/data_subject.h"
 
+#include <QDir>
 #include <QTextStream>
 #include <cstdio>
 #include <iostream>
+#include <optional>
 #include <stdexcept>
 
 namespace {
@@ -44,10 +49,38 @@ DataRequest dataRequestOf(const CliRequest& request) {
     return data;
 }
 
+namespace {
+
+// Refused before it starts: a file dump that cannot fit the free space of its disk, and a
+// dump to standard output past kMostToPipe: nothing asks for terabytes of text through a
+// pipe on purpose, and a file dump has its disk to say how much fits.
+constexpr double kMostToPipe = 1024.0 * 1024 * 1024 * 1024;
+
+std::optional<QString> sizeRefusal(const CliRequest& request, const pe::RowBlocks& rows, bool npy) {
+    std::optional<QString> why;
+    const double least = leastDataBytes(rows, npy);
+    if (!request.output.isEmpty())
+        why = diskSpaceRefusal(rows, npy, request.output);
+    else if (least > kMostToPipe)
+        why = QStringLiteral("%1 x %2 values would take at least %3 as %4, more than "
+                             "pe-explorer writes to standard output (%5); write it to a file "
+                             "with --output")
+                  .arg(rows.rows)
+                  .arg(rows.cols)
+                  .arg(QString::fromStdString(pe::formatBytes(least)),
+                       npy ? QStringLiteral("npy") : QStringLiteral("csv"),
+                       QString::fromStdString(pe::formatBytes(kMostToPipe)));
+    if (why)
+        return QStringLiteral("dump %1: %2").arg(request.what, *why);
+    return std::nullopt;
+}
+
+} // namespace
+
 int runDump(const CliRequest& request) {
-    pe::Matrix matrix;
+    pe::RowBlocks rows;
     try {
-        matrix = computeData(*request.subject, dataRequestOf(request));
+        rows = dataRows(*request.subject, dataRequestOf(request));
     } catch (const pe::ParameterError& error) {
         printError(describe(error));
         return ExitInvalidInput;
@@ -59,12 +92,32 @@ int runDump(const CliRequest& request) {
         return ExitInvalidInput;
     }
     const bool npy = request.format == "npy";
+    if (const std::optional<QString> refusal = sizeRefusal(request, rows, npy)) {
+        printError(*refusal);
+        return ExitInvalidInput;
+    }
+    catchInterrupts();
+    ProgressLine progress(QStringLiteral("dump ") + request.what, !request.quiet);
+    const pe::RowsWritten written = [&progress](std::int64_t done, std::int64_t total) {
+        progress.update(done, total);
+        return interruptSignal() == 0;
+    };
     auto write = [&](std::ostream& out) {
-        return npy ? pe::writeNpy(out, matrix) : pe::writeCsv(out, matrix);
+        try {
+            return npy ? pe::writeNpy(out, rows, written) : pe::writeCsv(out, rows, written);
+        } catch (const std::bad_alloc&) { // a block that does not fit: a row of a huge D
+            return false;
+        }
+    };
+    auto interrupted = [&](const QString& what) {
+        printError(QStringLiteral("interrupted; %1").arg(what));
+        return 128 + interruptSignal();
     };
     if (request.output.isEmpty()) {
         std::ios::sync_with_stdio(false);
         if (!write(std::cout)) {
+            if (interruptSignal() != 0)
+                return interrupted(QStringLiteral("standard output holds part of the rows"));
             printError("cannot write to standard output");
             return ExitWriteFailed;
         }
@@ -72,6 +125,9 @@ int runDump(const CliRequest& request) {
     }
     QString error;
     if (!writeStreamAtomically(request.output, write, &error)) {
+        if (interruptSignal() != 0)
+            return interrupted(QStringLiteral("nothing written to %1")
+                                   .arg(QDir::toNativeSeparators(request.output)));
         printError(error);
         return ExitWriteFailed;
     }

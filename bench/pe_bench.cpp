@@ -9,6 +9,7 @@
 #include "bench/gui_cases.h"
 #endif
 #ifdef PE_BENCH_EXPORT_CASES
+#include "bench/dump_cases.h"
 #include "bench/export_cases.h"
 #endif
 
@@ -58,6 +59,7 @@ int main(int argc, char** argv) {
 #endif
 #ifdef PE_BENCH_EXPORT_CASES
     bench::runExportCases(); // makes its own QApplication if the GUI cases did not
+    bench::runDumpCases();
 #endif
     return 0;
 }

@@ -3,6 +3,8 @@
 
 #include "core/matrix_file.h"
 
+#include <algorithm>
+#include <charconv>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -25,35 +27,65 @@ bool littleEndianHost() {
     return first == 1;
 }
 
-} // namespace
-
-bool writeCsv(std::ostream& out, const Matrix& matrix) {
-    // One buffer per row: formatting dominates, and a per-value stream write would double it.
-    std::string line;
-    char number[32];
-    for (Eigen::Index r = 0; r < matrix.rows() && out; ++r) {
-        line.clear();
-        for (Eigen::Index c = 0; c < matrix.cols(); ++c) {
-            const int n = std::snprintf(number, sizeof number, "%.17g", matrix(r, c));
-            if (c > 0)
-                line.push_back(',');
-            line.append(number, static_cast<std::size_t>(n));
-        }
-        line.push_back('\n');
-        out.write(line.data(), static_cast<std::streamsize>(line.size()));
-    }
-    out.flush();
-    return static_cast<bool>(out);
-}
-
-bool writeNpy(std::ostream& out, const Matrix& matrix) {
+std::string npyHeader(std::int64_t rows, std::int64_t cols) {
     std::string header = "{'descr': '<f8', 'fortran_order': False, 'shape': (" +
-                         std::to_string(matrix.rows()) + ", " + std::to_string(matrix.cols()) +
-                         "), }";
+                         std::to_string(rows) + ", " + std::to_string(cols) + "), }";
     // Magic (6) + version (2) + length (2) + header + '\n' must be a multiple of 64.
     const std::size_t unpadded = kNpyMagicLength + 4 + header.size() + 1;
     header.append((64 - unpadded % 64) % 64, ' ');
     header.push_back('\n');
+    return header;
+}
+
+// Asks for the blocks in order and hands each to `put`; false when `put` or `written` says so.
+bool forEachBlock(const RowBlocks& blocks, const RowsWritten& written,
+                  const std::function<bool(const double* values, std::int64_t rows)>& put) {
+    const std::int64_t step = rowsPerBlock(blocks.cols);
+    std::vector<double> block;
+    for (std::int64_t first = 0; first < blocks.rows; first += step) {
+        const std::int64_t count = std::min(step, blocks.rows - first);
+        block.resize(static_cast<std::size_t>(count * blocks.cols));
+        blocks.fill(first, count, block.data());
+        if (!put(block.data(), count))
+            return false;
+        if (written && !written(first + count, blocks.rows))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+bool writeCsv(std::ostream& out, const RowBlocks& blocks, const RowsWritten& written) {
+    // One text buffer per block: formatting dominates, and a write per value would double it.
+    // std::to_chars gives the shortest digits that read back to the same double.
+    std::string text;
+    const bool complete =
+        forEachBlock(blocks, written, [&](const double* values, std::int64_t rows) {
+            text.clear();
+            char number[32];
+            for (std::int64_t r = 0; r < rows; ++r) {
+                for (std::int64_t c = 0; c < blocks.cols; ++c) {
+                    if (c > 0)
+                        text.push_back(',');
+                    const auto end =
+                        std::to_chars(number, number + sizeof number, values[r * blocks.cols + c])
+                            .ptr;
+                    text.append(number, end);
+                }
+                text.push_back('\n');
+            }
+            out.write(text.data(), static_cast<std::streamsize>(text.size()));
+            return static_cast<bool>(out);
+        });
+    out.flush();
+    return complete && static_cast<bool>(out);
+}
+
+bool writeNpy(std::ostream& out, const RowBlocks& blocks, const RowsWritten& written) {
+    if (!littleEndianHost())
+        return false; // every platform we ship on is little-endian; refuse rather than corrupt
+    const std::string header = npyHeader(blocks.rows, blocks.cols);
     out.write(kNpyMagic, kNpyMagicLength);
     const unsigned char version[2] = {1, 0};
     out.write(reinterpret_cast<const char*>(version), 2);
@@ -61,14 +93,29 @@ bool writeNpy(std::ostream& out, const Matrix& matrix) {
                                      static_cast<unsigned char>(header.size() >> 8)};
     out.write(reinterpret_cast<const char*>(length), 2);
     out.write(header.data(), static_cast<std::streamsize>(header.size()));
-    // The Matrix is row-major, so its storage is already C order.
-    static_assert(Matrix::IsRowMajor, "npy C order needs a row-major matrix");
-    if (!littleEndianHost())
-        return false; // every platform we ship on is little-endian; refuse rather than corrupt
-    out.write(reinterpret_cast<const char*>(matrix.data()),
-              static_cast<std::streamsize>(matrix.size() * sizeof(double)));
+    // Blocks are row-major, so their storage is already C order.
+    const bool complete =
+        forEachBlock(blocks, written, [&](const double* values, std::int64_t rows) {
+            out.write(
+                reinterpret_cast<const char*>(values),
+                static_cast<std::streamsize>(rows * blocks.cols * std::int64_t(sizeof(double))));
+            return static_cast<bool>(out);
+        });
     out.flush();
-    return static_cast<bool>(out);
+    return complete && static_cast<bool>(out);
+}
+
+bool writeCsv(std::ostream& out, const Matrix& matrix) {
+    return writeCsv(out, rowBlocksOf(std::shared_ptr<const Matrix>(&matrix, [](const Matrix*) {})));
+}
+
+bool writeNpy(std::ostream& out, const Matrix& matrix) {
+    return writeNpy(out, rowBlocksOf(std::shared_ptr<const Matrix>(&matrix, [](const Matrix*) {})));
+}
+
+double npyFileBytes(std::int64_t rows, std::int64_t cols) {
+    return static_cast<double>(kNpyMagicLength + 4 + npyHeader(rows, cols).size()) +
+           static_cast<double>(rows) * static_cast<double>(cols) * sizeof(double);
 }
 
 std::optional<Matrix> readCsv(std::istream& in) {

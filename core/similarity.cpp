@@ -98,6 +98,52 @@ Matrix similarity(const EncodingParams& params, Metric metric,
     return sampledSimilarity(params, metric, 0, 1, params.length, band);
 }
 
+RowBlocks similarityRows(const EncodingParams& params, Metric metric,
+                         const std::optional<ColumnBand>& band) {
+    requireValidParams(params);
+    requireValidBand(params, band);
+    // What sampledSimilarity computes before its fill, made once for all blocks.
+    struct Sums {
+        OffsetSums sums;
+        LoneRows lone;
+        double fullPairs = 0.0;
+        std::vector<double> profile; // whole pairs only: row 0, which every row mirrors
+    };
+    auto state = std::make_shared<std::optional<Sums>>();
+    const std::int64_t length = params.length;
+    RowBlocks blocks;
+    blocks.rows = length;
+    blocks.cols = length;
+    blocks.fill = [=](std::int64_t first, std::int64_t count, double* out) {
+        if (!*state) {
+            const BandColumns columns = bandColumns(params, band);
+            Sums made{offsetSums(columns.pairDivisors, metric, 1, length),
+                      loneRows(columns, 0, 1, length),
+                      columns.fullPairs(),
+                      {}};
+            if (made.lone.width == 0) {
+                made.profile.resize(static_cast<std::size_t>(length));
+                for (std::int64_t k = 0; k < length; ++k)
+                    made.profile[static_cast<std::size_t>(k)] =
+                        sampledValue(made.sums, made.lone, made.fullPairs, metric, 0, k);
+            }
+            *state = std::move(made);
+        }
+        const Sums& s = **state;
+        for (std::int64_t a = first; a < first + count; ++a) {
+            double* row = out + (a - first) * length;
+            if (s.lone.width == 0) {
+                std::reverse_copy(s.profile.begin() + 1, s.profile.begin() + a + 1, row);
+                std::copy(s.profile.begin(), s.profile.end() - a, row + a);
+            } else {
+                for (std::int64_t b = 0; b < length; ++b)
+                    row[b] = sampledValue(s.sums, s.lone, s.fullPairs, metric, a, b);
+            }
+        }
+    };
+    return blocks;
+}
+
 std::vector<double> similarityByOffset(const EncodingParams& params, Metric metric,
                                        std::int64_t from, const std::optional<ColumnBand>& band) {
     requireValidParams(params);
@@ -140,6 +186,29 @@ Matrix similarityOf(const Matrix& rows, Metric metric, std::uint64_t memoryBudge
         for (Eigen::Index b = 0; b < n; ++b)
             gram(a, b) = cosineOf(gram(a, b), norm2(a), norm2(b));
     return gram;
+}
+
+RowBlocks similarityRowsOf(std::shared_ptr<const Matrix> rows, Metric metric) {
+    const Eigen::VectorXd norm2 = rows->rowwise().squaredNorm();
+    RowBlocks blocks;
+    blocks.rows = rows->rows();
+    blocks.cols = rows->rows();
+    blocks.fill = [rows, norm2, metric](std::int64_t first, std::int64_t count, double* out) {
+        const Eigen::Index n = rows->rows();
+        Eigen::Map<Matrix> block(out, count, n);
+        if (metric == Metric::Euclidean) {
+            for (Eigen::Index a = 0; a < count; ++a)
+                for (Eigen::Index b = 0; b < n; ++b)
+                    block(a, b) = (rows->row(first + a) - rows->row(b)).norm();
+            return;
+        }
+        block.noalias() = rows->middleRows(first, count) * rows->transpose();
+        if (metric == Metric::Cosine)
+            for (Eigen::Index a = 0; a < count; ++a)
+                for (Eigen::Index b = 0; b < n; ++b)
+                    block(a, b) = cosineOf(block(a, b), norm2(first + a), norm2(b));
+    };
+    return blocks;
 }
 
 } // namespace pe

@@ -15,9 +15,11 @@
 
 #include "core/column_band.h"
 #include "core/encoding_params.h"
+#include "core/row_blocks.h"
 #include "core/sinusoidal_encoding.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -34,6 +36,12 @@ Matrix sampledSimilarity(const EncodingParams& params, Metric metric, std::int64
                          std::int64_t step, std::int64_t count,
                          const std::optional<ColumnBand>& band = std::nullopt);
 
+// The same L x L matrix a block of rows at a time, equal to it bit for bit: memory grows
+// with L, never with L^2, so a dump of any L fits. Validates; the O(L * D) sums are
+// computed when the first block is asked for.
+RowBlocks similarityRows(const EncodingParams& params, Metric metric,
+                         const std::optional<ColumnBand>& band = std::nullopt);
+
 // sim(from, from + k) for k = 0 .. L-1-from: how similarity changes with the offset.
 std::vector<double> similarityByOffset(const EncodingParams& params, Metric metric,
                                        std::int64_t from,
@@ -44,5 +52,8 @@ std::vector<double> similarityByOffset(const EncodingParams& params, Metric metr
 // Cosine with a zero row is 0, as torch's cosine_similarity gives.
 Matrix similarityOf(const Matrix& rows, Metric metric,
                     std::uint64_t memoryBudgetBytes = kDefaultMemoryBudgetBytes);
+// The same a block of rows at a time (dot and cosine may differ from similarityOf in the
+// last bits: the products are summed in another order).
+RowBlocks similarityRowsOf(std::shared_ptr<const Matrix> rows, Metric metric);
 
 } // namespace pe

@@ -2,6 +2,7 @@
 #include "core/sinusoidal_encoding.h"
 
 #include "core/parameter_validation.h"
+#include "core/row_blocks.h"
 
 #include <cmath>
 
@@ -101,6 +102,19 @@ void fillEncodingRows(const EncodingParams& params, std::int64_t first, std::int
     const std::vector<double> divisors = pairDivisors(params);
     for (std::int64_t r = 0; r < rowCount; ++r)
         fillRow(first + r * step, divisors, params.dim, params.layout, out + r * params.dim);
+}
+
+RowBlocks encodingRows(const EncodingParams& params) {
+    requireValidParams(params);
+    RowBlocks blocks;
+    blocks.rows = params.length;
+    blocks.cols = params.dim;
+    blocks.fill = [params, divisors = pairDivisors(params)](std::int64_t first, std::int64_t count,
+                                                            double* out) {
+        for (std::int64_t r = 0; r < count; ++r)
+            fillRow(first + r, divisors, params.dim, params.layout, out + r * params.dim);
+    };
+    return blocks;
 }
 
 Matrix frequencyTable(const EncodingParams& params) {

@@ -1203,10 +1203,6 @@ PE 的大小是嵌入的 %6。</translation>
         <translation>导出数据</translation>
     </message>
     <message>
-        <source>Exporting data</source>
-        <translation>导出数据</translation>
-    </message>
-    <message>
         <source>: done</source>
         <translation>：完成</translation>
     </message>
@@ -1249,6 +1245,26 @@ PE 的大小是嵌入的 %6。</translation>
     <message>
         <source>Saved %1 (%2)</source>
         <translation>已保存 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Writing %1...</source>
+        <translation>正在写入 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Exporting data...</source>
+        <translation>正在导出数据…</translation>
+    </message>
+    <message>
+        <source>Export data: cancelled, no file written</source>
+        <translation>导出数据：已取消，未写入文件</translation>
+    </message>
+    <message>
+        <source>Exporting data: done</source>
+        <translation>导出数据：完成</translation>
     </message>
 </context>
 <context>

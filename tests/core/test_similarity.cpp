@@ -9,6 +9,8 @@
 
 #include <QtTest>
 #include <cmath>
+#include <cstring>
+#include <memory>
 
 using pe::EncodingParams;
 using pe::Layout;
@@ -97,6 +99,62 @@ class TestSimilarity : public QObject {
                 m(r, c) += 0.01 * std::sin(3.0 * r + 7.0 * c);
         for (Metric metric : {Metric::Cosine, Metric::Dot, Metric::Euclidean})
             QVERIFY(worstDifference(pe::similarityOf(m, metric), m, metric) < 1e-12);
+    }
+
+    // The streamed rows are the whole matrix to the bit: whole pairs (mirrored profile),
+    // odd D and a band that cuts a pair (lone columns), every metric. Blocks of 7 rows, so
+    // the rows of one block depend on nothing but their position.
+    void streamedRowsAreTheMatrix_data() {
+        QTest::addColumn<int>("D");
+        QTest::addColumn<int>("bandFirst");
+        QTest::addColumn<int>("bandLast");
+        QTest::newRow("even D") << 16 << -1 << -1;
+        QTest::newRow("odd D") << 9 << -1 << -1;
+        QTest::newRow("band cuts a pair") << 16 << 3 << 10;
+    }
+
+    void streamedRowsAreTheMatrix() {
+        QFETCH(int, D);
+        QFETCH(int, bandFirst);
+        QFETCH(int, bandLast);
+        const EncodingParams p = params(101, D);
+        std::optional<pe::ColumnBand> band;
+        if (bandFirst >= 0)
+            band = pe::ColumnBand{bandFirst, bandLast};
+        for (Metric metric : {Metric::Cosine, Metric::Dot, Metric::Euclidean}) {
+            const pe::Matrix whole = pe::similarity(p, metric, band);
+            const pe::RowBlocks rows = pe::similarityRows(p, metric, band);
+            QCOMPARE(rows.rows, std::int64_t(101));
+            QCOMPARE(rows.cols, std::int64_t(101));
+            pe::Matrix streamed(101, 101);
+            for (std::int64_t first = 0; first < 101; first += 7)
+                rows.fill(first, std::min<std::int64_t>(7, 101 - first),
+                          streamed.row(first).data());
+            QVERIFY(std::memcmp(streamed.data(), whole.data(), sizeof(double) * 101 * 101) == 0);
+        }
+        const pe::Matrix encoding = pe::sinusoidalEncoding(p);
+        const pe::RowBlocks encodingRows = pe::encodingRows(p);
+        pe::Matrix streamed(101, D);
+        encodingRows.fill(0, 50, streamed.data());
+        encodingRows.fill(50, 51, streamed.row(50).data());
+        QVERIFY(std::memcmp(streamed.data(), encoding.data(), sizeof(double) * 101 * D) == 0);
+    }
+
+    // A table's rows a block at a time, against the definitions.
+    void streamedTableRowsMatchBruteForce() {
+        pe::Matrix m = pe::sinusoidalEncoding(params(40, 9));
+        for (Eigen::Index r = 0; r < m.rows(); ++r)
+            for (Eigen::Index c = 0; c < m.cols(); ++c)
+                m(r, c) += 0.01 * std::sin(3.0 * r + 7.0 * c);
+        m.row(5).setZero(); // cosine with a zero row is 0
+        const auto table = std::make_shared<const pe::Matrix>(m);
+        for (Metric metric : {Metric::Cosine, Metric::Dot, Metric::Euclidean}) {
+            const pe::RowBlocks rows = pe::similarityRowsOf(table, metric);
+            pe::Matrix streamed(40, 40);
+            rows.fill(0, 13, streamed.data());
+            rows.fill(13, 27, streamed.row(13).data());
+            QVERIFY(worstDifference(streamed, m, metric) < 1e-12);
+        }
     }
 
     void symmetricToeplitzForEvenD() {

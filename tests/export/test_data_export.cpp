@@ -65,12 +65,23 @@ class TestDataExport : public QObject {
         QVERIFY(!exportData(DataSubject::Encoding, request(params(), pe::Metric::Cosine), false,
                             missing, &error));
         QVERIFY(error.contains("nope"));
+        // Streamed, a similarity of any L fits in memory; 8 TB do not fit the disk, which is
+        // said before a byte is written.
         pe::EncodingParams huge = params();
-        huge.length = 200000;
+        huge.length = 1000000;
         const QString path = dir.filePath("sim.npy");
         QVERIFY(!exportData(DataSubject::Similarity, request(huge, pe::Metric::Cosine), true, path,
                             &error));
-        QVERIFY2(error.contains("memory budget"), qPrintable(error));
+        QVERIFY2(error.contains("1000000 x 1000000 values") && error.contains("free on"),
+                 qPrintable(error));
+        QVERIFY(QDir(dir.path()).isEmpty());
+        // Stopped half way (the dialog's Cancel), the export leaves no file either.
+        pe::EncodingParams large = params();
+        large.length = 3000;
+        QVERIFY(!exportData(
+            DataSubject::Similarity, request(large, pe::Metric::Cosine), false, path, &error,
+            [](std::int64_t done, std::int64_t total) { return done < total / 2; }));
+        QVERIFY2(error.contains("stopped"), qPrintable(error));
         QVERIFY(QDir(dir.path()).isEmpty());
     }
 };

@@ -56,6 +56,8 @@ class DialogDriver : public QObject {
     // File > Export data: the entries to choose in its two lists.
     int dataSubjectIndex = 0, dataFormatIndex = 0;
     bool dataDialogSeen = false;
+    // The data export's progress dialog: Cancel is clicked on it once it shows.
+    bool progressCancelled = false;
 
   private:
     bool eventFilter(QObject* watched, QEvent* event) override {
@@ -92,6 +94,11 @@ class DialogDriver : public QObject {
             pick(data->findChild<QComboBox*>(QStringLiteral("format")), dataFormatIndex);
             QTest::mouseClick(data->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok),
                               Qt::LeftButton);
+        } else if (auto* progress = qobject_cast<QProgressDialog*>(modal)) {
+            if (!progressCancelled && progress->isVisible()) {
+                QTest::mouseClick(progress->findChild<QPushButton*>(), Qt::LeftButton);
+                progressCancelled = true;
+            }
         } else if (auto* box = qobject_cast<QMessageBox*>(modal)) {
             // Not expected: shown in the log so a failure says what the dialogs said.
             qWarning("message box: %s", qPrintable(box->text()));
@@ -428,6 +435,33 @@ class TestExportFromWindow : public QObject {
         QVERIFY2(bytes.contains("'shape': (64, 64)"), bytes.left(120).constData());
         QCOMPARE(bytes.size() % 64, 0); // the header pads to 64 bytes; then 64 x 64 doubles
         QVERIFY(bytes.size() >= 64 * 64 * 8);
+    }
+
+    // A long export shows how far it is; its Cancel stops it and leaves no file.
+    void aLongDataExportCanBeCancelled() {
+        WindowOpening how;
+        how.start.length = 20000;
+        how.timeoutMs = kHangMs;
+        auto w = openTestWindow(dir_.filePath(QStringLiteral("session.ini")), how);
+        QVERIFY(w);
+        const QString path = dir_.filePath(QStringLiteral("long-similarity.csv"));
+        DialogDriver driver(path);
+        int similarity = -1, row = 0;
+        for (const DataSubjectInfo& info : dataSubjectTable())
+            if (info.inExplorer) {
+                if (info.subject == DataSubject::Similarity)
+                    similarity = row;
+                ++row;
+            }
+        driver.dataSubjectIndex = similarity;
+        driver.dataFormatIndex = 0; // CSV: 20000 x 20000 values take many seconds to write
+        QTest::keyClick(w.get(), Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(driver.progressCancelled, kHangMs);
+        // The export has ended when its dialog goes.
+        QTRY_VERIFY_WITH_TIMEOUT(!w->findChild<QProgressDialog*>("dataExportProgress"), kHangMs);
+        QVERIFY(!QFileInfo::exists(path));
+        QCOMPARE(QDir(dir_.path()).entryList({"long-similarity*"}, QDir::Files | QDir::Hidden),
+                 QStringList());
     }
 
     void aDragWithTheRightButtonOpensNoMenu() {

@@ -7,39 +7,48 @@
 #include "core/parameter_validation.h"
 #include "core/principal_components.h"
 #include "core/similarity.h"
+#include "core/similarity_window.h"
 
 #include <QCoreApplication>
 
 namespace {
 
-pe::Matrix encoding(const DataRequest& r) {
+pe::RowBlocks encoding(const DataRequest& r) {
     if (r.table)
-        return *r.table;
+        return pe::rowBlocksOf(r.table);
     if (r.learned)
-        return pe::learnedEncoding(r.params, r.maxLength, r.seed);
-    return pe::sinusoidalEncoding(r.params);
+        return pe::rowBlocksOf(pe::learnedEncoding(r.params, r.maxLength, r.seed));
+    return pe::encodingRows(r.params);
 }
 
-pe::Matrix similarity(const DataRequest& r) {
-    if (r.learned || r.table) {
-        pe::requireValidBand(r.params, r.band);
-        const pe::Matrix table =
-            r.table ? *r.table : pe::learnedEncoding(r.params, r.maxLength, r.seed);
-        if (!r.band)
-            return pe::similarityOf(table, r.metric, r.params.memoryBudgetBytes);
-        return pe::similarityOf(table.middleCols(r.band->first, r.band->last - r.band->first + 1),
-                                r.metric, r.params.memoryBudgetBytes);
-    }
-    return pe::similarity(r.params, r.metric, r.band);
+// The rows of a table (or the learned one) the band keeps, shared with the blocks.
+std::shared_ptr<const pe::Matrix> bandOfTable(const DataRequest& r) {
+    pe::requireValidBand(r.params, r.band);
+    std::shared_ptr<const pe::Matrix> table =
+        r.table ? r.table
+                : std::make_shared<const pe::Matrix>(
+                      pe::learnedEncoding(r.params, r.maxLength, r.seed));
+    if (!r.band)
+        return table;
+    return std::make_shared<const pe::Matrix>(
+        table->middleCols(r.band->first, r.band->last - r.band->first + 1));
 }
 
-pe::Matrix frequencies(const DataRequest& r) {
-    return pe::frequencyTable(r.params);
+pe::RowBlocks similarity(const DataRequest& r) {
+    if (r.learned || r.table)
+        return pe::similarityRowsOf(bandOfTable(r), r.metric);
+    return pe::similarityRows(r.params, r.metric, r.band);
 }
 
-// k, sim(from, from + k) as an N x 2 matrix, so it shares the CSV/NPY writers.
-pe::Matrix offsets(const DataRequest& r) {
-    std::vector<double> values;
+pe::RowBlocks frequencies(const DataRequest& r) {
+    return pe::rowBlocksOf(pe::frequencyTable(r.params));
+}
+
+// k, sim(from, from + k) as an N x 2 matrix, so it shares the CSV/NPY writers; each block
+// of offsets is computed as it is written.
+pe::RowBlocks offsets(const DataRequest& r) {
+    pe::RowBlocks blocks;
+    blocks.cols = 2;
     if (r.table) {
         // The general path, one pair of rows at a time: the same metric as the matrix's.
         pe::requireValidBand(r.params, r.band);
@@ -47,31 +56,47 @@ pe::Matrix offsets(const DataRequest& r) {
             throw pe::invalidParameter("from", std::to_string(r.from),
                                        "the table's positions are 0 .. " +
                                            std::to_string(r.table->rows() - 1));
+        blocks.rows = r.table->rows() - r.from;
         const Eigen::Index first = r.band ? r.band->first : 0;
         const Eigen::Index cols = r.band ? r.band->last - r.band->first + 1 : r.table->cols();
-        pe::Matrix pair(2, cols);
-        pair.row(0) = r.table->row(r.from).segment(first, cols);
-        for (Eigen::Index to = r.from; to < r.table->rows(); ++to) {
-            pair.row(1) = r.table->row(to).segment(first, cols);
-            values.push_back(pe::similarityOf(pair, r.metric)(0, 1));
-        }
-    } else {
-        values = pe::similarityByOffset(r.params, r.metric, r.from, r.band);
+        blocks.fill = [table = r.table, from = r.from, metric = r.metric, first,
+                       cols](std::int64_t k0, std::int64_t count, double* out) {
+            pe::Matrix pair(2, cols);
+            pair.row(0) = table->row(from).segment(first, cols);
+            for (std::int64_t k = k0; k < k0 + count; ++k) {
+                pair.row(1) = table->row(from + k).segment(first, cols);
+                out[2 * (k - k0)] = static_cast<double>(k);
+                out[2 * (k - k0) + 1] = pe::similarityOf(pair, metric)(0, 1);
+            }
+        };
+        return blocks;
     }
-    pe::Matrix matrix(static_cast<Eigen::Index>(values.size()), 2);
-    for (std::size_t k = 0; k < values.size(); ++k)
-        matrix.row(static_cast<Eigen::Index>(k)) << static_cast<double>(k), values[k];
-    return matrix;
+    pe::requireValidParams(r.params);
+    pe::requireValidBand(r.params, r.band);
+    if (r.from < 0 || r.from >= r.params.length)
+        throw pe::invalidParameter("from", std::to_string(r.from),
+                                   "the start position must be in 0 .. L-1 = " +
+                                       std::to_string(r.params.length - 1));
+    blocks.rows = r.params.length - r.from;
+    blocks.fill = [r](std::int64_t k0, std::int64_t count, double* out) {
+        const std::vector<double> values =
+            pe::sampledSimilarityByOffset(r.params, r.metric, r.from, k0, 1, count, r.band);
+        for (std::int64_t m = 0; m < count; ++m) {
+            out[2 * m] = static_cast<double>(k0 + m);
+            out[2 * m + 1] = values[static_cast<std::size_t>(m)];
+        }
+    };
+    return blocks;
 }
 
 // One slope per row, so CSV prints one a line.
-pe::Matrix alibiSlopes(const DataRequest& r) {
+pe::Matrix alibiSlopesMatrix(const DataRequest& r) {
     const std::vector<double> slopes = pe::alibiSlopes(r.heads, r.params.memoryBudgetBytes);
     return Eigen::Map<const pe::Matrix>(slopes.data(), static_cast<Eigen::Index>(slopes.size()), 1);
 }
 
 // One row per pair: pair, inv_freq, wavelength.
-pe::Matrix ropeFrequencies(const DataRequest& r) {
+pe::Matrix ropeFrequenciesMatrix(const DataRequest& r) {
     const pe::RopeFrequencies f = pe::ropeFrequencies(r.rope, r.ropePrecision);
     pe::Matrix matrix(static_cast<Eigen::Index>(f.invFreq.size()), 3);
     for (std::size_t i = 0; i < f.invFreq.size(); ++i)
@@ -80,14 +105,14 @@ pe::Matrix ropeFrequencies(const DataRequest& r) {
     return matrix;
 }
 
-pe::Matrix ropeAttentionFactor(const DataRequest& r) {
+pe::Matrix ropeAttentionFactorMatrix(const DataRequest& r) {
     pe::Matrix matrix(1, 1);
     matrix(0, 0) = pe::ropeFrequencies(r.rope, r.ropePrecision).attentionFactor;
     return matrix;
 }
 
 // pair, contribution: each frequency pair's share of ||PE(from) - PE(to)||^2.
-pe::Matrix pairDistance(const DataRequest& r) {
+pe::Matrix pairDistanceMatrix(const DataRequest& r) {
     const std::vector<double> shares = pe::pairDistance(r.params, r.from, r.to);
     pe::Matrix matrix(static_cast<Eigen::Index>(shares.size()), 2);
     for (std::size_t i = 0; i < shares.size(); ++i)
@@ -98,19 +123,28 @@ pe::Matrix pairDistance(const DataRequest& r) {
 // pair, offset, contribution, half_turns: each pair's share of ||PE(from) - PE(from + k)||^2
 // for every offset k = 0 .. L-1, and how many half turns w_i k / pi it has turned (past 1 the
 // pair has wrapped).
-pe::Matrix pairDistanceMap(const DataRequest& r) {
+pe::RowBlocks pairDistanceMap(const DataRequest& r) {
     pe::requireValidParams(r.params);
     pe::requirePairPosition("from", r.from);
-    const std::int64_t pairs = pe::pairCount(r.params.dim), offsets = r.params.length;
-    pe::requireMatrixFits(static_cast<double>(pairs) * static_cast<double>(offsets), 4.0,
-                          sizeof(double), r.params.memoryBudgetBytes, "the pair x distance map");
-    pe::Matrix matrix(static_cast<Eigen::Index>(pairs * offsets), 4);
-    Eigen::Index row = 0;
-    for (std::int64_t i = 0; i < pairs; ++i)
-        for (std::int64_t k = 0; k < offsets; ++k, ++row)
-            matrix.row(row) << static_cast<double>(i), static_cast<double>(k),
-                pe::pairShare(r.params, i, r.from, k), pe::pairHalfTurns(r.params, i, k);
-    return matrix;
+    const std::int64_t offsets = r.params.length, pairs = pe::pairCount(r.params.dim);
+    // Rows past what an int64 counts are past any budget too: the budget's message says so.
+    if (static_cast<double>(pairs) * static_cast<double>(offsets) > 0x1p62)
+        pe::requireMatrixFits(static_cast<double>(pairs) * static_cast<double>(offsets), 4.0,
+                              sizeof(double), r.params.memoryBudgetBytes,
+                              "the pair x distance map");
+    pe::RowBlocks blocks;
+    blocks.rows = pairs * offsets;
+    blocks.cols = 4;
+    blocks.fill = [r, offsets](std::int64_t first, std::int64_t count, double* out) {
+        for (std::int64_t row = first; row < first + count; ++row, out += 4) {
+            const std::int64_t i = row / offsets, k = row % offsets;
+            out[0] = static_cast<double>(i);
+            out[1] = static_cast<double>(k);
+            out[2] = pe::pairShare(r.params, i, r.from, k);
+            out[3] = pe::pairHalfTurns(r.params, i, k);
+        }
+    };
+    return blocks;
 }
 
 pe::Matrix tableOrEncoding(const DataRequest& r) {
@@ -118,7 +152,7 @@ pe::Matrix tableOrEncoding(const DataRequest& r) {
 }
 
 // position, pc1 .. pcK: the centred rows on the top K components.
-pe::Matrix pca(const DataRequest& r) {
+pe::Matrix pcaMatrix(const DataRequest& r) {
     const pe::Matrix table = tableOrEncoding(r);
     const pe::PrincipalComponents components = pe::principalComponents(table, r.components);
     pe::Matrix matrix(table.rows(), components.scores.cols() + 1);
@@ -130,7 +164,7 @@ pe::Matrix pca(const DataRequest& r) {
 }
 
 // component, ratio for the top K.
-pe::Matrix explainedVariance(const DataRequest& r) {
+pe::Matrix explainedVarianceMatrix(const DataRequest& r) {
     const pe::PrincipalComponents components =
         pe::principalComponents(tableOrEncoding(r), r.components);
     pe::Matrix matrix(Eigen::Index(components.explained.size()), 2);
@@ -140,13 +174,19 @@ pe::Matrix explainedVariance(const DataRequest& r) {
 }
 
 // dim, cycles_per_position, wavelength, power_share for every dimension.
-pe::Matrix spectrum(const DataRequest& r) {
+pe::Matrix spectrumMatrix(const DataRequest& r) {
     const std::vector<pe::DimensionFrequency> dims = pe::columnSpectrum(tableOrEncoding(r));
     pe::Matrix matrix(Eigen::Index(dims.size()), 4);
     for (std::size_t d = 0; d < dims.size(); ++d)
         matrix.row(Eigen::Index(d)) << double(dims[d].dim), dims[d].cyclesPerPosition,
             dims[d].wavelength, dims[d].powerShare;
     return matrix;
+}
+
+// The subjects whose result is small (one row per pair, head or component) are computed
+// whole and handed out from memory.
+template <pe::Matrix (*compute)(const DataRequest&)> pe::RowBlocks whole(const DataRequest& r) {
+    return pe::rowBlocksOf(compute(r));
 }
 
 } // namespace
@@ -162,27 +202,27 @@ const std::array<DataSubjectInfo, 12>& dataSubjectTable() {
         {DataSubject::Offsets, "offsets", QT_TRANSLATE_NOOP("DataSubject", "Similarity by offset"),
          false, false, false, &offsets},
         {DataSubject::AlibiSlopes, "alibi-slopes", QT_TRANSLATE_NOOP("DataSubject", "ALiBi slopes"),
-         false, false, false, &alibiSlopes},
+         false, false, false, &whole<&alibiSlopesMatrix>},
         {DataSubject::RopeFrequencies, "rope-frequencies",
          QT_TRANSLATE_NOOP("DataSubject", "RoPE frequencies"), false, false, true,
-         &ropeFrequencies},
+         &whole<&ropeFrequenciesMatrix>},
         {DataSubject::RopeAttentionFactor, "rope-attention-factor",
          QT_TRANSLATE_NOOP("DataSubject", "RoPE attention factor"), false, false, true,
-         &ropeAttentionFactor},
+         &whole<&ropeAttentionFactorMatrix>},
         {DataSubject::PairDistance, "pair-distance",
          QT_TRANSLATE_NOOP("DataSubject", "What tells p and q apart (pair distances)"), false,
-         false, false, &pairDistance},
+         false, false, &whole<&pairDistanceMatrix>},
         {DataSubject::PairDistanceMap, "pair-distance-map",
          QT_TRANSLATE_NOOP("DataSubject", "Each pair's share at every offset (pair x distance)"),
          false, false, false, &pairDistanceMap},
         {DataSubject::Pca, "pca", QT_TRANSLATE_NOOP("DataSubject", "Principal components"), false,
-         false, false, &pca},
+         false, false, &whole<&pcaMatrix>},
         {DataSubject::ExplainedVariance, "explained-variance",
          QT_TRANSLATE_NOOP("DataSubject", "Explained variance"), false, false, false,
-         &explainedVariance},
+         &whole<&explainedVarianceMatrix>},
         {DataSubject::Spectrum, "spectrum",
          QT_TRANSLATE_NOOP("DataSubject", "Dominant frequency of each dimension"), false, false,
-         false, &spectrum},
+         false, &whole<&spectrumMatrix>},
     }};
     return table;
 }
@@ -212,6 +252,12 @@ QStringList dataSubjectNames() {
     return names;
 }
 
-pe::Matrix computeData(DataSubject subject, const DataRequest& request) {
+pe::RowBlocks dataRows(DataSubject subject, const DataRequest& request) {
     return dataSubjectInfo(subject).compute(request);
+}
+
+pe::Matrix computeData(DataSubject subject, const DataRequest& request) {
+    const std::string what = std::string("the ") + dataSubjectInfo(subject).name + " matrix";
+    return pe::collectRows(dataRows(subject, request), request.params.memoryBudgetBytes,
+                           what.c_str());
 }

@@ -8,6 +8,7 @@
 #include "core/encoding_params.h"
 #include "core/learned_encoding.h"
 #include "core/rope_scaling.h"
+#include "core/row_blocks.h"
 #include "core/sinusoidal_encoding.h"
 
 #include <QString>
@@ -58,7 +59,7 @@ struct DataSubjectInfo {
     bool inExplorer;   // offered by File > Export data (depends only on the explorer's state)
     bool hasLearned;   // defined for the learned table too
     bool isRope;       // reads the RoPE options, not the encoding parameters
-    pe::Matrix (*compute)(const DataRequest&);
+    pe::RowBlocks (*compute)(const DataRequest&); // validates; the blocks compute the rest
 };
 
 const std::array<DataSubjectInfo, 12>& dataSubjectTable();
@@ -67,5 +68,8 @@ QString dataSubjectTitle(DataSubject subject);
 std::optional<DataSubject> dataSubjectFromName(const QString& name);
 QStringList dataSubjectNames();
 
-// The subject's matrix; throws pe::ParameterError (budget, parameters).
+// The subject's rows, computed a block at a time as they are written; throws
+// pe::ParameterError (parameters) before any row is computed.
+pe::RowBlocks dataRows(DataSubject subject, const DataRequest& request);
+// The subject's matrix whole; throws pe::ParameterError (budget, parameters).
 pe::Matrix computeData(DataSubject subject, const DataRequest& request);

@@ -24,8 +24,12 @@
 #include <QMessageBox>
 #include <QMouseEvent>
 #include <QPointer>
+#include <QProgressDialog>
 #include <QSettings>
+#include <QTimer>
 #include <algorithm>
+#include <atomic>
+#include <cstdint>
 #include <qcustomplot.h>
 
 // The figure's request: the parameters and the selection on screen (q of the springs, the
@@ -278,6 +282,14 @@ void FileActions::showContextMenu(PlotView* view, const QPoint& globalPos) {
     menu->popup(globalPos);
 }
 
+namespace {
+// The data export's progress dialog: shown once the export has run this long (a quick one
+// never flashes it), its bar in this many steps, read from the job this often.
+constexpr int kProgressAfterMs = 800;
+constexpr int kProgressSteps = 1000;
+constexpr int kProgressPollMs = 100;
+} // namespace
+
 void FileActions::exportData() {
     const pe::EncodingParams params = context_->params();
     DataExportDialog choice(tr("L = %1, D = %2, base = %3")
@@ -299,10 +311,52 @@ void FileActions::exportData() {
     DataRequest request;
     request.params = context_->params();
     request.metric = context_->metric();
-    runInBackground(tr("Exporting data"), [=] {
-        QString error;
-        return ::exportData(subject, request, npy, path, &error) ? QString() : error;
+    // The job tells how far it is through two atomics; the dialog reads them on its own
+    // timer, so nothing crosses threads inside Qt's events. Cancel stops the writer at its
+    // next block and leaves no file.
+    struct Progress {
+        std::atomic<std::int64_t> done{0}, total{0};
+        std::atomic<bool> stop{false};
+    };
+    auto progress = std::make_shared<Progress>();
+    auto* dialog = new QProgressDialog(tr("Writing %1...").arg(QFileInfo(path).fileName()),
+                                       tr("Cancel"), 0, kProgressSteps, parent_);
+    dialog->setObjectName(QStringLiteral("dataExportProgress"));
+    dialog->setWindowTitle(tr("Export data"));
+    dialog->setWindowModality(Qt::WindowModal);
+    dialog->setAutoReset(false);
+    dialog->setAutoClose(false);
+    dialog->setMinimumDuration(kProgressAfterMs);
+    connect(dialog, &QProgressDialog::canceled, dialog, [progress] { progress->stop = true; });
+    auto* poll = new QTimer(dialog);
+    connect(poll, &QTimer::timeout, dialog, [dialog, progress] {
+        const std::int64_t total = progress->total;
+        if (total > 0)
+            dialog->setValue(int(double(progress->done) / double(total) * kProgressSteps));
     });
+    poll->start(kProgressPollMs);
+    context_->showStatus(tr("Exporting data..."), 0);
+    runJob(
+        [=](quint64, const JobRunner::Cancelled&) {
+            QString error;
+            const bool written = ::exportData(subject, request, npy, path, &error,
+                                              [progress](std::int64_t done, std::int64_t total) {
+                                                  progress->done = done;
+                                                  progress->total = total;
+                                                  return !progress->stop;
+                                              });
+            return QVariant(written ? QString() : error);
+        },
+        [this, dialog, progress](const QVariant& result) {
+            dialog->deleteLater();
+            const QString error = result.toString();
+            if (progress->stop)
+                context_->showStatus(tr("Export data: cancelled, no file written"), 5000);
+            else if (!error.isEmpty())
+                showError(error);
+            else
+                context_->showStatus(tr("Exporting data: done"), 5000);
+        });
 }
 
 // Each export on a runner of its own: one export never supersedes another, and a runner that

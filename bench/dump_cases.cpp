@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bench/dump_cases.h"
+
+#include "bench/bench_report.h"
+#include "core/matrix_io.h"
+#include "ui/export/data_subject.h"
+
+#include <cstdio>
+#include <fstream>
+#include <spawn.h>
+#include <string>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <vector>
+
+extern char** environ;
+
+namespace bench {
+namespace {
+
+struct ChildRun {
+    double seconds = 0.0;
+    double peakMiB = 0.0;
+};
+
+// Runs a program to its end; its own wall time and peak resident memory (wait4 gives the
+// one child's, not the sum over every child so far).
+ChildRun runChild(const std::string& caseName, std::vector<std::string> arguments) {
+    std::vector<char*> argv;
+    for (std::string& argument : arguments)
+        argv.push_back(argument.data());
+    argv.push_back(nullptr);
+    const auto start = std::chrono::steady_clock::now();
+    pid_t pid = 0;
+    if (posix_spawnp(&pid, argv[0], nullptr, nullptr, argv.data(), environ) != 0)
+        fail(caseName, "cannot start " + arguments[0]);
+    int status = 0;
+    rusage usage{};
+    if (wait4(pid, &status, 0, &usage) != pid || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        fail(caseName, arguments[0] + " failed");
+    ChildRun run;
+    run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    run.peakMiB = static_cast<double>(usage.ru_maxrss) / 1024.0;
+    return run;
+}
+
+// The CSV writer's text before it used std::to_chars: "%.17g" per value, a row a line.
+void writeCsvPercent17g(std::ostream& out, const pe::RowBlocks& blocks) {
+    std::vector<double> row(static_cast<std::size_t>(blocks.cols));
+    std::string line;
+    char number[32];
+    for (std::int64_t r = 0; r < blocks.rows; ++r) {
+        blocks.fill(r, 1, row.data());
+        line.clear();
+        for (std::int64_t c = 0; c < blocks.cols; ++c) {
+            const int n = std::snprintf(number, sizeof number, "%.17g", row[std::size_t(c)]);
+            if (c > 0)
+                line.push_back(',');
+            line.append(number, static_cast<std::size_t>(n));
+        }
+        line.push_back('\n');
+        out.write(line.data(), static_cast<std::streamsize>(line.size()));
+    }
+}
+
+} // namespace
+
+void runDumpCases() {
+    const std::string folder = "/tmp/pe-bench-dumps";
+    const std::string file = folder + "/out";
+    const std::string dump = "dump_similarity_16000x512_npy_streamed";
+    const std::string dd = "dd_zero_16000x16000x8_bytes";
+    if (selected(dump) || selected(dd)) {
+        runChild(dump, {"mkdir", "-p", folder});
+        std::vector<double> dumpSeconds, ddSeconds;
+        double dumpPeak = 0.0;
+        // One run each, alternating, fresh file against fresh file: each writes 2 GB.
+        for (int run = 0; run < 3; ++run) {
+            const ChildRun d = runChild(dump, {PE_EXPLORER_BINARY, "dump",
+                                               dataSubjectInfo(DataSubject::Similarity).name,
+                                               "--length", "16000", "--dim", "512", "--format",
+                                               "npy", "--quiet", "--output", file});
+            dumpSeconds.push_back(d.seconds);
+            dumpPeak = std::max(dumpPeak, d.peakMiB);
+            std::remove(file.c_str());
+            // 16000 x 16000 doubles = 2048000000 bytes = 1953.125 MiB: 1954 blocks of 1 MiB.
+            ddSeconds.push_back(runChild(dd, {"dd", "if=/dev/zero", "of=" + file, "bs=1M",
+                                              "count=1954", "status=none"})
+                                    .seconds);
+            std::remove(file.c_str());
+        }
+        char extra[160];
+        std::snprintf(extra, sizeof extra, "peak_rss=%.0fMiB ratio_to_dd=%.2f", dumpPeak,
+                      median(dumpSeconds) / median(ddSeconds));
+        report(dump, median(dumpSeconds), extra);
+        report(dd, median(ddSeconds));
+    }
+    pe::EncodingParams params;
+    params.length = 100000;
+    params.dim = 512;
+    const pe::RowBlocks rows = pe::encodingRows(params);
+    const std::string shortest = "csv_pe_100000x512_to_chars_1thread";
+    const std::string old = "csv_pe_100000x512_percent17g_1thread";
+    double shortestSeconds = 0.0;
+    if (selected(shortest)) {
+        shortestSeconds = median(timeRuns(
+            [&] {
+                std::ofstream out(file, std::ios::binary);
+                if (!pe::writeCsv(out, rows))
+                    fail(shortest, "write failed");
+            },
+            3, 0));
+        report(shortest, shortestSeconds);
+    }
+    if (selected(old)) {
+        const double seconds = median(timeRuns(
+            [&] {
+                std::ofstream out(file, std::ios::binary);
+                writeCsvPercent17g(out, rows);
+            },
+            3, 0));
+        char extra[80];
+        std::snprintf(extra, sizeof extra, "to_chars_speedup=%.2f",
+                      shortestSeconds > 0 ? seconds / shortestSeconds : 0.0);
+        report(old, seconds, extra);
+    }
+    std::remove(file.c_str());
+}
+
+} // namespace bench
