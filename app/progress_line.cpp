@@ -39,17 +39,19 @@ void ProgressLine::update(std::int64_t done, std::int64_t total) {
     const Clock::time_point now = Clock::now();
     const bool last = done >= total;
     // Four updates a second at most: more would only flicker, and cost the writer time.
-    if (now - start_ < after_ || (!last && drawn_ && now - lastDrawn_ < std::chrono::milliseconds(250)))
+    if (now - start_ < after_ ||
+        (!last && drawn_ && now - lastDrawn_ < std::chrono::milliseconds(250)))
         return;
     const double seconds = std::chrono::duration<double>(now - start_).count();
     const double rate = seconds > 0 ? static_cast<double>(done) / seconds : 0.0;
     const double left = rate > 0 ? static_cast<double>(total - done) / rate : 0.0;
-    QString line = QStringLiteral("%1: %2% (%3 of %4 rows), %5 rows/s")
-                       .arg(what_)
-                       .arg(100.0 * static_cast<double>(done) / static_cast<double>(total), 0, 'f', 0)
-                       .arg(done)
-                       .arg(total)
-                       .arg(rate, 0, 'f', 0);
+    QString line =
+        QStringLiteral("%1: %2% (%3 of %4 rows), %5 rows/s")
+            .arg(what_)
+            .arg(100.0 * static_cast<double>(done) / static_cast<double>(total), 0, 'f', 0)
+            .arg(done)
+            .arg(total)
+            .arg(rate, 0, 'f', 0);
     line += last ? QStringLiteral(", done in %1").arg(duration(seconds))
                  : QStringLiteral(", %1 left").arg(duration(left));
     // \r and erase-to-end: the line redraws in place however its length changes.

@@ -19,7 +19,9 @@ namespace pe {
 using RowsWritten = std::function<bool(std::int64_t done, std::int64_t total)>;
 
 // All return false when the stream failed (disk full, closed pipe ...) or `written` said stop.
-bool writeCsv(std::ostream& out, const RowBlocks& blocks, const RowsWritten& written = {});
+// writeCsv formats on `threads` threads (0: one per core); the text is the same.
+bool writeCsv(std::ostream& out, const RowBlocks& blocks, const RowsWritten& written = {},
+              int threads = 0);
 bool writeNpy(std::ostream& out, const RowBlocks& blocks, const RowsWritten& written = {});
 bool writeCsv(std::ostream& out, const Matrix& matrix);
 bool writeNpy(std::ostream& out, const Matrix& matrix);

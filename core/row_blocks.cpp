@@ -26,8 +26,8 @@ RowBlocks rowBlocksOf(Matrix matrix) {
 
 std::int64_t rowsPerBlock(std::int64_t cols, std::size_t bytes) {
     const std::int64_t rowValues = std::max<std::int64_t>(cols, 1);
-    return std::max<std::int64_t>(
-        1, static_cast<std::int64_t>(bytes / sizeof(double)) / rowValues); // never overflows
+    return std::max<std::int64_t>(1, static_cast<std::int64_t>(bytes / sizeof(double)) /
+                                         rowValues); // never overflows
 }
 
 Matrix collectRows(const RowBlocks& blocks, std::uint64_t memoryBudgetBytes, const char* what) {

@@ -176,6 +176,10 @@ declare -A catcher=(
     [219]=test_table_views:hoveringThePcaCurveNamesAPositionAndItsCoordinates
     [220]=test_open_table:openFromTheFileMenuThenUndoAndGoBack
     [221]=test_entry_fields:aSecondRefusalStandsUnderItsOwnField
+    [222]=test_dump_stream:memoryDoesNotGrowWithTheMatrix
+    [223]=test_dump_stream:anInterruptedDumpLeavesNothing
+    [224]=test_cli:ropeFrequenciesAreOneCsvRowPerPair
+    [225]=test_similarity:streamedRowsAreTheMatrix
 )
 
 cd "$root"

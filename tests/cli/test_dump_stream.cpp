@@ -27,7 +27,8 @@ QStringList filesIn(const QString& folder) {
 // Linux may have no name in the folder at all until it is committed (O_TMPFILE).
 bool writesInto(qint64 pid, const QString& folder) {
     const QString fds = QStringLiteral("/proc/%1/fd").arg(pid);
-    for (const QFileInfo& fd : QDir(fds).entryInfoList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot))
+    for (const QFileInfo& fd :
+         QDir(fds).entryInfoList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot))
         if (fd.symLinkTarget().startsWith(folder + '/'))
             return true;
     return false;
@@ -119,8 +120,8 @@ class TestDumpStream : public QObject {
     void aDumpPastTheDiskIsRefused() {
         QTemporaryDir dir;
         const QString path = dir.filePath("similarity.npy");
-        const Run toFile = runCli({"dump", "similarity", "--length", "1000000", "--format", "npy",
-                                   "--output", path});
+        const Run toFile = runCli(
+            {"dump", "similarity", "--length", "1000000", "--format", "npy", "--output", path});
         QCOMPARE(toFile.exitCode, 2);
         QVERIFY2(toFile.err.contains("1000000 x 1000000 values would take at least 7.3 TiB as npy"),
                  toFile.err.constData());
@@ -138,8 +139,8 @@ class TestDumpStream : public QObject {
     // a log or a pipe gets nothing.
     void progressShowsOnATerminalOnly() {
         QTemporaryDir dir;
-        const QStringList dump = {"dump", "pe", "--length", "20000", "--dim", "64", "--output",
-                                  dir.filePath("pe.csv")};
+        const QStringList dump = {"dump",  "pe", "--length", "20000",
+                                  "--dim", "64", "--output", dir.filePath("pe.csv")};
         const QByteArray shown = runOnATerminal(dump);
         QVERIFY2(shown.contains("dump pe: 100% (20000 of 20000 rows)"), shown.constData());
         QVERIFY(QFileInfo::exists(dir.filePath("pe.csv")));

@@ -111,6 +111,20 @@ class TestMatrixIo : public QObject {
         QCOMPARE(double(streamed.str().size()), pe::npyFileBytes(rows, cols));
     }
 
+    // The text is the same however many threads format it, in the same row order.
+    void csvIsTheSameOnAnyNumberOfThreads() {
+        int blocksAsked = 0;
+        const pe::RowBlocks blocks = countingRows(1500, 700, &blocksAsked);
+        std::stringstream one, three;
+        QVERIFY(pe::writeCsv(one, blocks, {}, 1));
+        QVERIFY(pe::writeCsv(three, blocks, {}, 3));
+        QVERIFY(one.str() == three.str());
+        const auto back = pe::readCsv(three);
+        QVERIFY(back);
+        QCOMPARE(back->rows(), Eigen::Index(1500));
+        QCOMPARE((*back)(1499, 699), 1499.0 * 1000 + 699);
+    }
+
     // Told to stop, a writer stops at the end of the block it is on and says it failed.
     void aWriterStopsWhenTold() {
         int blocksAsked = 0;

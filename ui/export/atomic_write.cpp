@@ -9,7 +9,7 @@
 #include <ostream>
 
 bool writeAtomically(const QString& path, const std::function<bool(QIODevice&)>& write,
-                     QString* error) {
+                     QString* error, bool unbuffered) {
     auto fail = [&](const QString& why) {
         if (error)
             *error = QStringLiteral("cannot write %1: %2")
@@ -21,7 +21,8 @@ bool writeAtomically(const QString& path, const std::function<bool(QIODevice&)>&
     if (QFileInfo(path).isDir())
         return fail(QStringLiteral("it is a folder"));
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
+    if (!file.open(unbuffered ? QIODevice::WriteOnly | QIODevice::Unbuffered
+                              : QIODevice::WriteOnly))
         return fail(file.errorString());
     if (!write(file) || file.error() != QFileDevice::NoError) {
         const QString why = file.error() != QFileDevice::NoError ? file.errorString()
@@ -45,7 +46,7 @@ bool writeStreamAtomically(const QString& path, const std::function<bool(std::os
             out.flush();
             return ok && static_cast<bool>(out);
         },
-        error);
+        error, true);
 }
 
 AtomicFile::AtomicFile(QString path) : path_(std::move(path)) {}

@@ -13,8 +13,10 @@ class QSaveFile;
 
 // `write` fills the device and returns false on its own failure. On any failure the
 // target is untouched and `error` (if given) says why in one line naming the path.
+// `unbuffered`: the writer buffers itself (the std::ostream writers below), so the file
+// need not copy its writes once more.
 bool writeAtomically(const QString& path, const std::function<bool(QIODevice&)>& write,
-                     QString* error = nullptr);
+                     QString* error = nullptr, bool unbuffered = false);
 
 // The same for writers that speak std::ostream (the engine's CSV and NPY writers).
 bool writeStreamAtomically(const QString& path, const std::function<bool(std::ostream&)>& write,

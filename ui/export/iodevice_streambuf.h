@@ -25,6 +25,18 @@ class IODeviceStreamBuf : public std::streambuf {
         return traits_type::not_eof(ch);
     }
     int sync() override { return flushBuffer() ? 0 : -1; }
+    // A write larger than the buffer (a dump's block of rows) goes to the device in one
+    // piece instead of being copied through the buffer 64 KiB at a time.
+    std::streamsize xsputn(const char_type* s, std::streamsize n) override {
+        if (n < epptr() - pptr()) {
+            traits_type::copy(pptr(), s, static_cast<std::size_t>(n));
+            pbump(static_cast<int>(n));
+            return n;
+        }
+        if (!flushBuffer())
+            return 0;
+        return device_.write(s, n) == n ? n : 0;
+    }
 
   private:
     bool flushBuffer() {
