@@ -97,7 +97,8 @@ int runDump(const CliRequest& request) {
         return ExitInvalidInput;
     }
     catchInterrupts();
-    ProgressLine progress(QStringLiteral("dump ") + request.what, !request.quiet);
+    ProgressLine progress(QStringLiteral("dump ") + request.what, QStringLiteral("rows"),
+                          !request.quiet);
     const pe::RowsWritten written = [&progress](std::int64_t done, std::int64_t total) {
         progress.update(done, total);
         return interruptSignal() == 0;

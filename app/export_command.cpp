@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/export_command.h"
 
+#include "app/interrupt.h"
+#include "app/progress_line.h"
+
 #include "core/parameter_validation.h"
 #include "ui/export/animation_export.h"
 #include "ui/export/figure_metadata.h"
@@ -183,8 +186,23 @@ int runAnimation(const CliRequest& request, const ExploreRequest& explore,
         printError(*problem);
         return ExitInvalidInput;
     }
+    catchInterrupts();
+    ProgressLine progress(QStringLiteral("export %1 --animate").arg(request.what),
+                          QStringLiteral("frames"), !request.quiet);
     QString error;
-    if (!exportAnimation(job, {}, &error)) {
+    const bool written = exportAnimation(
+        job,
+        [&](std::int64_t done) {
+            progress.update(done, job.frames);
+            return interruptSignal() == 0;
+        },
+        &error);
+    if (interruptSignal() != 0) {
+        printError(QStringLiteral("interrupted; nothing written to %1")
+                       .arg(QDir::toNativeSeparators(request.output)));
+        return 128 + interruptSignal();
+    }
+    if (!written) {
         printError(error);
         return error.startsWith("cannot") ? ExitWriteFailed : ExitInvalidInput;
     }

@@ -20,8 +20,8 @@ QString duration(double seconds) {
 
 } // namespace
 
-ProgressLine::ProgressLine(QString what, bool shown)
-    : what_(std::move(what)), shown_(shown && isatty(STDERR_FILENO) == 1),
+ProgressLine::ProgressLine(QString what, QString unit, bool shown)
+    : what_(std::move(what)), unit_(std::move(unit)), shown_(shown && isatty(STDERR_FILENO) == 1),
       after_(std::chrono::milliseconds(1000)) {
     // The delay can be set for a test that drives the line through a terminal of its own.
     if (const char* after = std::getenv("PE_PROGRESS_AFTER_MS"))
@@ -46,12 +46,13 @@ void ProgressLine::update(std::int64_t done, std::int64_t total) {
     const double rate = seconds > 0 ? static_cast<double>(done) / seconds : 0.0;
     const double left = rate > 0 ? static_cast<double>(total - done) / rate : 0.0;
     QString line =
-        QStringLiteral("%1: %2% (%3 of %4 rows), %5 rows/s")
+        QStringLiteral("%1: %2% (%3 of %4 %6), %5 %6/s")
             .arg(what_)
             .arg(100.0 * static_cast<double>(done) / static_cast<double>(total), 0, 'f', 0)
             .arg(done)
             .arg(total)
-            .arg(rate, 0, 'f', 0);
+            .arg(rate, 0, 'f', rate < 10 ? 1 : 0)
+            .arg(unit_);
     line += last ? QStringLiteral(", done in %1").arg(duration(seconds))
                  : QStringLiteral(", %1 left").arg(duration(left));
     // \r and erase-to-end: the line redraws in place however its length changes.

@@ -10,16 +10,18 @@
 
 class ProgressLine {
   public:
-    // `what`: "dump similarity". `shown` false: never prints (--quiet).
-    ProgressLine(QString what, bool shown);
+    // `what`: "dump similarity"; `unit`: what is counted ("rows", "frames"). `shown` false:
+    // never prints (--quiet).
+    ProgressLine(QString what, QString unit, bool shown);
     ~ProgressLine(); // ends the line it drew, if any
 
-    // `done` of `total` rows are written.
+    // `done` of `total` are written.
     void update(std::int64_t done, std::int64_t total);
 
   private:
     using Clock = std::chrono::steady_clock;
     QString what_;
+    QString unit_;
     bool shown_;
     bool drawn_ = false;
     Clock::time_point start_ = Clock::now();

@@ -152,6 +152,17 @@ class TestDumpStream : public QObject {
         QCOMPARE(piped.exitCode, 0);
         QCOMPARE(piped.err, QByteArray());
     }
+
+    // An animation export counts its frames on the terminal the same way.
+    void anAnimationShowsItsFramesOnATerminal() {
+        QTemporaryDir dir;
+        const QByteArray shown =
+            runOnATerminal({"export", "offsets", "--animate", "length=16..64", "--frames", "4",
+                            "--output", dir.filePath("sweep.gif")});
+        QVERIFY2(shown.contains("export offsets --animate: 100% (4 of 4 frames)"),
+                 shown.constData());
+        QVERIFY(QFileInfo(dir.filePath("sweep.gif")).size() > 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestDumpStream)
