@@ -530,20 +530,19 @@ bool readMatrix(const QCommandLineParser& parser, const Options& o, CliRequest& 
         return true;
     }
     const QString text = parser.value(o.matrix);
-    static const QList<DataSubject> dumps{DataSubject::Encoding,          DataSubject::Similarity,
-                                          DataSubject::Offsets,           DataSubject::Pca,
-                                          DataSubject::ExplainedVariance, DataSubject::Spectrum};
     const bool reads = request.mode == CliRequest::Mode::Gui ||
-                       (dump && dumps.contains(*request.subject)) ||
+                       (dump && dataSubjectInfo(*request.subject).readsTable) ||
                        (exportMode && request.view && viewInfo(*request.view).step().readsTable);
     if (!reads) {
-        QStringList views;
+        QStringList dumps, views;
+        for (const DataSubjectInfo& info : dataSubjectTable())
+            if (info.readsTable)
+                dumps << QString::fromLatin1(info.name);
         for (const ViewInfo& info : viewTable())
             if (info.step().readsTable)
                 views << QString::fromLatin1(info.name);
         error = invalid("matrix", text,
-                        "only the window, dump pe, similarity, offsets, pca, explained-variance, "
-                        "spectrum and export " +
+                        "only the window, dump " + dumps.join(", ") + " and export " +
                             views.join(", ") + " read a model's table");
         return false;
     }

@@ -666,10 +666,6 @@ period %2</source>
         <translation>导出数据</translation>
     </message>
     <message>
-        <source>CSV: text, one row per line, every double exactly (%.17g)</source>
-        <translation>CSV：文本，每行一行数据，每个双精度数精确写出（%.17g）</translation>
-    </message>
-    <message>
         <source>NumPy .npy: binary float64, for numpy.load</source>
         <translation>NumPy .npy：二进制 float64，可用 numpy.load 读取</translation>
     </message>
@@ -684,6 +680,10 @@ period %2</source>
     <message>
         <source>Computed in double precision at full size: %1</source>
         <translation>以双精度、完整尺寸计算：%1</translation>
+    </message>
+    <message>
+        <source>CSV: text, one row per line, every double exactly (the shortest digits that read back to it)</source>
+        <translation>CSV：文本，一行一条数据，每个双精度数都精确保留（用读回后数值不变的最短数字）</translation>
     </message>
 </context>
 <context>
@@ -1231,10 +1231,6 @@ PE 的大小是嵌入的 %6。</translation>
         <translation>动画已取消：未写入任何文件</translation>
     </message>
     <message>
-        <source>L = %1, D = %2, base = %3</source>
-        <translation>L = %1，D = %2，底数 = %3</translation>
-    </message>
-    <message>
         <source>NumPy files (*.%1)</source>
         <translation>NumPy 文件 (*.%1)</translation>
     </message>
@@ -1265,6 +1261,10 @@ PE 的大小是嵌入的 %6。</translation>
     <message>
         <source>Exporting data: done</source>
         <translation>导出数据：完成</translation>
+    </message>
+    <message>
+        <source>L = %1, D = %2, base = %3; p = %4, q = %5</source>
+        <translation>L = %1，D = %2，底数 = %3；p = %4，q = %5</translation>
     </message>
 </context>
 <context>

@@ -4,9 +4,11 @@
 // dialog. The file written must be the view the user pressed, whatever the focus did.
 
 #include "shell/window_fixture.h"
+#include "typing.h"
 #include "ui/export/data_export_dialog.h"
 #include "ui/export/export_dialog.h"
 #include "ui/export/figure_preview.h"
+#include "ui/shell/control_panel.h"
 #include "ui/shell/main_window.h"
 #include "ui/views/plot_view.h"
 #include "ui/views/similarity_view.h"
@@ -31,6 +33,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <cmath>
 #include <qcustomplot.h>
 
 namespace {
@@ -435,6 +438,70 @@ class TestExportFromWindow : public QObject {
         QVERIFY2(bytes.contains("'shape': (64, 64)"), bytes.left(120).constData());
         QCOMPARE(bytes.size() % 64, 0); // the header pads to 64 bytes; then 64 x 64 doubles
         QVERIFY(bytes.size() >= 64 * 64 * 8);
+    }
+
+    // The row of the data dialog's list that holds `subject` (the list follows the table).
+    static int dataDialogRow(DataSubject subject) {
+        int row = 0;
+        for (const DataSubjectInfo& info : dataSubjectTable())
+            if (info.inExplorer) {
+                if (info.subject == subject)
+                    return row;
+                ++row;
+            }
+        return -1;
+    }
+
+    // The data the views show from the selection: the offset profile from p and what tells
+    // p and q apart, for the p and q typed into the control panel, against the formula.
+    void exportDataWritesWhatTheSelectionShows() {
+        auto w = openWindow(); // L = 64, D = 16, base 10000
+        typing::typeInto(w->controlPanel()->positionBox(), "5");
+        typing::typeInto(w->controlPanel()->partnerBox(), "9");
+        QCOMPARE(w->selection().position, 5);
+        QCOMPARE(w->selection().partner, 9);
+        auto omega = [](int i) { return 1.0 / std::pow(10000.0, 2.0 * i / 16.0); };
+        {
+            const QString path = dir_.filePath(QStringLiteral("offsets-from-p.csv"));
+            DialogDriver driver(path);
+            driver.dataSubjectIndex = dataDialogRow(DataSubject::Offsets);
+            QVERIFY(driver.dataSubjectIndex > 0);
+            QTest::keyClick(w.get(), Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+            QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(path), kHangMs);
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QList<QByteArray> lines = file.readAll().trimmed().split('\n');
+            QCOMPARE(lines.size(), 64 - 5); // k = 0 .. L-1-p
+            for (int k = 0; k < lines.size(); ++k) {
+                const QList<QByteArray> fields = lines[k].split(',');
+                QCOMPARE(fields.size(), 2);
+                QCOMPARE(fields[0].toInt(), k);
+                double cosine = 0;
+                for (int i = 0; i < 8; ++i)
+                    cosine += std::cos(k * omega(i)) / 8.0;
+                QVERIFY2(std::abs(fields[1].toDouble() - cosine) < 1e-12, lines[k].constData());
+            }
+        }
+        {
+            // The offscreen platform does not give the window back its activation when the
+            // file dialog closes, as a desktop does; the shortcut needs the active window.
+            w->activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(w.get()));
+            const QString path = dir_.filePath(QStringLiteral("springs-of-p-and-q.csv"));
+            DialogDriver driver(path);
+            driver.dataSubjectIndex = dataDialogRow(DataSubject::PairDistance);
+            QTest::keyClick(w.get(), Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+            QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(path), kHangMs);
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QList<QByteArray> lines = file.readAll().trimmed().split('\n');
+            QCOMPARE(lines.size(), 8); // one row per pair
+            for (int i = 0; i < 8; ++i) {
+                const double share = 2.0 - 2.0 * std::cos((9 - 5) * omega(i));
+                QVERIFY2(std::abs(lines[i].split(',')[1].toDouble() - share) < 1e-12,
+                         lines[i].constData());
+            }
+        }
     }
 
     // A long export shows how far it is; its Cancel stops it and leaves no file.

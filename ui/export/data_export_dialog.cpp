@@ -7,15 +7,18 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
-DataExportDialog::DataExportDialog(const QString& size, QWidget* parent)
+DataExportDialog::DataExportDialog(const QString& size, bool table, QWidget* parent)
     : QDialog(parent), subject_(new QComboBox), format_(new QComboBox) {
     setWindowTitle(tr("Export data"));
     subject_->setObjectName(QStringLiteral("subject"));
     format_->setObjectName(QStringLiteral("format"));
     for (const DataSubjectInfo& info : dataSubjectTable())
-        if (info.inExplorer)
+        if (info.inExplorer && (info.readsTable || !table))
             subject_->addItem(dataSubjectTitle(info.subject), int(info.subject));
-    format_->addItem(tr("CSV: text, one row per line, every double exactly (%.17g)"), false);
+    format_->addItem(
+        tr("CSV: text, one row per line, every double exactly (the shortest digits that read "
+           "back to it)"),
+        false);
     format_->addItem(tr("NumPy .npy: binary float64, for numpy.load"), true);
     auto* form = new QFormLayout;
     form->addRow(tr("Data"), subject_);

@@ -14,8 +14,10 @@ class QLabel;
 class DataExportDialog : public QDialog {
     Q_OBJECT
   public:
-    // `size` describes the explorer's state ("L = 64, D = 16"), shown under the choices.
-    explicit DataExportDialog(const QString& size, QWidget* parent = nullptr);
+    // `size` describes the explorer's state ("L = 64, D = 16, p = 3, q = 10"), shown under
+    // the choices. With `table` (a model's table is open) only the subjects defined for a
+    // table are offered.
+    explicit DataExportDialog(const QString& size, bool table = false, QWidget* parent = nullptr);
 
     DataSubject subject() const;
     bool npy() const;

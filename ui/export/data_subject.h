@@ -56,7 +56,9 @@ struct DataSubjectInfo {
     DataSubject subject;
     const char* name;  // command line: "pe"
     const char* title; // untranslated; dataSubjectTitle() translates it
-    bool inExplorer;   // offered by File > Export data (depends only on the explorer's state)
+    bool inExplorer;   // offered by File > Export data (depends only on the explorer's state:
+                       // its parameters, p and q, the band, a model's table)
+    bool readsTable;   // defined for a model's table (--matrix, File > Open position embeddings)
     bool hasLearned;   // defined for the learned table too
     bool isRope;       // reads the RoPE options, not the encoding parameters
     pe::RowBlocks (*compute)(const DataRequest&); // validates; the blocks compute the rest

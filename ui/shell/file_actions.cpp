@@ -292,11 +292,16 @@ constexpr int kProgressPollMs = 100;
 
 void FileActions::exportData() {
     const pe::EncodingParams params = context_->params();
-    DataExportDialog choice(tr("L = %1, D = %2, base = %3")
+    const Selection& selection = context_->selection();
+    // The positions the subjects read (the offset profile from p, the springs of p and q)
+    // are the selection's, and said with the size.
+    DataExportDialog choice(tr("L = %1, D = %2, base = %3; p = %4, q = %5")
                                 .arg(params.length)
                                 .arg(params.dim)
-                                .arg(numberText(params.base)),
-                            parent_);
+                                .arg(numberText(params.base))
+                                .arg(selection.position)
+                                .arg(selection.partner),
+                            context_->table() != nullptr, parent_);
     if (choice.exec() != QDialog::Accepted)
         return;
     const DataSubject subject = choice.subject();
@@ -311,6 +316,10 @@ void FileActions::exportData() {
     DataRequest request;
     request.params = context_->params();
     request.metric = context_->metric();
+    request.from = selection.position;
+    request.to = selection.partner;
+    request.band = context_->similarityBand();
+    request.table = context_->table();
     // The job tells how far it is through two atomics; the dialog reads them on its own
     // timer, so nothing crosses threads inside Qt's events. Cancel stops the writer at its
     // next block and leaves no file.
