@@ -180,6 +180,7 @@ declare -A catcher=(
     [223]=test_dump_stream:anInterruptedDumpLeavesNothing
     [224]=test_cli:ropeFrequenciesAreOneCsvRowPerPair
     [225]=test_similarity:streamedRowsAreTheMatrix
+    [226]=test_export_from_window:exportDataWritesWhatTheSelectionShows
 )
 
 cd "$root"
