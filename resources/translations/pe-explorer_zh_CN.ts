@@ -1541,6 +1541,10 @@ value = %7</source>
         <source>its cell drawn as the mean of %1 x %2 values</source>
         <translation>其格子画为 %1 x %2 个值的平均</translation>
     </message>
+    <message>
+        <source>Table values (pos, dim)</source>
+        <translation>表中的值 (pos, dim)</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>

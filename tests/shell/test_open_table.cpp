@@ -109,6 +109,16 @@ class TestOpenTable : public QObject {
     }
 
     // The views a table has numbers for show the file's; the others say why they show none.
+    // The texts drawn at the top of a view's plot: its title and subtitle, as shown.
+    static QStringList drawnTexts(PlotView* view) {
+        view->plot()->replot(QCustomPlot::rpImmediateRefresh);
+        QStringList texts;
+        for (QCPLayoutElement* element : view->plot()->plotLayout()->elements(true))
+            if (auto* text = qobject_cast<QCPTextElement*>(element))
+                texts << text->text();
+        return texts;
+    }
+
     static void checkShowsTheTable(MainWindow& w, const pe::Matrix& table, const QString& file) {
         QCOMPARE(w.params().length, std::int64_t(kRows));
         QCOMPARE(w.params().dim, std::int64_t(kCols));
@@ -148,6 +158,12 @@ class TestOpenTable : public QObject {
         }
         QVERIFY(w.waveformView()->unavailable().isEmpty());
         QVERIFY(w.heatmapView()->unavailable().isEmpty());
+        // A model's values are no encoding: the heatmap's title says so, as drawn.
+        const QString tableTitle =
+            QCoreApplication::translate("HeatmapView", "Table values (pos, dim)");
+        QCOMPARE(w.heatmapView()->title(), tableTitle);
+        QVERIFY2(drawnTexts(w.heatmapView()).contains(tableTitle),
+                 qPrintable(drawnTexts(w.heatmapView()).join(" | ")));
         QVERIFY2(w.springsView()->unavailable().contains(QStringLiteral("sinusoidal")),
                  qPrintable(w.springsView()->unavailable()));
     }
@@ -190,6 +206,8 @@ class TestOpenTable : public QObject {
         QVERIFY(w->controlPanel()->lengthField()->isEnabled());
         QVERIFY(w->springsView()->unavailable().isEmpty());
         QVERIFY(!w->currentResult()->request.table);
+        QCOMPARE(w->heatmapView()->title(), viewTitle(ViewKind::Heatmap));
+        QVERIFY(drawnTexts(w->heatmapView()).contains(viewTitle(ViewKind::Heatmap)));
 
         // Redo, then File > Back: the sinusoidal encoding of the table's own shape.
         QTest::keyClick(w->heatmapView()->plot(), Qt::Key_Z,

@@ -97,6 +97,12 @@ bool driftsWithin(const pe::EncodingParams& params, const Sampling& rows, const 
 
 } // namespace
 
+QString HeatmapView::title() const {
+    if (result_ && result_->request.table)
+        return tr("Table values (pos, dim)");
+    return PlotView::title();
+}
+
 void HeatmapView::updateSubtitle() {
     const Sampling& rows = result_->payload<HeatmapPayload>().heatmap.rows;
     const Sampling& cols = result_->payload<HeatmapPayload>().heatmap.cols;

@@ -15,6 +15,8 @@ class HeatmapView : public PlotView {
     explicit HeatmapView(QWidget* parent = nullptr);
 
     void showResult(ExploreDelivery& delivery) override;
+    // A model's table is no encoding: "Table values (pos, dim)" then.
+    QString title() const override;
     void showSelection(const Selection& selection) override;
     void resetView() override;
     ViewPart requestPart(const ExploreRequest& shared) const override;

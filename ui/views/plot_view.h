@@ -76,8 +76,9 @@ class PlotView : public QWidget {
 
     QCustomPlot* plot() const { return plot_; }
     ViewKind kind() const { return kind_; }
-    // The view's title as the window and figures show it (view_kind.h).
-    QString title() const { return viewTitle(kind_); }
+    // The view's title as the window and figures show it (view_kind.h); a view may say what
+    // it shows now instead (a model's table in place of the encoding).
+    virtual QString title() const { return viewTitle(kind_); }
     // The line under the title: parameters and level of detail ("1 row = 512 positions").
     QString subtitle() const { return subtitle_; }
     // A sentence shown in place of the plot, saying why it has nothing to draw (a model's
