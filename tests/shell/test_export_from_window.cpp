@@ -398,6 +398,17 @@ class TestExportFromWindow : public QObject {
                 tabs->setCurrentWidget(page);
         QTRY_VERIFY_WITH_TIMEOUT(view->plot()->isVisible(), kTimeout);
         waitReady(*w);
+        // Settled: the plot draws the same twice over the events in between (a replot still
+        // queued, fitting ticks or labels to the size, would change it after the copy).
+        QImage drawn;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                const QImage now = view->plot()->toPixmap().toImage();
+                const bool same = now == drawn;
+                drawn = now;
+                return same;
+            }(),
+            kHangMs);
         QApplication::clipboard()->clear();
         QTest::mouseClick(view->plot(), Qt::RightButton, {}, insideAxisRect(view));
         QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), 5000);
