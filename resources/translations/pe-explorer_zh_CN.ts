@@ -2385,5 +2385,9 @@ share = %4</source>
         <source>solid band: more positions than pixels, their range drawn</source>
         <translation>实心带：位置多于像素，画出其取值范围</translation>
     </message>
+    <message>
+        <source>Table columns (pos, d)</source>
+        <translation>表的列 (pos, d)</translation>
+    </message>
 </context>
 </TS>

@@ -164,6 +164,8 @@ class TestOpenTable : public QObject {
         QCOMPARE(w.heatmapView()->title(), tableTitle);
         QVERIFY2(drawnTexts(w.heatmapView()).contains(tableTitle),
                  qPrintable(drawnTexts(w.heatmapView()).join(" | ")));
+        QCOMPARE(w.waveformView()->title(),
+                 QCoreApplication::translate("WaveformView", "Table columns (pos, d)"));
         QVERIFY2(w.springsView()->unavailable().contains(QStringLiteral("sinusoidal")),
                  qPrintable(w.springsView()->unavailable()));
     }
@@ -207,6 +209,7 @@ class TestOpenTable : public QObject {
         QVERIFY(w->springsView()->unavailable().isEmpty());
         QVERIFY(!w->currentResult()->request.table);
         QCOMPARE(w->heatmapView()->title(), viewTitle(ViewKind::Heatmap));
+        QCOMPARE(w->waveformView()->title(), viewTitle(ViewKind::Waveforms));
         QVERIFY(drawnTexts(w->heatmapView()).contains(viewTitle(ViewKind::Heatmap)));
 
         // Redo, then File > Back: the sinusoidal encoding of the table's own shape.

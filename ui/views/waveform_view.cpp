@@ -160,6 +160,12 @@ void WaveformView::resetView() {
     replotSoon();
 }
 
+QString WaveformView::title() const {
+    if (result_ && result_->request.table)
+        return tr("Table columns (pos, d)");
+    return PlotView::title();
+}
+
 void WaveformView::updateSubtitle() {
     const bool dots = !result_->payload<WaveformsPayload>().waveforms.empty() &&
                       !result_->payload<WaveformsPayload>().waveforms.front().dotX.empty();

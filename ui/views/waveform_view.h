@@ -13,6 +13,8 @@ class WaveformView : public PlotView {
     explicit WaveformView(QWidget* parent = nullptr);
 
     void showResult(ExploreDelivery& delivery) override;
+    // A model's table is no encoding: "Table columns (pos, d)" then.
+    QString title() const override;
     void showSelection(const Selection& selection) override;
     void resetView() override;
     ViewPart requestPart(const ExploreRequest& shared) const override;
