@@ -206,6 +206,18 @@ class TestExportFromWindow : public QObject {
   private:
     QTemporaryDir dir_;
 
+    // The row of the data dialog's list that holds `subject` (the list follows the table).
+    static int dataDialogRow(DataSubject subject) {
+        int row = 0;
+        for (const DataSubjectInfo& info : dataSubjectTable())
+            if (info.inExplorer) {
+                if (info.subject == subject)
+                    return row;
+                ++row;
+            }
+        return -1;
+    }
+
     std::unique_ptr<MainWindow> openWindow() {
         auto w = openActiveWindow(dir_.filePath(QStringLiteral("session.ini")), kTimeout);
         waitReady(*w);
@@ -428,15 +440,8 @@ class TestExportFromWindow : public QObject {
         auto w = openWindow(); // L = 64
         const QString path = dir_.filePath(QStringLiteral("similarity.npy"));
         DialogDriver driver(path);
-        int similarity = -1, row = 0;
-        for (const DataSubjectInfo& info : dataSubjectTable())
-            if (info.inExplorer) {
-                if (info.subject == DataSubject::Similarity)
-                    similarity = row;
-                ++row;
-            }
-        QVERIFY(similarity > 0);
-        driver.dataSubjectIndex = similarity;
+        driver.dataSubjectIndex = dataDialogRow(DataSubject::Similarity);
+        QVERIFY(driver.dataSubjectIndex > 0);
         driver.dataFormatIndex = 1; // NumPy
         QTest::keyClick(w.get(), Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
         // Written through QSaveFile: the name appears when the file is complete.
@@ -449,18 +454,6 @@ class TestExportFromWindow : public QObject {
         QVERIFY2(bytes.contains("'shape': (64, 64)"), bytes.left(120).constData());
         QCOMPARE(bytes.size() % 64, 0); // the header pads to 64 bytes; then 64 x 64 doubles
         QVERIFY(bytes.size() >= 64 * 64 * 8);
-    }
-
-    // The row of the data dialog's list that holds `subject` (the list follows the table).
-    static int dataDialogRow(DataSubject subject) {
-        int row = 0;
-        for (const DataSubjectInfo& info : dataSubjectTable())
-            if (info.inExplorer) {
-                if (info.subject == subject)
-                    return row;
-                ++row;
-            }
-        return -1;
     }
 
     // The data the views show from the selection: the offset profile from p and what tells
@@ -524,14 +517,7 @@ class TestExportFromWindow : public QObject {
         QVERIFY(w);
         const QString path = dir_.filePath(QStringLiteral("long-similarity.csv"));
         DialogDriver driver(path);
-        int similarity = -1, row = 0;
-        for (const DataSubjectInfo& info : dataSubjectTable())
-            if (info.inExplorer) {
-                if (info.subject == DataSubject::Similarity)
-                    similarity = row;
-                ++row;
-            }
-        driver.dataSubjectIndex = similarity;
+        driver.dataSubjectIndex = dataDialogRow(DataSubject::Similarity);
         driver.dataFormatIndex = 0; // CSV: 20000 x 20000 values take many seconds to write
         QTest::keyClick(w.get(), Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
         QTRY_VERIFY_WITH_TIMEOUT(driver.progressCancelled, kHangMs);
