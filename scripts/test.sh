@@ -9,7 +9,9 @@ bash scripts/install-deps.sh
 # Warnings are errors here, as in CI: a new warning fails the run instead of scrolling past.
 bash scripts/build.sh -DPE_WERROR=ON
 export QT_QPA_PLATFORM=offscreen
-ctest --test-dir build --output-on-failure
+# One test per core: many wait on the GUI's events (a double-click's interval, a progress
+# dialog's delay) and leave the core to the other; none shares a file with another.
+ctest --test-dir build --output-on-failure -j"$(nproc)"
 if [ "${PE_SANITIZERS:-1}" != 0 ]; then
     bash scripts/sanitize.sh
 fi

@@ -71,11 +71,14 @@ class TestPlotData : public QObject {
     }
     void horizontalTickLabelsNeverTouch() {
         QFETCH(int, width);
-        ExploreRequest r = requestFor(100'000, 512, 200);
-        r.waveDims = {0, 100};
-        for (const ViewInfo& info : viewTable()) {
-            auto delivery = computeExplore(
+        // One delivery serves every view and width: a view only reads it.
+        static const std::shared_ptr<ExploreDelivery> delivery = [] {
+            ExploreRequest r = requestFor(100'000, 512, 200);
+            r.waveDims = {0, 100};
+            return computeExplore(
                 r, 1, [] { return false; }, preparePlotData);
+        }();
+        for (const ViewInfo& info : viewTable()) {
             std::unique_ptr<PlotView> view = info.make();
             view->resize(width, 300);
             view->show();
