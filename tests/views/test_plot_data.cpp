@@ -71,18 +71,20 @@ class TestPlotData : public QObject {
     }
     void horizontalTickLabelsNeverTouch() {
         QFETCH(int, width);
-        // One delivery serves every view and width: a view only reads it.
-        static const std::shared_ptr<ExploreDelivery> delivery = [] {
+        // The numbers are computed once for every view and width; each view adopts plot data
+        // of its own, prepared from them.
+        static const std::shared_ptr<const ExploreResult> result = [] {
             ExploreRequest r = requestFor(100'000, 512, 200);
             r.waveDims = {0, 100};
-            return computeExplore(
-                r, 1, [] { return false; }, preparePlotData);
+            return computeExplore(r, 1, [] { return false; })->result;
         }();
+        QVERIFY(result);
         for (const ViewInfo& info : viewTable()) {
+            ExploreDelivery delivery{result, preparePlotData(*result), {}, 1};
             std::unique_ptr<PlotView> view = info.make();
             view->resize(width, 300);
             view->show();
-            view->showResult(*delivery);
+            view->showResult(delivery);
             // Two passes: the first layout fits the ticks, the queued replot shows them.
             for (int pass = 0; pass < 3; ++pass) {
                 view->plot()->replot();
