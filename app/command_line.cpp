@@ -107,6 +107,11 @@ struct Options {
                                "colour map's own palette, or frame_0001.png ... in a folder with "
                                "--format png.",
                                "PARAM=FROM..TO"};
+    QCommandLineOption notebook{"notebook",
+                                "Export VIEW as a Jupyter notebook (.ipynb) instead of a figure: "
+                                "numpy recomputes its numbers from the formula and these "
+                                "parameters, matplotlib draws them (no PE Explorer needed).",
+                                "FILE"};
     QCommandLineOption frames{"frames", "Frames of an --animate export (2 to 10000).", "N"};
     QCommandLineOption fps{"fps", "Frames per second of an --animate GIF (1 to 100, default 12).",
                            "F"};
@@ -145,7 +150,7 @@ struct Options {
             {"A model's table (dump, export)", {&matrix, &firstRow, &components}},
             {"RoPE (dump rope-frequencies, rope-attention-factor)", rope.all()},
             {"Figures (export)",
-             {&width, &height, &dpi, &noCaption, &marks, &language, &like, &session}},
+             {&width, &height, &dpi, &noCaption, &marks, &language, &like, &session, &notebook}},
             {"Animations (export VIEW --animate)", {&animate, &frames, &fps}},
             {"Window and information", {&presentation, &help, &version}}};
     }
@@ -354,6 +359,21 @@ bool readCommand(const QCommandLineParser& parser, const Options& o, CliRequest&
     }
     request.output = parser.value(o.output);
     request.quiet = parser.isSet(o.quiet);
+    if (parser.isSet(o.notebook)) {
+        request.notebook = parser.value(o.notebook);
+        const char* why = dump || !request.view    ? "only export of one view writes a notebook"
+                          : animated               ? "a notebook is no animation (--animate)"
+                          : parser.isSet(o.output) ? "the notebook is the output: no --output"
+                          : parser.isSet(o.format) ? "a notebook has no --format"
+                          : QFileInfo(request.notebook).suffix().toLower() != "ipynb"
+                              ? "a notebook's name ends in .ipynb, which Jupyter opens"
+                              : nullptr;
+        if (why) {
+            error = invalid("notebook", request.notebook, why);
+            return false;
+        }
+        return true;
+    }
     if (!dump && request.output.isEmpty()) {
         error = QStringLiteral("export: --output PATH is required");
         return false;

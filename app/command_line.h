@@ -41,6 +41,7 @@ struct CliRequest {
     pe::Metric metric = pe::Metric::Cosine;
     QString format;                     // csv|npy for dump, png|pdf|svg for export; empty = default
     QString output;                     // empty = stdout (dump only)
+    QString notebook;                   // export VIEW --notebook FILE: a notebook, no figure
     bool quiet = false;                 // no progress line on stderr
     std::int64_t from = 0;              // start position for offset profiles and pair distances
     std::optional<std::int64_t> to;     // dump pair-distance: the other position (required there)

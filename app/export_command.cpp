@@ -7,6 +7,7 @@
 #include "core/parameter_validation.h"
 #include "ui/export/animation_export.h"
 #include "ui/export/figure_metadata.h"
+#include "ui/export/notebook.h"
 #include "ui/export/session_file.h"
 #include "ui/export/view_export.h"
 
@@ -251,6 +252,13 @@ int runExport(const CliRequest& request) {
                        .arg(qint64(*request.given.from))
                        .arg(qint64(explore.params.length - 1)));
         return ExitInvalidInput;
+    }
+    if (!request.notebook.isEmpty()) {
+        if (!writeViewNotebook(*request.view, explore, request.notebook, &error)) {
+            printError(error);
+            return error.startsWith("cannot") ? ExitWriteFailed : ExitInvalidInput;
+        }
+        return ExitOk;
     }
     if (request.animate)
         return runAnimation(request, explore, options);

@@ -15,6 +15,7 @@ packages=(
     bash-completion                   # where completions install (its pkg-config file)
     desktop-file-utils appstream      # the install test validates the entry and metainfo
     dpkg-dev lintian                  # scripts/package.sh: dpkg-shlibdeps; the package test
+    python3-numpy python3-matplotlib  # the notebook tests run the exported Python (not the program)
 )
 
 missing=()

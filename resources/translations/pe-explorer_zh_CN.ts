@@ -1266,6 +1266,34 @@ PE 的大小是嵌入的 %6。</translation>
         <source>L = %1, D = %2, base = %3; p = %4, q = %5</source>
         <translation>L = %1，D = %2，底数 = %3；p = %4，q = %5</translation>
     </message>
+    <message>
+        <source>Export as &amp;notebook...</source>
+        <translation>导出为笔记本(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>The view you worked in last as a Jupyter notebook: numpy recomputes its numbers from the formula, matplotlib draws them.</source>
+        <translation>将最近使用的视图导出为 Jupyter 笔记本：numpy 按公式重新计算其数值，matplotlib 绘制。</translation>
+    </message>
+    <message>
+        <source>Export as notebook</source>
+        <translation>导出为笔记本</translation>
+    </message>
+    <message>
+        <source>Jupyter notebooks (*.ipynb)</source>
+        <translation>Jupyter 笔记本 (*.ipynb)</translation>
+    </message>
+    <message>
+        <source>Saved %1 (notebook)</source>
+        <translation>已保存 %1（笔记本）</translation>
+    </message>
+    <message>
+        <source>Copied the Python of &quot;%1&quot; to the clipboard</source>
+        <translation>已将“%1”的 Python 代码复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Python</source>
+        <translation>复制为 Python(&amp;P)</translation>
+    </message>
 </context>
 <context>
     <name>FormulaInspector</name>
@@ -1700,6 +1728,25 @@ value = %7</source>
     <message>
         <source>Spectrum</source>
         <translation>频谱</translation>
+    </message>
+</context>
+<context>
+    <name>Notebook</name>
+    <message>
+        <source>a notebook recomputes the sinusoidal encoding from its formula, and a model&apos;s table has none: export its data (File &gt; Export data, or pe-explorer dump pe --matrix FILE) and read it with numpy.load</source>
+        <translation>笔记本按公式重新计算正弦编码，而模型的表没有公式：请导出其数据（文件 &gt; 导出数据，或 pe-explorer dump pe --matrix FILE），再用 numpy.load 读取</translation>
+    </message>
+    <message>
+        <source>numpy recomputes the numbers from the formula; matplotlib draws them.</source>
+        <translation>numpy 按公式重新计算数值；matplotlib 绘制。</translation>
+    </message>
+    <message>
+        <source>The first code cell computes the sinusoidal encoding from its formula, PE(p, 2i) = sin(p / base^(2i/D)) and PE(p, 2i+1) = cos(p / base^(2i/D)); the second computes what the view shows from it (left in `data`) and draws it. Change a parameter and run both again.</source>
+        <translation>第一个代码单元按公式计算正弦编码：PE(p, 2i) = sin(p / base^(2i/D))，PE(p, 2i+1) = cos(p / base^(2i/D))；第二个代码单元由此计算视图所示的数值（保存在 `data` 中）并绘制。修改参数后重新运行这两个单元即可。</translation>
+    </message>
+    <message>
+        <source>Exported by PE Explorer; it needs only numpy and matplotlib.</source>
+        <translation>由 PE Explorer 导出；只需要 numpy 和 matplotlib。</translation>
     </message>
 </context>
 <context>

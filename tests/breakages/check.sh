@@ -181,6 +181,10 @@ declare -A catcher=(
     [224]=test_cli:ropeFrequenciesAreOneCsvRowPerPair
     [225]=test_similarity:streamedRowsAreTheMatrix
     [226]=test_export_from_window:exportDataWritesWhatTheSelectionShows
+    [227]=test_notebook:everyViewsNotebookRecomputesItsNumbers
+    [228]=test_notebook:everyViewsNotebookRecomputesItsNumbers
+    [229]=test_export_from_window:contextMenuCopiesThePythonAndExportsTheNotebook
+    [230]=test_notebook:theCommandLineWritesANotebookOrNothing
 )
 
 cd "$root"

@@ -20,6 +20,9 @@
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileSystemModel>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
@@ -283,8 +286,10 @@ class TestExportFromWindow : public QObject {
         QTest::mouseClick(view->plot(), Qt::RightButton, {}, insideAxisRect(view));
         QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), 5000);
         auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
-        QCOMPARE(menu->actions().size(), 2);
+        QCOMPARE(menu->actions().size(), 4);
         QCOMPARE(menu->actions().at(0)->text(), QStringLiteral("&Export this figure..."));
+        QCOMPARE(menu->actions().at(2)->text(), QStringLiteral("Copy as &Python"));
+        QCOMPARE(menu->actions().at(3)->text(), QStringLiteral("Export as &notebook..."));
         // Clicked, as a user picks it: keys sent before a busy machine has the popup up are
         // lost, and the menu would wait for them.
         QVERIFY(clickMenuEntry(menu, 0));
@@ -432,6 +437,39 @@ class TestExportFromWindow : public QObject {
         const QImage shown = view->plot()->toPixmap().toImage();
         QCOMPARE(copied.convertToFormat(QImage::Format_RGB32),
                  shown.convertToFormat(QImage::Format_RGB32));
+    }
+
+    // The context menu's Copy as Python and Export as notebook: the view's own code, with the
+    // window's parameters (tests/export/test_notebook runs such code against the engine).
+    void contextMenuCopiesThePythonAndExportsTheNotebook() {
+        auto w = openWindow();
+        PlotView* view = w->views().at(0); // the heatmap: never behind a tab
+        QCOMPARE(view->kind(), *viewKindFromName("heatmap"));
+        QTRY_VERIFY_WITH_TIMEOUT(view->plot()->isVisible(), kTimeout);
+        waitReady(*w);
+        QApplication::clipboard()->clear();
+        QTest::mouseClick(view->plot(), Qt::RightButton, {}, insideAxisRect(view));
+        QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), 5000);
+        QVERIFY(clickMenuEntry(qobject_cast<QMenu*>(QApplication::activePopupWidget()), 2));
+        const QString code = QApplication::clipboard()->text();
+        QVERIFY2(code.contains(QStringLiteral("L = %1  #").arg(w->params().length)) &&
+                     code.contains(QStringLiteral("D = %1  #").arg(w->params().dim)) &&
+                     code.contains("data = pe\n") && code.contains("plt.show()"),
+                 qPrintable(code));
+        const QString path = dir_.filePath(QStringLiteral("heatmap.ipynb"));
+        DialogDriver driver(path);
+        QTest::mouseClick(view->plot(), Qt::RightButton, {}, insideAxisRect(view));
+        QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), 5000);
+        QVERIFY(clickMenuEntry(qobject_cast<QMenu*>(QApplication::activePopupWidget()), 3));
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(path), kHangMs);
+        QVERIFY(driver.fileDialogAnswered);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject notebook = QJsonDocument::fromJson(file.readAll()).object();
+        QCOMPARE(notebook.value("nbformat").toInt(), 4);
+        const QJsonArray cells = notebook.value("cells").toArray();
+        QCOMPARE(cells.size(), 3);
+        QVERIFY(cells[2]["source"].toArray().contains(QJsonValue("data = pe\n")));
     }
 
     // Ctrl+Shift+S: the data and the format are chosen in a dialog of their own, then the file

@@ -11,6 +11,7 @@
 #include "ui/export/data_export_dialog.h"
 #include "ui/export/export_dialog.h"
 #include "ui/export/figure_preview.h"
+#include "ui/export/notebook.h"
 #include "ui/export/view_export.h"
 #include "ui/views/plot_view.h"
 
@@ -84,6 +85,10 @@ FileActions::FileActions(ExportContext* context, QObject* parent)
         menu_->addAction(tr("Export a&nimation..."), this, &FileActions::exportAnimation);
     animation->setToolTip(tr("Sweep L, D, the base or the selected position over the frames of "
                              "a GIF or a folder of PNG images."));
+    QAction* notebook =
+        menu_->addAction(tr("Export as &notebook..."), this, &FileActions::exportNotebook);
+    notebook->setToolTip(tr("The view you worked in last as a Jupyter notebook: numpy "
+                            "recomputes its numbers from the formula, matplotlib draws them."));
     QAction* copy = menu_->addAction(tr("&Copy figure"), this, &FileActions::copyFigure);
     copy->setShortcut(QKeySequence::Copy);
     menu_->addSeparator();
@@ -228,6 +233,40 @@ void FileActions::copyFigure() {
     copyFigureOf(context_->lastUsedView());
 }
 
+void FileActions::exportNotebook() {
+    exportNotebookOf(context_->lastUsedView());
+}
+
+void FileActions::exportNotebookOf(PlotView* plotView) {
+    const ViewKind view = plotView->kind();
+    const ExploreRequest request = exportRequest(context_);
+    QString error;
+    // Refused before the dialog: a model's table has no formula to recompute.
+    if (viewNotebook(view, request, &error).isEmpty())
+        return showError(error);
+    const QString typed = QFileDialog::getSaveFileName(
+        parent_, tr("Export as notebook"), QDir(lastFolder()).filePath(viewName(view) + ".ipynb"),
+        tr("Jupyter notebooks (*.ipynb)"));
+    if (typed.isEmpty())
+        return;
+    const QString path =
+        typed.endsWith(QLatin1String(".ipynb"), Qt::CaseInsensitive) ? typed : typed + ".ipynb";
+    rememberFolder(path);
+    if (!writeViewNotebook(view, request, path, &error))
+        return showError(error);
+    context_->showStatus(tr("Saved %1 (notebook)").arg(QDir::toNativeSeparators(path)), 5000);
+}
+
+void FileActions::copyPythonOf(PlotView* view) {
+    QString error;
+    const QString code = viewPython(view->kind(), exportRequest(context_), &error);
+    if (code.isEmpty())
+        return showError(error);
+    QApplication::clipboard()->setText(code);
+    context_->showStatus(tr("Copied the Python of \"%1\" to the clipboard").arg(view->title()),
+                         3000);
+}
+
 void FileActions::copyFigureOf(PlotView* view) {
     QApplication::clipboard()->setPixmap(view->plot()->toPixmap());
     context_->showStatus(tr("Copied \"%1\" to the clipboard").arg(view->title()), 3000);
@@ -277,6 +316,14 @@ void FileActions::showContextMenu(PlotView* view, const QPoint& globalPos) {
     menu->addAction(tr("&Copy figure"), this, [this, target] {
         if (target)
             copyFigureOf(target);
+    });
+    menu->addAction(tr("Copy as &Python"), this, [this, target] {
+        if (target)
+            copyPythonOf(target);
+    });
+    menu->addAction(tr("Export as &notebook..."), this, [this, target] {
+        if (target)
+            exportNotebookOf(target);
     });
     // Not exec(): the action's dialogs then run after the menu has closed, not inside it.
     menu->popup(globalPos);

@@ -72,6 +72,8 @@ class FileActions : public QObject {
     void installContextMenu(PlotView* view);
     void exportFigureOf(PlotView* view);
     void copyFigureOf(PlotView* view);
+    void exportNotebookOf(PlotView* view);
+    void copyPythonOf(PlotView* view);
 
   protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -80,6 +82,7 @@ class FileActions : public QObject {
     void exportFigure();
     void exportAllFigures();
     void exportAnimation();
+    void exportNotebook();
     void copyFigure();
     void showContextMenu(PlotView* view, const QPoint& globalPos);
     void exportData();

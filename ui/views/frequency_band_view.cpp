@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 
 #include "ui/views/plot_data.h"
+#include "ui/views/python_code.h"
 
 #include "ui/compute/number_text.h"
 #include "ui/views/color_maps.h"
@@ -196,6 +197,22 @@ std::unique_ptr<ViewPlotData> prepare(const ViewPayload& payload) {
 
 } // namespace
 
+namespace {
+
+// The view as numpy and matplotlib (ui/views/python_code.h).
+QString pythonCode(const ExploreRequest&) {
+    return QStringLiteral(
+        "data = 2 * np.pi * divisor[col_pair]  # each dimension's wavelength, in positions\n"
+        "fig, ax = plt.subplots(figsize=(8, 4.5))\n"
+        "ax.semilogy(np.arange(D), data, \"o\", markersize=3)\n"
+        "ax.axhline(L, color=\"grey\", linestyle=\"--\", label=f\"L = {L}\")\n"
+        "ax.set_xlabel(\"dimension\")\n"
+        "ax.set_ylabel(\"wavelength (positions)\")\n"
+        "ax.legend()\n");
+}
+
+} // namespace
+
 const ViewInfo& FrequencyBandView::descriptor() {
     static const ViewInfo info{
         ViewKind::Frequencies,
@@ -215,6 +232,7 @@ const ViewInfo& FrequencyBandView::descriptor() {
         &figurePart,
         nullptr,
         &prepare,
+        &pythonCode,
     };
     return info;
 }

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 
 #include "ui/views/plot_data.h"
+#include "ui/views/python_code.h"
 
 #include "core/binned_encoding.h"
 #include "core/sinusoidal_encoding.h"
@@ -347,6 +348,22 @@ QString marksKey(const ExploreRequest& request) {
 
 } // namespace
 
+namespace {
+
+// The view as numpy and matplotlib (ui/views/python_code.h).
+QString pythonCode(const ExploreRequest&) {
+    return QStringLiteral(
+        "data = pe\n"
+        "fig, ax = plt.subplots(figsize=(8, 5))\n"
+        "image = ax.imshow(data, aspect=\"auto\", cmap=\"RdBu_r\", vmin=-1, vmax=1, "
+        "interpolation=\"nearest\")\n"
+        "ax.set_xlabel(\"dimension\")\n"
+        "ax.set_ylabel(\"position\")  # position 0 at the top, as in the paper's figures\n"
+        "fig.colorbar(image, ax=ax, label=\"value\")\n");
+}
+
+} // namespace
+
 const ViewInfo& HeatmapView::descriptor() {
     static const ViewInfo info{
         ViewKind::Heatmap,
@@ -367,6 +384,7 @@ const ViewInfo& HeatmapView::descriptor() {
         &figurePart,
         &marksKey,
         &prepareColorMapCells<HeatmapPayload, &HeatmapPayload::heatmap>,
+        &pythonCode,
     };
     return info;
 }

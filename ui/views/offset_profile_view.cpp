@@ -3,6 +3,7 @@
 
 #include "ui/compute/steps/offsets_step.h"
 #include "ui/views/plot_data.h"
+#include "ui/views/python_code.h"
 
 #include <QCoreApplication>
 
@@ -197,6 +198,23 @@ ViewPart figurePart(const pe::EncodingParams& params, std::int64_t from, std::in
 
 } // namespace
 
+namespace {
+
+// The view as numpy and matplotlib (ui/views/python_code.h).
+QString pythonCode(const ExploreRequest& request) {
+    return QStringLiteral(
+               "%1%2\n"
+               "p = %3  # the start position\n"
+               "data = similarity(x[p:p + 1], x[p:])[0]  # k = 0 .. L-1-p: between p and p + k\n"
+               "fig, ax = plt.subplots(figsize=(8, 4.5))\n"
+               "ax.plot(np.arange(data.size), data, marker=\".\" if data.size <= 200 else None)\n"
+               "ax.set_xlabel(\"offset k\")\n"
+               "ax.set_ylabel(metric)\n")
+        .arg(pythonSimilarity(request), pythonBandRows(request), pythonInt(request.from));
+}
+
+} // namespace
+
 const ViewInfo& OffsetProfileView::descriptor() {
     static const ViewInfo info{
         ViewKind::Offsets,
@@ -215,6 +233,7 @@ const ViewInfo& OffsetProfileView::descriptor() {
         &figurePart,
         nullptr,
         nullptr,
+        &pythonCode,
     };
     return info;
 }

@@ -5,6 +5,7 @@
 #include "ui/compute/steps/pca_step.h"
 #include "ui/views/color_maps.h"
 #include "ui/views/plot_data.h"
+#include "ui/views/python_code.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -173,6 +174,36 @@ void PcaView::onMouseMove(QMouseEvent* event) {
         inspect(event, describe(position));
 }
 
+namespace {
+
+// The view as numpy and matplotlib (ui/views/python_code.h).
+QString pythonCode(const ExploreRequest&) {
+    return QStringLiteral(
+        "components = min(10, L, D)\n"
+        "centred = pe - pe.mean(axis=0)\n"
+        "_, s, vt = np.linalg.svd(centred, full_matrices=False)\n"
+        "loadings = vt[:components].T\n"
+        "# each component signed so that its largest loading is positive\n"
+        "loadings = loadings * np.sign(loadings[np.abs(loadings).argmax(axis=0), "
+        "np.arange(components)])\n"
+        "data = centred @ loadings  # each position's coordinates on the components\n"
+        "total = (s ** 2).sum()\n"
+        "explained = s[:components] ** 2 / total if total > 0 else np.zeros(components)\n"
+        "fig, (curve, bars) = plt.subplots(1, 2, figsize=(11, 4.5), gridspec_kw={\"width_ratios\": "
+        "[2, 1]})\n"
+        "if components >= 2:\n"
+        "    curve.plot(data[:, 0], data[:, 1], color=\"lightgrey\", linewidth=0.8)\n"
+        "    points = curve.scatter(data[:, 0], data[:, 1], c=np.arange(L), cmap=\"viridis\", "
+        "s=10)\n"
+        "    fig.colorbar(points, ax=curve, label=\"position\")\n"
+        "curve.set_xlabel(\"PC1\")\n"
+        "curve.set_ylabel(\"PC2\")\n"
+        "bars.bar([f\"PC{i + 1}\" for i in range(components)], 100 * explained)\n"
+        "bars.set_ylabel(\"share of the variance (%)\")\n");
+}
+
+} // namespace
+
 const ViewInfo& PcaView::descriptor() {
     static const ViewInfo info{
         ViewKind::Pca,
@@ -194,6 +225,7 @@ const ViewInfo& PcaView::descriptor() {
         &figurePart,
         nullptr,
         &prepare,
+        &pythonCode,
     };
     return info;
 }

@@ -7,6 +7,7 @@
 
 #include "ui/compute/number_text.h"
 #include "ui/views/plot_data.h"
+#include "ui/views/python_code.h"
 
 #include "core/similarity_window.h"
 #include "ui/views/color_maps.h"
@@ -216,6 +217,22 @@ QString marksKey(const ExploreRequest& request) {
 
 } // namespace
 
+namespace {
+
+// The view as numpy and matplotlib (ui/views/python_code.h).
+QString pythonCode(const ExploreRequest& request) {
+    return QStringLiteral("%1%2\n"
+                          "data = similarity(x, x)  # L x L: row p, column q\n"
+                          "fig, ax = plt.subplots(figsize=(6.5, 5.5))\n"
+                          "image = ax.imshow(data, cmap=\"viridis\", interpolation=\"nearest\")\n"
+                          "ax.set_xlabel(\"position q\")\n"
+                          "ax.set_ylabel(\"position p\")\n"
+                          "fig.colorbar(image, ax=ax, label=metric)\n")
+        .arg(pythonSimilarity(request), pythonBandRows(request));
+}
+
+} // namespace
+
 const ViewInfo& SimilarityView::descriptor() {
     static const ViewInfo info{
         ViewKind::Similarity,
@@ -234,6 +251,7 @@ const ViewInfo& SimilarityView::descriptor() {
         &figurePart,
         &marksKey,
         &prepareColorMapCells<SimilarityPayload, &SimilarityPayload::similarity>,
+        &pythonCode,
     };
     return info;
 }

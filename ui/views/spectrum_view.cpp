@@ -5,6 +5,7 @@
 #include "ui/compute/steps/spectrum_step.h"
 #include "ui/views/legend_under_plot.h"
 #include "ui/views/plot_data.h"
+#include "ui/views/python_code.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -152,6 +153,39 @@ void SpectrumView::onMouseMove(QMouseEvent* event) {
     inspect(event, describe(rank));
 }
 
+namespace {
+
+// The view as numpy and matplotlib (ui/views/python_code.h).
+QString pythonCode(const ExploreRequest&) {
+    return QStringLiteral(
+        "centred = pe - pe.mean(axis=0)\n"
+        "power = np.abs(np.fft.fft(centred, axis=0)) ** 2  # L x D\n"
+        "total = power.sum(axis=0)\n"
+        "bins = np.arange(1, L // 2 + 1)\n"
+        "# a bin's power with its mirror bin L - b (bin L/2 of an even L is its own mirror)\n"
+        "paired = power[bins] + np.where((L - bins != bins)[:, None], power[(L - bins) % L], 0.0)\n"
+        "if L > 1:\n"
+        "    best = bins[paired.argmax(axis=0)]\n"
+        "    share = np.divide(paired.max(axis=0), total, out=np.zeros(D), where=total > 0)\n"
+        "else:\n"
+        "    best, share = np.zeros(D), np.zeros(D)\n"
+        "cycles = np.where(total > 0, best / L, 0.0)  # a constant column has no frequency\n"
+        "data = np.column_stack([cycles, share])  # each dimension: cycles per position, share of "
+        "power\n"
+        "order = np.argsort(cycles)\n"
+        "fig, ax = plt.subplots(figsize=(8, 4.5))\n"
+        "points = ax.scatter(np.arange(D), cycles[order], c=share[order], cmap=\"viridis\", "
+        "vmin=0, vmax=1, s=12)\n"
+        "for f in omega / (2 * np.pi):  # the sinusoidal encoding's frequencies, for comparison\n"
+        "    ax.axhline(f, color=\"lightgrey\", linewidth=0.5, zorder=0)\n"
+        "ax.set_yscale(\"log\")\n"
+        "ax.set_xlabel(\"dimensions, sorted by their frequency\")\n"
+        "ax.set_ylabel(\"cycles per position\")\n"
+        "fig.colorbar(points, ax=ax, label=\"share of the column's power\")\n");
+}
+
+} // namespace
+
 const ViewInfo& SpectrumView::descriptor() {
     static const ViewInfo info{
         ViewKind::Spectrum,
@@ -173,6 +207,7 @@ const ViewInfo& SpectrumView::descriptor() {
         &figurePart,
         nullptr,
         &prepare,
+        &pythonCode,
     };
     return info;
 }

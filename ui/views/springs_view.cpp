@@ -3,6 +3,7 @@
 
 #include "ui/compute/steps/springs_step.h"
 #include "ui/views/plot_data.h"
+#include "ui/views/python_code.h"
 
 #include <QCoreApplication>
 
@@ -354,6 +355,34 @@ ViewPart figurePart(const pe::EncodingParams& params, std::int64_t, std::int64_t
 
 } // namespace
 
+namespace {
+
+// The view as numpy and matplotlib (ui/views/python_code.h).
+QString pythonCode(const ExploreRequest& request) {
+    return QStringLiteral(
+               "p, q = %1, %2\n"
+               "k = q - p\n"
+               "# A sin/cos pair adds 2 - 2 cos(omega_i k) = 4 sin^2(omega_i k / 2): the distance "
+               "alone.\n"
+               "data = 4 * np.sin(k / divisor / 2) ** 2\n"
+               "if D % 2:  # the lone sin column of odd D: its share depends on p itself\n"
+               "    data[-1] = (np.sin(p / divisor[-1]) - np.sin(q / divisor[-1])) ** 2\n"
+               "# Turned past half a turn: the pair cannot tell k from a shorter offset.\n"
+               "wrapped = omega * abs(k) > np.pi\n"
+               "fig, ax = plt.subplots(figsize=(8, 4.5))\n"
+               "ax.bar(np.arange(pairs), data, color=np.where(wrapped, \"lightgrey\", "
+               "\"tab:blue\"))\n"
+               "ax.set_xlabel(\"frequency pair i (fast to slow)\")\n"
+               "ax.set_ylabel(\"contribution to the squared distance\")\n"
+               "if wrapped.any():\n"
+               "    grey = plt.Rectangle((0, 0), 1, 1, color=\"lightgrey\")\n"
+               "    ax.legend([grey], [f\"wrapped: {wrapped.sum()} pairs turned past half a "
+               "turn\"])\n")
+        .arg(pythonInt(request.from), pythonInt(request.partner));
+}
+
+} // namespace
+
 const ViewInfo& SpringsView::descriptor() {
     static const ViewInfo info{
         ViewKind::Springs,
@@ -373,6 +402,7 @@ const ViewInfo& SpringsView::descriptor() {
         &figurePart,
         nullptr,
         nullptr,
+        &pythonCode,
     };
     return info;
 }

@@ -68,6 +68,9 @@ struct ViewInfo {
     QString (*marksKey)(const ExploreRequest& request);
     // The plot data the view adopts, built on the worker from its payload; null for none.
     std::unique_ptr<ViewPlotData> (*prepare)(const ViewPayload& payload);
+    // Its Python: numpy recomputes its numbers from the encoding's (ui/views/python_code.h)
+    // and matplotlib draws them into `fig` (File > Export as notebook, Copy as Python).
+    QString (*python)(const ExploreRequest& request);
 };
 
 // Every view, in the order the window lays them out and `export all` writes them.

@@ -4,6 +4,7 @@
 #include "ui/compute/steps/waveforms_step.h"
 #include "ui/views/legend_under_plot.h"
 #include "ui/views/plot_data.h"
+#include "ui/views/python_code.h"
 
 #include <QCoreApplication>
 
@@ -212,6 +213,32 @@ QString marksKey(const ExploreRequest& request) {
 
 } // namespace
 
+namespace {
+
+// The view as numpy and matplotlib (ui/views/python_code.h).
+QString dimsList(const ExploreRequest& request) {
+    QStringList dims;
+    for (std::int64_t d : request.waveDims)
+        dims << pythonInt(d);
+    return dims.join(QStringLiteral(", "));
+}
+
+QString pythonCode(const ExploreRequest& request) {
+    return QStringLiteral("dims = [%1]  # the dimensions drawn\n"
+                          "data = pe[:, dims]\n"
+                          "fig, ax = plt.subplots(figsize=(8, 5))\n"
+                          "for j, d in enumerate(dims):\n"
+                          "    ax.plot(np.arange(L), data[:, j], marker=\".\" if L <= 200 else "
+                          "None, label=f\"d {d}\")\n"
+                          "ax.set_xlabel(\"position\")\n"
+                          "ax.set_ylabel(\"PE(position, d)\")\n"
+                          "if dims:\n"
+                          "    ax.legend()\n")
+        .arg(dimsList(request));
+}
+
+} // namespace
+
 const ViewInfo& WaveformView::descriptor() {
     static const ViewInfo info{
         ViewKind::Waveforms,
@@ -231,6 +258,7 @@ const ViewInfo& WaveformView::descriptor() {
         &figurePart,
         &marksKey,
         nullptr,
+        &pythonCode,
     };
     return info;
 }

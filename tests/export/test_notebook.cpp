@@ -1,0 +1,304 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Notebooks and Copy as Python: each view's code cells run in Debian's own Python (numpy,
+// matplotlib, nothing of this program) and the numbers they leave in `data` are the engine's,
+// computed here by the core's functions; the notebook is nbformat 4; the command line writes
+// one or refuses by name and writes nothing.
+#include "cli/cli_run.h"
+#include "core/column_spectrum.h"
+#include "core/matrix_file.h"
+#include "core/pair_distance.h"
+#include "core/principal_components.h"
+#include "core/similarity.h"
+#include "core/sinusoidal_encoding.h"
+#include "ui/export/notebook.h"
+#include "ui/export/view_export.h"
+#include "ui/views/view_kind.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <cmath>
+
+namespace {
+
+// Debian's interpreter, where python3-numpy and python3-matplotlib are installed (a python3
+// earlier on PATH may be another one without them).
+const QString kPython = QStringLiteral("/usr/bin/python3");
+
+struct Case {
+    pe::EncodingParams params;
+    pe::Metric metric = pe::Metric::Cosine;
+    std::int64_t p = 0;
+    std::int64_t q = 1;
+    std::optional<pe::ColumnBand> band;
+    std::vector<std::int64_t> dims;
+};
+
+ExploreRequest requestOf(const Case& c) {
+    ExploreRequest request = figureRequest(c.params, c.metric, c.p, c.dims);
+    request.partner = c.q;
+    request.band = c.band;
+    return request;
+}
+
+QString codeOf(const QJsonObject& cell) {
+    QString code;
+    for (const QJsonValue& line : cell.value("source").toArray())
+        code += line.toString();
+    return code;
+}
+
+// The notebook's code cells, as Jupyter runs them one after another.
+QString notebookCode(const QByteArray& json) {
+    QString code;
+    for (const QJsonValue& cell : QJsonDocument::fromJson(json).object().value("cells").toArray())
+        if (cell.toObject().value("cell_type").toString() == "code")
+            code += codeOf(cell.toObject()) + '\n';
+    return code;
+}
+
+// Runs `code` headless and returns what it left in `data` (and `extra`, a second name, when
+// given), as 2-D matrices: a vector is one column.
+bool runPython(const QString& code, const QString& folder, pe::Matrix& data,
+               const QString& extra = {}, pe::Matrix* extraData = nullptr) {
+    QString script = QStringLiteral("import matplotlib\nmatplotlib.use(\"Agg\")\n") + code;
+    script.replace(QStringLiteral("plt.show()"),
+                   QStringLiteral("fig.savefig(\"%1/figure.png\")").arg(folder));
+    script += QStringLiteral("\nnp.save(\"%1/data.npy\", np.asarray(data, dtype=float).reshape("
+                             "len(data), -1))\n")
+                  .arg(folder);
+    if (!extra.isEmpty())
+        script += QStringLiteral("np.save(\"%1/extra.npy\", np.asarray(%2, dtype=float).reshape("
+                                 "len(%2), -1))\n")
+                      .arg(folder, extra);
+    QFile file(folder + "/script.py");
+    if (!file.open(QIODevice::WriteOnly) || file.write(script.toUtf8()) < 0)
+        return false;
+    file.close();
+    QProcess python;
+    python.start(kPython, {file.fileName()});
+    python.waitForFinished(-1); // no clock: a hang is the test's own timeout
+    if (python.exitStatus() != QProcess::NormalExit || python.exitCode() != 0) {
+        qWarning("%s\n%s", python.readAllStandardError().constData(), qPrintable(script));
+        return false;
+    }
+    data = pe::readMatrixFile((folder + "/data.npy").toStdString()).values;
+    if (extraData && !extra.isEmpty())
+        *extraData = pe::readMatrixFile((folder + "/extra.npy").toStdString()).values;
+    // The figure was drawn too: a PNG file of some size.
+    return QFileInfo(folder + "/figure.png").size() > 1000;
+}
+
+pe::Matrix columnOf(const std::vector<double>& values) {
+    pe::Matrix m(Eigen::Index(values.size()), 1);
+    for (std::size_t i = 0; i < values.size(); ++i)
+        m(Eigen::Index(i), 0) = values[i];
+    return m;
+}
+
+// What the view's Python should leave in `data`, from the core's own functions.
+pe::Matrix expectedData(const QString& view, const Case& c) {
+    const pe::EncodingParams& params = c.params;
+    const pe::Matrix encoding = pe::sinusoidalEncoding(params);
+    const std::int64_t L = params.length, D = params.dim;
+    if (view == "heatmap")
+        return encoding;
+    if (view == "waveforms") {
+        pe::Matrix m(L, Eigen::Index(c.dims.size()));
+        for (std::size_t j = 0; j < c.dims.size(); ++j)
+            m.col(Eigen::Index(j)) = encoding.col(c.dims[j]);
+        return m;
+    }
+    if (view == "similarity")
+        return pe::similarity(params, c.metric, c.band);
+    if (view == "offsets")
+        return columnOf(pe::similarityByOffset(params, c.metric, c.p, c.band));
+    if (view == "frequencies") {
+        std::vector<double> wavelengths;
+        for (std::int64_t column = 0; column < D; ++column)
+            wavelengths.push_back(
+                pe::pairWavelength(pe::columnInfo(column, D, params.layout).pair, D, params.base));
+        return columnOf(wavelengths);
+    }
+    if (view == "springs")
+        return columnOf(pe::pairDistance(params, c.p, c.q));
+    if (view == "pair-distance-map") {
+        pe::Matrix m(pe::pairCount(D), L);
+        for (std::int64_t i = 0; i < m.rows(); ++i)
+            for (std::int64_t k = 0; k < L; ++k)
+                m(i, k) = pe::pairShare(params, i, c.p, k);
+        return m;
+    }
+    if (view == "pca")
+        return pe::principalComponents(encoding, std::min<std::int64_t>({10, L, D})).scores;
+    if (view == "spectrum") {
+        const std::vector<pe::DimensionFrequency> spectrum = pe::columnSpectrum(encoding);
+        pe::Matrix m(D, 2);
+        for (std::int64_t d = 0; d < D; ++d)
+            m.row(d) << spectrum[std::size_t(d)].cyclesPerPosition,
+                spectrum[std::size_t(d)].powerShare;
+        return m;
+    }
+    return {};
+}
+
+double largestGap(const pe::Matrix& a, const pe::Matrix& b) {
+    return (a - b).cwiseAbs().maxCoeff() / std::max(1.0, b.cwiseAbs().maxCoeff());
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(Case)
+
+class TestNotebook : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void initTestCase() {
+        QVERIFY2(QFileInfo::exists(kPython), "scripts/install-deps.sh installs python3");
+    }
+
+    void everyViewsNotebookRecomputesItsNumbers_data() {
+        QTest::addColumn<QString>("view");
+        QTest::addColumn<Case>("c");
+        // Odd D and concatenated columns: the lone sin column and the layout's order are where
+        // a formula copied by hand goes wrong. p and q far enough apart for pairs to wrap.
+        Case odd;
+        odd.params.length = 40;
+        odd.params.dim = 7;
+        odd.params.base = 100.0;
+        odd.params.layout = pe::Layout::Concatenated;
+        odd.p = 3;
+        odd.q = 31;
+        odd.dims = {0, 3, 6};
+        Case even = odd;
+        even.params.dim = 12;
+        even.params.base = 10000.0;
+        even.params.layout = pe::Layout::Interleaved;
+        even.metric = pe::Metric::Euclidean;
+        even.band = pe::ColumnBand{3, 8}; // cuts pairs 1 and 4 in two
+        even.dims = {1, 11};
+        Case dot = even;
+        dot.metric = pe::Metric::Dot;
+        dot.band.reset();
+        for (const ViewInfo& info : viewTable()) {
+            const QString name = QLatin1String(info.name);
+            QTest::addRow("%s, D = 7 concatenated", info.name) << name << odd;
+            QTest::addRow("%s, D = 12 interleaved", info.name) << name << even;
+            if (info.uses.metric)
+                QTest::addRow("%s, dot", info.name) << name << dot;
+        }
+    }
+    void everyViewsNotebookRecomputesItsNumbers() {
+        QFETCH(QString, view);
+        QFETCH(Case, c);
+        const ViewKind kind = *viewKindFromName(view);
+        const ExploreRequest request = requestOf(c);
+        QString error;
+        const QByteArray json = viewNotebook(kind, request, &error);
+        QVERIFY2(!json.isEmpty(), qPrintable(error));
+        QTemporaryDir dir;
+        pe::Matrix data, explained;
+        QVERIFY(runPython(notebookCode(json), dir.path(), data,
+                          view == "pca" ? QStringLiteral("explained") : QString(), &explained));
+        const pe::Matrix expected = expectedData(view, c);
+        QCOMPARE(data.rows(), expected.rows());
+        QCOMPARE(data.cols(), expected.cols());
+        // numpy and Eigen sum in other orders (and LAPACK's SVD is not Eigen's): the last bits.
+        QVERIFY2(largestGap(data, expected) < 1e-9,
+                 qPrintable(QString::number(largestGap(data, expected))));
+        if (view == "pca") {
+            const auto components = pe::principalComponents(pe::sinusoidalEncoding(c.params), 10);
+            QCOMPARE(explained.rows(), Eigen::Index(components.explained.size()));
+            for (std::size_t i = 0; i < components.explained.size(); ++i)
+                QVERIFY(std::abs(explained(Eigen::Index(i), 0) - components.explained[i]) < 1e-9);
+        }
+        // Copy as Python is the same code as one script.
+        const QString script = viewPython(kind, request, &error);
+        for (const QString& line : notebookCode(json).split('\n'))
+            QVERIFY2(script.contains(line), qPrintable(line));
+    }
+
+    void theNotebookIsNbformat4AndSaysWhatItShows() {
+        Case c;
+        c.params.length = 24;
+        c.params.dim = 8;
+        c.p = 2;
+        c.q = 9;
+        const QByteArray json = viewNotebook(*viewKindFromName("springs"), requestOf(c));
+        QJsonParseError parseError;
+        const QJsonObject notebook = QJsonDocument::fromJson(json, &parseError).object();
+        QCOMPARE(parseError.error, QJsonParseError::NoError);
+        QCOMPARE(notebook.value("nbformat").toInt(), 4);
+        QCOMPARE(notebook.value("metadata")["kernelspec"]["name"].toString(), "python3");
+        const QJsonArray cells = notebook.value("cells").toArray();
+        QCOMPARE(cells.size(), 3);
+        QCOMPARE(cells[0]["cell_type"].toString(), "markdown");
+        const QString about = codeOf(cells[0].toObject());
+        QVERIFY2(about.contains("What tells p and q apart") && about.contains("L = 24") &&
+                     about.contains("p = 2") && about.contains("q = 9"),
+                 qPrintable(about));
+        for (int i : {1, 2}) {
+            QCOMPARE(cells[i]["cell_type"].toString(), "code");
+            QVERIFY(cells[i]["outputs"].toArray().isEmpty());
+            QVERIFY(cells[i]["execution_count"].isNull());
+        }
+        QVERIFY(codeOf(cells[1].toObject()).contains("L = 24  #"));
+        QVERIFY(codeOf(cells[2].toObject()).contains("p, q = 2, 9"));
+    }
+
+    void aModelsTableHasNoNotebook() {
+        Case c;
+        ExploreRequest request = requestOf(c);
+        request.table = std::make_shared<pe::Matrix>(pe::Matrix::Ones(4, 3));
+        QString error;
+        QVERIFY(viewNotebook(*viewKindFromName("heatmap"), request, &error).isEmpty());
+        QVERIFY2(error.contains("numpy.load"), qPrintable(error));
+        QVERIFY(viewPython(*viewKindFromName("heatmap"), request).isEmpty());
+    }
+
+    void theCommandLineWritesANotebookOrNothing() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("springs.ipynb");
+        Run run = runCli({"export", "springs", "--notebook", path, "--length", "20", "--dim", "8",
+                          "--from", "2", "--to", "9"});
+        QCOMPARE(run.exitCode, 0);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray json = file.readAll();
+        QVERIFY(notebookCode(json).contains("p, q = 2, 9"));
+        QVERIFY(notebookCode(json).contains("L = 20  #"));
+        pe::Matrix data;
+        QVERIFY(runPython(notebookCode(json), dir.path(), data));
+        Case c;
+        c.params.length = 20;
+        c.params.dim = 8;
+        c.p = 2;
+        c.q = 9;
+        QVERIFY(largestGap(data, expectedData("springs", c)) < 1e-9);
+        // Refusals name the option and write nothing.
+        const QString other = dir.filePath("other.ipynb");
+        const QList<QStringList> refused{
+            {"export", "all", "--notebook", other},
+            {"export", "heatmap", "--notebook", dir.filePath("heatmap.png")},
+            {"export", "heatmap", "--notebook", other, "-o", dir.filePath("h.png")},
+            {"export", "heatmap", "--notebook", other, "--format", "svg"},
+            {"export", "heatmap", "--notebook", other, "--animate", "length=10..20", "--frames",
+             "3"},
+            {"dump", "pe", "--notebook", other}};
+        for (const QStringList& arguments : refused) {
+            run = runCli(arguments);
+            QVERIFY2(run.exitCode == 2, qPrintable(arguments.join(' ')));
+            QVERIFY2(run.err.contains("--notebook"), run.err.constData());
+        }
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::NoDotAndDotDot),
+                 (QStringList{"data.npy", "figure.png", "script.py", "springs.ipynb"}));
+    }
+};
+
+QTEST_MAIN(TestNotebook)
+#include "test_notebook.moc"

@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/export/notebook.h"
+
+#include "ui/export/atomic_write.h"
+#include "ui/export/view_export.h"
+#include "ui/views/python_code.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace {
+
+bool refuseTable(const ExploreRequest& request, QString* error) {
+    if (!request.table)
+        return false;
+    if (error)
+        *error = QCoreApplication::translate(
+            "Notebook", "a notebook recomputes the sinusoidal encoding from its formula, and a "
+                        "model's table has none: export its data (File > Export data, or "
+                        "pe-explorer dump pe --matrix FILE) and read it with numpy.load");
+    return true;
+}
+
+// The encoding's cell: the parameters and the formula, as the explorer computes it.
+QString encodingPython(const ExploreRequest& request) {
+    const pe::EncodingParams& p = request.params;
+    return QStringLiteral(
+               "import numpy as np\n"
+               "import matplotlib.pyplot as plt\n"
+               "\n"
+               "L = %1  # positions 0 .. L-1\n"
+               "D = %2  # dimensions\n"
+               "base = %3\n"
+               "layout = \"%4\"  # interleaved: pair i in columns 2i (sin) and 2i+1 (cos); "
+               "concatenated: the sin columns, then the cos columns\n"
+               "\n"
+               "pairs = (D + 1) // 2  # odd D: the last pair has its sin column alone\n"
+               "divisor = base ** (2.0 * np.arange(pairs) / D)  # base^(2i/D)\n"
+               "omega = 1.0 / divisor  # pair i turns omega[i] radians per position\n"
+               "columns = np.arange(D)\n"
+               "if layout == \"interleaved\":\n"
+               "    col_pair, col_sin = columns // 2, columns % 2 == 0\n"
+               "else:\n"
+               "    col_pair = np.where(columns < pairs, columns, columns - pairs)\n"
+               "    col_sin = columns < pairs\n"
+               "angles = np.arange(L)[:, None] / divisor[col_pair]\n"
+               "pe = np.where(col_sin, np.sin(angles), np.cos(angles))  # L x D\n")
+        .arg(pythonInt(p.length), pythonInt(p.dim), pythonNumber(p.base),
+             QString::fromStdString(pe::toString(p.layout)));
+}
+
+QString quoted(const QString& text) {
+    QString out = text;
+    out.replace('\\', QStringLiteral("\\\\")).replace('"', QStringLiteral("\\\""));
+    out.replace('\n', QStringLiteral("\\n"));
+    return QLatin1Char('"') + out + QLatin1Char('"');
+}
+
+// The view's cell: its numbers and figure, titled and captioned as the exported figure.
+QString viewCellPython(ViewKind view, const ExploreRequest& request) {
+    const QString title = viewTitle(view), caption = parameterCaption(request, view);
+    QString fonts;
+    for (const QChar c : title + caption)
+        if (c.unicode() >= 0x2e80) { // CJK: matplotlib falls back glyph by glyph (3.6 and later)
+            fonts = QStringLiteral("plt.rcParams[\"font.sans-serif\"] = [\"DejaVu Sans\", "
+                                   "\"Noto Sans CJK SC\", \"Microsoft YaHei\", \"PingFang SC\"]\n");
+            break;
+        }
+    return fonts + viewInfo(view).python(request) +
+           QStringLiteral("fig.suptitle(%1)\nfig.tight_layout(rect=(0, 0.05, 1, 1))  # room for "
+                          "the caption\nfig.text(0.5, 0.01, %2, ha=\"center\", "
+                          "fontsize=\"small\")\nplt.show()\n")
+               .arg(quoted(title), quoted(caption));
+}
+
+QJsonArray sourceLines(const QString& text) {
+    QJsonArray lines;
+    const QStringList parts = text.split('\n');
+    for (int i = 0; i < parts.size(); ++i) {
+        if (i + 1 == parts.size() && parts[i].isEmpty())
+            break;
+        lines.append(i + 1 < parts.size() ? parts[i] + '\n' : parts[i]);
+    }
+    return lines;
+}
+
+QJsonObject markdownCell(const QString& text) {
+    return QJsonObject{
+        {"cell_type", "markdown"}, {"metadata", QJsonObject()}, {"source", sourceLines(text)}};
+}
+
+QJsonObject codeCell(const QString& text) {
+    return QJsonObject{{"cell_type", "code"},
+                       {"execution_count", QJsonValue::Null},
+                       {"metadata", QJsonObject()},
+                       {"outputs", QJsonArray()},
+                       {"source", sourceLines(text)}};
+}
+
+} // namespace
+
+QString viewPython(ViewKind view, const ExploreRequest& request, QString* error) {
+    if (refuseTable(request, error))
+        return {};
+    return QStringLiteral("# PE Explorer: %1 (%2)\n# %3\n\n")
+               .arg(viewTitle(view), parameterCaption(request, view),
+                    QCoreApplication::translate(
+                        "Notebook",
+                        "numpy recomputes the numbers from the formula; matplotlib draws them.")) +
+           encodingPython(request) + '\n' + viewCellPython(view, request);
+}
+
+QByteArray viewNotebook(ViewKind view, const ExploreRequest& request, QString* error) {
+    if (refuseTable(request, error))
+        return {};
+    // The caption names the parameters; a view of two positions reads p and q as well.
+    QString parameters = parameterCaption(request, view);
+    if (viewInfo(view).uses.partner)
+        parameters += QStringLiteral("; p = %1, q = %2").arg(request.from).arg(request.partner);
+    const QString about =
+        QStringLiteral("# %1\n\n%2\n\n%3\n\n%4")
+            .arg(viewTitle(view), parameters,
+                 QCoreApplication::translate(
+                     "Notebook",
+                     "The first code cell computes the sinusoidal encoding from its formula, "
+                     "PE(p, 2i) = sin(p / base^(2i/D)) and PE(p, 2i+1) = cos(p / base^(2i/D)); "
+                     "the second computes what the view shows from it (left in `data`) and "
+                     "draws it. Change a parameter and run both again."),
+                 QCoreApplication::translate(
+                     "Notebook", "Exported by PE Explorer; it needs only numpy and matplotlib."));
+    const QJsonObject notebook{
+        {"cells", QJsonArray{markdownCell(about), codeCell(encodingPython(request)),
+                             codeCell(viewCellPython(view, request))}},
+        {"metadata", QJsonObject{{"kernelspec", QJsonObject{{"display_name", "Python 3"},
+                                                            {"language", "python"},
+                                                            {"name", "python3"}}},
+                                 {"language_info", QJsonObject{{"name", "python"}}}}},
+        {"nbformat", 4},
+        {"nbformat_minor", 4}};
+    return QJsonDocument(notebook).toJson(QJsonDocument::Indented);
+}
+
+bool writeViewNotebook(ViewKind view, const ExploreRequest& request, const QString& path,
+                       QString* error) {
+    const QByteArray json = viewNotebook(view, request, error);
+    if (json.isEmpty())
+        return false;
+    return writeAtomically(
+        path, [&json](QIODevice& out) { return out.write(json) == json.size(); }, error);
+}
