@@ -64,8 +64,14 @@ QString viewCellPython(ViewKind view, const ExploreRequest& request) {
     QString fonts;
     for (const QChar c : title + caption)
         if (c.unicode() >= 0x2e80) { // CJK: matplotlib falls back glyph by glyph (3.6 and later)
-            fonts = QStringLiteral("plt.rcParams[\"font.sans-serif\"] = [\"DejaVu Sans\", "
-                                   "\"Noto Sans CJK SC\", \"Microsoft YaHei\", \"PingFang SC\"]\n");
+            fonts = QStringLiteral(
+                "from matplotlib import font_manager\n"
+                "\n"
+                "# Chinese text: the glyphs DejaVu Sans lacks come from a CJK font installed here\n"
+                "installed = {font.name for font in font_manager.fontManager.ttflist}\n"
+                "cjk = [name for name in [\"Noto Sans CJK SC\", \"Noto Sans CJK JP\", "
+                "\"Microsoft YaHei\", \"PingFang SC\"] if name in installed]\n"
+                "plt.rcParams[\"font.family\"] = [\"DejaVu Sans\"] + cjk\n\n");
             break;
         }
     return fonts + viewInfo(view).python(request) +
@@ -117,8 +123,11 @@ QByteArray viewNotebook(ViewKind view, const ExploreRequest& request, QString* e
         return {};
     // The caption names the parameters; a view of two positions reads p and q as well.
     QString parameters = parameterCaption(request, view);
+    const QString separator = QCoreApplication::translate("FigureCaption", ", ");
+    if (viewInfo(view).uses.partner && !viewInfo(view).uses.from)
+        parameters += separator + QStringLiteral("p = %1").arg(request.from);
     if (viewInfo(view).uses.partner)
-        parameters += QStringLiteral("; p = %1, q = %2").arg(request.from).arg(request.partner);
+        parameters += separator + QStringLiteral("q = %1").arg(request.partner);
     const QString about =
         QStringLiteral("# %1\n\n%2\n\n%3\n\n%4")
             .arg(viewTitle(view), parameters,
