@@ -58,9 +58,20 @@ QString quoted(const QString& text) {
     return QLatin1Char('"') + out + QLatin1Char('"');
 }
 
+// The figure's caption; a view of two positions names p and q as well.
+QString notebookCaption(ViewKind view, const ExploreRequest& request) {
+    QString caption = parameterCaption(request, view);
+    const QString separator = QCoreApplication::translate("FigureCaption", ", ");
+    if (viewInfo(view).uses.partner && !viewInfo(view).uses.from)
+        caption += separator + QStringLiteral("p = %1").arg(request.from);
+    if (viewInfo(view).uses.partner)
+        caption += separator + QStringLiteral("q = %1").arg(request.partner);
+    return caption;
+}
+
 // The view's cell: its numbers and figure, titled and captioned as the exported figure.
 QString viewCellPython(ViewKind view, const ExploreRequest& request) {
-    const QString title = viewTitle(view), caption = parameterCaption(request, view);
+    const QString title = viewTitle(view), caption = notebookCaption(view, request);
     QString fonts;
     for (const QChar c : title + caption)
         if (c.unicode() >= 0x2e80) { // CJK: matplotlib falls back glyph by glyph (3.6 and later)
@@ -121,13 +132,7 @@ QString viewPython(ViewKind view, const ExploreRequest& request, QString* error)
 QByteArray viewNotebook(ViewKind view, const ExploreRequest& request, QString* error) {
     if (refuseTable(request, error))
         return {};
-    // The caption names the parameters; a view of two positions reads p and q as well.
-    QString parameters = parameterCaption(request, view);
-    const QString separator = QCoreApplication::translate("FigureCaption", ", ");
-    if (viewInfo(view).uses.partner && !viewInfo(view).uses.from)
-        parameters += separator + QStringLiteral("p = %1").arg(request.from);
-    if (viewInfo(view).uses.partner)
-        parameters += separator + QStringLiteral("q = %1").arg(request.partner);
+    const QString parameters = notebookCaption(view, request);
     const QString about =
         QStringLiteral("# %1\n\n%2\n\n%3\n\n%4")
             .arg(viewTitle(view), parameters,

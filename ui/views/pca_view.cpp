@@ -198,7 +198,9 @@ QString pythonCode(const ExploreRequest&) {
         "    fig.colorbar(points, ax=curve, label=\"position\")\n"
         "curve.set_xlabel(\"PC1\")\n"
         "curve.set_ylabel(\"PC2\")\n"
-        "bars.bar([f\"PC{i + 1}\" for i in range(components)], 100 * explained)\n"
+        "bars.bar(np.arange(1, components + 1), 100 * explained)\n"
+        "bars.set_xticks(np.arange(1, components + 1))\n"
+        "bars.set_xlabel(\"component\")\n"
         "bars.set_ylabel(\"share of the variance (%)\")\n");
 }
 
