@@ -13,13 +13,11 @@
 namespace {
 
 bool refuseTable(const ExploreRequest& request, QString* error) {
-    if (!request.table)
+    const QString refusal = notebookRefusal(request);
+    if (refusal.isEmpty())
         return false;
     if (error)
-        *error = QCoreApplication::translate(
-            "Notebook", "a notebook recomputes the sinusoidal encoding from its formula, and a "
-                        "model's table has none: export its data (File > Export data, or "
-                        "pe-explorer dump pe --matrix FILE) and read it with numpy.load");
+        *error = refusal;
     return true;
 }
 
@@ -118,11 +116,20 @@ QJsonObject codeCell(const QString& text) {
 
 } // namespace
 
+QString notebookRefusal(const ExploreRequest& request) {
+    if (!request.table)
+        return {};
+    return QCoreApplication::translate(
+        "Notebook", "a notebook recomputes the sinusoidal encoding from its formula, and a "
+                    "model's table has none: export its data (File > Export data, or "
+                    "pe-explorer dump pe --matrix FILE) and read it with numpy.load");
+}
+
 QString viewPython(ViewKind view, const ExploreRequest& request, QString* error) {
     if (refuseTable(request, error))
         return {};
     return QStringLiteral("# PE Explorer: %1 (%2)\n# %3\n\n")
-               .arg(viewTitle(view), parameterCaption(request, view),
+               .arg(viewTitle(view), notebookCaption(view, request),
                     QCoreApplication::translate(
                         "Notebook",
                         "numpy recomputes the numbers from the formula; matplotlib draws them.")) +

@@ -12,6 +12,9 @@
 #include <QByteArray>
 #include <QString>
 
+// Why `request` has no notebook (a model's table has no formula to recompute); empty when it
+// has one.
+QString notebookRefusal(const ExploreRequest& request);
 // The whole script; empty, with `error` saying why, for a model's table (it has no formula
 // to recompute from).
 QString viewPython(ViewKind view, const ExploreRequest& request, QString* error = nullptr);

@@ -240,10 +240,9 @@ void FileActions::exportNotebook() {
 void FileActions::exportNotebookOf(PlotView* plotView) {
     const ViewKind view = plotView->kind();
     const ExploreRequest request = exportRequest(context_);
-    QString error;
     // Refused before the dialog: a model's table has no formula to recompute.
-    if (viewNotebook(view, request, &error).isEmpty())
-        return showError(error);
+    if (const QString refusal = notebookRefusal(request); !refusal.isEmpty())
+        return showError(refusal);
     const QString typed = QFileDialog::getSaveFileName(
         parent_, tr("Export as notebook"), QDir(lastFolder()).filePath(viewName(view) + ".ipynb"),
         tr("Jupyter notebooks (*.ipynb)"));
@@ -252,6 +251,7 @@ void FileActions::exportNotebookOf(PlotView* plotView) {
     const QString path =
         typed.endsWith(QLatin1String(".ipynb"), Qt::CaseInsensitive) ? typed : typed + ".ipynb";
     rememberFolder(path);
+    QString error;
     if (!writeViewNotebook(view, request, path, &error))
         return showError(error);
     context_->showStatus(tr("Saved %1 (notebook)").arg(QDir::toNativeSeparators(path)), 5000);
