@@ -65,15 +65,9 @@ class TestPairDistanceWindow : public QObject {
     QString settingsFile() const { return dir_.filePath(QStringLiteral("session.ini")); }
     std::unique_ptr<MainWindow> openWindow() { return openActiveWindow(settingsFile()); }
     std::unique_ptr<MainWindow> openWindow(StartOptions options) {
-        options.settingsFile = settingsFile();
-        auto w = std::make_unique<MainWindow>(options);
-        w->resize(1366, 768);
-        w->show();
-        w->activateWindow();
-        if (!QTest::qWaitForWindowActive(w.get()))
-            qWarning("the window did not become active");
-        waitIdle(*w);
-        return w;
+        WindowOpening how;
+        how.start = std::move(options);
+        return openTestWindow(settingsFile(), how);
     }
     bool choosePreset(MainWindow& w, const char* id) {
         const pe::CoursePreset* preset = pe::findCoursePreset(id);

@@ -12,8 +12,8 @@
 #include "ui/shell/explorer_sessions.h"
 #include "ui/shell/explorer_status_bar.h"
 #include "ui/shell/presentation.h"
+#include "ui/shell/selection_input.h"
 #include "ui/shell/session.h"
-#include "ui/shell/table_opener.h"
 #include "ui/shell/view_grid.h"
 #include "ui/shell/window_geometry.h"
 #include "ui/teaching/teaching_hub.h"
@@ -26,12 +26,7 @@
 #include "ui/views/springs_view.h"
 #include "ui/views/waveform_view.h"
 
-#include "ui/export/view_export.h"
-
 #include <QCloseEvent>
-#include <QDragEnterEvent>
-#include <QDropEvent>
-#include <QMimeData>
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
@@ -62,7 +57,6 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
     history_ = new ExplorerHistory(
         {}, [this](const ExplorerState& s) { showState(s); }, this);
     setWindowTitle(tr("PE Explorer"));
-    setAcceptDrops(true);
     screenSize_ = options.screenSize;
     settings_ = options.settingsFile.isEmpty()
                     ? std::make_unique<QSettings>()
@@ -89,10 +83,6 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
     started_ = true;
     requests_->schedule();
 }
-
-MainWindow::MainWindow(const pe::EncodingParams& params, QWidget* parent)
-    : MainWindow(StartOptions{params.length, params.dim, params.base, params.layout, {}, {}},
-                 parent) {}
 
 MainWindow::~MainWindow() {
     saveSettings();
@@ -141,12 +131,7 @@ QString MainWindow::openTable(std::shared_ptr<const pe::Matrix> table, const QSt
     shape.length = table->rows();
     shape.dim = table->cols();
     if (!paramsInRange(shape))
-        return tr("%1 is %2 x %3: the explorer shows up to %4 positions and %5 dimensions.")
-            .arg(name)
-            .arg(shape.length)
-            .arg(shape.dim)
-            .arg(explore::kMaxLength)
-            .arg(explore::kMaxDim);
+        return tableTooLarge(name, shape.length, shape.dim);
     ExplorerState next = state();
     next.params = shape;
     next.scene = {};
@@ -215,49 +200,17 @@ void MainWindow::connectViews() {
     connect(worker_, &ExploreWorker::busyChanged, status_, &ExplorerStatusBar::setBusy);
 }
 
-// The control panel, the clicks and the drags in the views: each changes the one selection
-// every part shows, through SelectionModel::set (with: selection_model.h).
+// The control panel and the clicks in the views each change the one selection every part shows
+// (selection_input.h); the parameters and the band are the window's.
 void MainWindow::connectSelectionInput() {
     connect(panel_, &ControlPanel::parametersEdited, this, &MainWindow::onParametersEdited);
-    connect(panel_, &ControlPanel::positionEdited, this, [this](std::int64_t p) {
-        selection_->set(with(selection(), &Selection::position, p));
-    });
-    connect(panel_, &ControlPanel::dimensionEdited, this, [this](std::int64_t d) {
-        selection_->set(with(selection(), &Selection::dimension, d));
-    });
-    connect(panel_, &ControlPanel::partnerEdited, this,
-            [this](std::int64_t q) { selection_->set(with(selection(), &Selection::partner, q)); });
-    connect(panel_, &ControlPanel::addDimensionRequested, this, [this](std::int64_t d) {
-        selection_->set(withWaveDimension(selection(), d, explore::kMaxWaveforms));
-    });
-    connect(panel_, &ControlPanel::resetDimensionsRequested, this,
-            [this] { selection_->set(withDefaultWaveforms(selection(), params_.dim)); });
     connect(panel_, &ControlPanel::bandOnlyToggled, requests_, &ExploreRequests::schedule);
-    // A heatmap cell: its position and dimension, drawn as a waveform too, explained in the
-    // inspector.
-    connect(heatmap_, &HeatmapView::cellClicked, this, [this](std::int64_t p, std::int64_t d) {
-        const Selection s =
-            with(with(selection(), &Selection::position, p), &Selection::dimension, d);
-        selection_->set(withWaveDimension(s, d, explore::kMaxWaveforms));
-        // The inspector explains the formula: a model's table has none (the status bar and
-        // the tooltip give the cell's value from the file).
-        if (!table_)
-            hub_->showInspector();
-    });
-    // A cell is a pair of positions: row p, column q, and the springs view shows what tells
-    // them apart.
-    connect(similarity_, &SimilarityView::cellClicked, this,
-            [this](std::int64_t p, std::int64_t q) {
-                selection_->set(
-                    with(with(selection(), &Selection::position, p), &Selection::partner, q));
-                grid_->bringForward(springs_);
-            });
-    connect(bands_, &FrequencyBandView::dimensionClicked, this,
-            [this](std::int64_t d) { selection_->set(withDimension(selection(), d)); });
-    connect(bands_, &FrequencyBandView::bandSelected, this,
-            [this](std::int64_t first, std::int64_t last) {
-                selection_->set(withBand(selection(), first, last, explore::kMaxWaveforms));
-            });
+    // The inspector explains the formula: a model's table has none (the status bar and the
+    // tooltip give the cell's value from the file).
+    ::connectSelectionInput({panel_, selection_, grid_, [this] {
+                                 if (!table_)
+                                     hub_->showInspector();
+                             }});
 }
 
 void MainWindow::bringForward(PlotView* view) {
@@ -293,42 +246,20 @@ void MainWindow::restore(const StartOptions& options) {
     const WindowLayout layout = loadWindowLayout(*settings_, layoutScreen());
     restoredGeometry_ = !layout.geometry.isEmpty() && restoreGeometry(layout.geometry);
     if (restoredGeometry_)
-        keepOnScreen();
+        keepOnScreen(this);
     if (!layout.state.isEmpty())
         restoreState(layout.state);
     grid_->restorePackedState(layout.splitters);
-    applyStartOverrides(options, selection);
+    const StartParameters start =
+        startParameters(params_, options.length, options.dim, options.base, options.layout);
+    metric_ = options.metric.value_or(metric_);
+    selection.waveDims = followDimensionChange(selection.waveDims, params_.dim, start.params.dim);
+    params_ = start.params;
+    panel_->showError(start.refused);
     panel_->setParameters(params_, metric_);
     panel_->setBandOnly(session.bandOnly);
     if (!selection_->setEncodingAndSelection(params_.length, params_.dim, selection))
         followState();
-}
-
-// A saved position can leave the window partly off the screen (another monitor, a window
-// manager that adds its frame on every restore): moved back, never resized, so the saved
-// layout of the views stays as it was.
-void MainWindow::keepOnScreen() {
-    const QScreen* screen = this->screen();
-    const QPoint to = screen ? keptOnScreen(geometry(), screen->availableGeometry()) : QPoint();
-    if (screen && to != geometry().topLeft())
-        move(to);
-}
-
-void MainWindow::applyStartOverrides(const StartOptions& options, Selection& selection) {
-    pe::EncodingParams wanted = params_;
-    wanted.length = options.length.value_or(wanted.length);
-    wanted.dim = options.dim.value_or(wanted.dim);
-    wanted.base = options.base.value_or(wanted.base);
-    wanted.layout = options.layout.value_or(wanted.layout);
-    metric_ = options.metric.value_or(metric_);
-    if (paramsInRange(wanted)) {
-        selection.waveDims = followDimensionChange(selection.waveDims, params_.dim, wanted.dim);
-        params_ = wanted;
-        return;
-    }
-    // Keep the last valid parameters and name what was refused and what goes unused with it.
-    panel_->showError(
-        startValuesRefused(options.length, options.dim, options.base, options.layout));
 }
 
 void MainWindow::saveSettings() {
@@ -350,7 +281,7 @@ void MainWindow::showEvent(QShowEvent* event) {
     QMainWindow::showEvent(event);
     // Again once shown: only now is the frame the window manager adds known.
     if (!shownOnce_ && restoredGeometry_)
-        keepOnScreen();
+        keepOnScreen(this);
     shownOnce_ = true;
 }
 
@@ -447,28 +378,7 @@ void MainWindow::showTableOrEncoding(const ExploreRequest& r) {
                            .arg(r.params.length)
                            .arg(r.params.dim)
                            .arg(r.params.base, 0, 'g', 10));
-    for (PlotView* view : views()) {
-        const bool reads = viewInfo(view->kind()).step().readsTable;
-        view->setUnavailable(
-            r.table && !reads
-                ? notForTablesReason() + QStringLiteral("\n") +
-                      tr("File > Back to the sinusoidal encoding shows it for the same L and D.")
-                : QString());
-    }
-}
-
-void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
-    if (TableOpener::droppedFile(event->mimeData()).isEmpty())
-        return;
-    event->acceptProposedAction();
-}
-
-void MainWindow::dropEvent(QDropEvent* event) {
-    const QString path = TableOpener::droppedFile(event->mimeData());
-    if (path.isEmpty())
-        return;
-    event->acceptProposedAction();
-    menus_->tables()->open(path);
+    grid_->showTableShown(r.table != nullptr);
 }
 
 void MainWindow::onFailed(quint64, const QString& message) {

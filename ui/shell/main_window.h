@@ -67,8 +67,6 @@ class MainWindow : public QMainWindow, public ExportContext, public ShellAccess 
     Q_OBJECT
   public:
     explicit MainWindow(const StartOptions& options = {}, QWidget* parent = nullptr);
-    // All of `params` given explicitly (kept for callers that have only parameters).
-    explicit MainWindow(const pe::EncodingParams& params, QWidget* parent = nullptr);
     ~MainWindow() override;
 
     // In the order of viewTable() (view_kind.h).
@@ -159,9 +157,6 @@ class MainWindow : public QMainWindow, public ExportContext, public ShellAccess 
   protected:
     void closeEvent(QCloseEvent* event) override;
     void showEvent(QShowEvent* event) override;
-    // A .npy or .safetensors file dropped on the window opens as the table (table_opener.h).
-    void dragEnterEvent(QDragEnterEvent* event) override;
-    void dropEvent(QDropEvent* event) override;
     QWidget* dialogParent() override { return this; }
 
   public:
@@ -176,8 +171,6 @@ class MainWindow : public QMainWindow, public ExportContext, public ShellAccess 
     // saved session, the undo history, the catching-up label, the next request.
     void followState();
     void restore(const StartOptions& options);
-    void applyStartOverrides(const StartOptions& options, Selection& selection);
-    void keepOnScreen();
     void onParametersEdited();
     void updateCatchingUp();
     // The window's title and what the views that cannot show a table say instead.

@@ -164,3 +164,27 @@ QString startValuesRefused(std::optional<std::int64_t> length, std::optional<std
     return message + QLatin1Char('\n') +
            tr(QT_TRANSLATE_NOOP("MainWindow", "Showing the saved parameters."));
 }
+
+StartParameters startParameters(const pe::EncodingParams& saved, std::optional<std::int64_t> length,
+                                std::optional<std::int64_t> dim, std::optional<double> base,
+                                std::optional<pe::Layout> layout) {
+    pe::EncodingParams wanted = saved;
+    wanted.length = length.value_or(wanted.length);
+    wanted.dim = dim.value_or(wanted.dim);
+    wanted.base = base.value_or(wanted.base);
+    wanted.layout = layout.value_or(wanted.layout);
+    if (paramsInRange(wanted))
+        return {wanted, {}};
+    return {saved, startValuesRefused(length, dim, base, layout)};
+}
+
+QString tableTooLarge(const QString& name, std::int64_t rows, std::int64_t cols) {
+    return QCoreApplication::translate(
+               "MainWindow",
+               "%1 is %2 x %3: the explorer shows up to %4 positions and %5 dimensions.")
+        .arg(name)
+        .arg(rows)
+        .arg(cols)
+        .arg(explore::kMaxLength)
+        .arg(explore::kMaxDim);
+}

@@ -34,3 +34,17 @@ void saveSession(QSettings& settings, const ExploreSession& session);
 // parameters stay.
 QString startValuesRefused(std::optional<std::int64_t> length, std::optional<std::int64_t> dim,
                            std::optional<double> base, std::optional<pe::Layout> layout);
+
+// The window's start: the saved parameters with the command line's values over them. Values
+// outside the explorer's ranges are applied not at all (none of them, so nothing is half
+// applied): the saved parameters stay and `refused` says so (startValuesRefused).
+struct StartParameters {
+    pe::EncodingParams params;
+    QString refused;
+};
+StartParameters startParameters(const pe::EncodingParams& saved, std::optional<std::int64_t> length,
+                                std::optional<std::int64_t> dim, std::optional<double> base,
+                                std::optional<pe::Layout> layout);
+
+// A model's table larger than the explorer shows: one line naming its size and the limits.
+QString tableTooLarge(const QString& name, std::int64_t rows, std::int64_t cols);

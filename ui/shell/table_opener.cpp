@@ -7,6 +7,8 @@
 #include "ui/shell/main_window.h"
 
 #include <QAction>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -36,6 +38,9 @@ Q_DECLARE_METATYPE(TableRead)
 
 TableOpener::TableOpener(MainWindow* window)
     : QObject(window), window_(window), runner_(new JobRunner(this)) {
+    // A .npy or .safetensors file dropped on the window opens as the table.
+    window->setAcceptDrops(true);
+    window->installEventFilter(this);
     connect(runner_, &JobRunner::finished, this, [this](quint64, const QVariant& result) {
         const auto read = result.value<TableRead>();
         QString error = read.error;
@@ -92,6 +97,19 @@ void TableOpener::open(const QString& path) {
         }
         return QVariant::fromValue(read);
     });
+}
+
+bool TableOpener::eventFilter(QObject* watched, QEvent* event) {
+    if (watched != window_ || (event->type() != QEvent::DragEnter && event->type() != QEvent::Drop))
+        return QObject::eventFilter(watched, event);
+    auto* drop = static_cast<QDropEvent*>(event); // QDragEnterEvent is a QDropEvent
+    const QString path = droppedFile(drop->mimeData());
+    if (path.isEmpty())
+        return false;
+    drop->acceptProposedAction();
+    if (event->type() == QEvent::Drop)
+        open(path);
+    return true;
 }
 
 QString TableOpener::droppedFile(const QMimeData* data) {

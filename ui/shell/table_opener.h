@@ -33,6 +33,9 @@ class TableOpener : public QObject {
     // A read ended: opened, or refused with `error`.
     void finished(const QString& error);
 
+  protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
   private:
     void chooseFile();
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/view_grid.h"
 
+#include "ui/export/view_export.h"
 #include "ui/shell/window_geometry.h"
 #include "ui/views/plot_view.h"
 #include "ui/views/view_kind.h"
@@ -63,6 +64,20 @@ QTabWidget* ViewGrid::tabsFor(Placement place) {
         bottom_->addWidget(tabs);
     }
     return tabs;
+}
+
+void ViewGrid::showTableShown(bool tableShown) {
+    for (PlotView* view : views_) {
+        const bool reads = viewInfo(view->kind()).step().readsTable;
+        view->setUnavailable(
+            tableShown && !reads
+                ? notForTablesReason() + QStringLiteral("\n") +
+                      // The window's words (its translation context): the window says them.
+                      QCoreApplication::translate(
+                          "MainWindow",
+                          "File > Back to the sinusoidal encoding shows it for the same L and D.")
+                : QString());
+    }
 }
 
 void ViewGrid::bringForward(PlotView* view) {

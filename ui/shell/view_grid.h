@@ -28,6 +28,9 @@ class ViewGrid : public QSplitter {
                 return found;
         return nullptr;
     }
+    // While a model's table is shown, the views without numbers for one say so (and how to see
+    // them for the encoding); otherwise every view shows its numbers.
+    void showTableShown(bool tableShown);
     // Brings `view` to the front of the tabs it shares a place in.
     void bringForward(PlotView* view);
     // The splitters' sizes as one value (window_geometry.h), each as `stateOf` gives it

@@ -3,6 +3,8 @@
 
 #include <QDataStream>
 #include <QIODevice>
+#include <QScreen>
+#include <QWidget>
 #include <algorithm>
 
 QString windowLayoutGroup(const QSize& screen) {
@@ -51,4 +53,13 @@ QList<QByteArray> unpackSplitterStates(const QByteArray& packed, int count) {
 QPoint keptOnScreen(const QRect& g, const QRect& free) {
     return {std::clamp(g.x(), free.left(), std::max(free.left(), free.right() - g.width() + 1)),
             std::clamp(g.y(), free.top(), std::max(free.top(), free.bottom() - g.height() + 1))};
+}
+
+void keepOnScreen(QWidget* window) {
+    const QScreen* screen = window->screen();
+    if (!screen)
+        return;
+    const QPoint to = keptOnScreen(window->geometry(), screen->availableGeometry());
+    if (to != window->geometry().topLeft())
+        window->move(to);
 }

@@ -13,6 +13,8 @@
 #include <QSize>
 #include <QString>
 
+class QWidget;
+
 struct WindowLayout {
     QByteArray geometry;  // QWidget::saveGeometry
     QByteArray state;     // QMainWindow::saveState (the control dock)
@@ -34,3 +36,5 @@ QList<QByteArray> unpackSplitterStates(const QByteArray& packed, int count);
 // A window at `window` moved back onto the screen area `free`, never resized (another monitor,
 // a window manager that adds its frame on every restore): its top left corner.
 QPoint keptOnScreen(const QRect& window, const QRect& free);
+// `window` moved there on its screen, so the saved layout of its contents stays as it was.
+void keepOnScreen(QWidget* window);

@@ -26,7 +26,7 @@ constexpr int kMaxScorePoints = 4096;
 
 void styleProjectorPlot(QCustomPlot* plot) {
     QFont f = plot->font();
-    f.setPointSize(11);
+    f.setPointSize(plot_text::kAxisLabelPoints);
     for (QCPAxis* axis : {plot->xAxis, plot->yAxis, plot->yAxis2}) {
         axis->setTickLabelFont(f);
         axis->setLabelFont(f);
@@ -35,7 +35,7 @@ void styleProjectorPlot(QCustomPlot* plot) {
     // A point smaller than the axes: the legend stands under the plot, each entry a line as
     // wide as its name, and the longest names still fit a docked lesson at twice the text.
     QFont legendFont = f;
-    legendFont.setPointSize(10);
+    legendFont.setPointSize(plot_text::kTickLabelPoints);
     plot->legend->setFont(legendFont);
     plot->setMinimumHeight(180);
     // Chinese vertical labels upright above the plot, as the explorer's views show them.
@@ -98,7 +98,7 @@ void contextLine(QCustomPlot* plot, bool horizontal, double value, const QString
     text->setBrush(QColor(255, 255, 255, 220));
     text->setPadding(QMargins(2, 0, 2, 0));
     QFont f = plot->font();
-    f.setPointSize(10);
+    f.setPointSize(plot_text::kTickLabelPoints);
     text->setFont(f);
     if (horizontal) {
         text->position->setTypeX(QCPItemPosition::ptAxisRectRatio);

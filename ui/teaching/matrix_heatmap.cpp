@@ -55,7 +55,8 @@ MatrixHeatmap::MatrixHeatmap(QWidget* parent) : QWidget(parent) {
     scale_->setMarginGroup(QCP::msBottom | QCP::msTop, group);
     plot_->yAxis->setRangeReversed(true);
     QFont tickFont = font();
-    tickFont.setPointSize(11);
+    // The lessons' matrices are read from the back: ticks as large as axis labels.
+    tickFont.setPointSize(plot_text::kAxisLabelPoints);
     for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis, scale_->axis()}) {
         axis->setTickLabelFont(tickFont);
         axis->setLabelFont(tickFont);

@@ -27,7 +27,7 @@ constexpr double kTwoPi = 6.283185307179586;
 
 void styleProjectorPlot(QCustomPlot* plot, const QString& x, const QString& y) {
     QFont f = plot->font();
-    f.setPointSize(11);
+    f.setPointSize(plot_text::kAxisLabelPoints);
     for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
         axis->setTickLabelFont(f);
         axis->setLabelFont(f);

@@ -12,6 +12,16 @@
 
 #include <QObject>
 
+// The plots' base text sizes in points, before the factor: one set for every view and lesson,
+// so their axes read alike side by side. Axis labels are the largest text a plot has (read
+// from the back of a room); tick labels a point smaller, so a label never looks like a tick;
+// a legend inside a plot smaller still, since it covers data.
+namespace plot_text {
+inline constexpr int kAxisLabelPoints = 11;
+inline constexpr int kTickLabelPoints = 10;
+inline constexpr int kLegendPoints = 9;
+} // namespace plot_text
+
 class QCustomPlot;
 class QDockWidget;
 

@@ -2,6 +2,7 @@
 #include "ui/views/offset_profile_view.h"
 
 #include "ui/compute/steps/offsets_step.h"
+#include "ui/views/display_scale.h"
 #include "ui/views/plot_data.h"
 #include "ui/views/python_code.h"
 
@@ -27,7 +28,7 @@ OffsetProfileView::OffsetProfileView(QWidget* parent) : PlotView(ViewKind::Offse
     // fallen from 1 at k = 0.
     p->legend->setVisible(false);
     QFont legendFont = font();
-    legendFont.setPointSize(9);
+    legendFont.setPointSize(plot_text::kLegendPoints);
     p->legend->setFont(legendFont);
     p->legend->setBrush(QColor(255, 255, 255, 220));
     p->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/views/plot_marks.h"
 
+#include "ui/compute/request.h"
+
+#include <QCoreApplication>
+
 #include <qcustomplot.h>
 
 QCPAbstractItem* addVerticalMark(QCustomPlot* plot, double x, const QColor& color, double width) {
@@ -29,4 +33,9 @@ QCPAbstractItem* addVerticalBand(QCustomPlot* plot, double x0, double x1, const 
     rect->setPen(QPen(outline, 2));
     rect->setBrush(fill.isValid() ? QBrush(fill) : Qt::NoBrush);
     return rect;
+}
+
+QString positionLinesKey(const ExploreRequest& request) {
+    return QCoreApplication::translate("FigureCaption", "Marked: lines, position p = %1")
+        .arg(request.from);
 }

@@ -3,9 +3,15 @@
 // Small helpers that add selection marks to a plot: lines across the axis rect and bands.
 
 #include <QColor>
+#include <QString>
 
 class QCustomPlot;
 class QCPAbstractItem;
+struct ExploreRequest;
+
+// A figure's key to marks that are lines at position p (the waveforms, the similarity
+// matrix), in the caption's words.
+QString positionLinesKey(const ExploreRequest& request);
 
 // A vertical line at x (plot coordinates) through the whole axis rect.
 QCPAbstractItem* addVerticalMark(QCustomPlot* plot, double x, const QColor& color, double width);

@@ -97,7 +97,7 @@ PlotView::PlotView(ViewKind kind, QWidget* parent)
     plot_->plotLayout()->setRowSpacing(0);
     // Made the first time a Chinese label needs it, after the views placed their own elements.
     QFont uprightFont = font();
-    uprightFont.setPointSize(11); // as styleAxis sets axis labels
+    uprightFont.setPointSize(plot_text::kAxisLabelPoints); // as styleAxis sets axis labels
     upright_ = new UprightLabels(plot_, uprightFont);
     // Connected before any view's own press handler, so views read pressPosition() fresh.
     connect(plot_, &QCustomPlot::mousePress, this, [this](QMouseEvent* event) {
@@ -689,10 +689,10 @@ void PlotView::resizeEvent(QResizeEvent* event) {
 void PlotView::styleAxis(QCPAxis* axis, const QString& label) {
     axis->setLabel(label);
     QFont labelFont = font();
-    labelFont.setPointSize(11);
+    labelFont.setPointSize(plot_text::kAxisLabelPoints);
     axis->setLabelFont(labelFont);
     QFont tickFont = font();
-    tickFont.setPointSize(10);
+    tickFont.setPointSize(plot_text::kTickLabelPoints);
     axis->setTickLabelFont(tickFont);
 }
 

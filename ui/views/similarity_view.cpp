@@ -210,15 +210,6 @@ ViewPart figurePart(const pe::EncodingParams& params, std::int64_t, std::int64_t
                           cellsWindow(params.length, maxCells));
 }
 
-QString marksKey(const ExploreRequest& request) {
-    return QCoreApplication::translate("FigureCaption", "Marked: lines, position p = %1")
-        .arg(request.from);
-}
-
-} // namespace
-
-namespace {
-
 // The view as numpy and matplotlib (ui/views/python_code.h).
 QString pythonCode(const ExploreRequest& request) {
     return QStringLiteral("%1%2\n"
@@ -249,7 +240,7 @@ const ViewInfo& SimilarityView::descriptor() {
         &makeView<SimilarityView>,
         &similarityStep,
         &figurePart,
-        &marksKey,
+        &positionLinesKey,
         &prepareColorMapCells<SimilarityPayload, &SimilarityPayload::similarity>,
         &pythonCode,
     };

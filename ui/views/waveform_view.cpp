@@ -206,15 +206,6 @@ ViewPart figurePart(const pe::EncodingParams& params, std::int64_t, std::int64_t
     return waveformsPart(cellsWindow(params.length, maxCells));
 }
 
-QString marksKey(const ExploreRequest& request) {
-    return QCoreApplication::translate("FigureCaption", "Marked: lines, position p = %1")
-        .arg(request.from);
-}
-
-} // namespace
-
-namespace {
-
 // The view as numpy and matplotlib (ui/views/python_code.h).
 QString dimsList(const ExploreRequest& request) {
     QStringList dims;
@@ -256,7 +247,7 @@ const ViewInfo& WaveformView::descriptor() {
         &makeView<WaveformView>,
         &waveformsStep,
         &figurePart,
-        &marksKey,
+        &positionLinesKey,
         nullptr,
         &pythonCode,
     };

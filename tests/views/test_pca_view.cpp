@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The principal components view on its own, from coordinates made by hand: the curve through
+// every position at its PC1 and PC2 in order, unbroken and dark to bright from the first
+// position to the last, the axes fitted round it, one bar per component at its share of the
+// variance (ten at most), the subtitle giving L, D and the first shares, and the hover naming
+// the position under the pointer with its coordinates.
+
+#include "ui/compute/steps/pca_step.h"
+#include "ui/views/pca_view.h"
+#include "views/view_fixture.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+#include <cmath>
+#include <qcustomplot.h>
+
+namespace {
+
+// Five positions on three components; the coordinates the test chose, far apart on screen.
+const double kScores[5][3] = {
+    {-2.0, 1.0, 0.5}, {-1.0, -1.0, 0.25}, {0.0, 2.0, 0.0}, {1.5, -0.5, -0.25}, {3.0, 0.5, 0.125}};
+
+ExploreDelivery pcaResult(std::int64_t L, std::int64_t D, std::vector<double> explained,
+                          std::int64_t positions = 5) {
+    auto payload = std::make_shared<PcaPayload>();
+    payload->scores.resize(5, 3);
+    for (int t = 0; t < 5; ++t)
+        for (int c = 0; c < 3; ++c)
+            payload->scores(t, c) = kScores[t][c];
+    payload->explained = std::move(explained);
+    payload->positions = positions;
+    return handMadeDelivery(sharedRequest(L, D), pcaStep(), payload);
+}
+
+const std::vector<double> kExplained = {0.5, 0.25, 0.125, 0.0625};
+
+QList<QPointF> curvePoints(const QCPCurve* curve) {
+    QList<QPointF> out;
+    for (auto it = curve->data()->constBegin(); it != curve->data()->constEnd(); ++it)
+        out << QPointF(it->key, it->value);
+    return out;
+}
+
+QList<QPointF> barPoints(const QCPBars* bars) {
+    QList<QPointF> out;
+    for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it)
+        out << QPointF(it->key, it->value);
+    return out;
+}
+
+QPoint pixelOf(const QCustomPlot* plot, int t) {
+    return QPoint(int(std::lround(plot->xAxis->coordToPixel(kScores[t][0]))),
+                  int(std::lround(plot->yAxis->coordToPixel(kScores[t][1]))));
+}
+
+// The pointer moved to `at` over the plot with no button held, delivered at once.
+void hover(QCustomPlot* plot, const QPoint& at) {
+    QMouseEvent move(QEvent::MouseMove, QPointF(at), plot->mapToGlobal(QPointF(at)), Qt::NoButton,
+                     Qt::NoButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(plot, &move);
+}
+
+QString lastText(const QSignalSpy& spy) {
+    return spy.isEmpty() ? QString() : spy.last().at(0).toString();
+}
+
+} // namespace
+
+class TestPcaView : public QObject {
+    Q_OBJECT
+  private slots:
+    // The curve's pieces, joined where one ends and the next begins, pass through every
+    // position at (PC1, PC2) in order.
+    void theCurvePassesEveryPositionInOrder() {
+        PcaView view;
+        auto delivery = pcaResult(5, 4, kExplained);
+        view.showResult(delivery);
+        showDrawn(view);
+        const QList<QCPCurve*> curves = view.curves();
+        QVERIFY(!curves.isEmpty());
+        QList<QPointF> joined;
+        for (const QCPCurve* curve : curves) {
+            const QList<QPointF> points = curvePoints(curve);
+            QVERIFY(!points.isEmpty());
+            if (!joined.isEmpty()) {
+                QCOMPARE(points.first(), joined.last()); // unbroken
+                joined.removeLast();
+            }
+            joined << points;
+        }
+        QList<QPointF> expected;
+        for (const auto& s : kScores)
+            expected << QPointF(s[0], s[1]);
+        QCOMPARE(joined, expected);
+        // Dark (viridis's first colour) at the first position, bright at the last.
+        QVERIFY2(nearColor(curves.first()->pen().color(), QColor(68, 1, 84)),
+                 qPrintable(colorText(curves.first()->pen().color())));
+        QVERIFY2(nearColor(curves.last()->pen().color(), QColor(253, 231, 37)),
+                 qPrintable(colorText(curves.last()->pen().color())));
+        // PC1 -2 .. 3 and PC2 -1 .. 2, with 5 % room on each side.
+        const QCustomPlot* plot = view.plot();
+        QVERIFY(std::abs(plot->xAxis->range().lower - -2.25) < 1e-6);
+        QVERIFY(std::abs(plot->xAxis->range().upper - 3.25) < 1e-6);
+        QVERIFY(std::abs(plot->yAxis->range().lower - -1.15) < 1e-6);
+        QVERIFY(std::abs(plot->yAxis->range().upper - 2.15) < 1e-6);
+        QCOMPARE(plot->xAxis->label(), QStringLiteral("PC1"));
+        QCOMPARE(plot->yAxis->label(), QStringLiteral("PC2"));
+        QCOMPARE(view.title(), QStringLiteral("Principal components"));
+    }
+
+    // One bar per component at its share, numbered from 1; twelve shares give ten bars.
+    void oneBarPerComponentAtItsShare() {
+        PcaView view;
+        auto delivery = pcaResult(5, 4, kExplained);
+        view.showResult(delivery);
+        showDrawn(view);
+        QCOMPARE(barPoints(view.bars()),
+                 (QList<QPointF>{{1, 0.5}, {2, 0.25}, {3, 0.125}, {4, 0.0625}}));
+        QCOMPARE(view.bars()->keyAxis()->range(), QCPRange(0.3, 10.7));
+        QCOMPARE(view.bars()->valueAxis()->range(), QCPRange(0.0, 1.0));
+        QCOMPARE(view.bars()->keyAxis()->label(),
+                 QStringLiteral("component: its share of the variance"));
+
+        std::vector<double> twelve;
+        for (int i = 0; i < 12; ++i)
+            twelve.push_back(1.0 / 64.0 * (12 - i));
+        auto more = pcaResult(5, 12, twelve);
+        view.showResult(more);
+        const QList<QPointF> bars = barPoints(view.bars());
+        QCOMPARE(bars.size(), 10);
+        QCOMPARE(bars.first(), QPointF(1, 12.0 / 64.0));
+        QCOMPARE(bars.last(), QPointF(10, 3.0 / 64.0));
+    }
+
+    void theSubtitleGivesTheFirstShares_data() {
+        QTest::addColumn<qint64>("length");
+        QTest::addColumn<qint64>("positions");
+        QTest::addColumn<QString>("subtitle");
+        const QString shares = QStringLiteral("PC1 50 %, PC2 25 %, PC3 12.5 % of the variance; "
+                                              "dark to bright from the first position to the "
+                                              "last");
+        QTest::newRow("every position")
+            << qint64(5) << qint64(5) << QStringLiteral("L = 5, D = 4; ") + shares;
+        QTest::newRow("the first positions") << qint64(20000) << qint64(5)
+                                             << QStringLiteral("L = 20000, D = 4; ") + shares +
+                                                    QStringLiteral("\nof the first 5 positions");
+    }
+    void theSubtitleGivesTheFirstShares() {
+        QFETCH(qint64, length);
+        QFETCH(qint64, positions);
+        QFETCH(QString, subtitle);
+        PcaView view;
+        auto delivery = pcaResult(length, 4, kExplained, positions);
+        view.showResult(delivery);
+        showDrawn(view);
+        QCOMPARE(view.subtitle(), subtitle);
+        QCOMPARE(view.shownSubtitle(),
+                 subtitle + QStringLiteral("\nhover over the curve for a position's coordinates"));
+    }
+
+    // The position nearest the pointer, not its neighbour; nothing far from the curve.
+    void theHoverNamesThePositionUnderThePointer() {
+        PcaView view;
+        auto delivery = pcaResult(5, 4, kExplained);
+        view.showResult(delivery);
+        showDrawn(view);
+        QCustomPlot* plot = view.plot();
+        for (int t = 0; t < 5; ++t)
+            QCOMPARE(view.positionAt(pixelOf(plot, t)), std::int64_t(t));
+        QCOMPARE(view.describe(2), QStringLiteral("position 2, PC1 = 0, PC2 = 2, PC3 = 0"));
+        // (PC1, PC2) = (3, 2): no position within reach.
+        const QPoint empty(int(plot->xAxis->coordToPixel(3.0)),
+                           int(plot->yAxis->coordToPixel(2.0)));
+        QCOMPARE(view.positionAt(empty), std::int64_t(-1));
+
+        QSignalSpy inspected(&view, &PlotView::inspected);
+        hover(plot, pixelOf(plot, 3));
+        QCOMPARE(lastText(inspected),
+                 QStringLiteral("position 3, PC1 = 1.5, PC2 = -0.5, PC3 = -0.25"));
+        hover(plot, pixelOf(plot, 1) + QPoint(3, -2));
+        QCOMPARE(lastText(inspected), QStringLiteral("position 1, PC1 = -1, PC2 = -1, PC3 = 0.25"));
+    }
+};
+
+QTEST_MAIN(TestPcaView)
+#include "test_pca_view.moc"
