@@ -156,12 +156,36 @@ void similarityCases() {
             [&] { sink = static_cast<float>(pe::similarityOf(rows, pe::Metric::Cosine)(1, 2)); });
 }
 
+// A band of one pair in an encoding of D = 2^62: the cost follows the band's width, not D,
+// and the budget refuses the whole matrix's frequencies before computing any. Both used to
+// be wall-clock limits in the functional tests; their time is a figure, so it lives here.
+void wideBandCases() {
+    const std::string band = "similarity_band_one_pair_of_2pow62";
+    const std::string refusal = "similarity_refused_2pow62";
+    const std::int64_t D = std::int64_t(1) << 62, pair = std::int64_t(1) << 60;
+    const pe::EncodingParams p = params(6, D);
+    runCase(band, [&] {
+        sink = static_cast<float>(
+            pe::similarity(p, pe::Metric::Dot, pe::ColumnBand{2 * pair, 2 * pair + 1})(1, 2));
+    });
+    if (!selected(refusal))
+        return;
+    runCase(refusal, [&] {
+        try {
+            pe::similarity(params(4, D), pe::Metric::Cosine);
+            fail(refusal, "the budget let 2^61 frequencies through");
+        } catch (const pe::ParameterError&) {
+        }
+    });
+}
+
 } // namespace
 
 void runCoreCases() {
     peCases();
     displayRowsCases();
     similarityCases();
+    wideBandCases();
 }
 
 } // namespace bench

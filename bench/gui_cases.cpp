@@ -2,7 +2,10 @@
 #include "bench/gui_cases.h"
 
 #include "bench/bench_report.h"
+#include "ui/compute/compute.h"
 #include "ui/compute/memory_reuse.h"
+#include "ui/compute/steps/heatmap_step.h"
+#include "ui/compute/worker.h"
 #include "ui/shell/control_panel.h"
 #include "ui/shell/log_slider.h"
 #include "ui/shell/main_window.h"
@@ -16,9 +19,12 @@
 #include <QSlider>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <atomic>
+#include <chrono>
 #include <ctime>
 #include <memory>
 #include <qcustomplot.h>
+#include <thread>
 
 namespace bench {
 namespace {
@@ -215,6 +221,64 @@ void scaleCase(const QString& settings) {
            fixed("p95", percentile(s, 0.95), "s") + " " + fixed("peak_rss", vmHwmMiB(), "MiB"));
 }
 
+// Closing the window while a large job runs: the close cancels the job, which stops at its
+// next chunk of rows, and joins the worker. Seconds from close() to the window gone.
+void closeCase(const QString& settings) {
+    if (!selected("gui_close_busy_1000000x4096"))
+        return;
+    std::vector<double> seconds;
+    for (int run = 0; run < 5; ++run) {
+        auto w = openWindow(settings, 64, 16);
+        pe::EncodingParams big;
+        big.length = 1'000'000;
+        big.dim = 4096;
+        if (!w->applyParameters(big, pe::Metric::Euclidean))
+            fail("gui_close_busy_1000000x4096", "the parameters were refused");
+        QElapsedTimer wait;
+        wait.start();
+        while (!w->worker()->isBusy() && wait.elapsed() < kTimeoutMs)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
+        if (!w->worker()->isBusy())
+            fail("gui_close_busy_1000000x4096", "the job never started");
+        QElapsedTimer clock;
+        clock.start();
+        w->close();
+        w.reset();
+        seconds.push_back(double(clock.nsecsElapsed()) / 1e9);
+    }
+    report("gui_close_busy_1000000x4096", median(seconds),
+           fixed("max", *std::max_element(seconds.begin(), seconds.end()), "s"));
+}
+
+// A job of L = 10^6, D = 1024 cancelled while it runs: seconds from the cancel being raised
+// to the job's return (it asks between chunks of rows).
+void cancelCase() {
+    if (!selected("explore_cancel_1000000x1024"))
+        return;
+    ExploreRequest r;
+    r.params.length = 1'000'000;
+    r.params.dim = 1024;
+    r.views = {heatmapPart(fullWindow(r.params.length, 50'000), fullWindow(r.params.dim, 1024))};
+    std::vector<double> seconds;
+    for (int run = 0; run < 7; ++run) {
+        std::atomic<bool> raised{false};
+        std::chrono::steady_clock::time_point raisedAt;
+        std::thread job([&] {
+            computeExplore(r, 1, [&] { return raised.load(); });
+            if (!raised)
+                fail("explore_cancel_1000000x1024", "the job ended before the cancel");
+            seconds.push_back(
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - raisedAt).count());
+        });
+        std::this_thread::sleep_for(std::chrono::milliseconds(20 + 10 * run));
+        raisedAt = std::chrono::steady_clock::now();
+        raised = true;
+        job.join();
+    }
+    report("explore_cancel_1000000x1024", median(seconds),
+           fixed("max", *std::max_element(seconds.begin(), seconds.end()), "s"));
+}
+
 } // namespace
 
 void runGuiCases() {
@@ -233,6 +297,8 @@ void runGuiCases() {
     refreshCase(settings);
     stallCase(settings);
     scaleCase(settings);
+    closeCase(settings);
+    cancelCase();
 }
 
 } // namespace bench

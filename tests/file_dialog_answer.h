@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A file dialog answered as a user answers it: in the file's folder, its name typed into the
-// name field and Return (the Open button clicked if Return did not take). Made before the click
-// that opens the dialog, it waits for that dialog to show (an event, not a time), and answers only
-// it: a dialog opened later by anything else is left alone.
+// name field and Return (the Open or Save button clicked if Return did not take). Made before the
+// click that opens the dialog, it waits for that dialog to show (an event, not a time), and answers
+// only it: a dialog opened later by anything else is left alone.
+
+#include "hang.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -58,9 +60,14 @@ class FileDialogAnswer : public QObject {
         QTest::keyClick(name, Qt::Key_Return);
         if (!dialog || !dialog->isVisible())
             return;
-        // Return did not take (the dialog was still listing the folder): Open, clicked.
-        QPushButton* open = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Open);
-        if (open && QTest::qWaitFor([&] { return !dialog || open->isEnabled(); }) && dialog)
+        // Return did not take (the dialog was still listing the folder): Open, or Save in a
+        // save dialog, clicked.
+        QDialogButtonBox* buttons = dialog->findChild<QDialogButtonBox*>();
+        QPushButton* open = buttons->button(QDialogButtonBox::Open);
+        if (!open)
+            open = buttons->button(QDialogButtonBox::Save);
+        if (open && QTest::qWaitFor([&] { return !dialog || open->isEnabled(); }, kHangMs) &&
+            dialog)
             QTest::mouseClick(open, Qt::LeftButton);
         if (dialog && dialog->isVisible())
             qWarning("the file dialog did not take %s (its name field reads '%s')",

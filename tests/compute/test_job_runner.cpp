@@ -4,6 +4,7 @@
 // the runner's end. No clocks: every wait is on a state or a signal, and the runner's hold
 // makes "a request arrives while a job runs" true on any machine.
 
+#include "hang.h"
 #include "ui/compute/job_runner.h"
 
 #include <QSignalSpy>
@@ -15,7 +16,7 @@
 
 namespace {
 
-constexpr int kTimeout = 20000;
+constexpr int kTimeout = kHangMs; // a hang's bound (hang.h)
 
 // A job that returns `value` at once, unless it is superseded before it begins.
 JobRunner::Work quick(int value) {

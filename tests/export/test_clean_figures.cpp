@@ -4,6 +4,7 @@
 // what they mark), a caption naming only the parameters the view depends on, and square
 // cells in the similarity matrix.
 
+#include "hang.h"
 #include "ui/compute/result.h"
 #include "ui/compute/steps/waveforms_step.h"
 #include "ui/export/view_export.h"
@@ -75,7 +76,7 @@ class TestCleanFigures : public QObject {
         std::unique_ptr<PlotView> onScreen = viewInfo(view).make();
         onScreen->resize(800, 500);
         onScreen->show(); // laid out: a view shows its hint only when tall enough for it
-        QVERIFY(QTest::qWaitForWindowExposed(onScreen.get()));
+        QVERIFY(QTest::qWaitForWindowExposed(onScreen.get(), kHangMs));
         onScreen->showResult(*screen);
         if (view == ViewKind::Waveforms || view == ViewKind::Frequencies)
             QVERIFY2(std::any_of(

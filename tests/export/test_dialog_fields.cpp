@@ -5,6 +5,7 @@
 // that refused its text does not also press OK, so the line is seen before anything is
 // written. The tooltips give the ranges.
 
+#include "hang.h"
 #include "typing.h"
 #include "ui/export/animation_dialog.h"
 #include "ui/export/export_dialog.h"
@@ -41,7 +42,7 @@ class TestDialogFields : public QObject {
     void figureFieldsTakeWhatIsTyped() {
         ExportDialog dialog(QStringLiteral("L = 64"));
         dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog, kHangMs));
         auto* width = dialog.findChild<QDoubleSpinBox*>(QStringLiteral("width"));
         auto* height = dialog.findChild<QDoubleSpinBox*>(QStringLiteral("height"));
         auto* dpi = dialog.findChild<QSpinBox*>(QStringLiteral("dpi"));
@@ -99,7 +100,7 @@ class TestDialogFields : public QObject {
         QFETCH(QString, message);
         ExportDialog dialog(QStringLiteral("L = 64"));
         dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog, kHangMs));
         auto* box = dialog.findChild<QAbstractSpinBox*>(field);
         const FigureOptions before = dialog.options();
         const QString textBefore = box->text();
@@ -122,7 +123,7 @@ class TestDialogFields : public QObject {
         AnimationJob defaults;
         AnimationDialog dialog(defaults);
         dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog, kHangMs));
         auto* from = dialog.findChild<QDoubleSpinBox*>(QStringLiteral("from"));
         auto* to = dialog.findChild<QDoubleSpinBox*>(QStringLiteral("to"));
         auto* frames = dialog.findChild<QSpinBox*>(QStringLiteral("frames"));

@@ -675,7 +675,7 @@ class TestExplorerWindow : public QObject {
         auto* hub = w->findChild<TeachingHub*>();
         QVERIFY(hub);
         w->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        QVERIFY(QTest::qWaitForWindowActive(w.get(), kHangMs));
         QVERIFY(!hub->inspectorDock()->isVisible());
         QTest::keyClick(w.get(), Qt::Key_F2);
         QTRY_VERIFY(hub->inspectorDock()->isVisible());
@@ -696,7 +696,7 @@ class TestExplorerWindow : public QObject {
         QTemporaryDir out;
         auto w = openWindow();
         w->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        QVERIFY(QTest::qWaitForWindowActive(w.get(), kHangMs));
         QCustomPlot* similarity = w->similarityView()->plot();
         QTest::mouseClick(similarity, Qt::LeftButton, {}, similarity->axisRect()->center());
         QTRY_VERIFY(similarity->hasFocus());
@@ -727,7 +727,7 @@ class TestExplorerWindow : public QObject {
         QTemporaryDir out;
         auto w = openWindow();
         w->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        QVERIFY(QTest::qWaitForWindowActive(w.get(), kHangMs));
         QCustomPlot* similarity = w->similarityView()->plot();
         const struct {
             QString typed, format, written;
@@ -738,7 +738,7 @@ class TestExplorerWindow : public QObject {
                       QByteArray("%PDF")}};
         for (const auto& c : cases) {
             w->activateWindow();
-            QVERIFY(QTest::qWaitForWindowActive(w.get()));
+            QVERIFY(QTest::qWaitForWindowActive(w.get(), kHangMs));
             QTest::mouseClick(similarity, Qt::LeftButton, {}, similarity->axisRect()->center());
             QTRY_VERIFY(similarity->hasFocus());
             QStringList seen;
@@ -792,7 +792,7 @@ class TestExplorerWindow : public QObject {
     void tabFollowsTheScreen() {
         auto w = openWindow();
         w->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        QVERIFY(QTest::qWaitForWindowActive(w.get(), kHangMs));
         ControlPanel* panel = w->controlPanel();
         QList<QWidget*> expected = {panel->lengthField()->spinBox(),
                                     panel->lengthField()->slider(),

@@ -29,7 +29,7 @@
 
 namespace {
 
-constexpr int kTimeout = 120000;
+constexpr int kTimeout = kHangMs; // a hang's bound (hang.h)
 
 // Replaces what a field holds by `text`, typed: select all, then the keys.
 void typeInto(QWidget* field, const QString& text) {

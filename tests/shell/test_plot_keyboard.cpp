@@ -202,7 +202,7 @@ class TestPlotKeyboard : public QObject {
                                static_cast<PlotView*>(w->frequencyBandView())}) {
             // Active again after the last dialog, as a window is when a user clicks it.
             w->activateWindow();
-            QVERIFY(QTest::qWaitForWindowActive(w.get()));
+            QVERIFY(QTest::qWaitForWindowActive(w.get(), kHangMs));
             QTest::mouseClick(heat, Qt::LeftButton, {}, heat->axisRect()->center());
             QVERIFY(tabTo(*w, view->plot()));
             ExportDialogWatch watch;

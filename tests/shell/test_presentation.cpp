@@ -48,7 +48,7 @@
 
 namespace {
 
-constexpr int kTimeout = 20000;
+constexpr int kTimeout = kHangMs; // a hang's bound (hang.h)
 
 // The size the views give their axis tick numbers (plot_view.cpp) before any scale.
 constexpr double kTickPoints = 10.0;

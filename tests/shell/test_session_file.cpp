@@ -29,7 +29,7 @@
 
 namespace {
 
-constexpr int kTimeout = 30000;
+constexpr int kTimeout = kHangMs; // a hang's bound (hang.h)
 
 // Answers the dialogs as a user would: the path typed into the file dialog's name field and
 // its Open button clicked (a completer list that pops up is closed first, and a name the

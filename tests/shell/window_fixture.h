@@ -4,6 +4,7 @@
 // settings in a file of the test's own; and the wait until it is idle. Shared by the tests
 // of the window.
 
+#include "hang.h"
 #include "ui/compute/worker.h"
 #include "ui/shell/main_window.h"
 
@@ -11,11 +12,6 @@
 #include <QString>
 #include <QtTest>
 #include <memory>
-
-// How long a wait for a state may take before the test calls it a hang. The tests wait for
-// states, never for a time; under the sanitizers on a loaded machine a state takes several
-// times as long as in a release build, so the bound is far above what any state needs.
-inline constexpr int kHangMs = 120000;
 
 // Every event posted until now delivered (layout passes, deferred calls, queued replots):
 // posted events arrive in order, so when a marker posted last arrives, all before it have.

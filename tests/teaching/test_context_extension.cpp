@@ -5,6 +5,7 @@
 #include "core/rope_context.h"
 #include "fake_shell.h"
 #include "file_dialog_answer.h"
+#include "hang.h"
 #include "ui/compute/job_runner.h"
 #include "ui/teaching/context_extension_view.h"
 #include "ui/teaching/lesson_window.h"
@@ -205,7 +206,7 @@ class TestContextExtension : public QObject {
         ContextExtensionView view;
         view.resize(1100, 1000);
         view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(QTest::qWaitForWindowExposed(&view, kHangMs));
         QVERIFY(waitIdle(view));
         for (const Plot which : {Plot::Wavelength, Plot::OnesScore, Plot::RandomScore}) {
             QCustomPlot* plot = view.plot(which);
@@ -251,7 +252,7 @@ class TestContextExtension : public QObject {
         ContextExtensionView view;
         view.resize(1600, 900);
         view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(QTest::qWaitForWindowExposed(&view, kHangMs));
         QVERIFY(waitIdle(view));
         auto* model = view.findChild<QComboBox*>(QStringLiteral("model"));
         QVERIFY(model);
@@ -314,7 +315,7 @@ class TestContextExtension : public QObject {
         ContextExtensionView view;
         view.resize(1400, 800);
         view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(QTest::qWaitForWindowExposed(&view, kHangMs));
         QVERIFY(view.choosePreset(QStringLiteral("qwen2.5-7b-yarn")));
         QVERIFY(waitIdle(view));
         const pe::RopeContextResult& r = *view.result();
@@ -336,7 +337,7 @@ class TestContextExtension : public QObject {
         ContextExtensionView view;
         view.resize(1400, 800);
         view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(QTest::qWaitForWindowExposed(&view, kHangMs));
         QVERIFY(waitIdle(view));
         auto* headDim = view.findChild<QSpinBox*>(QStringLiteral("headDim"));
         auto* target = view.findChild<QSpinBox*>(QStringLiteral("targetContext"));
@@ -366,7 +367,7 @@ class TestContextExtension : public QObject {
         ContextExtensionView view;
         view.resize(1400, 800);
         view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(QTest::qWaitForWindowExposed(&view, kHangMs));
         QVERIFY(waitIdle(view));
         auto* headDim = view.findChild<QSpinBox*>(QStringLiteral("headDim"));
         auto* original = view.findChild<QSpinBox*>(QStringLiteral("originalContext"));
@@ -450,7 +451,7 @@ class TestContextExtension : public QObject {
         ContextExtensionView view;
         view.resize(1400, 800);
         view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(QTest::qWaitForWindowExposed(&view, kHangMs));
         QVERIFY(waitIdle(view));
         auto* target = view.findChild<QSpinBox*>(QStringLiteral("targetContext"));
         typeInto(view.findChild<QSpinBox*>(QStringLiteral("headDim")), QStringLiteral("8192"));
@@ -499,7 +500,7 @@ class TestContextExtension : public QObject {
         ContextExtensionView view;
         view.resize(1600, 900);
         view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(QTest::qWaitForWindowExposed(&view, kHangMs));
         QVERIFY(waitIdle(view));
         const pe::RopeContextResult& r = *view.result();
         QCustomPlot* w = view.plot(Plot::Wavelength);
@@ -527,7 +528,7 @@ class TestContextExtension : public QObject {
         ContextExtensionView view;
         view.resize(1400, 800);
         view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(QTest::qWaitForWindowExposed(&view, kHangMs));
         QVERIFY(waitIdle(view));
         QTemporaryDir dir;
         const QString csv = dir.filePath(QStringLiteral("pairs.csv"));
@@ -623,7 +624,7 @@ class TestContextExtension : public QObject {
         ContextExtensionView view;
         view.resize(1400, 900);
         view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(QTest::qWaitForWindowExposed(&view, kHangMs));
         QSignalSpy shown(&view, &ContextExtensionView::resultShown);
         QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty() && !view.busy(), 60000);
         // A hand-set start: the file, not the preset, must give every number.
@@ -693,7 +694,7 @@ class TestContextExtension : public QObject {
         ContextExtensionView view;
         view.resize(1400, 900);
         view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(QTest::qWaitForWindowExposed(&view, kHangMs));
         QSignalSpy shown(&view, &ContextExtensionView::resultShown);
         QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty() && !view.busy(), 60000);
         const QStringList before = shownState(view);

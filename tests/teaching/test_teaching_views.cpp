@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The teaching tabs show the engine's numbers and reject bad input with a message.
+#include "hang.h"
 #include "ui/teaching/alibi_view.h"
 #include "ui/teaching/attention_permutation_view.h"
 #include "ui/teaching/binary_counter_widget.h"
@@ -150,7 +151,7 @@ class TestTeachingViews : public QObject {
         QPushButton* play = view.playButton();
         QTest::mouseClick(play, Qt::LeftButton);
         QVERIFY(view.isPlaying());
-        QTRY_VERIFY_WITH_TIMEOUT(view.position() > 5, 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(view.position() > 5, kHangMs);
         // Every character of the button is in its font (no missing-glyph box), and it has
         // the style's pause icon.
         const QFontMetrics metrics(play->font());
@@ -201,7 +202,7 @@ class TestTeachingViews : public QObject {
     void contextExtensionNumbersInPlainDigits() {
         ContextExtensionView view; // Llama 3.1 8B: base 500000, factor 8
         view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(QTest::qWaitForWindowExposed(&view, kHangMs));
         auto* base = view.findChild<QDoubleSpinBox*>(QStringLiteral("base"));
         auto* factor = view.findChild<QDoubleSpinBox*>(QStringLiteral("factor"));
         QVERIFY(base && factor);
@@ -228,7 +229,7 @@ class TestTeachingViews : public QObject {
         MatrixHeatmap heatmap;
         heatmap.resize(400, 300);
         heatmap.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&heatmap));
+        QVERIFY(QTest::qWaitForWindowExposed(&heatmap, kHangMs));
         pe::Matrix matrix(4, 6);
         matrix.setConstant(-1.0);
         matrix(0, 0) = 1.0; // the range is [-1, 1] both times
