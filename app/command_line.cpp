@@ -110,7 +110,9 @@ struct Options {
     QCommandLineOption notebook{"notebook",
                                 "Export VIEW as a Jupyter notebook (.ipynb) instead of a figure: "
                                 "numpy recomputes its numbers from the formula and these "
-                                "parameters, matplotlib draws them (no PE Explorer needed).",
+                                "parameters, matplotlib draws them (no PE Explorer needed). "
+                                "With --matrix, the table's values go beside it as FILE's "
+                                "name ending in .npy, which its code loads.",
                                 "FILE"};
     QCommandLineOption frames{"frames", "Frames of an --animate export (2 to 10000).", "N"};
     QCommandLineOption fps{"fps", "Frames per second of an --animate GIF (1 to 100, default 12).",

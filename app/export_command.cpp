@@ -10,6 +10,7 @@
 #include "ui/export/notebook.h"
 #include "ui/export/session_file.h"
 #include "ui/export/view_export.h"
+#include "ui/views/plot_view.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -210,6 +211,18 @@ int runAnimation(const CliRequest& request, const ExploreRequest& explore,
     return ExitOk;
 }
 
+// The title the view gives what it shows: a model's table is no encoding, and the views that
+// show it say so in their titles (PlotView::title), as its figure does.
+QString shownTitle(ViewKind view, ExploreRequest request, const FigureOptions& options) {
+    fitRequestToFigure(request, options);
+    const std::shared_ptr<ExploreDelivery> delivery = computeFigureData(view, request, nullptr);
+    if (!delivery)
+        return viewTitle(view);
+    const std::unique_ptr<PlotView> shown = viewInfo(view).make();
+    shown->showResult(*delivery);
+    return shown->title();
+}
+
 } // namespace
 
 AnimationJob animationJob(const CliRequest& request, const ExploreRequest& explore,
@@ -254,7 +267,9 @@ int runExport(const CliRequest& request) {
         return ExitInvalidInput;
     }
     if (!request.notebook.isEmpty()) {
-        if (!writeViewNotebook(*request.view, explore, request.notebook, &error)) {
+        if (!writeViewNotebook(*request.view, explore, request.notebook, &error,
+                               explore.table ? shownTitle(*request.view, explore, options)
+                                             : QString())) {
             printError(error);
             return error.startsWith("cannot") ? ExitWriteFailed : ExitInvalidInput;
         }

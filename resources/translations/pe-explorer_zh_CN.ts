@@ -1294,6 +1294,10 @@ PE 的大小是嵌入的 %6。</translation>
         <source>Copy as &amp;Python</source>
         <translation>复制为 Python(&amp;P)</translation>
     </message>
+    <message>
+        <source>Saved %1 (notebook) and the table it loads, %2</source>
+        <translation>已保存 %1（笔记本）及其读取的表 %2</translation>
+    </message>
 </context>
 <context>
     <name>FormulaInspector</name>
@@ -1733,10 +1737,6 @@ value = %7</source>
 <context>
     <name>Notebook</name>
     <message>
-        <source>a notebook recomputes the sinusoidal encoding from its formula, and a model&apos;s table has none: export its data (File &gt; Export data, or pe-explorer dump pe --matrix FILE) and read it with numpy.load</source>
-        <translation>笔记本按公式重新计算正弦编码，而模型的表没有公式：请导出其数据（文件 &gt; 导出数据，或 pe-explorer dump pe --matrix FILE），再用 numpy.load 读取</translation>
-    </message>
-    <message>
         <source>numpy recomputes the numbers from the formula; matplotlib draws them.</source>
         <translation>numpy 按公式重新计算数值；matplotlib 绘制。</translation>
     </message>
@@ -1747,6 +1747,14 @@ value = %7</source>
     <message>
         <source>Exported by PE Explorer; it needs only numpy and matplotlib.</source>
         <translation>由 PE Explorer 导出；只需要 numpy 和 matplotlib。</translation>
+    </message>
+    <message>
+        <source>a model&apos;s table is values, not code: Export as notebook writes them beside the notebook, in a .npy file its code loads</source>
+        <translation>模型的表是数值而不是代码：“导出为笔记本”会把它们写在笔记本旁边的 .npy 文件中，由笔记本的代码读取</translation>
+    </message>
+    <message>
+        <source>The first code cell loads the model&apos;s table, the values the view shows, from %1 beside this notebook, and computes the sinusoidal encoding of the same shape for comparison; the second computes what the view shows from the table (left in `data`) and draws it.</source>
+        <translation>第一个代码单元从本笔记本旁边的 %1 读取模型的表（即视图显示的数值），并计算同样形状的正弦编码以作比较；第二个单元由该表计算视图显示的内容（保存在 `data` 中）并绘制出来。</translation>
     </message>
 </context>
 <context>

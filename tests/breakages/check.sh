@@ -185,6 +185,9 @@ declare -A catcher=(
     [228]=test_notebook:everyViewsNotebookRecomputesItsNumbers
     [229]=test_export_from_window:contextMenuCopiesThePythonAndExportsTheNotebook
     [230]=test_notebook:theCommandLineWritesANotebookOrNothing
+    [231]=test_notebook:aModelsTableTravelsBesideItsNotebook
+    [232]=test_notebook:aModelsTableTravelsBesideItsNotebook
+    [233]=test_open_table:aDroppedFileOpens
 )
 
 cd "$root"

@@ -6,6 +6,7 @@
 #include "cli/cli_run.h"
 #include "core/column_spectrum.h"
 #include "core/matrix_file.h"
+#include "core/matrix_io.h"
 #include "core/pair_distance.h"
 #include "core/principal_components.h"
 #include "core/similarity.h"
@@ -22,6 +23,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cmath>
+#include <sstream>
 
 namespace {
 
@@ -80,6 +82,7 @@ bool runPython(const QString& code, const QString& folder, pe::Matrix& data,
         return false;
     file.close();
     QProcess python;
+    python.setWorkingDirectory(folder); // where a notebook finds the files beside it
     python.start(kPython, {file.fileName()});
     python.waitForFinished(-1); // no clock: a hang is the test's own timeout
     if (python.exitStatus() != QProcess::NormalExit || python.exitCode() != 0) {
@@ -137,6 +140,31 @@ pe::Matrix expectedData(const QString& view, const Case& c) {
         return pe::principalComponents(encoding, std::min<std::int64_t>({10, L, D})).scores;
     if (view == "spectrum") {
         const std::vector<pe::DimensionFrequency> spectrum = pe::columnSpectrum(encoding);
+        pe::Matrix m(D, 2);
+        for (std::int64_t d = 0; d < D; ++d)
+            m.row(d) << spectrum[std::size_t(d)].cyclesPerPosition,
+                spectrum[std::size_t(d)].powerShare;
+        return m;
+    }
+    return {};
+}
+
+// What the view's Python should leave in `data` for a model's table, from the core's own
+// functions on the table (p is the offset profile's start).
+pe::Matrix expectedTableData(const QString& view, const pe::Matrix& table, std::int64_t p) {
+    const std::int64_t L = table.rows(), D = table.cols();
+    if (view == "heatmap")
+        return table;
+    if (view == "waveforms")
+        return table.col(0); // the dimension the request draws
+    if (view == "similarity")
+        return pe::similarityOf(table, pe::Metric::Cosine);
+    if (view == "offsets")
+        return pe::similarityOf(table, pe::Metric::Cosine).row(p).tail(L - p).transpose();
+    if (view == "pca")
+        return pe::principalComponents(table, std::min<std::int64_t>({10, L, D})).scores;
+    if (view == "spectrum") {
+        const std::vector<pe::DimensionFrequency> spectrum = pe::columnSpectrum(table);
         pe::Matrix m(D, 2);
         for (std::int64_t d = 0; d < D; ++d)
             m.row(d) << spectrum[std::size_t(d)].cyclesPerPosition,
@@ -251,14 +279,91 @@ class TestNotebook : public QObject {
         QVERIFY(codeOf(cells[2].toObject()).contains("p, q = 2, 9"));
     }
 
-    void aModelsTableHasNoNotebook() {
+    // A model's table has no formula: its notebook loads the values from a .npy file written
+    // beside it, and each view that shows a table recomputes its numbers from them.
+    void aModelsTableTravelsBesideItsNotebook_data() {
+        QTest::addColumn<QString>("view");
+        for (const ViewInfo& info : viewTable())
+            QTest::addRow("%s", info.name) << QString::fromLatin1(info.name);
+    }
+    void aModelsTableTravelsBesideItsNotebook() {
+        QFETCH(QString, view);
+        const ViewKind kind = *viewKindFromName(view);
+        // Values outside -1 .. 1, not from any formula, one row of zeros (cosine 0 there).
+        pe::Matrix table = pe::Matrix::Random(30, 6) * 3.0;
+        table.row(4).setZero();
         Case c;
+        c.params.length = table.rows();
+        c.params.dim = table.cols();
+        c.p = 5;
+        c.dims = {0};
         ExploreRequest request = requestOf(c);
-        request.table = std::make_shared<pe::Matrix>(pe::Matrix::Ones(4, 3));
+        request.table = std::make_shared<pe::Matrix>(table);
+        request.tableName = QStringLiteral("model.safetensors: wpe.weight");
+        QTemporaryDir dir;
+        const QString path = dir.filePath("figure one.ipynb");
         QString error;
-        QVERIFY(viewNotebook(*viewKindFromName("heatmap"), request, &error).isEmpty());
-        QVERIFY2(error.contains("numpy.load"), qPrintable(error));
-        QVERIFY(viewPython(*viewKindFromName("heatmap"), request).isEmpty());
+        if (!viewInfo(kind).step().readsTable) {
+            // A view drawn from the formula: refused before anything is written.
+            QVERIFY(!notebookRefusal(kind, request).isEmpty());
+            QVERIFY(!writeViewNotebook(kind, request, path, &error));
+            QVERIFY2(error.contains(viewTitle(kind)), qPrintable(error));
+            QVERIFY(QDir(dir.path()).isEmpty());
+            return;
+        }
+        QVERIFY(notebookRefusal(kind, request).isEmpty());
+        QVERIFY2(writeViewNotebook(kind, request, path, &error, QStringLiteral("Given title")),
+                 qPrintable(error));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
+                 (QStringList{"figure one.ipynb", "figure one.npy"}));
+        QCOMPARE(pe::readMatrixFile(dir.filePath("figure one.npy").toStdString()).values, table);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray json = file.readAll();
+        const QJsonArray cells = QJsonDocument::fromJson(json).object().value("cells").toArray();
+        const QString about = codeOf(cells[0].toObject());
+        QVERIFY2(about.contains("# Given title") &&
+                     about.contains("model.safetensors: wpe.weight") &&
+                     about.contains("`figure one.npy`"),
+                 qPrintable(about));
+        QVERIFY(codeOf(cells[1].toObject()).contains("np.load(\"figure one.npy\")"));
+        pe::Matrix data;
+        QVERIFY(runPython(notebookCode(json), dir.path(), data));
+        const pe::Matrix expected = expectedTableData(view, table, c.p);
+        QCOMPARE(data.rows(), expected.rows());
+        QCOMPARE(data.cols(), expected.cols());
+        QVERIFY2(largestGap(data, expected) < 1e-9,
+                 qPrintable(QString::number(largestGap(data, expected))));
+        // Copy as Python has no file to load from: it says where the values go instead.
+        QVERIFY(viewPython(kind, request, &error).isEmpty());
+        QVERIFY2(error.contains("Export as notebook"), qPrintable(error));
+    }
+
+    // The command line writes the table beside the notebook, titled as the view titles it.
+    void theCommandLineWritesATablesNotebook() {
+        QTemporaryDir dir;
+        pe::Matrix table = pe::Matrix::Random(12, 4);
+        QFile npy(dir.filePath("table.npy"));
+        QVERIFY(npy.open(QIODevice::WriteOnly));
+        {
+            std::ostringstream out;
+            QVERIFY(pe::writeNpy(out, table));
+            npy.write(QByteArray::fromStdString(out.str()));
+        }
+        npy.close();
+        const QString path = dir.filePath("heat.ipynb");
+        const Run run =
+            runCli({"export", "heatmap", "--matrix", npy.fileName(), "--notebook", path});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(pe::readMatrixFile(dir.filePath("heat.npy").toStdString()).values, table);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray json = file.readAll();
+        QVERIFY2(notebookCode(json).contains("fig.suptitle(\"Table values (pos, dim)\")"),
+                 qPrintable(notebookCode(json)));
+        pe::Matrix data;
+        QVERIFY(runPython(notebookCode(json), dir.path(), data));
+        QVERIFY(largestGap(data, table) < 1e-12);
     }
 
     void theCommandLineWritesANotebookOrNothing() {

@@ -3,6 +3,7 @@
 // the view and pick from its menu), accept the export dialog, type a path into Qt's own file
 // dialog. The file written must be the view the user pressed, whatever the focus did.
 
+#include "core/matrix_file.h"
 #include "shell/window_fixture.h"
 #include "typing.h"
 #include "ui/export/data_export_dialog.h"
@@ -41,7 +42,7 @@
 
 namespace {
 
-constexpr int kTimeout = 30000;
+constexpr int kTimeout = kHangMs; // a hang's bound (hang.h)
 
 // Answers the dialogs as they come up, the way a user would: SVG in the export dialog and
 // OK; the path typed into the file dialog's name field and Return.
@@ -228,7 +229,7 @@ class TestExportFromWindow : public QObject {
     }
     // Shown, active (the File menu's shortcuts work in the active window) and computed.
     void waitReady(MainWindow& w) {
-        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(QTest::qWaitForWindowActive(&w, kHangMs));
         QTRY_VERIFY_WITH_TIMEOUT(w.isIdle() && w.currentResult(), kTimeout);
     }
 
@@ -284,7 +285,7 @@ class TestExportFromWindow : public QObject {
         const QString path = dir_.filePath(QStringLiteral("menu-%1.svg").arg(index));
         DialogDriver driver(path);
         QTest::mouseClick(view->plot(), Qt::RightButton, {}, insideAxisRect(view));
-        QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), kHangMs);
         auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
         QCOMPARE(menu->actions().size(), 4);
         QCOMPARE(menu->actions().at(0)->text(), QStringLiteral("&Export this figure..."));
@@ -390,7 +391,7 @@ class TestExportFromWindow : public QObject {
         const QString path = dir_.filePath(QStringLiteral("springs-chosen.svg"));
         DialogDriver driver(path);
         QTest::mouseClick(springs->plot(), Qt::RightButton, {}, insideAxisRect(springs));
-        QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), kHangMs);
         auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
         QVERIFY(clickMenuEntry(menu, 0));
         QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(path), kTimeout);
@@ -428,7 +429,7 @@ class TestExportFromWindow : public QObject {
             kHangMs);
         QApplication::clipboard()->clear();
         QTest::mouseClick(view->plot(), Qt::RightButton, {}, insideAxisRect(view));
-        QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), kHangMs);
         auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
         QVERIFY(clickMenuEntry(menu, 1));
         // The clipboard holds what that view's plot shows, pixel for pixel.
@@ -449,7 +450,7 @@ class TestExportFromWindow : public QObject {
         waitReady(*w);
         QApplication::clipboard()->clear();
         QTest::mouseClick(view->plot(), Qt::RightButton, {}, insideAxisRect(view));
-        QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), kHangMs);
         QVERIFY(clickMenuEntry(qobject_cast<QMenu*>(QApplication::activePopupWidget()), 2));
         const QString code = QApplication::clipboard()->text();
         QVERIFY2(code.contains(QStringLiteral("L = %1  #").arg(w->params().length)) &&
@@ -459,7 +460,7 @@ class TestExportFromWindow : public QObject {
         const QString path = dir_.filePath(QStringLiteral("heatmap.ipynb"));
         DialogDriver driver(path);
         QTest::mouseClick(view->plot(), Qt::RightButton, {}, insideAxisRect(view));
-        QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), kHangMs);
         QVERIFY(clickMenuEntry(qobject_cast<QMenu*>(QApplication::activePopupWidget()), 3));
         QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(path), kHangMs);
         QVERIFY(driver.fileDialogAnswered);
@@ -470,6 +471,37 @@ class TestExportFromWindow : public QObject {
         const QJsonArray cells = notebook.value("cells").toArray();
         QCOMPARE(cells.size(), 3);
         QVERIFY(cells[2]["source"].toArray().contains(QJsonValue("data = pe\n")));
+    }
+
+    // A model's table shown: Export as notebook writes the notebook, titled as the view titles
+    // the table, and the table's values beside it, in the file its code loads.
+    void aTablesNotebookCarriesTheTable() {
+        const pe::Matrix table = pe::Matrix::Random(20, 6) * 2.0;
+        WindowOpening how;
+        how.start.table = std::make_shared<const pe::Matrix>(table);
+        how.start.tableName = QStringLiteral("model.npy");
+        // Settings of its own: the table's L and D stay out of the other tests' session.
+        auto w = openTestWindow(dir_.filePath(QStringLiteral("table-session.ini")), how);
+        QVERIFY(w);
+        PlotView* view = w->views().at(0); // the heatmap: never behind a tab
+        QCOMPARE(view->title(),
+                 QCoreApplication::translate("HeatmapView", "Table values (pos, dim)"));
+        const QString path = dir_.filePath(QStringLiteral("table.ipynb"));
+        DialogDriver driver(path);
+        QTest::mouseClick(view->plot(), Qt::RightButton, {}, insideAxisRect(view));
+        QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), kHangMs);
+        QVERIFY(clickMenuEntry(qobject_cast<QMenu*>(QApplication::activePopupWidget()), 3));
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(path), kHangMs);
+        QVERIFY(driver.fileDialogAnswered);
+        const QString beside = dir_.filePath(QStringLiteral("table.npy"));
+        QCOMPARE(pe::readMatrixFile(beside.toStdString()).values, table);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray json = file.readAll();
+        QVERIFY(json.contains("np.load(\\\"table.npy\\\")"));
+        QVERIFY(json.contains("# Table values (pos, dim)"));
+        QVERIFY2(w->statusBar()->currentMessage().contains(QDir::toNativeSeparators(beside)),
+                 qPrintable(w->statusBar()->currentMessage()));
     }
 
     // Ctrl+Shift+S: the data and the format are chosen in a dialog of their own, then the file
@@ -528,7 +560,7 @@ class TestExportFromWindow : public QObject {
             // The offscreen platform does not give the window back its activation when the
             // file dialog closes, as a desktop does; the shortcut needs the active window.
             w->activateWindow();
-            QVERIFY(QTest::qWaitForWindowActive(w.get()));
+            QVERIFY(QTest::qWaitForWindowActive(w.get(), kHangMs));
             const QString path = dir_.filePath(QStringLiteral("springs-of-p-and-q.csv"));
             DialogDriver driver(path);
             driver.dataSubjectIndex = dataDialogRow(DataSubject::PairDistance);
@@ -578,7 +610,7 @@ class TestExportFromWindow : public QObject {
         // menu, is why none came up above.
         QTest::mousePress(view->plot(), Qt::RightButton, {}, from);
         QTest::mouseRelease(view->plot(), Qt::RightButton, {}, from);
-        QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), kHangMs);
         QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_Escape);
         QTRY_VERIFY(!QApplication::activePopupWidget());
     }

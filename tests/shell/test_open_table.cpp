@@ -197,7 +197,7 @@ class TestOpenTable : public QObject {
         // The window active again once the dialog closed, as a window manager makes it (the
         // offscreen platform leaves no window active).
         w->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        QVERIFY(QTest::qWaitForWindowActive(w.get(), kHangMs));
         // Undo: the encoding as it was, every field adjustable again.
         // Pressed where a user's focus is after looking at the table: a plot, not a text
         // field (whose own Ctrl+Z would undo its typing).

@@ -1,19 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/export/notebook.h"
 
+#include "core/matrix_io.h"
 #include "ui/export/atomic_write.h"
 #include "ui/export/view_export.h"
 #include "ui/views/python_code.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <ostream>
 
 namespace {
 
-bool refuseTable(const ExploreRequest& request, QString* error) {
-    const QString refusal = notebookRefusal(request);
+bool refused(const QString& refusal, QString* error) {
     if (refusal.isEmpty())
         return false;
     if (error)
@@ -21,13 +25,28 @@ bool refuseTable(const ExploreRequest& request, QString* error) {
     return true;
 }
 
-// The encoding's cell: the parameters and the formula, as the explorer computes it.
-QString encodingPython(const ExploreRequest& request) {
+// The encoding's cell: the parameters and the formula, as the explorer computes it. For a
+// model's table, the table read from `tableFile` as `pe`, and the sinusoidal encoding of the
+// same shape as `sinusoidal` (its frequencies are what the spectrum compares with).
+QString encodingPython(const ExploreRequest& request, const QString& tableFile) {
     const pe::EncodingParams& p = request.params;
+    const QString table = request.table
+                              ? QStringLiteral("# %1, as PE Explorer read it: row i is position i\n"
+                                               "table = np.load(%2)\n"
+                                               "\n")
+                                    .arg(request.tableName, pythonString(tableFile))
+                              : QString();
+    const QString result =
+        request.table
+            ? QStringLiteral("sinusoidal = np.where(col_sin, np.sin(angles), np.cos(angles))  "
+                             "# the encoding of the same L x D, for comparison\n"
+                             "pe = table  # what the views show: the model's table\n")
+            : QStringLiteral("pe = np.where(col_sin, np.sin(angles), np.cos(angles))  # L x D\n");
     return QStringLiteral(
                "import numpy as np\n"
                "import matplotlib.pyplot as plt\n"
                "\n"
+               "%5"
                "L = %1  # positions 0 .. L-1\n"
                "D = %2  # dimensions\n"
                "base = %3\n"
@@ -44,16 +63,9 @@ QString encodingPython(const ExploreRequest& request) {
                "    col_pair = np.where(columns < pairs, columns, columns - pairs)\n"
                "    col_sin = columns < pairs\n"
                "angles = np.arange(L)[:, None] / divisor[col_pair]\n"
-               "pe = np.where(col_sin, np.sin(angles), np.cos(angles))  # L x D\n")
+               "%6")
         .arg(pythonInt(p.length), pythonInt(p.dim), pythonNumber(p.base),
-             QString::fromStdString(pe::toString(p.layout)));
-}
-
-QString quoted(const QString& text) {
-    QString out = text;
-    out.replace('\\', QStringLiteral("\\\\")).replace('"', QStringLiteral("\\\""));
-    out.replace('\n', QStringLiteral("\\n"));
-    return QLatin1Char('"') + out + QLatin1Char('"');
+             QString::fromStdString(pe::toString(p.layout)), table, result);
 }
 
 // The figure's caption; a view of two positions names p and q as well.
@@ -68,8 +80,8 @@ QString notebookCaption(ViewKind view, const ExploreRequest& request) {
 }
 
 // The view's cell: its numbers and figure, titled and captioned as the exported figure.
-QString viewCellPython(ViewKind view, const ExploreRequest& request) {
-    const QString title = viewTitle(view), caption = notebookCaption(view, request);
+QString viewCellPython(ViewKind view, const ExploreRequest& request, const QString& title) {
+    const QString caption = notebookCaption(view, request);
     QString fonts;
     for (const QChar c : title + caption)
         if (c.unicode() >= 0x2e80) { // CJK: matplotlib falls back glyph by glyph (3.6 and later)
@@ -87,7 +99,7 @@ QString viewCellPython(ViewKind view, const ExploreRequest& request) {
            QStringLiteral("fig.suptitle(%1)\nfig.tight_layout(rect=(0, 0.05, 1, 1))  # room for "
                           "the caption\nfig.text(0.5, 0.01, %2, ha=\"center\", "
                           "fontsize=\"small\")\nplt.show()\n")
-               .arg(quoted(title), quoted(caption));
+               .arg(pythonString(title), pythonString(caption));
 }
 
 QJsonArray sourceLines(const QString& text) {
@@ -116,44 +128,63 @@ QJsonObject codeCell(const QString& text) {
 
 } // namespace
 
-QString notebookRefusal(const ExploreRequest& request) {
-    if (!request.table)
-        return {};
-    return QCoreApplication::translate(
-        "Notebook", "a notebook recomputes the sinusoidal encoding from its formula, and a "
-                    "model's table has none: export its data (File > Export data, or "
-                    "pe-explorer dump pe --matrix FILE) and read it with numpy.load");
+QString notebookTableFile(const QString& notebookPath) {
+    const QFileInfo notebook(notebookPath);
+    return notebook.dir().filePath(notebook.completeBaseName() + QStringLiteral(".npy"));
+}
+
+QString notebookRefusal(ViewKind view, const ExploreRequest& request) {
+    if (request.table && !viewInfo(view).step().readsTable)
+        return notForTables(view);
+    return {};
 }
 
 QString viewPython(ViewKind view, const ExploreRequest& request, QString* error) {
-    if (refuseTable(request, error))
+    if (refused(notebookRefusal(view, request), error))
+        return {};
+    if (request.table && refused(QCoreApplication::translate(
+                                     "Notebook", "a model's table is values, not code: Export "
+                                                 "as notebook writes them beside the notebook, "
+                                                 "in a .npy file its code loads"),
+                                 error))
         return {};
     return QStringLiteral("# PE Explorer: %1 (%2)\n# %3\n\n")
                .arg(viewTitle(view), notebookCaption(view, request),
                     QCoreApplication::translate(
                         "Notebook",
                         "numpy recomputes the numbers from the formula; matplotlib draws them.")) +
-           encodingPython(request) + '\n' + viewCellPython(view, request);
+           encodingPython(request, {}) + '\n' + viewCellPython(view, request, viewTitle(view));
 }
 
-QByteArray viewNotebook(ViewKind view, const ExploreRequest& request, QString* error) {
-    if (refuseTable(request, error))
+QByteArray viewNotebook(ViewKind view, const ExploreRequest& request, QString* error,
+                        const QString& title, const QString& tableFile) {
+    if (refused(notebookRefusal(view, request), error))
         return {};
-    const QString parameters = notebookCaption(view, request);
+    Q_ASSERT(!request.table || !tableFile.isEmpty());
+    const QString shownTitle = title.isEmpty() ? viewTitle(view) : title;
+    const QString firstCell =
+        request.table
+            ? QCoreApplication::translate(
+                  "Notebook",
+                  "The first code cell loads the model's table, the values the view shows, from "
+                  "%1 beside this notebook, and computes the sinusoidal encoding of the same "
+                  "shape for comparison; the second computes what the view shows from the table "
+                  "(left in `data`) and draws it.")
+                  .arg(QLatin1Char('`') + tableFile + QLatin1Char('`'))
+            : QCoreApplication::translate(
+                  "Notebook",
+                  "The first code cell computes the sinusoidal encoding from its formula, "
+                  "PE(p, 2i) = sin(p / base^(2i/D)) and PE(p, 2i+1) = cos(p / base^(2i/D)); "
+                  "the second computes what the view shows from it (left in `data`) and "
+                  "draws it. Change a parameter and run both again.");
     const QString about =
         QStringLiteral("# %1\n\n%2\n\n%3\n\n%4")
-            .arg(viewTitle(view), parameters,
-                 QCoreApplication::translate(
-                     "Notebook",
-                     "The first code cell computes the sinusoidal encoding from its formula, "
-                     "PE(p, 2i) = sin(p / base^(2i/D)) and PE(p, 2i+1) = cos(p / base^(2i/D)); "
-                     "the second computes what the view shows from it (left in `data`) and "
-                     "draws it. Change a parameter and run both again."),
+            .arg(shownTitle, notebookCaption(view, request), firstCell,
                  QCoreApplication::translate(
                      "Notebook", "Exported by PE Explorer; it needs only numpy and matplotlib."));
     const QJsonObject notebook{
-        {"cells", QJsonArray{markdownCell(about), codeCell(encodingPython(request)),
-                             codeCell(viewCellPython(view, request))}},
+        {"cells", QJsonArray{markdownCell(about), codeCell(encodingPython(request, tableFile)),
+                             codeCell(viewCellPython(view, request, shownTitle))}},
         {"metadata", QJsonObject{{"kernelspec", QJsonObject{{"display_name", "Python 3"},
                                                             {"language", "python"},
                                                             {"name", "python3"}}},
@@ -164,10 +195,21 @@ QByteArray viewNotebook(ViewKind view, const ExploreRequest& request, QString* e
 }
 
 bool writeViewNotebook(ViewKind view, const ExploreRequest& request, const QString& path,
-                       QString* error) {
-    const QByteArray json = viewNotebook(view, request, error);
+                       QString* error, const QString& title) {
+    const QString tableFile = notebookTableFile(path);
+    const QByteArray json =
+        viewNotebook(view, request, error, title, QFileInfo(tableFile).fileName());
     if (json.isEmpty())
         return false;
-    return writeAtomically(
-        path, [&json](QIODevice& out) { return out.write(json) == json.size(); }, error);
+    if (request.table &&
+        !writeStreamAtomically(
+            tableFile, [&request](std::ostream& out) { return pe::writeNpy(out, *request.table); },
+            error))
+        return false;
+    if (writeAtomically(
+            path, [&json](QIODevice& out) { return out.write(json) == json.size(); }, error))
+        return true;
+    if (request.table) // both or neither: the table alone would be a file nobody asked for
+        QFile::remove(tableFile);
+    return false;
 }

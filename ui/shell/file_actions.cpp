@@ -240,8 +240,8 @@ void FileActions::exportNotebook() {
 void FileActions::exportNotebookOf(PlotView* plotView) {
     const ViewKind view = plotView->kind();
     const ExploreRequest request = exportRequest(context_);
-    // Refused before the dialog: a model's table has no formula to recompute.
-    if (const QString refusal = notebookRefusal(request); !refusal.isEmpty())
+    // Refused before the dialog: a view drawn from the formula has nothing to show of a table.
+    if (const QString refusal = notebookRefusal(view, request); !refusal.isEmpty())
         return showError(refusal);
     const QString typed = QFileDialog::getSaveFileName(
         parent_, tr("Export as notebook"), QDir(lastFolder()).filePath(viewName(view) + ".ipynb"),
@@ -252,9 +252,14 @@ void FileActions::exportNotebookOf(PlotView* plotView) {
         typed.endsWith(QLatin1String(".ipynb"), Qt::CaseInsensitive) ? typed : typed + ".ipynb";
     rememberFolder(path);
     QString error;
-    if (!writeViewNotebook(view, request, path, &error))
+    if (!writeViewNotebook(view, request, path, &error, plotView->title()))
         return showError(error);
-    context_->showStatus(tr("Saved %1 (notebook)").arg(QDir::toNativeSeparators(path)), 5000);
+    context_->showStatus(request.table
+                             ? tr("Saved %1 (notebook) and the table it loads, %2")
+                                   .arg(QDir::toNativeSeparators(path),
+                                        QDir::toNativeSeparators(notebookTableFile(path)))
+                             : tr("Saved %1 (notebook)").arg(QDir::toNativeSeparators(path)),
+                         5000);
 }
 
 void FileActions::copyPythonOf(PlotView* view) {

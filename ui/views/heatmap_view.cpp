@@ -351,15 +351,20 @@ QString marksKey(const ExploreRequest& request) {
 namespace {
 
 // The view as numpy and matplotlib (ui/views/python_code.h).
-QString pythonCode(const ExploreRequest&) {
-    return QStringLiteral(
-        "data = pe\n"
-        "fig, ax = plt.subplots(figsize=(8, 5))\n"
-        "image = ax.imshow(data, aspect=\"auto\", cmap=\"RdBu_r\", vmin=-1, vmax=1, "
-        "interpolation=\"nearest\")\n"
-        "ax.set_xlabel(\"dimension\")\n"
-        "ax.set_ylabel(\"position\")  # position 0 at the top, as in the paper's figures\n"
-        "fig.colorbar(image, ax=ax, label=\"value\")\n");
+QString pythonCode(const ExploreRequest& request) {
+    // A model's table is not within -1 .. 1: its own range, symmetric about 0 as the view's.
+    const QString range =
+        request.table
+            ? QStringLiteral("limit = np.abs(data).max() or 1.0  # the table's own range\n")
+            : QStringLiteral("limit = 1.0  # sin and cos\n");
+    return QStringLiteral("data = pe\n") + range +
+           QStringLiteral(
+               "fig, ax = plt.subplots(figsize=(8, 5))\n"
+               "image = ax.imshow(data, aspect=\"auto\", cmap=\"RdBu_r\", vmin=-limit, vmax=limit, "
+               "interpolation=\"nearest\")\n"
+               "ax.set_xlabel(\"dimension\")\n"
+               "ax.set_ylabel(\"position\")  # position 0 at the top, as in the paper's figures\n"
+               "fig.colorbar(image, ax=ax, label=\"value\")\n");
 }
 
 } // namespace

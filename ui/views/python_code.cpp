@@ -17,6 +17,13 @@ QString pythonInt(std::int64_t value) {
     return QString::number(qint64(value));
 }
 
+QString pythonString(const QString& text) {
+    QString out = text;
+    out.replace('\\', QStringLiteral("\\\\")).replace('"', QStringLiteral("\\\""));
+    out.replace('\n', QStringLiteral("\\n"));
+    return QLatin1Char('"') + out + QLatin1Char('"');
+}
+
 QString pythonBandRows(const ExploreRequest& request) {
     if (!request.band)
         return QStringLiteral("x = pe  # every dimension\n");

@@ -18,6 +18,8 @@ struct ExploreRequest;
 // exponent ("10000.0", "1e+30").
 QString pythonNumber(double value);
 QString pythonInt(std::int64_t value);
+// `text` as a Python string literal in double quotes.
+QString pythonString(const QString& text);
 // `x = pe[:, first:last + 1]` for a band, `x = pe` without: the dimensions a view compares.
 QString pythonBandRows(const ExploreRequest& request);
 // `metric = "cosine"` and similarity(a, b): every row of a against every row of b, as the
