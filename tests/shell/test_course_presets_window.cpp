@@ -145,8 +145,8 @@ class TestCoursePresetsWindow : public QObject {
         QVERIFY(preset);
         const QString name = QString::fromStdString(preset->nameEn);
         QVERIFY2(chooseFromMenus(*w, {path.captured(1), path.captured(2), name}), qPrintable(hint));
-        QTRY_VERIFY(hub->presetView()->text().contains(name));
-        QTRY_COMPARE(w->params().dim, std::int64_t(512));
+        QTRY_VERIFY_WITH_TIMEOUT(hub->presetView()->text().contains(name), kHangMs);
+        QTRY_COMPARE_WITH_TIMEOUT(w->params().dim, std::int64_t(512), kHangMs);
     }
 
     void tokensLabelThePositionAxesUntilLRunsPastThem() {
@@ -238,7 +238,7 @@ class TestCoursePresetsWindow : public QObject {
         QVERIFY2(explained.contains(value), qPrintable(explained));
         // The cell's own value leads; the note on the drawn heatmap cell (here one that
         // stands for the sin columns around it) comes after it.
-        QTRY_VERIFY(!hub->inspector()->noteText().isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(!hub->inspector()->noteText().isEmpty(), kHangMs);
         const QString shown = hub->inspector()->shownText();
         const QString lastLine = hub->inspector()->noteText().split(QLatin1Char('\n')).last();
         QVERIFY2(shown.contains(lastLine) && shown.indexOf(value) < shown.indexOf(lastLine),
@@ -257,7 +257,8 @@ class TestCoursePresetsWindow : public QObject {
         QTest::mouseClick(
             plot, Qt::LeftButton, {},
             QPoint(int(plot->xAxis->coordToPixel(200)), int(plot->yAxis->coordToPixel(2))));
-        QTRY_VERIFY(hub->inspector()->noteText().startsWith(QStringLiteral("this cell: ")));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            hub->inspector()->noteText().startsWith(QStringLiteral("this cell: ")), kHangMs);
         QVERIFY(choosePreset(*w, "translation-consistency"));
         waitIdle(*w);
         // D = 16, L = 64: one cell per position and dimension, nothing to say of a mean.
@@ -465,7 +466,7 @@ class TestCoursePresetsWindow : public QObject {
         int upright = 0;
         for (const auto key : {Qt::Key_F5, Qt::Key_F9}) {
             QTest::keyClick(w.get(), key);
-            QTRY_VERIFY(hub->lessonsDock()->isVisible());
+            QTRY_VERIFY_WITH_TIMEOUT(hub->lessonsDock()->isVisible(), kHangMs);
             QWidget* lesson = hub->lessonWindow()->currentWidget();
             if (key == Qt::Key_F9)
                 QTRY_VERIFY_WITH_TIMEOUT(hub->lessonWindow()->contextExtensionView()->result() &&
@@ -517,17 +518,18 @@ class TestCoursePresetsWindow : public QObject {
             QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
         QCOMPARE(DisplayScale::instance().factor(), 2.0);
         QTest::keyClick(w.get(), Qt::Key_F9);
-        QTRY_VERIFY(hub->lessonsDock()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(hub->lessonsDock()->isVisible(), kHangMs);
         ContextExtensionView* view = hub->lessonWindow()->contextExtensionView();
         QTRY_VERIFY_WITH_TIMEOUT(view->result() && !view->busy(), 30000);
         QVERIFY(deliverPostedEvents()); // the layout the result asked for
         auto* scroll = qobject_cast<QScrollArea*>(hub->lessonsDock()->widget());
         QVERIFY(scroll);
-        QTRY_VERIFY2(!scroll->horizontalScrollBar()->isVisible() ||
-                         scroll->horizontalScrollBar()->maximum() == 0,
-                     qPrintable(QStringLiteral("%1 px wide in %2 px")
-                                    .arg(hub->lessonWindow()->width())
-                                    .arg(scroll->viewport()->width())));
+        QTRY_VERIFY2_WITH_TIMEOUT(!scroll->horizontalScrollBar()->isVisible() ||
+                                      scroll->horizontalScrollBar()->maximum() == 0,
+                                  qPrintable(QStringLiteral("%1 px wide in %2 px")
+                                                 .arg(hub->lessonWindow()->width())
+                                                 .arg(scroll->viewport()->width())),
+                                  kHangMs);
         QCustomPlot* plot = view->plot(ContextExtensionView::Plot::Wavelength);
         plot->replot();
         QList<QRect> titles;

@@ -116,7 +116,7 @@ class TestEntryFields : public QObject {
         QFETCH(double, taken);
         QSignalSpy presented(w_.get(), &MainWindow::resultPresented);
         typeInto(field(name), typed);
-        QVERIFY(QTest::qWaitFor([&] { return w_->isIdle() && !presented.isEmpty(); }, 60000));
+        QVERIFY(QTest::qWaitFor([&] { return w_->isIdle() && !presented.isEmpty(); }, kHangMs));
         const pe::EncodingParams p = w_->params();
         const double value = name == "L" ? double(p.length) : name == "D" ? double(p.dim) : p.base;
         QCOMPARE(value, taken);
@@ -225,7 +225,7 @@ class TestEntryFields : public QObject {
         // The next value taken ends the refusal: the line goes, the field is plain again.
         QSignalSpy presented(w_.get(), &MainWindow::resultPresented);
         typeInto(panel()->lengthField()->spinBox(), "100");
-        QVERIFY(QTest::qWaitFor([&] { return w_->isIdle() && !presented.isEmpty(); }, 20000));
+        QVERIFY(QTest::qWaitFor([&] { return w_->isIdle() && !presented.isEmpty(); }, kHangMs));
         QCOMPARE(w_->params().length, 100);
         QVERIFY(shownError(panel()).isEmpty());
         QVERIFY(!isRed(box));
@@ -256,7 +256,7 @@ class TestEntryFields : public QObject {
         QTest::mouseClick(
             plot, Qt::LeftButton, {},
             QPoint(int(plot->xAxis->coordToPixel(3)), int(plot->yAxis->coordToPixel(10))));
-        QTRY_COMPARE(w_->selection().position, 10);
+        QTRY_COMPARE_WITH_TIMEOUT(w_->selection().position, 10, kHangMs);
         QCOMPARE(w_->selection().dimension, 3);
         QVERIFY(shownError(panel()).isEmpty());
         QVERIFY(!isRed(partner));
@@ -328,10 +328,10 @@ class TestEntryFields : public QObject {
                 .arg(l.left())
                 .arg(l.right());
         };
-        QTRY_VERIFY2(adjacent(), qPrintable(where()));
+        QTRY_VERIFY2_WITH_TIMEOUT(adjacent(), qPrintable(where()), kHangMs);
         // A value taken: the line goes; the next refusal stands under its own field.
         typeInto(panel()->dimensionBox(), "3");
-        QTRY_VERIFY(shownError(panel()).isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(shownError(panel()).isEmpty(), kHangMs);
     }
 
     // A second refusal in a field further down, the first line still above it: the line moves
@@ -349,14 +349,16 @@ class TestEntryFields : public QObject {
         // Between the D field's slider and the base field's heading.
         const QWidget* dRow = panel()->dimField();
         const QWidget* baseBox = panel()->baseField();
-        QTRY_VERIFY2(rectOf(line).top() > rectOf(dRow).bottom() &&
-                         rectOf(line).bottom() < rectOf(baseBox).top() - 8,
-                     qPrintable(QStringLiteral("D field to y = %1, line %2 .. %3, base field "
-                                               "from y = %4")
-                                    .arg(rectOf(dRow).bottom())
-                                    .arg(rectOf(line).top())
-                                    .arg(rectOf(line).bottom())
-                                    .arg(rectOf(baseBox).top())));
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            rectOf(line).top() > rectOf(dRow).bottom() &&
+                rectOf(line).bottom() < rectOf(baseBox).top() - 8,
+            qPrintable(QStringLiteral("D field to y = %1, line %2 .. %3, base field "
+                                      "from y = %4")
+                           .arg(rectOf(dRow).bottom())
+                           .arg(rectOf(line).top())
+                           .arg(rectOf(line).bottom())
+                           .arg(rectOf(baseBox).top())),
+            kHangMs);
     }
 
     // Enter on the value in force, after a refusal, is a value taken: nothing changes, and

@@ -410,7 +410,7 @@ class TestExplorerWindow : public QObject {
         const QPoint cell(int(plot->xAxis->coordToPixel(13)), int(plot->yAxis->coordToPixel(20)));
         QTest::mouseClick(plot, Qt::LeftButton, {}, cell);
         // Once no double-click can follow.
-        QTRY_COMPARE(w->selection().position, 20);
+        QTRY_COMPARE_WITH_TIMEOUT(w->selection().position, 20, kHangMs);
         QCOMPARE(w->selection().dimension, 13);
         const auto& dims = w->selection().waveDims;
         QVERIFY(std::find(dims.begin(), dims.end(), 13) != dims.end());
@@ -446,7 +446,7 @@ class TestExplorerWindow : public QObject {
         QSignalSpy inspected(w->heatmapView(), &PlotView::inspected);
         const QPoint cell(int(plot->xAxis->coordToPixel(13)), int(plot->yAxis->coordToPixel(20)));
         QTest::mouseMove(plot, cell);
-        QTRY_COMPARE(inspected.count(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(inspected.count(), 1, kHangMs);
         const QString text = inspected.at(0).at(0).toString();
         const pe::EncodingParams p = w->params();
         QVERIFY2(text.contains("pos 20, dim 13 (cos)"), qPrintable(text));
@@ -560,7 +560,8 @@ class TestExplorerWindow : public QObject {
         QCustomPlot* sim = w->similarityView()->plot();
         const QPoint cell(int(sim->xAxis->coordToPixel(5)), int(sim->yAxis->coordToPixel(20)));
         QTest::mouseClick(sim, Qt::LeftButton, {}, cell);
-        QTRY_COMPARE(w->selection().position, 20); // once no double-click can follow
+        QTRY_COMPARE_WITH_TIMEOUT(w->selection().position, 20,
+                                  kHangMs); // once no double-click can follow
         QCOMPARE(w->selection().partner, 5);
         waitIdle(*w);
         QVERIFY(springs->isVisible()); // its tab came to the front
@@ -678,11 +679,12 @@ class TestExplorerWindow : public QObject {
         QVERIFY(QTest::qWaitForWindowActive(w.get(), kHangMs));
         QVERIFY(!hub->inspectorDock()->isVisible());
         QTest::keyClick(w.get(), Qt::Key_F2);
-        QTRY_VERIFY(hub->inspectorDock()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(hub->inspectorDock()->isVisible(), kHangMs);
         QCustomPlot* plot = w->heatmapView()->plot();
         const QPoint cell(int(plot->xAxis->coordToPixel(13)), int(plot->yAxis->coordToPixel(20)));
         QTest::mouseClick(plot, Qt::LeftButton, {}, cell);
-        QTRY_COMPARE(hub->inspector()->pos(), std::int64_t(20)); // once no double-click follows
+        QTRY_COMPARE_WITH_TIMEOUT(hub->inspector()->pos(), std::int64_t(20),
+                                  kHangMs); // once no double-click follows
         QCOMPARE(hub->inspector()->dim(), std::int64_t(13));
         // PE(20, 13) = cos(20 / 10000^(12/16)) = cos(0.02), computed here, not by the engine.
         const QString text = hub->inspector()->formulaText();
@@ -699,7 +701,7 @@ class TestExplorerWindow : public QObject {
         QVERIFY(QTest::qWaitForWindowActive(w.get(), kHangMs));
         QCustomPlot* similarity = w->similarityView()->plot();
         QTest::mouseClick(similarity, Qt::LeftButton, {}, similarity->axisRect()->center());
-        QTRY_VERIFY(similarity->hasFocus());
+        QTRY_VERIFY_WITH_TIMEOUT(similarity->hasFocus(), kHangMs);
         const QString path = out.filePath("chosen.png");
         QStringList seen;
         QTimer driver;
@@ -708,7 +710,7 @@ class TestExplorerWindow : public QObject {
         QTRY_VERIFY2_WITH_TIMEOUT(QFile::exists(path), qPrintable(seen.join(", ")), kTimeout);
         driver.stop();
         QCOMPARE(seen, (QStringList{"ExportDialog", "QFileDialog"})); // in this order
-        QTRY_VERIFY(w->statusBar()->currentMessage().contains("chosen.png"));
+        QTRY_VERIFY_WITH_TIMEOUT(w->statusBar()->currentMessage().contains("chosen.png"), kHangMs);
         const QImage image(path);
         QVERIFY(!image.isNull());
         // The similarity view's figure: its title is drawn, so the image is not blank and
@@ -740,7 +742,7 @@ class TestExplorerWindow : public QObject {
             w->activateWindow();
             QVERIFY(QTest::qWaitForWindowActive(w.get(), kHangMs));
             QTest::mouseClick(similarity, Qt::LeftButton, {}, similarity->axisRect()->center());
-            QTRY_VERIFY(similarity->hasFocus());
+            QTRY_VERIFY_WITH_TIMEOUT(similarity->hasFocus(), kHangMs);
             QStringList seen;
             QTimer driver;
             answerExportDialogs(driver, seen, c.typed, c.format);
@@ -750,10 +752,12 @@ class TestExplorerWindow : public QObject {
             driver.stop();
             QCOMPARE(seen, (QStringList{"ExportDialog", "QFileDialog"}));
             QFile file(c.written);
-            QTRY_VERIFY(file.size() > 100);
+            QTRY_VERIFY_WITH_TIMEOUT(file.size() > 100, kHangMs);
             QVERIFY(file.open(QIODevice::ReadOnly));
             QVERIFY2(file.read(c.magic.size()) == c.magic, qPrintable(c.written));
-            QTRY_VERIFY(w->statusBar()->currentMessage().contains(QFileInfo(c.written).fileName()));
+            QTRY_VERIFY_WITH_TIMEOUT(
+                w->statusBar()->currentMessage().contains(QFileInfo(c.written).fileName()),
+                kHangMs);
         }
         QCOMPARE(QDir(out.path()).entryList(QDir::Files).size(), 2); // nothing else written
     }
@@ -822,7 +826,7 @@ class TestExplorerWindow : public QObject {
                  << w->offsetProfileView()->plot() << tableTabs->tabBar()
                  << w->frequencyBandView()->plot();
         expected.front()->setFocus(Qt::TabFocusReason);
-        QTRY_COMPARE(QApplication::focusWidget(), expected.front());
+        QTRY_COMPARE_WITH_TIMEOUT(QApplication::focusWidget(), expected.front(), kHangMs);
         QList<QWidget*> visited = {QApplication::focusWidget()};
         for (int i = 1; i < expected.size(); ++i) {
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);

@@ -47,6 +47,9 @@ constexpr int kTimeout = kHangMs; // a hang's bound (hang.h)
 // Answers the dialogs as they come up, the way a user would: SVG in the export dialog and
 // OK; the path typed into the file dialog's name field and Return.
 class DialogDriver : public QObject {
+    // How often it looks at the dialog on top (a user's pace, not a bound).
+    static constexpr int kPollMs = 50;
+
   public:
     explicit DialogDriver(QString path) : path_(std::move(path)) {
         // Qt's file dialog lists its folder on a thread of its own and, once the listing is
@@ -54,7 +57,7 @@ class DialogDriver : public QObject {
         // replaced, and the dialog then takes its folder for the answer. The listing's end
         // is seen by watching for the dialog as it is shown, before its event loop runs.
         qApp->installEventFilter(this);
-        timer_.setInterval(50);
+        timer_.setInterval(kPollMs);
         connect(&timer_, &QTimer::timeout, this, &DialogDriver::poll);
         timer_.start();
     }
@@ -112,9 +115,9 @@ class DialogDriver : public QObject {
             box->reject();
         } else if (auto* files = qobject_cast<QFileDialog*>(modal)) {
             auto* name = files->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
-            // Never hang the run on a dialog that will not take the name: give up, and the
-            // missing file fails the test.
-            if (++filePolls_ > 600) { // half a minute
+            // Never hang the run on a dialog that will not take the name: give up after a
+            // hang's time, and the missing file fails the test.
+            if (++filePolls_ > kHangMs / kPollMs) {
                 files->reject();
                 return;
             }
@@ -185,7 +188,7 @@ QPoint insideAxisRect(PlotView* view) {
 // and a click the menu has not yet seen the pointer come to is taken as a stray release),
 // then clicks it. False if the menu never highlights it.
 bool clickMenuEntry(QMenu* menu, int index) {
-    if (!QTest::qWaitForWindowExposed(menu))
+    if (!QTest::qWaitForWindowExposed(menu, kHangMs))
         return false;
     QAction* action = menu->actions().at(index);
     const QPoint entry = menu->actionGeometry(action).center();
@@ -381,7 +384,8 @@ class TestExportFromWindow : public QObject {
         const QRect rect = similarity->plot()->axisRect()->rect();
         QTest::mouseClick(similarity->plot(), Qt::LeftButton, {},
                           rect.topLeft() + QPoint(rect.width() * 4 / 5, rect.height() / 6));
-        QTRY_VERIFY(!similarity->clickPending()); // it acts once no double-click can follow
+        QTRY_VERIFY_WITH_TIMEOUT(!similarity->clickPending(),
+                                 kHangMs); // it acts once no double-click can follow
         const Selection chosen = w->selection();
         QVERIFY2(std::abs(chosen.partner - chosen.position) > 1,
                  qPrintable(QString("p = %1, q = %2").arg(chosen.position).arg(chosen.partner)));
@@ -612,7 +616,7 @@ class TestExportFromWindow : public QObject {
         QTest::mouseRelease(view->plot(), Qt::RightButton, {}, from);
         QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), kHangMs);
         QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_Escape);
-        QTRY_VERIFY(!QApplication::activePopupWidget());
+        QTRY_VERIFY_WITH_TIMEOUT(!QApplication::activePopupWidget(), kHangMs);
     }
 };
 

@@ -103,8 +103,8 @@ class TestFigureParameters : public QObject {
         FileDialogAnswer answer(path);
         QVERIFY(chooseFromMenus(
             *w, {QStringLiteral("File"), QStringLiteral("Open figure's parameters...")}));
-        QTRY_VERIFY(answer.seen());
-        QTRY_VERIFY(answer.accepted());
+        QTRY_VERIFY_WITH_TIMEOUT(answer.seen(), kHangMs);
+        QTRY_VERIFY_WITH_TIMEOUT(answer.accepted(), kHangMs);
         waitIdle(*w);
 
         QCOMPARE(w->params().length, std::int64_t(300));

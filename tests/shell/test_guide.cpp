@@ -26,7 +26,8 @@ class TestGuide : public QObject {
         QVERIFY(w->isActiveWindow());
         QTest::keyClick(w.get(), Qt::Key_F1);
         GuideDialog* guide = nullptr;
-        QTRY_VERIFY((guide = w->findChild<GuideDialog*>()) && guide->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT((guide = w->findChild<GuideDialog*>()) && guide->isVisible(),
+                                 kHangMs);
         const QString text = guide->page()->toPlainText();
         for (const char* title : {"Encoding PE(pos, dim)", "Waveforms PE(pos, d)",
                                   "Similarity between positions", "Similarity against offset k",
@@ -37,7 +38,8 @@ class TestGuide : public QObject {
             QVERIFY2(text.contains(QLatin1String(keys)), keys);
         QVERIFY(text.contains(QLatin1String("Undo")));
         QTest::keyClick(guide, Qt::Key_Escape);
-        QTRY_VERIFY(!w->findChild<GuideDialog*>() || !w->findChild<GuideDialog*>()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !w->findChild<GuideDialog*>() || !w->findChild<GuideDialog*>()->isVisible(), kHangMs);
     }
 };
 

@@ -63,7 +63,7 @@ class TestNumbersShown : public QObject {
         QCOMPARE(w->params().length, std::int64_t(100000));
         auto* hub = w->findChild<TeachingHub*>();
         QTest::keyClick(w.get(), Qt::Key_F2);
-        QTRY_VERIFY(hub->inspectorDock()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(hub->inspectorDock()->isVisible(), kHangMs);
         waitIdle(*w); // the dock took room: the views may have been resampled
         HeatmapView* heatmap = w->heatmapView();
         const std::int64_t step =
@@ -75,7 +75,8 @@ class TestNumbersShown : public QObject {
             const QPoint pixel(rect.left() + int(at.x() * rect.width()),
                                rect.top() + int(at.y() * rect.height()));
             QTest::mouseMove(plot, pixel);
-            QTRY_VERIFY(w->statusBar()->currentMessage().contains(QStringLiteral("this cell")));
+            QTRY_VERIFY_WITH_TIMEOUT(
+                w->statusBar()->currentMessage().contains(QStringLiteral("this cell")), kHangMs);
             const QString status = w->statusBar()->currentMessage();
             QTest::mouseClick(plot, Qt::LeftButton, {}, pixel);
             waitIdle(*w);
@@ -97,7 +98,7 @@ class TestNumbersShown : public QObject {
         }
         // Changed in the inspector itself, the cell is no longer the clicked pixel's.
         typeInto(hub->inspector()->findChild<QSpinBox*>(), QStringLiteral("7"));
-        QTRY_VERIFY(hub->inspector()->noteText().isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(hub->inspector()->noteText().isEmpty(), kHangMs);
     }
 
     // The base and L as the control panel, the heatmap's subtitle, the window title, the
@@ -120,7 +121,7 @@ class TestNumbersShown : public QObject {
         QCOMPARE(w->params().base, 20000.0);
         auto* hub = w->findChild<TeachingHub*>();
         QTest::keyClick(w.get(), Qt::Key_F2);
-        QTRY_VERIFY(hub->inspectorDock()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(hub->inspectorDock()->isVisible(), kHangMs);
         waitIdle(*w);
         const QStringList shown = {
             panel->lengthField()->spinBox()->text(),

@@ -187,7 +187,7 @@ class TestOpenTable : public QObject {
         QSignalSpy read(w->findChild<TableOpener*>(), &TableOpener::finished);
         FileDialogAnswer answer(path);
         QVERIFY(openFromMenu(*w));
-        QTRY_COMPARE(read.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(read.size(), 1, kHangMs);
         QVERIFY(answer.accepted());
         QCOMPARE(read.first().first().toString(), QString());
         waitIdle(*w);
@@ -242,7 +242,7 @@ class TestOpenTable : public QObject {
         QVERIFY(enter.isAccepted());
         QDropEvent drop(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(w.get(), &drop);
-        QTRY_COMPARE(read.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(read.size(), 1, kHangMs);
         waitIdle(*w);
         checkShowsTheTable(*w, table, QStringLiteral("dropped.npy"));
         // Anything else dropped is not taken.
@@ -276,19 +276,19 @@ class TestOpenTable : public QObject {
         QTest::mouseMove(plot, cell);
         const QString expected = QStringLiteral("pos 7, dim 3: value = %1 in given.npy")
                                      .arg(QString::number(table(7, 3), 'g', 8));
-        QTRY_VERIFY2(w->statusBar()->currentMessage().startsWith(expected),
-                     qPrintable(w->statusBar()->currentMessage()));
+        QTRY_VERIFY2_WITH_TIMEOUT(w->statusBar()->currentMessage().startsWith(expected),
+                                  qPrintable(w->statusBar()->currentMessage()), kHangMs);
 
         PlotView* springs = w->springsView();
         w->bringForward(springs);
-        QTRY_VERIFY(springs->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(springs->isVisible(), kHangMs);
         QLabel* message = springs->findChild<QLabel*>();
         QVERIFY(message && message->isVisible());
         QTest::mouseClick(message, Qt::LeftButton);
         QCOMPARE(w->lastUsedView(), springs);
         MessageAnswer refusal;
         QTest::keyClick(message, Qt::Key_E, Qt::ControlModifier);
-        QTRY_VERIFY(!refusal.text.isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(!refusal.text.isEmpty(), kHangMs);
         QVERIFY2(refusal.text.contains(QStringLiteral("sinusoidal encoding's formula")),
                  qPrintable(refusal.text));
     }
@@ -311,8 +311,8 @@ class TestOpenTable : public QObject {
         MessageAnswer message;
         FileDialogAnswer answer(path);
         QVERIFY(openFromMenu(*w));
-        QTRY_COMPARE(read.size(), 1);
-        QTRY_VERIFY(!message.text.isEmpty());
+        QTRY_COMPARE_WITH_TIMEOUT(read.size(), 1, kHangMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!message.text.isEmpty(), kHangMs);
         QVERIFY2(message.text.contains(QStringLiteral("cut.npy")) &&
                      message.text.contains(QStringLiteral("truncated")),
                  qPrintable(message.text));

@@ -53,7 +53,7 @@ void clickTabOf(MainWindow& w, QWidget* view) {
     const int index = tabs->indexOf(view);
     QVERIFY(index >= 0);
     QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(index).center());
-    QTRY_VERIFY(view->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(view->isVisible(), kHangMs);
 }
 
 } // namespace
@@ -154,7 +154,7 @@ class TestPairDistanceWindow : public QObject {
         const QPoint at(int(std::lround(plot->xAxis->coordToPixel(20.0))),
                         int(plot->yAxis->coordToPixel(3.0)));
         QTest::mouseClick(plot, Qt::LeftButton, {}, at);
-        QTRY_COMPARE(w->selection().partner, std::int64_t(25)); // q = p + 20
+        QTRY_COMPARE_WITH_TIMEOUT(w->selection().partner, std::int64_t(25), kHangMs); // q = p + 20
         QCOMPARE(w->selection().position, std::int64_t(5));
         waitIdle(*w);
         QCOMPARE(map->partnerMark(), 20.0);
@@ -180,7 +180,8 @@ class TestPairDistanceWindow : public QObject {
         QCheckBox* log = map->logSwitch();
         QTest::mouseClick(log, Qt::LeftButton, {}, QPoint(8, log->height() / 2));
         QVERIFY(log->isChecked());
-        QTRY_VERIFY(map->result()->payload<PairDistancePayload>().map.logOffsets);
+        QTRY_VERIFY_WITH_TIMEOUT(map->result()->payload<PairDistancePayload>().map.logOffsets,
+                                 kHangMs);
         waitIdle(*w);
         const PairDistanceMap& m = map->result()->payload<PairDistancePayload>().map;
         QCOMPARE(m.offsets, pe::logOffsets(19999, std::int64_t(m.offsets.size()) - 1));
@@ -200,7 +201,7 @@ class TestPairDistanceWindow : public QObject {
                           QPoint(int(std::lround(plot->xAxis->coordToPixel(column))),
                                  int(plot->yAxis->coordToPixel(2.0))));
         const std::int64_t k = m.offsets[std::size_t(column)];
-        QTRY_COMPARE(w->selection().partner, p + k);
+        QTRY_COMPARE_WITH_TIMEOUT(w->selection().partner, p + k, kHangMs);
         waitIdle(*w);
         QCOMPARE(map->partnerMark(), double(column));
     }
@@ -233,11 +234,11 @@ class TestPairDistanceWindow : public QObject {
         connect(w.get(), &MainWindow::resultPresented, springs,
                 [&] { shown << springs->result()->payload<SpringsPayload>().springs.q; });
         QTest::mouseClick(springs->plot(), Qt::LeftButton, {}, springs->plot()->rect().center());
-        QTRY_VERIFY(springs->plot()->hasFocus());
+        QTRY_VERIFY_WITH_TIMEOUT(springs->plot()->hasFocus(), kHangMs);
         QTest::keyClick(springs->plot(), Qt::Key_Space);
         QVERIFY(springs->sweeping());
         QTRY_COMPARE_WITH_TIMEOUT(w->selection().partner, std::int64_t(63), 60000);
-        QTRY_VERIFY(!springs->sweeping());
+        QTRY_VERIFY_WITH_TIMEOUT(!springs->sweeping(), kHangMs);
         waitIdle(*w);
         // One picture per step, each further from p than the last.
         QVERIFY2(shown.size() >= 20, qPrintable(QString::number(shown.size())));
@@ -253,7 +254,7 @@ class TestPairDistanceWindow : public QObject {
         QToolButton* play = springs->playButton();
         QTest::mouseClick(play, Qt::LeftButton);
         QVERIFY(springs->sweeping());
-        QTRY_VERIFY(w->selection().partner > 12);
+        QTRY_VERIFY_WITH_TIMEOUT(w->selection().partner > 12, kHangMs);
         QTest::mouseClick(play, Qt::LeftButton);
         QVERIFY(!springs->sweeping());
         waitIdle(*w);
@@ -268,7 +269,7 @@ class TestPairDistanceWindow : public QObject {
     void presetsSetAPairAndShowTheirView() {
         auto w = openWindow();
         QVERIFY(choosePreset(*w, "i-love-you"));
-        QTRY_COMPARE(w->params().dim, std::int64_t(512));
+        QTRY_COMPARE_WITH_TIMEOUT(w->params().dim, std::int64_t(512), kHangMs);
         waitIdle(*w);
         QVERIFY(w->selection().partner != w->selection().position);
         const PairSprings& s = w->springsView()->result()->payload<SpringsPayload>().springs;
@@ -276,7 +277,7 @@ class TestPairDistanceWindow : public QObject {
 
         clickTabOf(*w, w->springsView());
         QVERIFY(choosePreset(*w, "translation-consistency"));
-        QTRY_COMPARE(w->params().dim, std::int64_t(16));
+        QTRY_COMPARE_WITH_TIMEOUT(w->params().dim, std::int64_t(16), kHangMs);
         waitIdle(*w);
         QVERIFY(w->offsetProfileView()->isVisible());
         QCOMPARE(w->offsetProfileView()->overlayGraphs().size(), 2);

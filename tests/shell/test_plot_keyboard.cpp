@@ -168,7 +168,7 @@ class TestPlotKeyboard : public QObject {
         QVERIFY(tabTo(*w, w->similarityView()->plot()));
         press(Qt::Key_Down);
         press(Qt::Key_Return);
-        QTRY_VERIFY(hub->inspectorDock()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(hub->inspectorDock()->isVisible(), kHangMs);
         QCOMPARE(hub->inspector()->pos(), std::int64_t(21));
         QCOMPARE(hub->inspector()->dim(), std::int64_t(5));
     }

@@ -100,7 +100,7 @@ WindowFonts windowFonts(MainWindow& w) {
     if (QApplication::activePopupWidget()) {
         popup = QApplication::activePopupWidget()->font().pointSizeF();
         QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_Escape);
-        if (!QTest::qWaitFor([] { return QApplication::activePopupWidget() == nullptr; }))
+        if (!QTest::qWaitFor([] { return QApplication::activePopupWidget() == nullptr; }, kHangMs))
             qWarning("the View menu did not close");
         // And out of the menu bar's keyboard mode, so the next keys reach the shortcuts.
         QTest::keyClick(bar, Qt::Key_Escape);
@@ -165,10 +165,11 @@ class TestPresentation : public QObject {
     // window: a key that worked only in the explorer's own window would do nothing there.
     void floatActive(QDockWidget* dock) {
         dock->setFloating(true);
-        QTRY_VERIFY(dock->isWindow());
+        QTRY_VERIFY_WITH_TIMEOUT(dock->isWindow(), kHangMs);
         dock->activateWindow();
         dock->windowHandle()->requestActivate();
-        QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget*>(dock));
+        QTRY_COMPARE_WITH_TIMEOUT(QApplication::activeWindow(), static_cast<QWidget*>(dock),
+                                  kHangMs);
     }
     // The sizes of every view the window shows, in the order of views().
     static QList<QSize> viewSizes(const MainWindow& w) {
@@ -215,7 +216,7 @@ class TestPresentation : public QObject {
         QVERIFY(!w->isFullScreen());
         QCOMPARE(tickPoints(w->heatmapView()), kTickPoints);
         QTest::keyClick(w.get(), Qt::Key_F11);
-        QTRY_VERIFY(w->windowState().testFlag(Qt::WindowFullScreen));
+        QTRY_VERIFY_WITH_TIMEOUT(w->windowState().testFlag(Qt::WindowFullScreen), kHangMs);
         QVERIFY(w->isFullScreen());
         QVERIFY(w->presentation()->presentationAction()->isChecked());
         QCOMPARE(tickPoints(w->heatmapView()), kTickPoints * DisplayScale::kPresentationBoost);
@@ -225,7 +226,7 @@ class TestPresentation : public QObject {
         waitIdle(*w);
         QCOMPARE(tickPoints(w->waveformView()), kTickPoints * 1.5);
         QTest::keyClick(w.get(), Qt::Key_F11);
-        QTRY_VERIFY(!w->windowState().testFlag(Qt::WindowFullScreen));
+        QTRY_VERIFY_WITH_TIMEOUT(!w->windowState().testFlag(Qt::WindowFullScreen), kHangMs);
         QVERIFY(!w->presentation()->presentationAction()->isChecked());
         QCOMPARE(tickPoints(w->heatmapView()), kTickPoints);
     }
@@ -250,13 +251,13 @@ class TestPresentation : public QObject {
         const QList<QSize> sizes = viewSizes(*w);
         const QList<QMargins> before = viewMargins(*w);
         QTest::keyClick(w.get(), Qt::Key_F11);
-        QTRY_VERIFY(w->isFullScreen());
+        QTRY_VERIFY_WITH_TIMEOUT(w->isFullScreen(), kHangMs);
         waitIdle(*w);
         QVERIFY(viewMargins(*w) != before); // larger tick numbers take more room
         QTest::keyClick(w.get(), Qt::Key_F11);
-        QTRY_VERIFY(!w->isFullScreen());
+        QTRY_VERIFY_WITH_TIMEOUT(!w->isFullScreen(), kHangMs);
         waitIdle(*w);
-        QTRY_COMPARE(viewSizes(*w), sizes);
+        QTRY_COMPARE_WITH_TIMEOUT(viewSizes(*w), sizes, kHangMs);
         // A label the larger text had no room for comes back over the replots that follow.
         QTRY_COMPARE_WITH_TIMEOUT(viewMargins(*w), before, kHangMs);
     }
@@ -270,7 +271,7 @@ class TestPresentation : public QObject {
             before = viewSizes(*w);
             QTest::keyClick(w.get(), Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
             QTest::keyClick(w.get(), Qt::Key_F11);
-            QTRY_VERIFY(w->isFullScreen());
+            QTRY_VERIFY_WITH_TIMEOUT(w->isFullScreen(), kHangMs);
             QVERIFY(!w->waveformView()->isVisible());
             w->saveSettings();
         }
@@ -278,7 +279,7 @@ class TestPresentation : public QObject {
         QVERIFY(w->restoredGeometry());
         QVERIFY(!w->windowState().testFlag(Qt::WindowFullScreen));
         QVERIFY(w->waveformView()->isVisible());
-        QTRY_COMPARE(viewSizes(*w), before);
+        QTRY_COMPARE_WITH_TIMEOUT(viewSizes(*w), before, kHangMs);
     }
 
     // A window closed while presenting takes the larger text with it (and does not crash on
@@ -286,7 +287,7 @@ class TestPresentation : public QObject {
     void closingWhilePresenting() {
         auto w = openWindow();
         QTest::keyClick(w.get(), Qt::Key_F11);
-        QTRY_VERIFY(w->isFullScreen());
+        QTRY_VERIFY_WITH_TIMEOUT(w->isFullScreen(), kHangMs);
         QCOMPARE(DisplayScale::instance().factor(), DisplayScale::kPresentationBoost);
         w.reset();
         QCOMPARE(DisplayScale::instance().factor(), 1.0);
@@ -310,7 +311,7 @@ class TestPresentation : public QObject {
         }
         QTest::keyClick(w.get(), Qt::Key_0, Qt::ControlModifier);
         QTest::keyClick(w.get(), Qt::Key_F11);
-        QTRY_VERIFY(w->isFullScreen());
+        QTRY_VERIFY_WITH_TIMEOUT(w->isFullScreen(), kHangMs);
         checkTitlesFit(*w);
     }
 
@@ -375,7 +376,7 @@ class TestPresentation : public QObject {
         LessonWindow* lessons = hub->lessonWindow();
         QWidget* target = lessons->tabBar();
         target->setFocus();
-        QTRY_COMPARE(QApplication::focusWidget(), target);
+        QTRY_COMPARE_WITH_TIMEOUT(QApplication::focusWidget(), target, kHangMs);
         QTest::keyClick(target, Qt::Key_F5);
         QCOMPARE(lessons->currentIndex(), int(Lesson::Rope));
         QTest::keyClick(target, Qt::Key_F3);
@@ -396,16 +397,16 @@ class TestPresentation : public QObject {
         QTest::keyClick(target, Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(w.params().length, before);
         QTest::keyClick(target, Qt::Key_F11);
-        QTRY_VERIFY(w.isFullScreen());
+        QTRY_VERIFY_WITH_TIMEOUT(w.isFullScreen(), kHangMs);
         QTest::keyClick(target, Qt::Key_F11);
-        QTRY_VERIFY(!w.isFullScreen());
+        QTRY_VERIFY_WITH_TIMEOUT(!w.isFullScreen(), kHangMs);
         hub->inspectorDock()->hide();
         QTest::keyClick(target, Qt::Key_F2);
-        QTRY_VERIFY(hub->inspectorDock()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(hub->inspectorDock()->isVisible(), kHangMs);
         // And closes it again, as a lesson's key closes its lesson: the inspector lies over
         // the controls.
         QTest::keyClick(target, Qt::Key_F2);
-        QTRY_VERIFY(!hub->inspectorDock()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(!hub->inspectorDock()->isVisible(), kHangMs);
     }
 
     // The lessons are a dock of the explorer's window: its keys work from inside them, while
@@ -415,16 +416,17 @@ class TestPresentation : public QObject {
         auto* hub = w->findChild<TeachingHub*>();
         QDockWidget* dock = hub->lessonsDock();
         QTest::keyClick(w.get(), Qt::Key_F3);
-        QTRY_VERIFY(dock->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(dock->isVisible(), kHangMs);
         floatActive(dock);
         pressKeysInTheLessons(*w, hub);
         QCOMPARE(QApplication::activeWindow(), static_cast<QWidget*>(dock));
         // Docked, as a double-click on its title bar docks it.
         dock->setFloating(false);
-        QTRY_VERIFY(!dock->isWindow());
+        QTRY_VERIFY_WITH_TIMEOUT(!dock->isWindow(), kHangMs);
         QCOMPARE(w->dockWidgetArea(dock), Qt::LeftDockWidgetArea);
         w->activateWindow();
-        QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget*>(w.get()));
+        QTRY_COMPARE_WITH_TIMEOUT(QApplication::activeWindow(), static_cast<QWidget*>(w.get()),
+                                  kHangMs);
         pressKeysInTheLessons(*w, hub);
     }
 
@@ -442,7 +444,7 @@ class TestPresentation : public QObject {
             const QList<QSize> before = viewSizes(*w);
             const int controlsWidth = controls->width();
             QTest::keyClick(w.get(), Qt::Key_F4);
-            QTRY_VERIFY(dock->isVisible());
+            QTRY_VERIFY_WITH_TIMEOUT(dock->isVisible(), kHangMs);
             QCOMPARE(hub->lessonWindow()->currentIndex(), int(Lesson::Learned));
             QVERIFY(!dock->isFloating());
             QCOMPARE(w->dockWidgetArea(dock), Qt::LeftDockWidgetArea);
@@ -468,20 +470,20 @@ class TestPresentation : public QObject {
             QVERIFY(lessons2->minimumSizeHint().width() < widest);
             // The same key closes them; the controls and the views come back as they were.
             QTest::keyClick(w.get(), Qt::Key_F4);
-            QTRY_VERIFY(!dock->isVisible());
-            QTRY_VERIFY(controls->isVisible());
-            QTRY_COMPARE(controls->width(), controlsWidth);
+            QTRY_VERIFY_WITH_TIMEOUT(!dock->isVisible(), kHangMs);
+            QTRY_VERIFY_WITH_TIMEOUT(controls->isVisible(), kHangMs);
+            QTRY_COMPARE_WITH_TIMEOUT(controls->width(), controlsWidth, kHangMs);
             waitIdle(*w);
-            QTRY_COMPARE(viewSizes(*w), before);
+            QTRY_COMPARE_WITH_TIMEOUT(viewSizes(*w), before, kHangMs);
             QTest::keyClick(w.get(), Qt::Key_F6);
-            QTRY_VERIFY(dock->isVisible());
+            QTRY_VERIFY_WITH_TIMEOUT(dock->isVisible(), kHangMs);
             QVERIFY(!dock->isFloating());
             QCOMPARE(hub->lessonWindow()->currentIndex(), int(Lesson::Alibi));
             w->saveSettings();
         }
         auto w = openWindow();
         QDockWidget* dock = w->findChild<TeachingHub*>()->lessonsDock();
-        QTRY_VERIFY(dock->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(dock->isVisible(), kHangMs);
         QVERIFY(!dock->isFloating());
         QCOMPARE(w->dockWidgetArea(dock), Qt::LeftDockWidgetArea);
     }
@@ -493,31 +495,32 @@ class TestPresentation : public QObject {
         auto* hub = w->findChild<TeachingHub*>();
         QDockWidget* dock = hub->lessonsDock();
         QTest::keyClick(w.get(), Qt::Key_F3);
-        QTRY_VERIFY(dock->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(dock->isVisible(), kHangMs);
         QCOMPARE(hub->lessonWindow()->currentIndex(), int(Lesson::Embedding));
         QTest::keyClick(w.get(), Qt::Key_F3);
-        QTRY_VERIFY(!dock->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(!dock->isVisible(), kHangMs);
         // Docked, the key pressed inside the lessons.
         QTest::keyClick(w.get(), Qt::Key_F3);
-        QTRY_VERIFY(dock->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(dock->isVisible(), kHangMs);
         QWidget* inside = hub->lessonWindow()->tabBar();
         inside->setFocus();
         QTest::keyClick(inside, Qt::Key_F5);
         QCOMPARE(hub->lessonWindow()->currentIndex(), int(Lesson::Rope));
         QVERIFY(dock->isVisible());
         QTest::keyClick(inside, Qt::Key_F5);
-        QTRY_VERIFY(!dock->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(!dock->isVisible(), kHangMs);
         // Floating, the key pressed inside the lessons' own window.
         QTest::keyClick(w.get(), Qt::Key_F3);
-        QTRY_VERIFY(dock->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(dock->isVisible(), kHangMs);
         floatActive(dock);
         inside->setFocus();
         QTest::keyClick(inside, Qt::Key_F3);
-        QTRY_VERIFY(!dock->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(!dock->isVisible(), kHangMs);
         // The explorer has the keys again.
-        QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget*>(w.get()));
+        QTRY_COMPARE_WITH_TIMEOUT(QApplication::activeWindow(), static_cast<QWidget*>(w.get()),
+                                  kHangMs);
         QTest::keyClick(w.get(), Qt::Key_F3);
-        QTRY_VERIFY(dock->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(dock->isVisible(), kHangMs);
     }
 
     // Ctrl+= scales the whole window, not only the views: the application's font (the
@@ -527,7 +530,7 @@ class TestPresentation : public QObject {
         auto w = openWindow();
         auto* hub = w->findChild<TeachingHub*>();
         QTest::keyClick(w.get(), Qt::Key_F9);
-        QTRY_VERIFY(hub->lessonsDock()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(hub->lessonsDock()->isVisible(), kHangMs);
         const WindowFonts before = windowFonts(*w);
         QVERIFY(before.app > 0 && before.popup > 0 && before.lesson > before.app);
         QWidget* controls = w->findChild<QDockWidget*>(QStringLiteral("controls"))->widget();
@@ -540,16 +543,16 @@ class TestPresentation : public QObject {
         if (QTest::currentTestFailed())
             return;
         // The controls widen with their text rather than clipping it.
-        QTRY_VERIFY(controls->minimumWidth() > panelWidth);
+        QTRY_VERIFY_WITH_TIMEOUT(controls->minimumWidth() > panelWidth, kHangMs);
         QTest::keyClick(w.get(), Qt::Key_0, Qt::ControlModifier);
         QCOMPARE(DisplayScale::instance().factor(), 1.0);
         compareScaled(windowFonts(*w), before, 1.0);
-        QTRY_COMPARE(controls->minimumWidth(), panelWidth);
+        QTRY_COMPARE_WITH_TIMEOUT(controls->minimumWidth(), panelWidth, kHangMs);
         QTest::keyClick(w.get(), Qt::Key_F11);
-        QTRY_VERIFY(w->isFullScreen());
+        QTRY_VERIFY_WITH_TIMEOUT(w->isFullScreen(), kHangMs);
         compareScaled(windowFonts(*w), before, DisplayScale::kPresentationBoost);
         QTest::keyClick(w.get(), Qt::Key_F11);
-        QTRY_VERIFY(!w->isFullScreen());
+        QTRY_VERIFY_WITH_TIMEOUT(!w->isFullScreen(), kHangMs);
         compareScaled(windowFonts(*w), before, 1.0);
     }
 
@@ -588,12 +591,12 @@ class TestPresentation : public QObject {
             QTRY_COMPARE_WITH_TIMEOUT(firstCut(when), QString(), kTimeout);
         };
         QTest::keyClick(w.get(), Qt::Key_F11);
-        QTRY_VERIFY(w->isFullScreen());
+        QTRY_VERIFY_WITH_TIMEOUT(w->isFullScreen(), kHangMs);
         checkWhole(QStringLiteral("presenting"));
         if (QTest::currentTestFailed())
             return;
         QTest::keyClick(w.get(), Qt::Key_F11);
-        QTRY_VERIFY(!w->isFullScreen());
+        QTRY_VERIFY_WITH_TIMEOUT(!w->isFullScreen(), kHangMs);
         for (int press = 0; press < 8 && DisplayScale::instance().factor() < 2.0; ++press)
             QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
         QCOMPARE(DisplayScale::instance().factor(), 2.0);
@@ -635,7 +638,7 @@ class TestPresentation : public QObject {
                 scale = label;
         }
         QVERIFY(compute && scale);
-        QTRY_VERIFY(compute->isVisible() && scale->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(compute->isVisible() && scale->isVisible(), kHangMs);
         const int computeEnds = compute->x() + compute->contentsRect().left() +
                                 QFontMetrics(compute->font()).horizontalAdvance(compute->text());
         const int scaleBegins = scale->x() + scale->contentsRect().left();
@@ -651,8 +654,9 @@ class TestPresentation : public QObject {
                               int(plot->yAxis->coordToPixel(31)));
             QTest::mouseMove(plot, cell);
             QStatusBar* bar = w->statusBar();
-            QTRY_VERIFY(
-                bar->currentMessage().startsWith(QStringLiteral("pos 31, dim %1").arg(dim)));
+            QTRY_VERIFY_WITH_TIMEOUT(
+                bar->currentMessage().startsWith(QStringLiteral("pos 31, dim %1").arg(dim)),
+                kHangMs);
             for (int press = 0; press < 8 && DisplayScale::instance().factor() < 2.0; ++press)
                 QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
             QCOMPARE(DisplayScale::instance().factor(), 2.0);
@@ -681,7 +685,7 @@ class TestPresentation : public QObject {
         }
         // The mouse leaves the heatmap for the controls: the line about its cell goes.
         QTest::mouseMove(w->controlPanel(), w->controlPanel()->rect().center());
-        QTRY_COMPARE(w->statusBar()->currentMessage(), QString());
+        QTRY_COMPARE_WITH_TIMEOUT(w->statusBar()->currentMessage(), QString(), kHangMs);
         QTest::keyClick(w.get(), Qt::Key_0, Qt::ControlModifier);
     }
 
@@ -694,15 +698,15 @@ class TestPresentation : public QObject {
         QDockWidget* lessons = hub->lessonsDock();
         // The controls alone, then the lessons docked over them (F4 opens and closes them).
         const auto measure = [&](QList<int>& heights) {
-            QTRY_VERIFY(controls->isVisible() && !lessons->isVisible());
+            QTRY_VERIFY_WITH_TIMEOUT(controls->isVisible() && !lessons->isVisible(), kHangMs);
             heights << titleInkHeight(controls);
             QTest::keyClick(w.get(), Qt::Key_F4);
-            QTRY_VERIFY(lessons->isVisible());
+            QTRY_VERIFY_WITH_TIMEOUT(lessons->isVisible(), kHangMs);
             QVERIFY(deliverPostedEvents()); // the dock's layout pass: its title has its room
-            QTRY_VERIFY(titleInkHeight(lessons) > 0);
+            QTRY_VERIFY_WITH_TIMEOUT(titleInkHeight(lessons) > 0, kHangMs);
             heights << titleInkHeight(lessons);
             QTest::keyClick(w.get(), Qt::Key_F4);
-            QTRY_VERIFY(!lessons->isVisible());
+            QTRY_VERIFY_WITH_TIMEOUT(!lessons->isVisible(), kHangMs);
         };
         QList<int> before, after;
         measure(before);
@@ -730,18 +734,18 @@ class TestPresentation : public QObject {
         auto* hub = w->findChild<TeachingHub*>();
         QTest::keyClick(w.get(), Qt::Key_F9);
         QDockWidget* dock = hub->lessonsDock();
-        QTRY_VERIFY(dock->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(dock->isVisible(), kHangMs);
         auto* scroll = qobject_cast<QScrollArea*>(dock->widget());
         QVERIFY(scroll);
         ContextExtensionView* lesson = hub->lessonWindow()->contextExtensionView();
-        QTRY_VERIFY(!scroll->horizontalScrollBar()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(!scroll->horizontalScrollBar()->isVisible(), kHangMs);
         QVERIFY(hub->lessonWindow()->width() <= scroll->viewport()->width());
         QVERIFY(lesson->controlsPerRow() < 4); // narrow beside the views
         // Floating as wide as a 1366 px screen leaves it.
         dock->setFloating(true);
         dock->resize(1280, 700);
-        QTRY_COMPARE(dock->width(), 1280);
-        QTRY_VERIFY(!scroll->horizontalScrollBar()->isVisible());
+        QTRY_COMPARE_WITH_TIMEOUT(dock->width(), 1280, kHangMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!scroll->horizontalScrollBar()->isVisible(), kHangMs);
         QVERIFY(hub->lessonWindow()->width() <= scroll->viewport()->width());
         // Every control and plot within the width shown (it may scroll down, not sideways).
         for (QWidget* child : lesson->findChildren<QWidget*>())
@@ -800,7 +804,7 @@ class TestPresentation : public QObject {
         auto w = openWindow();
         auto* hub = w->findChild<TeachingHub*>();
         QTest::keyClick(w.get(), Qt::Key_F9);
-        QTRY_VERIFY(hub->lessonsDock()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(hub->lessonsDock()->isVisible(), kHangMs);
         QVERIFY(w->applyParameters({100000, 16, 10000.0, pe::Layout::Interleaved}, w->metric()));
         for (int press = 0; press < 8 && DisplayScale::instance().factor() < 2.0; ++press)
             QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
@@ -839,7 +843,7 @@ class TestPresentation : public QObject {
         QTabBar* bar = tabs->tabBar();
         QTest::mouseClick(bar, Qt::LeftButton, {},
                           bar->tabRect(tabs->indexOf(w->springsView())).center());
-        QTRY_VERIFY(w->springsView()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(w->springsView()->isVisible(), kHangMs);
         views << w->springsView();
         for (PlotView* view : views) {
             QCustomPlot* plot = view->plot();
@@ -925,8 +929,8 @@ class TestPresentation : public QObject {
               static_cast<PlotView*>(w->offsetProfileView()),
               static_cast<PlotView*>(w->frequencyBandView())})
             QVERIFY2(!other->isVisible(), qPrintable(other->title()));
-        QTRY_VERIFY(w->waveformView()->height() > before[1].height() * 3 / 2);
-        QTRY_VERIFY(w->waveformView()->width() > before[1].width() * 3 / 2);
+        QTRY_VERIFY_WITH_TIMEOUT(w->waveformView()->height() > before[1].height() * 3 / 2, kHangMs);
+        QTRY_VERIFY_WITH_TIMEOUT(w->waveformView()->width() > before[1].width() * 3 / 2, kHangMs);
         QTest::keyClick(w.get(), Qt::Key_Escape);
         QCOMPARE(w->presentation()->focusedView(), nullptr);
         for (PlotView* view :
@@ -935,7 +939,7 @@ class TestPresentation : public QObject {
               static_cast<PlotView*>(w->offsetProfileView()),
               static_cast<PlotView*>(w->frequencyBandView())})
             QVERIFY2(view->isVisible(), qPrintable(view->title()));
-        QTRY_COMPARE(viewSizes(*w), before);
+        QTRY_COMPARE_WITH_TIMEOUT(viewSizes(*w), before, kHangMs);
         // The same key again shows the view alone; pressed again, all views.
         QTest::keyClick(w.get(), Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
         QVERIFY(!w->heatmapView()->isVisible());
@@ -957,7 +961,7 @@ class TestPresentation : public QObject {
         QCOMPARE(w->presentation()->focusedView(), w->similarityView());
         QVERIFY(!w->heatmapView()->isVisible());
         QVERIFY(!w->frequencyBandView()->isVisible());
-        QTRY_VERIFY(plot->width() > w->width() / 2);
+        QTRY_VERIFY_WITH_TIMEOUT(plot->width() > w->width() / 2, kHangMs);
         title = qobject_cast<QCPTextElement*>(plot->plotLayout()->element(0, 0));
         QTest::mouseDClick(plot, Qt::LeftButton, {}, centreOf(title->outerRect()));
         QCOMPARE(w->presentation()->focusedView(), nullptr);
@@ -973,7 +977,7 @@ class TestPresentation : public QObject {
         QCustomPlot* plot = w->heatmapView()->plot();
         const QPoint cell(int(plot->xAxis->coordToPixel(5)), int(plot->yAxis->coordToPixel(9)));
         QTest::mouseClick(plot, Qt::LeftButton, {}, cell);
-        QTRY_VERIFY(hub->inspectorDock()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(hub->inspectorDock()->isVisible(), kHangMs);
         waitIdle(*w);
         QCOMPARE(viewSizes(*w), before);
         QCOMPARE(w->heatmapView()->size(), before[0]);
@@ -1018,20 +1022,20 @@ class TestPresentation : public QObject {
                    w->isAncestorOf(inspector);
         };
         QTest::keyClick(w.get(), Qt::Key_F11);
-        QTRY_VERIFY(w->isFullScreen());
+        QTRY_VERIFY_WITH_TIMEOUT(w->isFullScreen(), kHangMs);
         waitIdle(*w);
         const QList<QSize> before = viewSizes(*w);
         clickCell();
-        QTRY_VERIFY(docked());
+        QTRY_VERIFY_WITH_TIMEOUT(docked(), kHangMs);
         waitIdle(*w);
         QCOMPARE(viewSizes(*w), before);
         QTest::keyClick(w.get(), Qt::Key_F2);
-        QTRY_VERIFY(!inspector->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(!inspector->isVisible(), kHangMs);
         QTest::keyClick(w.get(), Qt::Key_F2);
-        QTRY_VERIFY(docked());
+        QTRY_VERIFY_WITH_TIMEOUT(docked(), kHangMs);
         QTest::keyClick(w.get(), Qt::Key_F2);
         QTest::keyClick(w.get(), Qt::Key_F11);
-        QTRY_VERIFY(!w->isFullScreen());
+        QTRY_VERIFY_WITH_TIMEOUT(!w->isFullScreen(), kHangMs);
 
         w.reset();
 
@@ -1041,12 +1045,13 @@ class TestPresentation : public QObject {
         inspector = hub2->inspectorDock();
         plot = v->heatmapView()->plot();
         clickCell();
-        QTRY_VERIFY(inspector->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(inspector->isVisible(), kHangMs);
         QVERIFY(inspector->isFloating());
         QTest::keyClick(v.get(), Qt::Key_F11);
-        QTRY_VERIFY(v->isFullScreen());
-        QTRY_VERIFY(inspector->isVisible() && !inspector->isFloating() &&
-                    v->dockWidgetArea(inspector) == Qt::LeftDockWidgetArea);
+        QTRY_VERIFY_WITH_TIMEOUT(v->isFullScreen(), kHangMs);
+        QTRY_VERIFY_WITH_TIMEOUT(inspector->isVisible() && !inspector->isFloating() &&
+                                     v->dockWidgetArea(inspector) == Qt::LeftDockWidgetArea,
+                                 kHangMs);
         QTest::keyClick(v.get(), Qt::Key_F11);
     }
 
@@ -1056,19 +1061,19 @@ class TestPresentation : public QObject {
         {
             auto w = openWindow();
             QTest::keyClick(w.get(), Qt::Key_F11);
-            QTRY_VERIFY(w->isFullScreen());
+            QTRY_VERIFY_WITH_TIMEOUT(w->isFullScreen(), kHangMs);
             QCustomPlot* plot = w->heatmapView()->plot();
             QTest::mouseClick(
                 plot, Qt::LeftButton, {},
                 QPoint(int(plot->xAxis->coordToPixel(9)), int(plot->yAxis->coordToPixel(34))));
             auto* hub = w->findChild<TeachingHub*>();
-            QTRY_VERIFY(hub->inspectorDock()->isVisible());
+            QTRY_VERIFY_WITH_TIMEOUT(hub->inspectorDock()->isVisible(), kHangMs);
             QCOMPARE(w->selection().position, std::int64_t(34));
             w->saveSettings();
         }
         auto w = openWindow();
         auto* hub = w->findChild<TeachingHub*>();
-        QTRY_VERIFY(hub->inspectorDock()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(hub->inspectorDock()->isVisible(), kHangMs);
         QCOMPARE(w->selection().position, std::int64_t(34));
         QCOMPARE(hub->inspector()->pos(), w->selection().position);
         QCOMPARE(hub->inspector()->dim(), w->selection().dimension);
@@ -1083,7 +1088,7 @@ class TestPresentation : public QObject {
         QVERIFY(
             chooseFromMenus(*w, {QStringLiteral("Teach"), QStringLiteral("Presets from the course"),
                                  QString::fromStdString(preset->nameEn)}));
-        QTRY_VERIFY(hub->inspectorDock()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(hub->inspectorDock()->isVisible(), kHangMs);
         waitIdle(*w);
         QCustomPlot* offsets = w->offsetProfileView()->plot();
         offsets->replot();

@@ -96,7 +96,7 @@ class TestSelectionEverywhere : public QObject {
                           QPoint(int(plot->xAxis->coordToPixel(dimension)),
                                  int(plot->yAxis->coordToPixel(position))));
         // A click acts once no double-click can follow it.
-        QTRY_VERIFY(!w.heatmapView()->clickPending());
+        QTRY_VERIFY_WITH_TIMEOUT(!w.heatmapView()->clickPending(), kHangMs);
     }
     // Edit > Undo ..., its first entry, clicked as it reads now.
     static bool undoFromTheMenu(MainWindow& w) {
@@ -154,9 +154,9 @@ class TestSelectionEverywhere : public QObject {
             FileDialogAnswer answer(session);
             QVERIFY(
                 chooseFromMenus(*w, {QStringLiteral("File"), QStringLiteral("Open session...")}));
-            QTRY_VERIFY(answer.seen());
+            QTRY_VERIFY_WITH_TIMEOUT(answer.seen(), kHangMs);
         }
-        QTRY_COMPARE(w->params().length, std::int64_t(64));
+        QTRY_COMPARE_WITH_TIMEOUT(w->params().length, std::int64_t(64), kHangMs);
         QCOMPARE(w->params().base, 20000.0);
         VERIFY_SHOWN(*w, 30, 5);
         waitIdle(*w); // and so they stay once the session's result is drawn

@@ -27,7 +27,7 @@ void clickTabOf(QWidget* view) {
     const int index = tabs->indexOf(view);
     QVERIFY(index >= 0);
     QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(index).center());
-    QTRY_COMPARE(tabs->currentWidget(), view);
+    QTRY_COMPARE_WITH_TIMEOUT(tabs->currentWidget(), view, kHangMs);
 }
 
 } // namespace
@@ -45,7 +45,7 @@ class TestTableViews : public QObject {
         QVERIFY(view);
         clickTabOf(view);
         waitIdle(*w);
-        QTRY_VERIFY(view->result() && view->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(view->result() && view->isVisible(), kHangMs);
         const auto& pca = view->result()->payload<PcaPayload>();
         QCOMPARE(pca.scores.rows(), Eigen::Index(w->currentResult()->request.params.length));
         QVERIFY(!view->curves().isEmpty());
@@ -55,7 +55,8 @@ class TestTableViews : public QObject {
         const QPoint pixel(int(std::lround(plot->xAxis->coordToPixel(pca.scores(5, 0)))),
                            int(std::lround(plot->yAxis->coordToPixel(pca.scores(5, 1)))));
         QTest::mouseMove(plot, pixel);
-        QTRY_VERIFY(w->statusBar()->currentMessage().contains(QStringLiteral("position ")));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            w->statusBar()->currentMessage().contains(QStringLiteral("position ")), kHangMs);
         const QString status = w->statusBar()->currentMessage();
         const std::int64_t named = view->positionAt(pixel);
         QVERIFY(named >= 0);
@@ -77,7 +78,7 @@ class TestTableViews : public QObject {
         QVERIFY(view);
         clickTabOf(view);
         waitIdle(*w);
-        QTRY_VERIFY(view->result() && view->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(view->result() && view->isVisible(), kHangMs);
         const auto& spectrum = view->result()->payload<SpectrumPayload>();
         const std::int64_t D = w->currentResult()->request.params.dim;
         QCOMPARE(std::int64_t(spectrum.dimensions.size()), D);
@@ -89,8 +90,9 @@ class TestTableViews : public QObject {
                            plot->axisRect()->center().y());
         QTest::mouseMove(plot, pixel);
         const auto& fastest = spectrum.dimensions[std::size_t(rank)];
-        QTRY_VERIFY(w->statusBar()->currentMessage().startsWith(
-            QStringLiteral("dim %1: ").arg(fastest.dim)));
+        QTRY_VERIFY_WITH_TIMEOUT(w->statusBar()->currentMessage().startsWith(
+                                     QStringLiteral("dim %1: ").arg(fastest.dim)),
+                                 kHangMs);
         QVERIFY2(w->statusBar()->currentMessage().contains(QStringLiteral("cycles per position")),
                  qPrintable(w->statusBar()->currentMessage()));
     }

@@ -44,7 +44,7 @@ class TestUndoHistory : public QObject {
                           QPoint(int(plot->xAxis->coordToPixel(dimension)),
                                  int(plot->yAxis->coordToPixel(position))));
         // A click acts once no double-click can follow it.
-        QTRY_VERIFY(!w.heatmapView()->clickPending());
+        QTRY_VERIFY_WITH_TIMEOUT(!w.heatmapView()->clickPending(), kHangMs);
     }
     void press(MainWindow& w, Qt::Key key, Qt::KeyboardModifiers modifiers) {
         // Where a user's focus is after clicking a cell: the plot, not a text field (whose
@@ -155,7 +155,7 @@ class TestUndoHistory : public QObject {
         // A click of its own selects, as before.
         const QPoint other(int(plot->xAxis->coordToPixel(7)), y);
         QTest::mouseClick(plot, Qt::LeftButton, {}, other);
-        QTRY_VERIFY(!(w->selection() == before));
+        QTRY_VERIFY_WITH_TIMEOUT(!(w->selection() == before), kHangMs);
         if (index == 0) // the heatmap's column: selected and drawn as a waveform
             QCOMPARE(w->selection().waveDims, (std::vector<std::int64_t>{0, 5, 10, 15, 7}));
         if (index == 2)

@@ -89,7 +89,7 @@ class TestWindowLayout : public QObject {
             w->resize(1500, 900);
             w->resizeDocks({controls(*w)}, {wider}, Qt::Horizontal);
             rows(*w)->setSizes({defaultRows[0] + defaultRows[1] - 250, 250});
-            QTRY_COMPARE(controls(*w)->width(), wider);
+            QTRY_COMPARE_WITH_TIMEOUT(controls(*w)->width(), wider, kHangMs);
             movedRows = rows(*w)->sizes();
             QVERIFY(movedRows != defaultRows);
             waitIdle(*w);

@@ -36,7 +36,7 @@ namespace {
 using Plot = ContextExtensionView::Plot;
 
 bool waitIdle(ContextExtensionView& view) {
-    return QTest::qWaitFor([&view] { return !view.busy() && view.result(); }, 30000);
+    return QTest::qWaitFor([&view] { return !view.busy() && view.result(); }, kHangMs);
 }
 
 std::vector<double> graphValues(QCPGraph* graph) {
@@ -157,7 +157,7 @@ bool openThroughTheModelBox(ContextExtensionView& view, const QString& path) {
     auto* model = view.findChild<QComboBox*>(QStringLiteral("model"));
     FileDialogAnswer answer(path);
     QTest::mouseClick(model, Qt::LeftButton);
-    if (!QTest::qWaitFor([model] { return model->view()->isVisible(); }))
+    if (!QTest::qWaitFor([model] { return model->view()->isVisible(); }, kHangMs))
         return false;
     QAbstractItemView* list = model->view();
     const QRect entry = list->visualRect(list->model()->index(model->count() - 1, 0));
@@ -351,7 +351,7 @@ class TestContextExtension : public QObject {
         QVERIFY(view.errorText().isEmpty());
 
         typeInto(headDim, QStringLiteral("63"));
-        QTRY_VERIFY(!view.busy());
+        QTRY_VERIFY_WITH_TIMEOUT(!view.busy(), kHangMs);
         QVERIFY2(view.errorText().contains(QStringLiteral("63")), qPrintable(view.errorText()));
         QCOMPARE(view.result()->scaled.rotaryDim, std::int64_t(64)); // last valid state kept
         typeInto(headDim, QStringLiteral("32"));
@@ -468,8 +468,9 @@ class TestContextExtension : public QObject {
         runner->hold();
         const auto restore = qScopeGuard([runner] { runner->release(); });
         target->setFocus();
-        QTest::keyClick(target, Qt::Key_Up);                    // +1024 each
-        QTRY_COMPARE(runner->jobsStarted(), startedBefore + 1); // the first value's job is out
+        QTest::keyClick(target, Qt::Key_Up); // +1024 each
+        QTRY_COMPARE_WITH_TIMEOUT(runner->jobsStarted(), startedBefore + 1,
+                                  kHangMs); // the first value's job is out
         for (int i = 1; i < 20; ++i) {
             QTest::keyClick(target, Qt::Key_Up);
             QCoreApplication::processEvents(); // the key's request handed over, while it is out
@@ -479,12 +480,12 @@ class TestContextExtension : public QObject {
         // every posted event delivered once the lab's recompute timer has fired.
         auto* soon = view.findChild<QTimer*>(QStringLiteral("recomputeSoon"));
         QVERIFY(soon);
-        QTRY_VERIFY(!soon->isActive());
+        QTRY_VERIFY_WITH_TIMEOUT(!soon->isActive(), kHangMs);
         bool delivered = false;
         QObject marker;
         QMetaObject::invokeMethod(
             &marker, [&delivered] { delivered = true; }, Qt::QueuedConnection);
-        QTRY_VERIFY(delivered);
+        QTRY_VERIFY_WITH_TIMEOUT(delivered, kHangMs);
         runner->release();
         QVERIFY(waitIdle(view));
         QCOMPARE(view.result()->distances.back(), std::int64_t(131072 + 20 * 1024));
@@ -507,7 +508,7 @@ class TestContextExtension : public QObject {
         const int x = int(w->xAxis->coordToPixel(40.0));
         const int y = w->axisRect()->center().y();
         QTest::mouseMove(w, QPoint(x, y));
-        QTRY_VERIFY(view.hoverText().startsWith(QStringLiteral("pair 40 ")));
+        QTRY_VERIFY_WITH_TIMEOUT(view.hoverText().startsWith(QStringLiteral("pair 40 ")), kHangMs);
         QVERIFY2(view.hoverText().contains(teaching::exact(r.scaled.invFreq[40])),
                  qPrintable(view.hoverText()));
         QVERIFY(view.hoverText().contains(teaching::exact(r.original.wavelength[40])));
@@ -517,7 +518,7 @@ class TestContextExtension : public QObject {
         const std::size_t j = r.distances.size() / 3;
         QTest::mouseMove(s, QPoint(int(s->xAxis->coordToPixel(double(r.distances[j]))),
                                    s->axisRect()->center().y()));
-        QTRY_VERIFY(view.hoverText().startsWith(QStringLiteral("distance ")));
+        QTRY_VERIFY_WITH_TIMEOUT(view.hoverText().startsWith(QStringLiteral("distance ")), kHangMs);
         QVERIFY2(view.hoverText().contains(teaching::exact(r.randomAfter[j])) ||
                      view.hoverText().contains(teaching::exact(r.randomAfter[j + 1])) ||
                      view.hoverText().contains(teaching::exact(r.randomAfter[j - 1])),

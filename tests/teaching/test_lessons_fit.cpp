@@ -149,20 +149,23 @@ class TestLessonsFit : public QObject {
                                          .arg(QString::fromLatin1(info.title))
                                          .arg(large ? 200 : 100);
                 QTest::keyClick(w.get(), Qt::Key(key++));
-                QTRY_VERIFY(dock->isVisible());
-                QTRY_COMPARE(hub->lessonWindow()->currentIndex(), int(info.lesson));
+                QTRY_VERIFY_WITH_TIMEOUT(dock->isVisible(), kHangMs);
+                QTRY_COMPARE_WITH_TIMEOUT(hub->lessonWindow()->currentIndex(), int(info.lesson),
+                                          kHangMs);
                 QVERIFY2(!dock->isFloating(), qPrintable(name));
                 auto* scroll = qobject_cast<QScrollArea*>(dock->widget());
                 QVERIFY(scroll);
                 // The layouts settle over a few passes (a grid reflows, the dock resizes): the
                 // first is delivered here, the rest waited for below.
                 QVERIFY(deliverPostedEvents());
-                QTRY_VERIFY2(!scroll->horizontalScrollBar()->isVisible() ||
-                                 scroll->horizontalScrollBar()->maximum() == 0,
-                             qPrintable(QStringLiteral("%1: %2 px wide in %3 px")
-                                            .arg(name)
-                                            .arg(hub->lessonWindow()->minimumSizeHint().width())
-                                            .arg(scroll->viewport()->width())));
+                QTRY_VERIFY2_WITH_TIMEOUT(
+                    !scroll->horizontalScrollBar()->isVisible() ||
+                        scroll->horizontalScrollBar()->maximum() == 0,
+                    qPrintable(QStringLiteral("%1: %2 px wide in %3 px")
+                                   .arg(name)
+                                   .arg(hub->lessonWindow()->minimumSizeHint().width())
+                                   .arg(scroll->viewport()->width())),
+                    kHangMs);
                 // Nothing squeezed below the size its text needs, nothing past the right edge.
                 QWidget* page = hub->lessonWindow()->currentWidget();
                 for (QWidget* child : page->findChildren<QWidget*>()) {
@@ -208,7 +211,8 @@ class TestLessonsFit : public QObject {
         int plots = 0;
         for (const LessonInfo& info : lessonTable()) {
             QTest::keyClick(w.get(), Qt::Key(key++));
-            QTRY_COMPARE(hub->lessonWindow()->currentIndex(), int(info.lesson));
+            QTRY_COMPARE_WITH_TIMEOUT(hub->lessonWindow()->currentIndex(), int(info.lesson),
+                                      kHangMs);
             if (info.lesson == Lesson::ContextExtension) {
                 ContextExtensionView* view = hub->lessonWindow()->contextExtensionView();
                 QTRY_VERIFY_WITH_TIMEOUT(view->result() && !view->busy(), 30000);
@@ -224,8 +228,9 @@ class TestLessonsFit : public QObject {
                                          .arg(QString::fromLatin1(info.title))
                                          .arg(++inLesson);
                 // The layout settles over a few replots (ticks thinned, the height grown).
-                QTRY_VERIFY2(unreadable(plot, 3.5).isEmpty(),
-                             qPrintable(name + QStringLiteral(": ") + unreadable(plot, 3.5)));
+                QTRY_VERIFY2_WITH_TIMEOUT(
+                    unreadable(plot, 3.5).isEmpty(),
+                    qPrintable(name + QStringLiteral(": ") + unreadable(plot, 3.5)), kHangMs);
             }
         }
         QVERIFY(plots >= 10);
@@ -241,7 +246,7 @@ class TestLessonsFit : public QObject {
         auto* hub = w->findChild<TeachingHub*>();
         QDockWidget* dock = hub->lessonsDock();
         QTest::keyClick(w.get(), Qt::Key_F3);
-        QTRY_VERIFY(dock->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(dock->isVisible(), kHangMs);
         QVERIFY(!dock->isFloating());
         // Its width as shown: once a pass of the posted layouts leaves it as it was.
         int first = -1;
@@ -250,20 +255,21 @@ class TestLessonsFit : public QObject {
             QVERIFY(deliverPostedEvents());
         }
         QTest::keyClick(w.get(), Qt::Key_F3);
-        QTRY_VERIFY(dock->isHidden());
+        QTRY_VERIFY_WITH_TIMEOUT(dock->isHidden(), kHangMs);
         QVERIFY(deliverPostedEvents());
         for (const int key : {Qt::Key_F5, Qt::Key_F5, Qt::Key_F6}) { // F5 twice: closed again
             QTest::keyClick(w.get(), Qt::Key(key));
             QVERIFY(deliverPostedEvents());
             if (dock->isHidden())
                 continue;
-            QTRY_VERIFY2(
+            QTRY_VERIFY2_WITH_TIMEOUT(
                 std::abs(dock->width() - first) <= 4,
-                qPrintable(
-                    QStringLiteral("%1 px wide, %2 at first").arg(dock->width()).arg(first)));
+                qPrintable(QStringLiteral("%1 px wide, %2 at first").arg(dock->width()).arg(first)),
+                kHangMs);
             auto* scroll = qobject_cast<QScrollArea*>(dock->widget());
-            QTRY_VERIFY(!scroll->horizontalScrollBar()->isVisible() ||
-                        scroll->horizontalScrollBar()->maximum() == 0);
+            QTRY_VERIFY_WITH_TIMEOUT(!scroll->horizontalScrollBar()->isVisible() ||
+                                         scroll->horizontalScrollBar()->maximum() == 0,
+                                     kHangMs);
         }
         QVERIFY(dock->isVisible());
     }
