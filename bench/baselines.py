@@ -175,33 +175,6 @@ def matplotlib_case(runs, allow_missing):
            f"matplotlib={matplotlib.__version__} 1600x1000px dpi=150")
 
 
-def savetxt_case(allow_missing):
-    """numpy.savetxt of the 100000 x 512 encoding with %.17g (every double exact), one run:
-    what pe-bench's csv_pe_100000x512_to_chars_1thread writes, as a notebook would."""
-    name = "csv_pe_100000x512_numpy_savetxt_17g"
-    if not selected(name):
-        return
-    try:
-        import numpy as np
-    except ImportError:
-        check(allow_missing, "numpy not installed (apt-get install python3-numpy)")
-        print("# numpy not installed: savetxt skipped")
-        return
-    pos = np.arange(100000, dtype=np.float64)[:, None]
-    div = np.power(10000.0, np.arange(0, 512, 2) / 512.0)
-    matrix = np.empty((100000, 512))
-    matrix[:, 0::2] = np.sin(pos / div)
-    matrix[:, 1::2] = np.cos(pos / div)
-    path = os.path.join(tempfile.mkdtemp(prefix="pe-baseline-"), "pe.csv")
-
-    def write():
-        np.savetxt(path, matrix, fmt="%.17g", delimiter=",")
-
-    report(name, median_seconds(write, 1, warmup=0), f"numpy={np.__version__}")
-    check(os.path.getsize(path) > 100000 * 512, "savetxt wrote too little")
-    os.remove(path)
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--quick", action="store_true", help="3 runs: a smoke check")
@@ -214,7 +187,6 @@ def main():
     print(f"# baselines.py: name median_seconds [extra], median of {runs} runs after 1 warm-up")
     torch_cases(runs, args.allow_missing)
     matplotlib_case(runs, args.allow_missing)
-    savetxt_case(args.allow_missing)
     return 0
 
 

@@ -45,6 +45,38 @@ ChildRun runChild(const std::string& caseName, std::vector<std::string> argument
     return run;
 }
 
+// numpy.savetxt(fmt="%.17g") of the same 100000 x 512 encoding to the same file, in Debian's
+// python3, a child of this run: both measured on the machine as it is at the time. The child
+// times savetxt alone (building the matrix is not the work compared) and writes the seconds
+// and numpy's version to `timing`. savetxt formats in Python, one thread, without BLAS; the
+// OpenBLAS settings of these machines are unset for the child all the same.
+struct SavetxtRun {
+    double seconds = 0.0;
+    std::string numpy;
+};
+SavetxtRun savetxt(const std::string& caseName, const std::string& file,
+                   const std::string& timing) {
+    const std::string script = "import sys, time\n"
+                               "import numpy as np\n"
+                               "pos = np.arange(100000, dtype=np.float64)[:, None]\n"
+                               "div = np.power(10000.0, np.arange(0, 512, 2) / 512.0)\n"
+                               "m = np.empty((100000, 512))\n"
+                               "m[:, 0::2] = np.sin(pos / div)\n"
+                               "m[:, 1::2] = np.cos(pos / div)\n"
+                               "start = time.perf_counter()\n"
+                               "np.savetxt(sys.argv[1], m, fmt='%.17g', delimiter=',')\n"
+                               "seconds = time.perf_counter() - start\n"
+                               "open(sys.argv[2], 'w').write(f'{seconds!r} {np.__version__}')\n";
+    runChild(caseName, {"env", "-u", "OPENBLAS_CORETYPE", "-u", "OPENBLAS_L2_SIZE",
+                        "/usr/bin/python3", "-c", script, file, timing});
+    SavetxtRun run;
+    std::ifstream in(timing);
+    if (!(in >> run.seconds >> run.numpy) || !(run.seconds > 0.0))
+        fail(caseName, "python3 wrote no timing");
+    std::remove(timing.c_str());
+    return run;
+}
+
 // The CSV writer's text before it used std::to_chars: "%.17g" per value, a row a line.
 void writeCsvPercent17g(std::ostream& out, const pe::RowBlocks& blocks) {
     std::vector<double> row(static_cast<std::size_t>(blocks.cols));
@@ -75,8 +107,8 @@ void runDumpCases() {
     // bytes may still be in the page cache when it ends, is printed beside it.
     const std::string dd = "dd_zero_16000x16000x8_bytes_fdatasync";
     const std::string ddCached = "dd_zero_16000x16000x8_bytes_no_sync";
+    runChild("dump cases", {"mkdir", "-p", folder}); // every case below writes there
     if (selected(dump) || selected(dd)) {
-        runChild(dump, {"mkdir", "-p", folder});
         std::vector<double> dumpSeconds, ddSeconds, ddCachedSeconds;
         double dumpPeak = 0.0;
         // 16000 x 16000 doubles = 2048000000 bytes = 1953.125 MiB: 1954 blocks of 1 MiB.
@@ -109,15 +141,20 @@ void runDumpCases() {
     params.length = 100000;
     params.dim = 512;
     const pe::RowBlocks rows = pe::encodingRows(params);
-    const std::string shortest = "csv_pe_100000x512_to_chars_1thread";
-    const std::string shortestAll = "csv_pe_100000x512_to_chars_all_threads";
+    const std::string shortest = "csv_pe_100000x512_shortest_1thread";
+    const std::string shortestAll = "csv_pe_100000x512_shortest_all_threads";
     const std::string old = "csv_pe_100000x512_percent17g_1thread";
-    auto csvCase = [&](const std::string& name, int threads) {
+    const std::string numpy = "csv_pe_100000x512_numpy_savetxt_17g_1thread";
+    // The same text to /dev/null: the formatting alone, without this machine's filesystem
+    // (which costs as much as the formatting here, and the same for both).
+    const std::string shortestNull = "csv_pe_100000x512_shortest_1thread_to_devnull";
+    const std::string numpyNull = "csv_pe_100000x512_numpy_savetxt_17g_1thread_to_devnull";
+    auto csvCase = [&](const std::string& name, int threads, const std::string& to = {}) {
         if (!selected(name))
             return 0.0;
         const double seconds = median(timeRuns(
             [&] {
-                std::ofstream out(file, std::ios::binary);
+                std::ofstream out(to.empty() ? file : to, std::ios::binary);
                 if (!pe::writeCsv(out, rows, {}, threads))
                     fail(name, "write failed");
             },
@@ -127,6 +164,7 @@ void runDumpCases() {
     };
     const double shortestSeconds = csvCase(shortest, 1);
     csvCase(shortestAll, 0); // the user's default: one thread per core
+    const double shortestNullSeconds = csvCase(shortestNull, 1, "/dev/null");
     if (selected(old)) {
         const double seconds = median(timeRuns(
             [&] {
@@ -135,10 +173,27 @@ void runDumpCases() {
             },
             3, 0));
         char extra[80];
-        std::snprintf(extra, sizeof extra, "to_chars_1thread_speedup=%.2f",
+        std::snprintf(extra, sizeof extra, "shortest_1thread_speedup=%.2f",
                       shortestSeconds > 0 ? seconds / shortestSeconds : 0.0);
         report(old, seconds, extra);
     }
+    auto numpyCase = [&](const std::string& name, const std::string& to, double ours) {
+        if (!selected(name))
+            return;
+        std::vector<double> seconds;
+        std::string version;
+        for (int run = 0; run < 3; ++run) {
+            const SavetxtRun savetxtRun = savetxt(name, to, file + ".seconds");
+            seconds.push_back(savetxtRun.seconds);
+            version = savetxtRun.numpy;
+        }
+        char extra[120];
+        std::snprintf(extra, sizeof extra, "shortest_1thread_speedup=%.2f numpy=%s",
+                      ours > 0 ? median(seconds) / ours : 0.0, version.c_str());
+        report(name, median(seconds), extra);
+    };
+    numpyCase(numpy, file, shortestSeconds);
+    numpyCase(numpyNull, "/dev/null", shortestNullSeconds);
     std::remove(file.c_str());
 }
 

@@ -2,9 +2,9 @@
 #include "core/matrix_io.h"
 
 #include "core/matrix_file.h"
+#include "core/shortest_double.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -62,9 +62,9 @@ bool writeCsv(std::ostream& out, const RowBlocks& blocks, const RowsWritten& wri
         threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     // Each thread formats a run of the block's rows into a text buffer of its own, sized
     // for the longest numbers and written into through a pointer (a string append per
-    // value would double the time); the runs are written in order. std::to_chars gives the
-    // shortest digits that read back to the same double.
-    constexpr std::size_t kLongest = 24; // "-2.2250738585072014e-308"
+    // value would double the time); the runs are written in order. writeShortest gives the
+    // shortest digits that read back to the same double, as std::to_chars does, faster.
+    constexpr std::size_t kLongest = kShortestDoubleRoom; // "-2.2250738585072014e-308"
     std::vector<std::vector<char>> texts(static_cast<std::size_t>(threads));
     std::vector<std::size_t> lengths(texts.size());
     const std::int64_t cols = blocks.cols;
@@ -72,12 +72,11 @@ bool writeCsv(std::ostream& out, const RowBlocks& blocks, const RowsWritten& wri
         std::vector<char>& text = texts[t];
         text.resize(static_cast<std::size_t>((end - first) * (cols * (kLongest + 1) + 1)));
         char* at = text.data();
-        char* const last = text.data() + text.size();
         for (std::int64_t r = first; r < end; ++r) {
             for (std::int64_t c = 0; c < cols; ++c) {
                 if (c > 0)
                     *at++ = ',';
-                at = std::to_chars(at, last, values[r * cols + c]).ptr;
+                at = writeShortest(at, values[r * cols + c]);
             }
             *at++ = '\n';
         }
