@@ -65,6 +65,15 @@ struct Options {
                             "FIRST..LAST only (inclusive, 0 .. D-1, numbered as --layout orders "
                             "the columns; default all).",
                             "FIRST:LAST"};
+    QCommandLineOption maxOffset{"max-offset",
+                                 "dump offsets|pair-distance-map: offsets 0 .. K only (default: "
+                                 "L-1-P for offsets, L-1 for the map).",
+                                 "K"};
+    QCommandLineOption logOffsets{"log-offsets",
+                                  "dump offsets|pair-distance-map: offset 0, then N distinct "
+                                  "whole offsets from 1 to the last, evenly spaced on a log "
+                                  "scale (fewer when there are not N), each computed exactly.",
+                                  "N"};
     QCommandLineOption encoding{"encoding",
                                 "dump pe|similarity: sinusoidal (default), or learned: a "
                                 "GPT-style max_length x D table, N(0, 1) from --seed as "
@@ -147,7 +156,8 @@ struct Options {
         return {
             {"Parameters (dump, export and the window)",
              {&length, &dim, &base, &layout, &metric, &budget}},
-            {"Positions and output (dump, export)", {&from, &to, &band, &format, &output, &quiet}},
+            {"Positions and output (dump, export)",
+             {&from, &to, &band, &maxOffset, &logOffsets, &format, &output, &quiet}},
             {"Learned table and ALiBi (dump)", {&encoding, &maxLength, &seed, &heads}},
             {"A model's table (dump, export)", {&matrix, &firstRow, &components}},
             {"RoPE (dump rope-frequencies, rope-attention-factor)", rope.all()},
@@ -527,6 +537,29 @@ bool readBand(const QCommandLineParser& parser, const Options& o, CliRequest& re
     return true;
 }
 
+// --max-offset K and --log-offsets N: which offsets the offset profile and the pair x distance
+// map are written at. K is checked against L and P with the table, once L is known.
+bool readOffsets(const QCommandLineParser& parser, const Options& o, CliRequest& request,
+                 QString& error) {
+    const bool reads =
+        request.mode == CliRequest::Mode::Dump && (request.subject == DataSubject::Offsets ||
+                                                   request.subject == DataSubject::PairDistanceMap);
+    for (const QCommandLineOption* option : {&o.maxOffset, &o.logOffsets}) {
+        if (!parser.isSet(*option))
+            continue;
+        if (!reads) {
+            error = invalid(option->names().last(), parser.value(*option),
+                            "only dump offsets and dump pair-distance-map read it");
+            return false;
+        }
+        std::int64_t value = 0;
+        if (!readInteger(parser, *option, value, error, option == &o.maxOffset ? 0 : 1))
+            return false;
+        (option == &o.maxOffset ? request.maxOffset : request.logOffsets) = value;
+    }
+    return true;
+}
+
 // --matrix FILE[:TENSOR], --first-row N and --components K. The table is read here, so that a
 // bad file exits 2 before anything is written, and L and D become its shape.
 bool readMatrix(const QCommandLineParser& parser, const Options& o, CliRequest& request,
@@ -639,6 +672,7 @@ std::variant<CliRequest, CliError> parseCommandLine(const QStringList& arguments
         !readParams(parser, options, request, error) ||
         !readPairPositions(parser, options, request, error) ||
         !readBand(parser, options, request, error) ||
+        !readOffsets(parser, options, request, error) ||
         !readAnimation(parser, options, request, error) || !checkOutputSuffix(request, error) ||
         !readMatrix(parser, options, request, error) ||
         !readTeachingOptions(parser, options, request, error) ||

@@ -46,7 +46,9 @@ struct CliRequest {
     std::int64_t from = 0;              // start position for offset profiles and pair distances
     std::optional<std::int64_t> to;     // dump pair-distance: the other position (required there)
     std::optional<pe::ColumnBand> band; // dump similarity|offsets: only these dimensions
-    QString encoding = "sinusoidal";    // dump pe|similarity: sinusoidal or learned
+    std::optional<std::int64_t> maxOffset;  // dump offsets|pair-distance-map: the last offset
+    std::optional<std::int64_t> logOffsets; // the same: this many log-spaced offsets
+    QString encoding = "sinusoidal";        // dump pe|similarity: sinusoidal or learned
     std::int64_t maxLength = pe::kDefaultMaxLength; // learned: rows of the table
     std::uint64_t seed = 0;                         // learned: the table's seed
     std::int64_t heads = 8;                         // dump alibi-slopes; 8 is the paper's example

@@ -38,6 +38,8 @@ DataRequest dataRequestOf(const CliRequest& request) {
     data.from = request.from;
     data.to = request.to.value_or(0);
     data.band = request.band;
+    data.maxOffset = request.maxOffset;
+    data.logOffsets = request.logOffsets;
     data.learned = request.encoding == "learned";
     data.maxLength = request.maxLength;
     data.seed = request.seed;

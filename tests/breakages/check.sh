@@ -188,6 +188,8 @@ declare -A catcher=(
     [231]=test_notebook:aModelsTableTravelsBesideItsNotebook
     [232]=test_notebook:aModelsTableTravelsBesideItsNotebook
     [233]=test_open_table:aDroppedFileOpens
+    [234]=test_shortest_double:edges
+    [235]=test_cli:logOffsetsAreExactAtLogSpacedWholeOffsets
 )
 
 cd "$root"

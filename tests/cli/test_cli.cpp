@@ -217,6 +217,63 @@ class TestCli : public QObject {
         }
     }
 
+    // --log-offsets N: offset 0, then N distinct whole offsets from 1 to the last, spaced
+    // evenly on a log scale; every value at them exact. Checked against the formula: for even D
+    // a pair's share is 2 - 2 cos(w_i k) and the cosine between p and p + k is the mean of
+    // cos(w_i k) over the pairs, whatever p.
+    void logOffsetsAreExactAtLogSpacedWholeOffsets() {
+        const int L = 20000, D = 16, N = 12;
+        const Run map =
+            runCli({"dump", "pair-distance-map", "--length", QString::number(L), "--dim",
+                    QString::number(D), "--from", "3", "--log-offsets", QString::number(N)});
+        QCOMPARE(map.exitCode, 0);
+        const pe::Matrix m = parseCsv(map.out);
+        QCOMPARE(m.rows(), (D / 2) * (N + 1));
+        const Run offsets =
+            runCli({"dump", "offsets", "--length", QString::number(L), "--dim", QString::number(D),
+                    "--from", "7", "--log-offsets", QString::number(N)});
+        QCOMPARE(offsets.exitCode, 0);
+        const pe::Matrix o = parseCsv(offsets.out);
+        QCOMPARE(o.rows(), N + 1);
+        const double top = std::log(double(L - 1 - 7)); // the offsets from p = 7 end at L-1-p
+        for (int j = 0; j <= N; ++j) {
+            const double k = o(j, 0);
+            QCOMPARE(k, std::round(k));
+            if (j == 0) {
+                QCOMPARE(k, 0.0);
+                QCOMPARE(o(j, 1), 1.0); // cosine of a row with itself
+                continue;
+            }
+            QVERIFY(k > o(j - 1, 0)); // distinct, increasing
+            // Log-spaced: within rounding of exp(top * (j - 1) / (N - 1)).
+            QVERIFY2(std::abs(k - std::exp(top * (j - 1) / (N - 1))) <= 0.5,
+                     qPrintable(QString("offset %1 is %2").arg(j).arg(k)));
+            double mean = 0.0;
+            for (int i = 0; i < D / 2; ++i)
+                mean += std::cos(std::pow(10000.0, -2.0 * i / D) * k) / (D / 2);
+            QVERIFY(std::abs(o(j, 1) - mean) < 1e-12);
+        }
+        QCOMPARE(o(N, 0), double(L - 1 - 7)); // the last offset there is
+        for (Eigen::Index row = 0; row < m.rows(); ++row) {
+            const int i = int(m(row, 0)), j = int(row % (N + 1));
+            QCOMPARE(i, int(row / (N + 1)));
+            const double k = m(row, 1);
+            QCOMPARE(k, j == 0 ? 0.0
+                               : std::round(std::exp(std::log(double(L - 1)) * (j - 1) / (N - 1))));
+            const double omega = std::pow(10000.0, -2.0 * i / D);
+            QVERIFY(std::abs(m(row, 2) - (2.0 - 2.0 * std::cos(omega * k))) < 1e-12);
+            QVERIFY(std::abs(m(row, 3) - omega * k / M_PI) < 1e-12 * (1.0 + m(row, 3)));
+        }
+        // --max-offset K: offsets 0 .. K, every one.
+        const Run upTo = runCli({"dump", "offsets", "--length", "50", "--dim", "16", "--from", "2",
+                                 "--max-offset", "9"});
+        QCOMPARE(upTo.exitCode, 0);
+        const pe::Matrix u = parseCsv(upTo.out);
+        QCOMPARE(u.rows(), 10);
+        for (int k = 0; k < 10; ++k)
+            QCOMPARE(u(k, 0), double(k));
+    }
+
     void bandRestrictsSimilarityAndOffsets() {
         // Dimensions 3..12 of the concatenated D = 16: cuts pairs (sin 3..7 without their cos).
         const pe::Matrix m =
@@ -306,6 +363,15 @@ class TestCli : public QObject {
         QTest::newRow("--band for another target")
             << QStringList{"dump", "pe", "--band", "0:3"} << "--band: '0:3'";
         QTest::newRow("gui with bad L") << QStringList{"--length", "0"} << "--length 0";
+        QTest::newRow("--log-offsets 0")
+            << QStringList{"dump", "offsets", "--log-offsets", "0"} << "--log-offsets: '0'";
+        QTest::newRow("--max-offset -1")
+            << QStringList{"dump", "pair-distance-map", "--max-offset=-1"} << "--max-offset: '-1'";
+        QTest::newRow("--max-offset past L-1-p")
+            << QStringList{"dump", "offsets", "--length", "10", "--from", "4", "--max-offset", "6"}
+            << "--max-offset 6 is not valid: the offsets from p go up to 5";
+        QTest::newRow("--log-offsets for another target")
+            << QStringList{"dump", "similarity", "--log-offsets", "5"} << "--log-offsets: '5'";
     }
 
     void invalidInputExitsTwoWithOneLine() {

@@ -44,6 +44,24 @@ pe::RowBlocks frequencies(const DataRequest& r) {
     return pe::rowBlocksOf(pe::frequencyTable(r.params));
 }
 
+// The offsets 0 .. last, or up to --max-offset (at most `last` where there are no more), or
+// --log-offsets of them log-spaced: empty when they are every offset in order (then the row
+// is the offset).
+std::vector<std::int64_t> chosenOffsets(const DataRequest& r, std::int64_t last, bool bounded) {
+    if (r.maxOffset) {
+        if (*r.maxOffset < 0 || (bounded && *r.maxOffset > last))
+            throw pe::invalidParameter("max-offset", std::to_string(*r.maxOffset),
+                                       "the offsets from p go up to " + std::to_string(last));
+        last = *r.maxOffset;
+    }
+    if (r.logOffsets)
+        return pe::logOffsets(last, *r.logOffsets);
+    std::vector<std::int64_t> all(static_cast<std::size_t>(last + 1));
+    for (std::int64_t k = 0; k <= last; ++k)
+        all[static_cast<std::size_t>(k)] = k;
+    return all;
+}
+
 // k, sim(from, from + k) as an N x 2 matrix, so it shares the CSV/NPY writers; each block
 // of offsets is computed as it is written.
 pe::RowBlocks offsets(const DataRequest& r) {
@@ -56,17 +74,20 @@ pe::RowBlocks offsets(const DataRequest& r) {
             throw pe::invalidParameter("from", std::to_string(r.from),
                                        "the table's positions are 0 .. " +
                                            std::to_string(r.table->rows() - 1));
-        blocks.rows = r.table->rows() - r.from;
+        const auto ks = std::make_shared<const std::vector<std::int64_t>>(
+            chosenOffsets(r, r.table->rows() - 1 - r.from, true));
+        blocks.rows = static_cast<std::int64_t>(ks->size());
         const Eigen::Index first = r.band ? r.band->first : 0;
         const Eigen::Index cols = r.band ? r.band->last - r.band->first + 1 : r.table->cols();
-        blocks.fill = [table = r.table, from = r.from, metric = r.metric, first,
-                       cols](std::int64_t k0, std::int64_t count, double* out) {
+        blocks.fill = [table = r.table, from = r.from, metric = r.metric, first, cols,
+                       ks](std::int64_t row0, std::int64_t count, double* out) {
             pe::Matrix pair(2, cols);
             pair.row(0) = table->row(from).segment(first, cols);
-            for (std::int64_t k = k0; k < k0 + count; ++k) {
+            for (std::int64_t row = row0; row < row0 + count; ++row) {
+                const std::int64_t k = (*ks)[static_cast<std::size_t>(row)];
                 pair.row(1) = table->row(from + k).segment(first, cols);
-                out[2 * (k - k0)] = static_cast<double>(k);
-                out[2 * (k - k0) + 1] = pe::similarityOf(pair, metric)(0, 1);
+                out[2 * (row - row0)] = static_cast<double>(k);
+                out[2 * (row - row0) + 1] = pe::similarityOf(pair, metric)(0, 1);
             }
         };
         return blocks;
@@ -77,6 +98,20 @@ pe::RowBlocks offsets(const DataRequest& r) {
         throw pe::invalidParameter("from", std::to_string(r.from),
                                    "the start position must be in 0 .. L-1 = " +
                                        std::to_string(r.params.length - 1));
+    if (r.logOffsets || r.maxOffset) {
+        const auto ks = std::make_shared<const std::vector<std::int64_t>>(
+            chosenOffsets(r, r.params.length - 1 - r.from, true));
+        blocks.rows = static_cast<std::int64_t>(ks->size());
+        blocks.fill = [r, ks](std::int64_t row0, std::int64_t count, double* out) {
+            for (std::int64_t row = row0; row < row0 + count; ++row, out += 2) {
+                const std::int64_t k = (*ks)[static_cast<std::size_t>(row)];
+                out[0] = static_cast<double>(k);
+                out[1] =
+                    pe::sampledSimilarityByOffset(r.params, r.metric, r.from, k, 1, 1, r.band)[0];
+            }
+        };
+        return blocks;
+    }
     blocks.rows = r.params.length - r.from;
     blocks.fill = [r](std::int64_t k0, std::int64_t count, double* out) {
         const std::vector<double> values =
@@ -126,7 +161,14 @@ pe::Matrix pairDistanceMatrix(const DataRequest& r) {
 pe::RowBlocks pairDistanceMap(const DataRequest& r) {
     pe::requireValidParams(r.params);
     pe::requirePairPosition("from", r.from);
-    const std::int64_t offsets = r.params.length, pairs = pe::pairCount(r.params.dim);
+    const std::int64_t pairs = pe::pairCount(r.params.dim);
+    // The map's offsets are not bounded by L (a pair's share is defined at any offset); as
+    // many as asked for, computed as they are written.
+    const std::int64_t last = r.maxOffset.value_or(r.params.length - 1);
+    const auto ks = r.logOffsets ? std::make_shared<const std::vector<std::int64_t>>(
+                                       chosenOffsets(r, r.params.length - 1, false))
+                                 : nullptr;
+    const std::int64_t offsets = ks ? static_cast<std::int64_t>(ks->size()) : last + 1;
     // Rows past what an int64 counts are past any budget too: the budget's message says so.
     if (static_cast<double>(pairs) * static_cast<double>(offsets) > 0x1p62)
         pe::requireMatrixFits(static_cast<double>(pairs) * static_cast<double>(offsets), 4.0,
@@ -135,9 +177,11 @@ pe::RowBlocks pairDistanceMap(const DataRequest& r) {
     pe::RowBlocks blocks;
     blocks.rows = pairs * offsets;
     blocks.cols = 4;
-    blocks.fill = [r, offsets](std::int64_t first, std::int64_t count, double* out) {
+    blocks.fill = [r, offsets, ks](std::int64_t first, std::int64_t count, double* out) {
         for (std::int64_t row = first; row < first + count; ++row, out += 4) {
-            const std::int64_t i = row / offsets, k = row % offsets;
+            const std::int64_t i = row / offsets,
+                               k = ks ? (*ks)[static_cast<std::size_t>(row % offsets)]
+                                      : row % offsets;
             out[0] = static_cast<double>(i);
             out[1] = static_cast<double>(k);
             out[2] = pe::pairShare(r.params, i, r.from, k);

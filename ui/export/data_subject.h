@@ -37,9 +37,13 @@ enum class DataSubject {
 struct DataRequest {
     pe::EncodingParams params;
     pe::Metric metric = pe::Metric::Cosine;
-    std::int64_t from = 0;                          // offsets, pair distance: the start position
-    std::int64_t to = 0;                            // pair distance: the other position
-    std::optional<pe::ColumnBand> band;             // similarity, offsets: only these dims
+    std::int64_t from = 0;              // offsets, pair distance: the start position
+    std::int64_t to = 0;                // pair distance: the other position
+    std::optional<pe::ColumnBand> band; // similarity, offsets: only these dims
+    // offsets, pair-distance map: the last offset written (default the last there is), and
+    // how many log-spaced offsets up to it (default every one).
+    std::optional<std::int64_t> maxOffset;
+    std::optional<std::int64_t> logOffsets;
     bool learned = false;                           // encoding, similarity: the learned table
     std::int64_t maxLength = pe::kDefaultMaxLength; // learned: rows of the table
     std::uint64_t seed = 0;                         // learned: the table's seed
