@@ -121,7 +121,7 @@ struct Options {
                                 "numpy recomputes its numbers from the formula and these "
                                 "parameters, matplotlib draws them (no PE Explorer needed). "
                                 "With --matrix, the table's values go beside it as FILE's "
-                                "name ending in .npy, which its code loads.",
+                                "name ending in .table.npy, which its code loads.",
                                 "FILE"};
     QCommandLineOption frames{"frames", "Frames of an --animate export (2 to 10000).", "N"};
     QCommandLineOption fps{"fps", "Frames per second of an --animate GIF (1 to 100, default 12).",
@@ -782,7 +782,8 @@ QString helpText() {
             "pos counts from 0; i is the pair index.\n"
             "\n"
             "CSV has no header and prints each value in the shortest form that reads back\n"
-            "to the same double (C++ std::to_chars). Dumps are computed block by block as\n"
+            "to the same double (C++ std::to_chars), whole numbers below 2^53 in all their\n"
+            "digits (1000000, not 1e+06). Dumps are computed block by block as\n"
             "they are written, so memory does not grow with L; a file dump must fit the\n"
             "free space of its disk. frequencies rows are\n"
             "dim,pair,omega,wavelength; offsets rows are k,similarity. pair-distance rows\n"

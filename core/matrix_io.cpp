@@ -5,6 +5,8 @@
 #include "core/shortest_double.h"
 
 #include <algorithm>
+#include <charconv>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -55,6 +57,16 @@ bool forEachBlock(const RowBlocks& blocks, const RowsWritten& written,
     return true;
 }
 
+// A whole number below 2^53 (an offset, a position, a pair's index; nonzero, so -0 keeps its
+// sign) in all its digits: "1000000" reads back as the same double as the shorter "1e+06", and
+// also as a whole number to a reader's int() or `sort -n`. Anything else in the shortest form.
+char* writeCsvNumber(char* at, double value) {
+    constexpr double kWholeLimit = 0x1p53; // every whole number below it is a double
+    if (value != 0.0 && std::abs(value) < kWholeLimit && value == std::trunc(value))
+        return std::to_chars(at, at + kShortestDoubleRoom, static_cast<std::int64_t>(value)).ptr;
+    return writeShortest(at, value);
+}
+
 } // namespace
 
 bool writeCsv(std::ostream& out, const RowBlocks& blocks, const RowsWritten& written, int threads) {
@@ -76,7 +88,7 @@ bool writeCsv(std::ostream& out, const RowBlocks& blocks, const RowsWritten& wri
             for (std::int64_t c = 0; c < cols; ++c) {
                 if (c > 0)
                     *at++ = ',';
-                at = writeShortest(at, values[r * cols + c]);
+                at = writeCsvNumber(at, values[r * cols + c]);
             }
             *at++ = '\n';
         }

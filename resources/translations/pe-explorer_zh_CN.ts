@@ -1756,6 +1756,10 @@ value = %7</source>
         <source>The first code cell loads the model&apos;s table, the values the view shows, from %1 beside this notebook, and computes the sinusoidal encoding of the same shape for comparison; the second computes what the view shows from the table (left in `data`) and draws it.</source>
         <translation>第一个代码单元从本笔记本旁边的 %1 读取模型的表（即视图显示的数值），并计算同样形状的正弦编码以作比较；第二个单元由该表计算视图显示的内容（保存在 `data` 中）并绘制出来。</translation>
     </message>
+    <message>
+        <source>%1 exists: the notebook&apos;s table would replace it; choose another name for the notebook</source>
+        <translation>%1 已存在：笔记本的表会替换它；请为笔记本另选一个名字</translation>
+    </message>
 </context>
 <context>
     <name>NumberField</name>
@@ -2192,10 +2196,6 @@ turned %4 half turns</source>
         <translation>位置 p</translation>
     </message>
     <message>
-        <source>1 cell = %1 x %1 positions</source>
-        <translation>1 格 = %1 x %1 个位置</translation>
-    </message>
-    <message>
         <source>p = %1, q = %2, offset %3
 %4 = %5</source>
         <translation>p = %1，q = %2，偏移 %3
@@ -2204,6 +2204,10 @@ turned %4 half turns</source>
     <message>
         <source>dims %1-%2 only</source>
         <translation>仅维度 %1-%2</translation>
+    </message>
+    <message>
+        <source>1 cell = the pair at multiples of %1 (sampled: p = q stays exact)</source>
+        <translation>1 格 = 位置为 %1 的倍数的一对（取样而非平均：p = q 仍然精确）</translation>
     </message>
 </context>
 <context>

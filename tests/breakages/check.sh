@@ -190,6 +190,10 @@ declare -A catcher=(
     [233]=test_open_table:aDroppedFileOpens
     [234]=test_shortest_double:edges
     [235]=test_cli:logOffsetsAreExactAtLogSpacedWholeOffsets
+    [236]=test_explore_compute:theSimilarityDiagonalIsExactAtAnyLength
+    [237]=test_notebook:aModelsTableTravelsBesideItsNotebook
+    [238]=test_cli:logOffsetsAreExactAtLogSpacedWholeOffsets
+    [239]=test_notebook:theCommandLineWritesATablesNotebook
 )
 
 cd "$root"

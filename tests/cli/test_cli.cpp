@@ -264,6 +264,14 @@ class TestCli : public QObject {
             QVERIFY(std::abs(m(row, 2) - (2.0 - 2.0 * std::cos(omega * k))) < 1e-12);
             QVERIFY(std::abs(m(row, 3) - omega * k / M_PI) < 1e-12 * (1.0 + m(row, 3)));
         }
+        // Whole numbers in all their digits, as int() and sort -n read them: 1000000, not the
+        // shorter 1e+06 (both read back as the same double).
+        const Run far =
+            runCli({"dump", "offsets", "--length", "1000001", "--dim", "4", "--log-offsets", "3"});
+        QCOMPARE(far.exitCode, 0);
+        const QList<QByteArray> lines = far.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 4);
+        QVERIFY2(lines.last().startsWith("1000000,"), lines.last().constData());
         // --max-offset K: offsets 0 .. K, every one.
         const Run upTo = runCli({"dump", "offsets", "--length", "50", "--dim", "16", "--from", "2",
                                  "--max-offset", "9"});

@@ -81,6 +81,45 @@ class TestExploreCompute : public QObject {
                 worst = std::max(worst, std::abs(heat.at(pos, c) - pe(pos, c)));
         QVERIFY2(worst < 1e-6, qPrintable(QString::number(worst)));
     }
+    // At any L the cells are pairs of positions sampled at multiples of one step shared by rows
+    // and columns, not means of blocks: the diagonal (p = q, cosine 1) is drawn exactly, and
+    // every cell is the engine's value at its pair. Also zoomed in on a window off the start.
+    void theSimilarityDiagonalIsExactAtAnyLength_data() {
+        QTest::addColumn<qint64>("L");
+        QTest::addColumn<double>("lower");
+        QTest::addColumn<double>("upper");
+        QTest::newRow("L = 20000, whole") << qint64(20000) << -0.5 << 19999.5;
+        QTest::newRow("L = 1000000, whole") << qint64(1000000) << -0.5 << 999999.5;
+        QTest::newRow("L = 1000000, 5000 .. 5100") << qint64(1000000) << 4999.5 << 5100.5;
+    }
+    void theSimilarityDiagonalIsExactAtAnyLength() {
+        QFETCH(qint64, L);
+        QFETCH(double, lower);
+        QFETCH(double, upper);
+        ExploreRequest r;
+        r.params.length = L;
+        r.params.dim = 64;
+        r.views = {similarityPart({lower, upper, 397}, {lower, upper, 411})};
+        const auto d = compute(r);
+        const DisplayGrid& grid = d->result->payload<SimilarityPayload>().similarity;
+        QCOMPARE(grid.rows.step, grid.cols.step); // one step, so the samples meet on p = q
+        int diagonal = 0;
+        for (std::int64_t a = 0; a < grid.rows.count; ++a)
+            for (std::int64_t b = 0; b < grid.cols.count; ++b) {
+                const std::int64_t p = grid.rows.at(a), q = grid.cols.at(b);
+                // cos(p - q) of the encoding: the mean of cos(w_i (p - q)) over the 32 pairs.
+                double expected = 0.0;
+                for (int i = 0; i < 32; ++i)
+                    expected += std::cos(std::pow(10000.0, -2.0 * i / 64.0) * double(p - q)) / 32;
+                QVERIFY(std::abs(grid.at(a, b) - expected) < 1e-6);
+                if (p == q) {
+                    QCOMPARE(grid.at(a, b), 1.0f);
+                    ++diagonal;
+                }
+            }
+        QCOMPARE(diagonal, int(std::min(grid.rows.count, grid.cols.count)));
+    }
+
     void similarityEqualsTheEngine() {
         for (pe::Metric metric : {pe::Metric::Cosine, pe::Metric::Dot, pe::Metric::Euclidean}) {
             ExploreRequest r = fullRequest(50, 9);

@@ -103,6 +103,15 @@ pe::Matrix columnOf(const std::vector<double>& values) {
     return m;
 }
 
+// The spectrum's `data`: each dimension's cycles per position and share of the power.
+pe::Matrix spectrumOf(const pe::Matrix& rows) {
+    const std::vector<pe::DimensionFrequency> spectrum = pe::columnSpectrum(rows);
+    pe::Matrix m(rows.cols(), 2);
+    for (Eigen::Index d = 0; d < rows.cols(); ++d)
+        m.row(d) << spectrum[std::size_t(d)].cyclesPerPosition, spectrum[std::size_t(d)].powerShare;
+    return m;
+}
+
 // What the view's Python should leave in `data`, from the core's own functions.
 pe::Matrix expectedData(const QString& view, const Case& c) {
     const pe::EncodingParams& params = c.params;
@@ -138,14 +147,8 @@ pe::Matrix expectedData(const QString& view, const Case& c) {
     }
     if (view == "pca")
         return pe::principalComponents(encoding, std::min<std::int64_t>({10, L, D})).scores;
-    if (view == "spectrum") {
-        const std::vector<pe::DimensionFrequency> spectrum = pe::columnSpectrum(encoding);
-        pe::Matrix m(D, 2);
-        for (std::int64_t d = 0; d < D; ++d)
-            m.row(d) << spectrum[std::size_t(d)].cyclesPerPosition,
-                spectrum[std::size_t(d)].powerShare;
-        return m;
-    }
+    if (view == "spectrum")
+        return spectrumOf(encoding);
     return {};
 }
 
@@ -163,14 +166,8 @@ pe::Matrix expectedTableData(const QString& view, const pe::Matrix& table, std::
         return pe::similarityOf(table, pe::Metric::Cosine).row(p).tail(L - p).transpose();
     if (view == "pca")
         return pe::principalComponents(table, std::min<std::int64_t>({10, L, D})).scores;
-    if (view == "spectrum") {
-        const std::vector<pe::DimensionFrequency> spectrum = pe::columnSpectrum(table);
-        pe::Matrix m(D, 2);
-        for (std::int64_t d = 0; d < D; ++d)
-            m.row(d) << spectrum[std::size_t(d)].cyclesPerPosition,
-                spectrum[std::size_t(d)].powerShare;
-        return m;
-    }
+    if (view == "spectrum")
+        return spectrumOf(table);
     return {};
 }
 
@@ -315,8 +312,9 @@ class TestNotebook : public QObject {
         QVERIFY2(writeViewNotebook(kind, request, path, &error, QStringLiteral("Given title")),
                  qPrintable(error));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
-                 (QStringList{"figure one.ipynb", "figure one.npy"}));
-        QCOMPARE(pe::readMatrixFile(dir.filePath("figure one.npy").toStdString()).values, table);
+                 (QStringList{"figure one.ipynb", "figure one.table.npy"}));
+        QCOMPARE(pe::readMatrixFile(dir.filePath("figure one.table.npy").toStdString()).values,
+                 table);
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray json = file.readAll();
@@ -324,11 +322,15 @@ class TestNotebook : public QObject {
         const QString about = codeOf(cells[0].toObject());
         QVERIFY2(about.contains("# Given title") &&
                      about.contains("model.safetensors: wpe.weight") &&
-                     about.contains("`figure one.npy`"),
+                     about.contains("`figure one.table.npy`"),
                  qPrintable(about));
-        QVERIFY(codeOf(cells[1].toObject()).contains("np.load(\"figure one.npy\")"));
-        pe::Matrix data;
-        QVERIFY(runPython(notebookCode(json), dir.path(), data));
+        QVERIFY(codeOf(cells[1].toObject()).contains("np.load(\"figure one.table.npy\")"));
+        pe::Matrix data, limit;
+        // The heatmap's colours span the table's own range, symmetric about 0, as the view's.
+        QVERIFY(runPython(notebookCode(json), dir.path(), data,
+                          view == "heatmap" ? QStringLiteral("[limit]") : QString(), &limit));
+        if (view == "heatmap")
+            QCOMPARE(limit(0, 0), table.cwiseAbs().maxCoeff());
         const pe::Matrix expected = expectedTableData(view, table, c.p);
         QCOMPARE(data.rows(), expected.rows());
         QCOMPARE(data.cols(), expected.cols());
@@ -355,7 +357,7 @@ class TestNotebook : public QObject {
         const Run run =
             runCli({"export", "heatmap", "--matrix", npy.fileName(), "--notebook", path});
         QCOMPARE(run.exitCode, 0);
-        QCOMPARE(pe::readMatrixFile(dir.filePath("heat.npy").toStdString()).values, table);
+        QCOMPARE(pe::readMatrixFile(dir.filePath("heat.table.npy").toStdString()).values, table);
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray json = file.readAll();
@@ -364,6 +366,22 @@ class TestNotebook : public QObject {
         pe::Matrix data;
         QVERIFY(runPython(notebookCode(json), dir.path(), data));
         QVERIFY(largestGap(data, table) < 1e-12);
+        // Exported again over itself: both files replaced, as the user asked.
+        QCOMPARE(
+            runCli({"export", "heatmap", "--matrix", npy.fileName(), "--notebook", path}).exitCode,
+            0);
+        // A .table.npy of someone else's (no notebook beside it) is not replaced: exit 2, the
+        // file as it was, no notebook.
+        QFile theirs(dir.filePath("mine.table.npy"));
+        QVERIFY(theirs.open(QIODevice::WriteOnly) && theirs.write("not a table") > 0);
+        theirs.close();
+        const Run refused = runCli({"export", "heatmap", "--matrix", npy.fileName(), "--notebook",
+                                    dir.filePath("mine.ipynb")});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains("mine.table.npy exists"), refused.err.constData());
+        QVERIFY(theirs.open(QIODevice::ReadOnly));
+        QCOMPARE(theirs.readAll(), QByteArray("not a table"));
+        QVERIFY(!QFileInfo::exists(dir.filePath("mine.ipynb")));
     }
 
     void theCommandLineWritesANotebookOrNothing() {

@@ -236,6 +236,16 @@ class TestExportFromWindow : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT(w.isIdle() && w.currentResult(), kTimeout);
     }
 
+    // The view's right-click menu, Export as notebook..., the file dialog answered with `path`.
+    static void exportNotebookFromMenu(PlotView* view, const QString& path) {
+        DialogDriver driver(path);
+        QTest::mouseClick(view->plot(), Qt::RightButton, {}, insideAxisRect(view));
+        QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), kHangMs);
+        QVERIFY(clickMenuEntry(qobject_cast<QMenu*>(QApplication::activePopupWidget()), 3));
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(path), kHangMs);
+        QVERIFY(driver.fileDialogAnswered);
+    }
+
     // The view's title is among the figure's texts, and no other view's title is.
     void checkFigureIsView(const QString& path, PlotView* view, const QList<PlotView*>& all) {
         const QStringList texts = svgTexts(path);
@@ -462,12 +472,9 @@ class TestExportFromWindow : public QObject {
                      code.contains("data = pe\n") && code.contains("plt.show()"),
                  qPrintable(code));
         const QString path = dir_.filePath(QStringLiteral("heatmap.ipynb"));
-        DialogDriver driver(path);
-        QTest::mouseClick(view->plot(), Qt::RightButton, {}, insideAxisRect(view));
-        QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), kHangMs);
-        QVERIFY(clickMenuEntry(qobject_cast<QMenu*>(QApplication::activePopupWidget()), 3));
-        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(path), kHangMs);
-        QVERIFY(driver.fileDialogAnswered);
+        exportNotebookFromMenu(view, path);
+        if (QTest::currentTestFailed())
+            return;
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QJsonObject notebook = QJsonDocument::fromJson(file.readAll()).object();
@@ -490,19 +497,16 @@ class TestExportFromWindow : public QObject {
         PlotView* view = w->views().at(0); // the heatmap: never behind a tab
         QCOMPARE(view->title(),
                  QCoreApplication::translate("HeatmapView", "Table values (pos, dim)"));
-        const QString path = dir_.filePath(QStringLiteral("table.ipynb"));
-        DialogDriver driver(path);
-        QTest::mouseClick(view->plot(), Qt::RightButton, {}, insideAxisRect(view));
-        QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), kHangMs);
-        QVERIFY(clickMenuEntry(qobject_cast<QMenu*>(QApplication::activePopupWidget()), 3));
-        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(path), kHangMs);
-        QVERIFY(driver.fileDialogAnswered);
-        const QString beside = dir_.filePath(QStringLiteral("table.npy"));
+        const QString path = dir_.filePath(QStringLiteral("lesson.ipynb"));
+        exportNotebookFromMenu(view, path);
+        if (QTest::currentTestFailed())
+            return;
+        const QString beside = dir_.filePath(QStringLiteral("lesson.table.npy"));
         QCOMPARE(pe::readMatrixFile(beside.toStdString()).values, table);
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray json = file.readAll();
-        QVERIFY(json.contains("np.load(\\\"table.npy\\\")"));
+        QVERIFY(json.contains("np.load(\\\"lesson.table.npy\\\")"));
         QVERIFY(json.contains("# Table values (pos, dim)"));
         QVERIFY2(w->statusBar()->currentMessage().contains(QDir::toNativeSeparators(beside)),
                  qPrintable(w->statusBar()->currentMessage()));

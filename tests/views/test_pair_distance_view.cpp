@@ -89,15 +89,6 @@ QPoint cellPixel(const QCustomPlot* plot, double x, double y) {
 }
 
 // The pointer moved to `at` over the plot with no button held, delivered at once.
-void hover(QCustomPlot* plot, const QPoint& at) {
-    QMouseEvent move(QEvent::MouseMove, QPointF(at), plot->mapToGlobal(QPointF(at)), Qt::NoButton,
-                     Qt::NoButton, Qt::NoModifier);
-    QCoreApplication::sendEvent(plot, &move);
-}
-
-QString lastText(const QSignalSpy& spy) {
-    return spy.isEmpty() ? QString() : spy.last().at(0).toString();
-}
 
 } // namespace
 

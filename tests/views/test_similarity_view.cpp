@@ -70,7 +70,8 @@ class TestSimilarityView : public QObject {
         QTest::newRow("dot, band")
             << int(pe::Metric::Dot) << true << 1 << "dot product, dims 2-5 only";
         QTest::newRow("euclidean, sampled") << int(pe::Metric::Euclidean) << false << 4
-                                            << "euclidean distance\n1 cell = 4 x 4 positions";
+                                            << "euclidean distance\n1 cell = the pair at multiples "
+                                               "of 4 (sampled: p = q stays exact)";
     }
     void theSubtitleNamesTheMetricTheBandAndTheCell() {
         QFETCH(int, metric);

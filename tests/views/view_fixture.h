@@ -9,6 +9,8 @@
 
 #include <QCoreApplication>
 #include <QImage>
+#include <QMouseEvent>
+#include <QSignalSpy>
 #include <QtTest>
 #include <cstdlib>
 #include <memory>
@@ -50,6 +52,19 @@ inline void showDrawn(PlotView& view, const QSize& size = QSize(480, 400)) {
         QCoreApplication::processEvents();
         view.plot()->replot(QCustomPlot::rpImmediateRefresh);
     }
+}
+
+// The pointer moved to `at` over the plot, delivered at once (QTest::mouseMove moves the
+// cursor asynchronously).
+inline void hover(QCustomPlot* plot, const QPoint& at) {
+    QMouseEvent move(QEvent::MouseMove, QPointF(at), plot->mapToGlobal(QPointF(at)), Qt::NoButton,
+                     Qt::NoButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(plot, &move);
+}
+
+// The text of a spy's last signal (a hover's description); empty when there was none.
+inline QString lastText(const QSignalSpy& spy) {
+    return spy.isEmpty() ? QString() : spy.last().at(0).toString();
 }
 
 // What the plot drew, pixel for pixel.

@@ -130,7 +130,7 @@ QJsonObject codeCell(const QString& text) {
 
 QString notebookTableFile(const QString& notebookPath) {
     const QFileInfo notebook(notebookPath);
-    return notebook.dir().filePath(notebook.completeBaseName() + QStringLiteral(".npy"));
+    return notebook.dir().filePath(notebook.completeBaseName() + QStringLiteral(".table.npy"));
 }
 
 QString notebookRefusal(ViewKind view, const ExploreRequest& request) {
@@ -201,6 +201,16 @@ bool writeViewNotebook(ViewKind view, const ExploreRequest& request, const QStri
         viewNotebook(view, request, error, title, QFileInfo(tableFile).fileName());
     if (json.isEmpty())
         return false;
+    // The table goes beside the notebook under a name of its own; a file there that is not an
+    // earlier export of this notebook (no notebook beside it) is someone's, and stays.
+    if (request.table && QFileInfo::exists(tableFile) && !QFileInfo::exists(path)) {
+        refused(QCoreApplication::translate("Notebook",
+                                            "%1 exists: the notebook's table would replace it; "
+                                            "choose another name for the notebook")
+                    .arg(QDir::toNativeSeparators(tableFile)),
+                error);
+        return false;
+    }
     if (request.table &&
         !writeStreamAtomically(
             tableFile, [&request](std::ostream& out) { return pe::writeNpy(out, *request.table); },

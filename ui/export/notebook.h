@@ -17,7 +17,7 @@
 #include <QString>
 
 // The .npy file that keeps a model's table beside the notebook at `notebookPath`: the same
-// name, ending in .npy.
+// name, ending in .table.npy (lesson.ipynb, lesson.table.npy).
 QString notebookTableFile(const QString& notebookPath);
 
 // Why `view` of `request` has no notebook: a view drawn from the formula while a model's table
@@ -32,6 +32,7 @@ QString viewPython(ViewKind view, const ExploreRequest& request, QString* error 
 QByteArray viewNotebook(ViewKind view, const ExploreRequest& request, QString* error = nullptr,
                         const QString& title = {}, const QString& tableFile = {});
 // Written atomically, with a model's table in notebookTableFile(path) before it: both or
-// neither. False with `error` naming the file or the refusal.
+// neither. A table file already there without the notebook is refused, not replaced. False
+// with `error` naming the file or the refusal.
 bool writeViewNotebook(ViewKind view, const ExploreRequest& request, const QString& path,
                        QString* error, const QString& title = {});

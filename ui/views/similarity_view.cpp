@@ -118,7 +118,8 @@ void SimilarityView::updateSubtitle() {
     if (const auto& band = result_->request.band)
         text += QStringLiteral(", ") + tr("dims %1-%2 only").arg(band->first).arg(band->last);
     if (step > 1)
-        text += QStringLiteral("\n") + tr("1 cell = %1 x %1 positions").arg(step);
+        text += QStringLiteral("\n") +
+                tr("1 cell = the pair at multiples of %1 (sampled: p = q stays exact)").arg(step);
     setSubtitle(text);
 }
 
