@@ -93,49 +93,12 @@ void fillBinMeanRows(const EncodingParams& params, std::int64_t firstSample, std
     }
 }
 
-ColumnRun columnRunAround(std::int64_t column, std::int64_t step, std::int64_t dim, Layout layout) {
-    const ColumnInfo info = columnInfo(column, dim, layout);
-    // The lone sin of odd D has no cos: one pair fewer of that kind.
-    const std::int64_t pairsOfKind = info.isSin ? pairCount(dim) : dim / 2;
-    const std::int64_t half = (std::max<std::int64_t>(step, 1) - 1) / 2;
-    ColumnRun run{std::max<std::int64_t>(0, info.pair - half),
-                  std::min(pairsOfKind - 1, info.pair + half), info.isSin};
-    // Concatenated, the drawn columns beside the boundary of the sin and cos blocks reach it,
-    // so that no column falls between the last sin run and the first cos run.
-    if (layout == Layout::Concatenated && step > 1) {
-        if (column - step >= 0 && columnInfo(column - step, dim, layout).isSin != info.isSin)
-            run.firstPair = 0;
-        if (column + step < dim && columnInfo(column + step, dim, layout).isSin != info.isSin)
-            run.lastPair = pairsOfKind - 1;
-    }
-    return run;
-}
-
-double columnRunMean(const float* row, ColumnRun run, std::int64_t dim, Layout layout) {
-    double sum = 0.0;
-    for (std::int64_t i = run.firstPair; i <= run.lastPair; ++i)
-        sum += static_cast<double>(row[columnOf(i, run.isSin, dim, layout)]);
-    return sum / static_cast<double>(run.count());
-}
-
-double columnDriftStart(const EncodingParams& params, std::int64_t rowStep, ColumnRun columns) {
-    const std::int64_t fastest = std::max(columns.firstPair, firstDrawnPair(params, rowStep));
-    if (fastest >= columns.lastPair)
-        return std::numeric_limits<double>::infinity();
-    const double spreadRate = 1.0 / pairDivisor(fastest, params.dim, params.base) -
-                              1.0 / pairDivisor(columns.lastPair, params.dim, params.base);
-    return 0.5 * kPi / spreadRate;
-}
-
 double cellMean(const EncodingParams& params, PositionRun positions, std::int64_t rowStep,
-                ColumnRun columns) {
-    if (static_cast<double>(positions.last) > columnDriftStart(params, rowStep, columns))
+                std::int64_t column) {
+    const ColumnInfo info = columnInfo(column, params.dim, params.layout);
+    if (info.pair < firstDrawnPair(params, rowStep))
         return 0.0;
-    double sum = 0.0;
-    const std::int64_t firstDrawn = firstDrawnPair(params, rowStep);
-    for (std::int64_t i = std::max(columns.firstPair, firstDrawn); i <= columns.lastPair; ++i)
-        sum += runMean(params, positions, columnOf(i, columns.isSin, params.dim, params.layout));
-    return sum / static_cast<double>(columns.count());
+    return runMean(params, positions, column);
 }
 
 } // namespace pe

@@ -50,37 +50,12 @@ std::int64_t firstDrawnPair(const EncodingParams& params, std::int64_t step);
 void fillBinMeanRows(const EncodingParams& params, std::int64_t firstSample, std::int64_t step,
                      std::int64_t rowCount, float* out);
 
-// The columns one display column stands for when the heatmap has fewer pixels than D columns.
-// A mean over neighbouring columns would blend sin with cos (in the interleaved layout every
-// other column), a value no column has, and striped where the bins fell. So a display column
-// drawn at `column`, `step` columns apart from the next (odd, so that drawn columns alternate
-// between sin and cos as the columns do), stands for the columns of its own kind whose pairs
-// lie within (step-1)/2 of its own pair: `step` sin columns or `step` cos columns, cut to the
-// pairs that have that kind. Drawn columns `step` apart tile each kind's columns exactly (in the
-// concatenated layout the runs beside the sin/cos boundary reach it).
-struct ColumnRun {
-    std::int64_t firstPair, lastPair;
-    bool isSin;
-    std::int64_t count() const { return lastPair - firstPair + 1; }
-};
-ColumnRun columnRunAround(std::int64_t column, std::int64_t step, std::int64_t dim, Layout layout);
-
-// The mean of a row of D values (ordered as `layout` orders the columns) over `run`.
-double columnRunMean(const float* row, ColumnRun run, std::int64_t dim, Layout layout);
-
-// Where a column run's dims drift apart. Its pairs turn at different rates, so at position p
-// the fastest and slowest of those drawn (from firstDrawnPair(params, rowStep) on) are
-// p * (w_fast - w_slow) apart. Past a quarter cycle their mean beats: it swells and fades to 0
-// along arcs across the heatmap that no dimension has. Returns the position past which that
-// spread exceeds pi / 2 (infinity when at most one pair of the run is drawn); a cell whose
-// positions reach past it is drawn as 0, as the pairs too fast for the rows are.
-double columnDriftStart(const EncodingParams& params, std::int64_t rowStep, ColumnRun columns);
-
-// What a drawn cell holds, in double: the mean of the encoding over a run of positions and a
-// run of columns, the columns of pairs before firstDrawnPair(params, rowStep) counted as 0,
-// and 0 if the positions reach past columnDriftStart. What the status bar and the inspector
-// read out for a cell that stands for many positions.
+// What a drawn cell holds, in double: the mean of one column over a run of positions, 0 for a
+// column whose pair comes before firstDrawnPair(params, rowStep). A display column always
+// stands for one exact dimension, never a mean over several: dimensions of different
+// frequencies average to values no dimension has (beats, and 0 where they drift apart). What
+// the status bar and the inspector read out for a cell that stands for many positions.
 double cellMean(const EncodingParams& params, PositionRun positions, std::int64_t rowStep,
-                ColumnRun columns);
+                std::int64_t column);
 
 } // namespace pe

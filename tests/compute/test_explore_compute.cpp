@@ -181,75 +181,63 @@ class TestExploreCompute : public QObject {
         QVERIFY(d->result->payload<OffsetsPayload>().offsets.count <= 600);
         // A row is the mean of the `step` positions centred on its sample (the cell drawn
         // around the sample covers them; pe::fillBinMeanRows is tested against brute force in
-        // the core), and a column the mean of the columns of its own kind (interleaved: every
-        // other column) whose pairs lie within (step-1)/2 of its pair; summed here for one cell.
-        // A pair turning more than a quarter cycle a row (step * w > pi / 2) counts as 0, and
-        // a cell is 0 once the drawn pairs of its column have drifted more than a quarter
-        // cycle apart by its last position (their mean would beat).
+        // the core), and a column the one dimension it is drawn at, never a mean over several;
+        // a pair turning more than a quarter cycle a row (step * w > pi / 2) is 0.
         QCOMPARE(heat.cols.step % 2, 1);
-        const std::int64_t half = (heat.cols.step - 1) / 2;
         const auto omega = [&](std::int64_t c) {
             return std::pow(r.params.base, -2.0 * double(c / 2) / 1024.0);
         };
-        int drawnCells = 0, driftedCells = 0;
+        int drawnCells = 0, zeroCells = 0;
         for (const std::int64_t row : {std::int64_t(50), std::int64_t(100)}) {
             const std::int64_t first = heat.rows.at(row) - (heat.rows.step - 1) / 2;
             const std::int64_t last = first + heat.rows.step - 1;
             for (const std::int64_t col : {std::int64_t(50), heat.cols.count - 40}) {
-                double sum = 0.0, fastest = 0.0, slowest = 1.0;
-                int n = 0;
-                for (std::int64_t c = heat.cols.at(col) - 2 * half;
-                     c <= heat.cols.at(col) + 2 * half; c += 2) {
-                    const bool drawn = double(heat.rows.step) * omega(c) <= M_PI / 2;
-                    if (drawn) {
-                        fastest = std::max(fastest, omega(c));
-                        slowest = std::min(slowest, omega(c));
-                    }
-                    for (std::int64_t pos = first; pos <= last; ++pos, ++n)
-                        sum += drawn ? pe::encodingValue(pos, c, r.params) : 0.0;
-                }
-                const bool drifted =
-                    fastest > slowest && double(last) * (fastest - slowest) > M_PI / 2;
-                driftedCells += drifted;
-                drawnCells += sum != 0.0 && !drifted;
-                QVERIFY(std::abs(heat.at(row, col) - (drifted ? 0.0 : sum / double(n))) < 1e-6);
+                const std::int64_t c = heat.cols.at(col);
+                const bool drawn = double(heat.rows.step) * omega(c) <= M_PI / 2;
+                double sum = 0.0;
+                for (std::int64_t pos = first; pos <= last; ++pos)
+                    sum += pe::encodingValue(pos, c, r.params);
+                const double expected = drawn ? sum / double(last - first + 1) : 0.0;
+                drawnCells += drawn;
+                zeroCells += !drawn;
+                QVERIFY2(std::abs(heat.at(row, col) - expected) < 1e-6,
+                         qPrintable(QString("row %1 dim %2: %3, not %4")
+                                        .arg(row)
+                                        .arg(c)
+                                        .arg(heat.at(row, col))
+                                        .arg(expected)));
             }
         }
-        // The fast column is drawn as 0 in both rows; the slow one is drawn in the upper row
-        // and has drifted apart by the lower.
-        QCOMPARE(drawnCells, 1);
-        QCOMPARE(driftedCells, 1);
+        // The fast column is 0 in both rows; the slow one is drawn in both, far from 0.
+        QCOMPARE(drawnCells, 2);
+        QCOMPARE(zeroCells, 2);
     }
-    // "I love you" (L = 3, D = 512) in 300 pixels: more columns than pixels. A shown column
-    // never blends sin with cos: at position 0 every sin is 0 and every cos 1, so each shown
-    // column must be exactly 0 or 1, alternating as the columns do (a blend of neighbouring
-    // columns gave 1/3 and 2/3 there: stripes the encoding does not have). Further down, each
-    // is the mean of its own kind's columns around it, computed here from the paper's formula.
-    void columnsThatShareAPixelAreNeverSinBlendedWithCos() {
-        const ExploreRequest r = fullRequest(3, 512, 300);
-        const auto d = compute(r);
-        const DisplayGrid& heat = d->result->payload<HeatmapPayload>().heatmap;
-        QVERIFY(heat.cols.step > 1);
-        QVERIFY(heat.cols.count <= 300);
-        for (std::int64_t c = 0; c < heat.cols.count; ++c)
-            QCOMPARE(heat.at(0, c), heat.cols.at(c) % 2 == 0 ? 0.0f : 1.0f);
-        const std::int64_t half = (heat.cols.step - 1) / 2;
-        for (std::int64_t pos = 1; pos < 3; ++pos)
-            for (std::int64_t c = 0; c < heat.cols.count; ++c) {
-                const std::int64_t column = heat.cols.at(c);
-                const bool isSin = column % 2 == 0;
-                double sum = 0.0;
-                int n = 0;
-                for (std::int64_t i = column / 2 - half; i <= column / 2 + half; ++i) {
-                    if (i < 0 || i >= 256)
-                        continue;
-                    const double angle = double(pos) / std::pow(10000.0, 2.0 * double(i) / 512.0);
-                    sum += isSin ? std::sin(angle) : std::cos(angle);
-                    ++n;
+    // "I love you" (L = 3, D = 512) and the "Paper" figure (L = 100, D = 512) in 300 pixels: more
+    // columns than pixels. Each shown column is the exact encoding of the one dimension it is
+    // drawn at, from the paper's formula here: at position 0 every sin is 0 and every cos 1, so
+    // the columns alternate as the dimensions do (a blend of neighbouring columns gave 1/3 and
+    // 2/3 there, and a mean over pairs drew 0 where they drifted apart: stripes and wedges the
+    // encoding does not have).
+    void drawnColumnsAreExactDimensions() {
+        for (const std::int64_t length : {3, 100}) {
+            const ExploreRequest r = fullRequest(length, 512, 300);
+            const auto d = compute(r);
+            const DisplayGrid& heat = d->result->payload<HeatmapPayload>().heatmap;
+            QVERIFY(heat.cols.step > 1);
+            QVERIFY(heat.cols.count <= 300);
+            QCOMPARE(heat.rows.step, 1);
+            for (std::int64_t c = 0; c < heat.cols.count; ++c)
+                QCOMPARE(heat.at(0, c), heat.cols.at(c) % 2 == 0 ? 0.0f : 1.0f);
+            for (std::int64_t pos = 1; pos < length; ++pos)
+                for (std::int64_t c = 0; c < heat.cols.count; ++c) {
+                    const std::int64_t column = heat.cols.at(c);
+                    const double angle =
+                        double(pos) / std::pow(10000.0, 2.0 * double(column / 2) / 512.0);
+                    const double exact = column % 2 == 0 ? std::sin(angle) : std::cos(angle);
+                    QVERIFY2(std::abs(heat.at(pos, c) - exact) < 1e-6,
+                             qPrintable(QString("pos %1 column %2").arg(pos).arg(column)));
                 }
-                QVERIFY2(std::abs(heat.at(pos, c) - sum / n) < 1e-6,
-                         qPrintable(QString("pos %1 column %2").arg(pos).arg(column)));
-            }
+        }
     }
     // At L = 10^6 in 600 pixels (1667 positions each) dim 0 (wavelength 6.28) fills every
     // pixel from -1 to 1 instead of aliasing; dim 1023 (wavelength 61712) stays a curve on

@@ -237,21 +237,21 @@ class TestCoursePresetsWindow : public QObject {
         const QString value = QString::number(std::cos(1.0), 'f', 6);
         QVERIFY2(explained.contains(value), qPrintable(explained));
         // The cell's own value leads; the note on the drawn heatmap cell (here one that
-        // stands for the sin columns around it) comes after it.
+        // stands for another dimension) comes after it.
         QTRY_VERIFY_WITH_TIMEOUT(!hub->inspector()->noteText().isEmpty(), kHangMs);
         const QString shown = hub->inspector()->shownText();
         const QString lastLine = hub->inspector()->noteText().split(QLatin1Char('\n')).last();
         QVERIFY2(shown.contains(lastLine) && shown.indexOf(value) < shown.indexOf(lastLine),
                  qPrintable(shown));
-        // Where dim 1 lies, the heatmap draws the mean of sin columns: the note says that
-        // this is another cell than dim 1, not "this cell", and how to see dim 1 alone.
+        // Where dim 1 lies, the heatmap draws dim 0: the note says that this is another cell
+        // than dim 1, not "this cell", and how to see dim 1 alone.
         const QString note = hub->inspector()->noteText();
-        QVERIFY2(note.contains(QStringLiteral("where dim 1 (cos) lies")) &&
-                     note.contains(QStringLiteral("zoom in")) &&
-                     note.contains(QStringLiteral("the cell drawn there: mean of pos 1 over "
-                                                  "the sin dims")) &&
-                     !note.contains(QStringLiteral("this cell")),
-                 qPrintable(note));
+        QVERIFY2(
+            note.contains(QStringLiteral("where dim 1 (cos) lies")) &&
+                note.contains(QStringLiteral("zoom in")) &&
+                note.contains(QStringLiteral("the cell drawn there: mean of pos 1 in dim 0")) &&
+                !note.contains(QStringLiteral("this cell")),
+            qPrintable(note));
         // D = 512 in a few hundred pixels: the clicked cell stands for several columns.
         QCustomPlot* plot = w->heatmapView()->plot();
         QTest::mouseClick(

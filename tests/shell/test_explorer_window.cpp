@@ -363,6 +363,57 @@ class TestExplorerWindow : public QObject {
         QVERIFY(w->heatmapView()->describeDrawnCell(5, 3).isEmpty()); // a row is one position
     }
 
+    // D = 512 (the paper's) in a heatmap narrower than 512 pixels, both layouts: every column
+    // drawn under a tick label is the exact encoding of the dimension the label names, from the
+    // paper's formula here, at every position (a column drawn as a mean of dims drew a white
+    // wedge of 0 where they drift apart; one drawn between two labels would name no dimension).
+    void aNarrowHeatmapDrawsTheDimensionsItsLabelsName() {
+        auto w = openWindow();
+        typeInto(w->controlPanel()->dimField()->spinBox(), "512");
+        waitIdle(*w);
+        for (const int layout : {0, 1}) {
+            w->controlPanel()->layoutBox()->setCurrentIndex(layout);
+            waitIdle(*w);
+            const pe::EncodingParams p = w->params();
+            QCOMPARE(p.dim, 512);
+            QCustomPlot* plot = w->heatmapView()->plot();
+            plot->replot();
+            const DisplayGrid& heat = w->heatmapView()->result()->payload<HeatmapPayload>().heatmap;
+            QVERIFY2(heat.cols.step > 1, qPrintable(QString::number(heat.cols.step)));
+            QCOMPARE(heat.rows.step, 1);
+            QCPColorMapData* cells = cellsOf(plot);
+            int labelled = 0;
+            for (const double tick : plot->xAxis->tickVector()) {
+                if (tick < 0 || tick > 511)
+                    continue;
+                const auto dim = std::int64_t(tick);
+                QCOMPARE(double(dim), tick);
+                const bool isSin = layout == 0 ? dim % 2 == 0 : dim < 256;
+                const std::int64_t pair = layout == 0 ? dim / 2 : dim % 256;
+                for (std::int64_t pos = 0; pos < p.length; ++pos) {
+                    int key = 0, value = 0;
+                    cells->coordToCell(tick, double(pos), &key, &value);
+                    const double angle = double(pos) / std::pow(10000.0, 2.0 * pair / 512.0);
+                    const double exact = isSin ? std::sin(angle) : std::cos(angle);
+                    QVERIFY2(std::abs(cells->cell(key, value) - exact) < 1e-6,
+                             qPrintable(QString("layout %1, dim %2, pos %3: %4, not %5")
+                                            .arg(layout)
+                                            .arg(dim)
+                                            .arg(pos)
+                                            .arg(cells->cell(key, value))
+                                            .arg(exact)));
+                }
+                ++labelled;
+            }
+            QVERIFY(labelled >= 3);
+            QVERIFY2(w->heatmapView()->subtitle().contains(
+                         QString("columns: dims 0, %1, %2, ... exactly (1 in %1)")
+                             .arg(heat.cols.step)
+                             .arg(2 * heat.cols.step)),
+                     qPrintable(w->heatmapView()->subtitle()));
+        }
+    }
+
     void plotsHoldTheEnginesNumbers() {
         auto w = openWindow(); // L = 64, D = 16, base 10000, cosine
         const pe::EncodingParams p = w->params();

@@ -82,8 +82,8 @@ class TestHeatmapView : public QObject {
         QCOMPARE(view.subtitle(), QStringLiteral("L = 3, D = 4"));
     }
 
-    // A row standing for 512 positions, a column for 3 sin (or cos) dimensions: the subtitle
-    // says so, and the cells sit on the sampled indices.
+    // A row standing for 512 positions, a column for every 3rd dimension: the subtitle says
+    // so, and which dims are drawn; the cells sit on the sampled indices.
     void theSubtitleSaysWhatACellStandsFor() {
         const Sampling rows{0, 512, 4}, cols{0, 3, 22};
         auto delivery = heatmapResult(2048, 64, rows, cols, std::vector<float>(4 * 22, 0.0f));
@@ -93,7 +93,7 @@ class TestHeatmapView : public QObject {
         const QStringList lines = view.subtitle().split('\n');
         QCOMPARE(lines.first(), QStringLiteral("L = 2048, D = 64"));
         QVERIFY2(lines.value(1).startsWith(QStringLiteral(
-                     "1 row = mean of 512 positions, 1 column = mean of 3 sin or 3 cos dims")),
+                     "1 row = mean of 512 positions, columns: dims 0, 3, 6, ... exactly (1 in 3)")),
                  qPrintable(view.subtitle()));
         QCPColorMapData* cells = view.colorMap()->data();
         QCOMPARE(cells->keyRange().lower, 0.0);

@@ -48,7 +48,7 @@ int pixelBudget(int pixels);
 
 // Dimensions sampled for the heatmap: like sampleWindow, but a step greater than 1 is made
 // odd, so the samples alternate between sin and cos columns instead of showing only one kind
-// (each stands for the columns of its own kind around it: pe::columnRunAround).
+// (each drawn column is the one exact dimension it is sampled at).
 Sampling sampleDimensions(const ViewWindow& window, std::int64_t dim);
 
 // The sample nearest to index `at` (cells are centred on their samples): the index a pixel

@@ -65,6 +65,9 @@ void HeatmapView::showResult(ExploreDelivery& delivery) {
         map_->setData(cells->cells.release(), false); // adopt, no copy
     }
     labelPositions(plot()->yAxis);
+    // Labels only at drawn columns and rows: a label names the dimension drawn above it.
+    setTickMultiple(plot()->xAxis, result_->payload<HeatmapPayload>().heatmap.cols.step);
+    setTickMultiple(plot()->yAxis, result_->payload<HeatmapPayload>().heatmap.rows.step);
     if (reset)
         resetView();
     updateSubtitle();
@@ -83,17 +86,15 @@ void HeatmapView::resetView() {
 
 namespace {
 
-// Whether any drawn column has drifted apart (pe::columnDriftStart) within the drawn rows.
-bool driftsWithin(const pe::EncodingParams& params, const Sampling& rows, const Sampling& cols) {
-    const std::int64_t lastRow = rows.at(rows.count - 1);
-    const double last = double(pe::runAround(lastRow, rows.step, params.length).last);
-    for (std::int64_t c = 0; c < cols.count; ++c) {
-        const pe::ColumnRun run =
-            pe::columnRunAround(cols.at(c), cols.step, params.dim, params.layout);
-        if (last > pe::columnDriftStart(params, rows.step, run))
-            return true;
-    }
-    return false;
+// Which exact dimensions the columns are, where one column stands for several: "dims 0, 3,
+// 6, ... exactly (1 in 3)". Said, not only drawn: without it, a reader takes a column for
+// all the dims under it.
+QString drawnColumnsText(const Sampling& cols) {
+    return HeatmapView::tr("columns: dims %1, %2, %3, ... exactly (1 in %4)")
+        .arg(cols.at(0))
+        .arg(cols.at(1))
+        .arg(cols.at(2))
+        .arg(cols.step);
 }
 
 } // namespace
@@ -113,23 +114,25 @@ void HeatmapView::updateSubtitle() {
                        tr("L = %1, D = %2")
                            .arg(result_->request.params.length)
                            .arg(result_->request.params.dim);
-        if (rows.step > 1 || cols.step > 1)
-            size += QLatin1Char('\n') +
-                    tr("1 cell = mean of %1 x %2 values").arg(rows.step).arg(cols.step);
-        setSubtitle(size);
+        QStringList detail;
+        if (rows.step > 1)
+            detail << tr("1 row = mean of %1 positions").arg(rows.step);
+        if (cols.step > 1 && cols.count >= 3)
+            detail << drawnColumnsText(cols);
+        //: joins the clauses of the heatmap's subtitle
+        const QString comma = tr(", ");
+        setSubtitle(detail.isEmpty() ? size : size + QLatin1Char('\n') + detail.join(comma));
         return;
     }
     QStringList detail;
     if (rows.step > 1)
         detail << tr("1 row = mean of %1 positions").arg(rows.step);
-    if (cols.step > 1)
-        detail << tr("1 column = mean of %1 sin or %1 cos dims").arg(cols.step);
+    if (cols.step > 1 && cols.count >= 3)
+        detail << drawnColumnsText(cols);
     const pe::EncodingParams& params = result_->request.params;
     // Said, not only drawn: a pale band of 0 would otherwise read as dimensions that are 0.
     if (const std::int64_t firstDrawn = pe::firstDrawnPair(params, rows.step); firstDrawn > 0)
         detail << tr("pairs 0-%1 drawn as 0 (over a quarter cycle a row)").arg(firstDrawn - 1);
-    if (cols.step > 1 && driftsWithin(params, rows, cols))
-        detail << tr("0 where a column's dims drift apart");
     const QString size = tr("L = %1, D = %2").arg(params.length).arg(params.dim);
     // Two short lines rather than one that a narrow view would clip; the clauses joined as the
     // language joins them (Chinese with a full-width comma).
@@ -210,60 +213,36 @@ QString HeatmapView::describeDrawnCell(std::int64_t pos, std::int64_t dim) const
     const std::int64_t column = nearestSample(cols, dim);
     const pe::EncodingParams& params = result_->request.params;
     const pe::PositionRun run = pe::runAround(nearestSample(rows, pos), rows.step, params.length);
-    const pe::ColumnRun columns = pe::columnRunAround(column, cols.step, params.dim, params.layout);
-    const double mean = pe::cellMean(params, run, rows.step, columns);
-    const std::int64_t firstDrawn = pe::firstDrawnPair(params, rows.step);
-    // A cell asked for by number (the inspector, a preset) may lie where a column of the other
-    // kind, or of other pairs, is drawn: "I love you" asks for dim 1, cos 1, where the mean of
-    // sin columns is drawn. Two numbers with one name would read as a contradiction.
-    const pe::ColumnInfo asked = pe::columnInfo(dim, params.dim, params.layout);
-    const bool inDrawnCell = asked.isSin == columns.isSin && asked.pair >= columns.firstPair &&
-                             asked.pair <= columns.lastPair;
+    const double mean = pe::cellMean(params, run, rows.step, column);
+    const pe::ColumnInfo drawn = pe::columnInfo(column, params.dim, params.layout);
+    // A cell asked for by number (the inspector, a preset) may lie where another dimension is
+    // drawn: "I love you" asks for dim 1, cos 1, where dim 0 may be drawn. Two numbers with one
+    // name would read as a contradiction.
+    const bool inDrawnCell = column == dim;
     const QString cell = inDrawnCell ? tr("this cell") : tr("the cell drawn there");
-    const QString kind = columns.isSin ? QStringLiteral("sin") : QStringLiteral("cos");
     // "pos 1", not "pos 1-1", where a row is one position.
     const QString positions = run.first == run.last
                                   ? QString::number(run.first)
                                   : QStringLiteral("%1-%2").arg(run.first).arg(run.last);
     QString text;
-    if (columns.lastPair < firstDrawn) { // see pe::firstDrawnPair: nothing of it is drawn
-        text = tr("%1: pos %2, drawn as 0: its dims turn more than a quarter cycle from one "
-                  "row to the next, and their row means would draw slower waves and beats that "
+    if (drawn.pair < pe::firstDrawnPair(params, rows.step)) // see pe::firstDrawnPair
+        text = tr("%1: pos %2, drawn as 0: dim %3 turns more than a quarter cycle from one "
+                  "row to the next, and its row means would draw slower waves and beats that "
                   "are not there")
-                   .arg(cell, positions);
-    } else if (double(run.last) > pe::columnDriftStart(params, rows.step, columns)) {
-        text = tr("%1: pos %2, drawn as 0: by pos %3 the %4 dims of pairs %5-%6 have drifted "
-                  "more than a quarter cycle apart, and their mean would swell and fade in arcs "
-                  "that no dimension has")
                    .arg(cell, positions)
-                   .arg(std::int64_t(std::ceil(pe::columnDriftStart(params, rows.step, columns))))
-                   .arg(kind)
-                   .arg(std::max(columns.firstPair, firstDrawn))
-                   .arg(columns.lastPair);
-    } else {
-        if (columns.count() == 1)
-            text = tr("%1: mean of pos %2 in dim %3 = %4")
-                       .arg(cell, positions)
-                       .arg(column)
-                       .arg(decimalsText(mean, 8));
-        else
-            text = tr("%1: mean of pos %2 over the %3 dims of pairs %4-%5 = %6")
-                       .arg(cell, positions)
-                       .arg(kind)
-                       .arg(columns.firstPair)
-                       .arg(columns.lastPair)
-                       .arg(decimalsText(mean, 8));
-        if (columns.firstPair < firstDrawn)
-            text += tr(" (pairs %1-%2 counted as 0: over a quarter cycle a row)")
-                        .arg(columns.firstPair)
-                        .arg(firstDrawn - 1);
-    }
+                   .arg(column);
+    else
+        text = tr("%1: mean of pos %2 in dim %3 = %4")
+                   .arg(cell, positions)
+                   .arg(column)
+                   .arg(decimalsText(mean, 8));
     if (inDrawnCell)
         return text;
     return tr("At this width the heatmap draws other dims where dim %1 (%2) lies: scroll on the "
               "heatmap to zoom in, and drag it to dim %1, until dim %1 has a column of its own.")
                .arg(dim)
-               .arg(asked.isSin ? QStringLiteral("sin") : QStringLiteral("cos")) +
+               .arg(pe::columnInfo(dim, params.dim, params.layout).isSin ? QStringLiteral("sin")
+                                                                         : QStringLiteral("cos")) +
            QLatin1Char('\n') + text;
 }
 
@@ -295,10 +274,10 @@ void HeatmapView::onMouseMove(QMouseEvent* event) {
                            .arg(dim)
                            .arg(numberText((*result_->request.table)(pos, dim), 8))
                            .arg(result_->request.tableName);
-        if (heatmap.heatmap.rows.step > 1 || heatmap.heatmap.cols.step > 1)
-            text += QLatin1Char('\n') + tr("its cell drawn as the mean of %1 x %2 values")
+        if (heatmap.heatmap.rows.step > 1)
+            text += QLatin1Char('\n') + tr("its cell drawn as the mean of %1 positions in dim %2")
                                             .arg(heatmap.heatmap.rows.step)
-                                            .arg(heatmap.heatmap.cols.step);
+                                            .arg(dim);
         inspect(event, text);
         return;
     }

@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numeric>
 #include <qcustomplot.h>
 
 namespace {
@@ -28,9 +29,19 @@ class IntegerTicker : public QCPAxisTicker {
   public:
     int wanted = 5;       // the most ticks the view asks for; fitTicks() may show fewer
     int fittedWidth = -1; // the axis length the count was fitted to
+    // Ticks only at multiples of this: where one cell stands for every k-th index, a label names
+    // an index that is drawn.
+    double multiple = 1.0;
+
   protected:
     double getTickStep(const QCPRange& range) override {
-        return std::max(1.0, std::floor(QCPAxisTicker::getTickStep(range)));
+        const double step = std::max(1.0, std::floor(QCPAxisTicker::getTickStep(range)));
+        if (multiple <= 1.0)
+            return step;
+        // The common multiple where it stays close to the round step (50 and 5 give 50), else
+        // the next multiple (50 and 3 give 51): never a label between two drawn indices.
+        const double common = std::lcm(std::int64_t(step), std::int64_t(multiple));
+        return common <= 2.0 * step ? common : std::ceil(step / multiple) * multiple;
     }
     int getSubTickCount(double tickStep) override {
         return tickStep < 2.0 ? 0 : QCPAxisTicker::getSubTickCount(tickStep);
@@ -490,6 +501,11 @@ bool labelsTouch(QCPAxis* axis, const QFontMetrics& metrics) {
 // Tick labels never touch ("25k50k75k100k", or numbers stacked into each other on a short
 // axis): as many ticks as labels of the widest (or, up a vertical axis, of one line's height)
 // fit with room between them, up to what the view asked for. Larger text means fewer ticks.
+void setTickMultiple(QCPAxis* axis, std::int64_t multiple) {
+    if (auto* ticker = dynamic_cast<IntegerTicker*>(axis->ticker().data()))
+        ticker->multiple = double(std::max<std::int64_t>(multiple, 1));
+}
+
 bool fitTicksToRoom(QCustomPlot* plot) {
     bool changed = false;
     // Every axis rect's: a view may stack a second plot under its first (the PCA's bars).

@@ -46,6 +46,10 @@ QString formatWavelength(double wavelength);
 // Ticks only at whole numbers: positions and dimensions have no 2.5.
 QSharedPointer<class QCPAxisTicker> integerTicker(int tickCount = 5);
 
+// An integerTicker's ticks only at multiples of `multiple` (1: every whole number may be
+// labelled), for an axis whose cells are sampled every `multiple` indices from 0.
+void setTickMultiple(class QCPAxis* axis, std::int64_t multiple);
+
 // Tick labels never touch: as many ticks of the plot's number axes (and its colour scales) as
 // their labels have room for, up to what was asked for, and named ticks thinned to every
 // second, third ... name. True when a count changed (the plot needs another replot).

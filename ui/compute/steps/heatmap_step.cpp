@@ -13,15 +13,13 @@ namespace {
 // Rows are computed in chunks so a cancelled request stops within a few milliseconds.
 constexpr std::int64_t kRowsPerChunk = 256;
 
-// Every row in full, then the sampled columns picked out of it. A row
-// that stands for one position is the engine's float fast path (within 3e-8 of the exact
-// values: far below a colour step); one that stands for a run of positions is the exact mean
-// of the run centred on it (binned_encoding.h), so dimensions faster than a row fade
-// instead of aliasing, and pairs turning more than a quarter cycle a row are 0. Likewise a column
-// that stands for several is the mean of the columns of its own kind around it
-// (pe::columnRunAround), never sin blended with cos, and 0 where those columns have drifted
-// apart by more than a quarter cycle (pe::columnDriftStart). One thread: the GUI thread keeps the
-// other core.
+// Every row in full, then the sampled columns picked out of it. A row that stands for one
+// position is the engine's float fast path (within 3e-8 of the exact values: far below a colour
+// step); one that stands for a run of positions is the exact mean of the run centred on it
+// (binned_encoding.h), so dimensions faster than a row fade instead of aliasing, and pairs
+// turning more than a quarter cycle a row are 0. A column that stands for several is the one
+// exact dimension it is drawn at: a mean over dimensions of different frequencies is a value no
+// dimension has. One thread: the GUI thread keeps the other core.
 bool fillHeatmap(const ExploreRequest& request, const ViewPart& part, DisplayGrid& grid,
                  const Cancelled& cancelled) {
     const pe::EncodingParams& p = request.params;
@@ -33,12 +31,6 @@ bool fillHeatmap(const ExploreRequest& request, const ViewPart& part, DisplayGri
     pe::requireMatrixFits(double(kRowsPerChunk), double(p.dim), int(sizeof(float)),
                           p.memoryBudgetBytes, "the heatmap's rows");
     std::vector<float> chunk(std::size_t(kRowsPerChunk * p.dim));
-    std::vector<pe::ColumnRun> columnRuns;
-    std::vector<double> driftStarts;
-    for (std::int64_t c = 0; c < grid.cols.count; ++c) {
-        columnRuns.push_back(pe::columnRunAround(grid.cols.at(c), grid.cols.step, p.dim, p.layout));
-        driftStarts.push_back(pe::columnDriftStart(p, grid.rows.step, columnRuns.back()));
-    }
     for (std::int64_t r0 = 0; r0 < grid.rows.count; r0 += kRowsPerChunk) {
         if (cancelled())
             return false;
@@ -49,23 +41,17 @@ bool fillHeatmap(const ExploreRequest& request, const ViewPart& part, DisplayGri
             pe::fillBinMeanRows(p, grid.rows.at(r0), grid.rows.step, n, chunk.data());
         for (std::int64_t r = 0; r < n; ++r) {
             const float* row = chunk.data() + r * p.dim;
-            const double lastPosition =
-                double(pe::runAround(grid.rows.at(r0 + r), grid.rows.step, p.length).last);
-            for (std::int64_t c = 0; c < grid.cols.count; ++c) {
-                const std::size_t k = std::size_t(c);
-                grid.values[std::size_t((r0 + r) * grid.cols.count + c)] =
-                    grid.cols.step == 1 ? row[grid.cols.at(c)]
-                    : lastPosition > driftStarts[k]
-                        ? 0.0f
-                        : float(pe::columnRunMean(row, columnRuns[k], p.dim, p.layout));
-            }
+            float* out = grid.values.data() + (r0 + r) * grid.cols.count;
+            for (std::int64_t c = 0; c < grid.cols.count; ++c)
+                out[c] = row[grid.cols.at(c)];
         }
     }
     return true;
 }
 
-// A model's table: each cell the mean of the run of positions and of dimensions it stands
-// for, so that a row standing for many positions fades a fast column instead of aliasing it.
+// A model's table: each cell the mean of the run of positions it stands for in the one column
+// it is drawn at, so that a row standing for many positions fades a fast column instead of
+// aliasing it, and no column is a blend of others.
 bool fillFromTable(const ExploreRequest& request, const ViewPart& part, DisplayGrid& grid,
                    const Cancelled& cancelled) {
     const pe::Matrix& table = *request.table;
@@ -78,11 +64,8 @@ bool fillFromTable(const ExploreRequest& request, const ViewPart& part, DisplayG
             return false;
         const pe::PositionRun rows = pe::runAround(grid.rows.at(r), grid.rows.step, L);
         for (std::int64_t c = 0; c < grid.cols.count; ++c) {
-            const pe::PositionRun cols = pe::runAround(grid.cols.at(c), grid.cols.step, D);
-            const double mean = table
-                                    .block(rows.first, cols.first, rows.last - rows.first + 1,
-                                           cols.last - cols.first + 1)
-                                    .mean();
+            const double mean =
+                table.col(grid.cols.at(c)).segment(rows.first, rows.last - rows.first + 1).mean();
             grid.values[std::size_t(r * grid.cols.count + c)] = float(mean);
         }
     }
