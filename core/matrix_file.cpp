@@ -696,4 +696,59 @@ LoadedMatrix readMatrixFile(const std::string& path, const std::string& tensor,
     }
 }
 
+std::vector<MatrixTableInfo> listMatrixTables(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        fail(path, "cannot be opened");
+    const std::uint64_t size = streamSize(in);
+    std::vector<MatrixTableInfo> tables;
+    if (!endsWith(path, ".safetensors")) {
+        unsigned char start[12] = {};
+        if (!in.read(reinterpret_cast<char*>(start), 10) || std::memcmp(start, "\x93NUMPY", 6) != 0)
+            fail(path, "not a .npy file (no \\x93NUMPY magic at its start)");
+        const bool wide = start[6] >= 2;
+        if (wide && !in.read(reinterpret_cast<char*>(start + 10), 2))
+            fail(path, "the .npy header ends early (truncated file)");
+        std::uint64_t length = start[8] | (std::uint64_t(start[9]) << 8);
+        if (wide)
+            length |= (std::uint64_t(start[10]) << 16) | (std::uint64_t(start[11]) << 24);
+        if (length > size)
+            fail(path, "the .npy header ends early (truncated file)");
+        std::string header(std::size_t(length), '\0');
+        if (!in.read(header.data(), std::streamsize(length)))
+            fail(path, "the .npy header ends early (truncated file)");
+        const PyHeader parsed = PyDictParser(header, path).parse();
+        if (parsed.shape.size() == 2)
+            tables.push_back({{},
+                              parsed.descr,
+                              std::int64_t(parsed.shape[0]),
+                              std::int64_t(parsed.shape[1]),
+                              false});
+        return tables;
+    }
+    unsigned char prefix[8];
+    if (!in.read(reinterpret_cast<char*>(prefix), 8))
+        fail(path, "too short for a safetensors file (" + std::to_string(size) + " bytes)");
+    std::uint64_t length = 0;
+    for (int i = 7; i >= 0; --i)
+        length = (length << 8) | prefix[i];
+    if (length > size - 8 || length > kMaxSafetensorsHeader)
+        fail(path, "the header promises " + std::to_string(length) +
+                       " bytes, more than the file or a safetensors header holds");
+    std::string header(std::size_t(length), '\0');
+    if (!in.read(header.data(), std::streamsize(length)))
+        fail(path, "the safetensors header ends early (truncated file)");
+    for (const auto& [key, entry] : JsonHeaderParser(header, path).parse()) {
+        if (entry.shape.size() != 2)
+            continue;
+        bool named = false;
+        for (const std::string& suffix : positionTableNames())
+            named = named || key == suffix || endsWith(key, "." + suffix) ||
+                    endsWith(key, "_" + suffix);
+        tables.push_back(
+            {key, entry.dtype, std::int64_t(entry.shape[0]), std::int64_t(entry.shape[1]), named});
+    }
+    return tables;
+}
+
 } // namespace pe

@@ -52,4 +52,20 @@ LoadedMatrix readNpyMatrix(std::istream& in, const std::string& name, std::int64
 LoadedMatrix readSafetensorsMatrix(std::istream& in, const std::string& name,
                                    const std::string& tensor = {}, std::int64_t firstRow = 0);
 
+// One 2-D table a file holds, as its header describes it: the tensor's name (empty for .npy),
+// its dtype as the file names it, its shape, and whether its name marks a table of positions
+// (positionTableNames()).
+struct MatrixTableInfo {
+    std::string tensor;
+    std::string dtype;
+    std::int64_t rows = 0;
+    std::int64_t cols = 0;
+    bool positionName = false;
+};
+
+// The 2-D tables of the file at `path`, sorted by name, from its header alone
+// (a chooser lists them before one is read). Throws MatrixFileError for a file whose header
+// cannot be read.
+std::vector<MatrixTableInfo> listMatrixTables(const std::string& path);
+
 } // namespace pe

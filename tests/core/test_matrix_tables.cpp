@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The 2-D tables a file offers, from its header alone (what the window's chooser lists): each
+// tensor's name, dtype and shape as the test wrote them, the position table marked by its
+// name, and nothing read past the header.
+
+#include "core/matrix_file.h"
+#include "core/matrix_io.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+#include <fstream>
+#include <sstream>
+
+namespace {
+
+void writeBytes(const QString& path, const std::string& bytes) {
+    std::ofstream out(path.toStdString(), std::ios::binary);
+    out.write(bytes.data(), std::streamsize(bytes.size()));
+}
+
+// A safetensors file of `json` and `dataBytes` zero bytes after it.
+std::string safetensors(const std::string& json, std::size_t dataBytes) {
+    std::string bytes;
+    for (int i = 0; i < 8; ++i)
+        bytes.push_back(char((std::uint64_t(json.size()) >> (8 * i)) & 0xff));
+    return bytes + json + std::string(dataBytes, '\0');
+}
+
+} // namespace
+
+class TestMatrixTables : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+
+  private slots:
+    void safetensorsListsItsTwoDimensionalTensors() {
+        const QString path = dir_.filePath("model.safetensors");
+        writeBytes(
+            path,
+            safetensors(R"({"__metadata__":{"format":"pt"},)"
+                        R"("b.weight":{"dtype":"F16","shape":[3,5],"data_offsets":[0,30]},)"
+                        R"("bias":{"dtype":"F32","shape":[5],"data_offsets":[30,50]},)"
+                        R"("a.wpe.weight":{"dtype":"BF16","shape":[7,2],"data_offsets":[50,78]}})",
+                        78));
+        const auto tables = pe::listMatrixTables(path.toStdString());
+        QCOMPARE(tables.size(), std::size_t(2));
+        QCOMPARE(QString::fromStdString(tables[0].tensor), QStringLiteral("a.wpe.weight"));
+        QCOMPARE(QString::fromStdString(tables[0].dtype), QStringLiteral("BF16"));
+        QCOMPARE(tables[0].rows, std::int64_t(7));
+        QCOMPARE(tables[0].cols, std::int64_t(2));
+        QVERIFY(tables[0].positionName);
+        QCOMPARE(QString::fromStdString(tables[1].tensor), QStringLiteral("b.weight"));
+        QCOMPARE(QString::fromStdString(tables[1].dtype), QStringLiteral("F16"));
+        QCOMPARE(tables[1].rows, std::int64_t(3));
+        QCOMPARE(tables[1].cols, std::int64_t(5));
+        QVERIFY(!tables[1].positionName);
+    }
+
+    // A header promising gigabytes the file does not hold: listed all the same, since only the
+    // header is read.
+    void onlyTheHeaderIsRead() {
+        const QString path = dir_.filePath("huge.safetensors");
+        writeBytes(path, safetensors(R"({"w":{"dtype":"F32","shape":[1000000,1024],)"
+                                     R"("data_offsets":[0,4096000000]}})",
+                                     0));
+        const auto tables = pe::listMatrixTables(path.toStdString());
+        QCOMPARE(tables.size(), std::size_t(1));
+        QCOMPARE(tables[0].rows, std::int64_t(1000000));
+        QCOMPARE(tables[0].cols, std::int64_t(1024));
+    }
+
+    void npyIsOneTable() {
+        const QString path = dir_.filePath("t.npy");
+        std::ostringstream bytes;
+        QVERIFY(pe::writeNpy(bytes, pe::Matrix::Zero(4, 3)));
+        writeBytes(path, bytes.str());
+        const auto tables = pe::listMatrixTables(path.toStdString());
+        QCOMPARE(tables.size(), std::size_t(1));
+        QVERIFY(tables[0].tensor.empty());
+        QCOMPARE(tables[0].rows, std::int64_t(4));
+        QCOMPARE(tables[0].cols, std::int64_t(3));
+        QCOMPARE(QString::fromStdString(tables[0].dtype), QStringLiteral("<f8"));
+    }
+
+    void aBrokenHeaderIsNamed() {
+        const QString path = dir_.filePath("bad.safetensors");
+        writeBytes(path, safetensors(R"({"w":{"dtype":"F32",}})", 0));
+        try {
+            pe::listMatrixTables(path.toStdString());
+            QFAIL("a broken header was listed");
+        } catch (const pe::MatrixFileError& e) {
+            QVERIFY2(QString(e.what()).contains("bad.safetensors"), e.what());
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMatrixTables)
+#include "test_matrix_tables.moc"
