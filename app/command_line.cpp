@@ -111,8 +111,9 @@ struct Options {
                                     "larger text and lines (View > Presentation, F11)."};
     QCommandLineOption animate{"animate",
                                "Export VIEW as an animation sweeping PARAM (length, dim, base "
-                               "log-spaced, or position: the --from position, drawn by offsets, "
-                               "springs, or a view with --marks) from FROM to TO: a GIF with the "
+                               "log-spaced, position: the --from position, drawn by offsets, "
+                               "springs, or a view with --marks, or to: the springs' --to "
+                               "position q) from FROM to TO: a GIF with the "
                                "colour map's own palette, or frame_0001.png ... in a folder with "
                                "--format png.",
                                "PARAM=FROM..TO"};

@@ -194,6 +194,7 @@ declare -A catcher=(
     [237]=test_notebook:aModelsTableTravelsBesideItsNotebook
     [238]=test_cli:logOffsetsAreExactAtLogSpacedWholeOffsets
     [239]=test_notebook:theCommandLineWritesATablesNotebook
+    [260]=test_animation_export:partnerSweepMovesTheSprings
 )
 
 cd "$root"

@@ -10,6 +10,7 @@
 #include "ui/export/animation_export.h"
 #include "ui/export/view_export.h"
 #include "ui/views/plot_view.h"
+#include "ui/views/springs_view.h"
 
 #include <QDir>
 #include <QImage>
@@ -274,6 +275,73 @@ class TestAnimationExport : public QObject {
                  fixed->result->payload<OffsetsPayload>().offsetValues);
         QVERIFY(differingPixels(QImage(QDir(folder).filePath("frame_0002.png")),
                                 QImage(QDir(folder).filePath("frame_0003.png"))) > 0);
+    }
+
+    // `to` sweeps q, the springs' other position: the GIF has the frames asked for, each
+    // differs from the one before, and a frame's bars are each pair's share 2 - 2 cos(w_i k)
+    // of that frame's q, with w_i = base^(-2i/D) computed here. q is refused past L-1, and on
+    // a view that has no q.
+    void partnerSweepMovesTheSprings() {
+        const QString gif = dir_.filePath("springs.gif");
+        const Run run = runCli(QStringList{"export", "springs", "--animate", "to=1..40", "--frames",
+                                           "4", "--from", "0", "--output", gif} +
+                               kSmall);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const GifFrames read = readGifFrames(gif);
+        QVERIFY2(read.ok, qPrintable(read.error));
+        QCOMPARE(int(read.frames.size()), 4);
+        for (int i = 1; i < 4; ++i)
+            QVERIFY2(differingPixels(read.frames[size_t(i - 1)], read.frames[size_t(i)]) > 100,
+                     qPrintable(QString("frame %1 repeats frame %2").arg(i + 1).arg(i)));
+
+        AnimationJob job;
+        job.view = ViewKind::Springs;
+        job.spec = AnimationSpec{AnimatedParameter::Partner, 1, 40};
+        job.frames = 4;
+        job.position = 3;
+        job.options.widthPx = 640;
+        job.options.heightPx = 400;
+        QVERIFY(!checkAnimationJob(job));
+        const double base = 10000.0;
+        const int dim = 16; // the defaults: 8 pairs, one bar each
+        // 1 .. 40 in four frames: q = 1, 14, 27, 40.
+        const std::int64_t qs[] = {1, 14, 27, 40};
+        for (std::int64_t frame = 0; frame < job.frames; ++frame) {
+            QString error;
+            auto delivery = computeFigureData(job.view, animationFrameRequest(job, frame), &error);
+            QVERIFY2(delivery, qPrintable(error));
+            QCOMPARE(delivery->result->request.partner, qs[frame]);
+            const auto shown = animationFrameView(job, *delivery);
+            auto* springs = qobject_cast<SpringsView*>(shown.get());
+            QVERIFY(springs);
+            QMap<int, double> bars;
+            for (QCPBars* set : {springs->bars(), springs->wrappedBars()})
+                for (auto it = set->data()->constBegin(); it != set->data()->constEnd(); ++it)
+                    bars.insert(int(std::lround(it->key)), it->value);
+            QCOMPARE(bars.size(), dim / 2);
+            const double k = double(qs[frame] - job.position);
+            for (int i = 0; i < dim / 2; ++i) {
+                const double omega = 1.0 / std::pow(base, 2.0 * i / dim);
+                const double expected = 2.0 - 2.0 * std::cos(omega * k);
+                QVERIFY2(std::abs(bars.value(i) - expected) < 1e-12,
+                         qPrintable(QString("frame %1, pair %2: %3, expected %4")
+                                        .arg(frame + 1)
+                                        .arg(i)
+                                        .arg(bars.value(i))
+                                        .arg(expected)));
+            }
+        }
+
+        QTemporaryDir out;
+        for (const QStringList& arguments :
+             {QStringList{"export", "springs", "--animate", "to=0..64"},
+              QStringList{"export", "offsets", "--animate", "to=1..5"}}) {
+            const Run refused =
+                runCli(arguments + QStringList{"--frames", "3", "--output", out.filePath("q.gif")});
+            QCOMPARE(refused.exitCode, 2);
+            QVERIFY2(refused.err.contains(arguments.at(3)), qPrintable(refused.err));
+            QVERIFY(entriesIn(out.path()).isEmpty());
+        }
     }
 
     void badInputExitsTwoAndWritesNothing_data() {

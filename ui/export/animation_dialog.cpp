@@ -33,6 +33,8 @@ AnimationDialog::AnimationDialog(const AnimationJob& defaults, QWidget* parent)
     parameter_->addItem(tr("Dimension D"), int(AnimatedParameter::Dim));
     parameter_->addItem(tr("Base (log-spaced)"), int(AnimatedParameter::Base));
     parameter_->addItem(tr("Selected position"), int(AnimatedParameter::Position));
+    parameter_->addItem(tr("Position q (what tells p and q apart)"),
+                        int(AnimatedParameter::Partner));
     from_ = new CompactSpinBox;
     from_->setObjectName(QStringLiteral("from"));
     to_ = new CompactSpinBox;
@@ -129,6 +131,14 @@ AnimationDialog::AnimationDialog(const AnimationJob& defaults, QWidget* parent)
 void AnimationDialog::parameterChanged() {
     const pe::EncodingParams& p = defaults_.params;
     const auto parameter = AnimatedParameter(parameter_->currentData().toInt());
+    // q is drawn by the springs alone: choosing it shows them rather than a refusal on OK.
+    if (parameter == AnimatedParameter::Partner &&
+        !viewInfo(ViewKind(view_->currentData().toInt())).uses.partner)
+        for (const ViewInfo& info : viewTable())
+            if (info.uses.partner) {
+                view_->setCurrentIndex(view_->findData(int(info.kind)));
+                break;
+            }
     double from = 0, to = 0;
     int decimals = 0;
     double low = 0, high = 1e9;
@@ -154,6 +164,14 @@ void AnimationDialog::parameterChanged() {
         from = 0;
         to = double(std::max<std::int64_t>(p.length - 1, 1));
         break;
+    case AnimatedParameter::Partner: {
+        // q moving away from p, from where it is now to the far end, as Sweep q plays it.
+        const std::int64_t last = std::max<std::int64_t>(p.length - 1, 1);
+        from = double(
+            std::clamp<std::int64_t>(defaults_.partner.value_or(defaults_.position + 1), 0, last));
+        to = from == double(last) ? 0.0 : double(last);
+        break;
+    }
     }
     for (CompactSpinBox* end : {from_, to_}) {
         end->setDecimals(decimals);

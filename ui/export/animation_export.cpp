@@ -183,6 +183,8 @@ QString viewNamesDrawingPosition(PositionUse use) {
 } // namespace
 
 bool viewAnimates(ViewKind view, AnimatedParameter parameter, bool marks) {
+    if (parameter == AnimatedParameter::Partner)
+        return viewInfo(view).uses.partner;
     if (parameter != AnimatedParameter::Position)
         return true;
     switch (viewInfo(view).position) {
@@ -199,6 +201,12 @@ bool viewAnimates(ViewKind view, AnimatedParameter parameter, bool marks) {
 std::optional<QString> checkAnimationJob(const AnimationJob& job) {
     if (auto problem = checkAnimationSpec(job.spec, job.params))
         return problem;
+    if (job.spec.parameter == AnimatedParameter::Partner &&
+        !viewAnimates(job.view, job.spec.parameter, job.options.marks))
+        return QStringLiteral("--animate: '%1' is not valid: the %2 view has no position q "
+                              "(%3 compares p with q)")
+            .arg(animationSpecText(job.spec), viewName(job.view),
+                 viewNamesUsing(&ViewInputs::partner).join(QStringLiteral(", ")));
     if (!viewAnimates(job.view, job.spec.parameter, job.options.marks))
         return QStringLiteral("--animate: '%1' is not valid: the %2 view does not draw the "
                               "position (%3 do; %4 with --marks)")
@@ -223,7 +231,9 @@ ExploreRequest animationFrameRequest(const AnimationJob& job, std::int64_t frame
         if (d < f.params.dim)
             waveDims.push_back(d);
     ExploreRequest request = figureRequest(f.params, job.metric, f.position, waveDims);
-    if (job.partner)
+    if (f.partner)
+        request.partner = *f.partner;
+    else if (job.partner)
         request.partner = std::min(*job.partner, f.params.length - 1);
     FigureOptions raster = job.options;
     raster.format = FigureFormat::Png;

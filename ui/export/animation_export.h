@@ -35,12 +35,13 @@ struct AnimationJob {
     pe::Metric metric = pe::Metric::Cosine;
     std::int64_t position = 0;           // the selected position (--from)
     std::vector<std::int64_t> waveDims;  // empty: the default ones
-    std::optional<std::int64_t> partner; // springs: the other position (default p + 1)
+    std::optional<std::int64_t> partner; // springs: q (default p + 1), unless `to` sweeps it
     QString output;                      // the GIF, or the folder of frames
 };
 
 // Whether sweeping `parameter` changes `view`: the position is drawn by the offsets and
-// springs views, and by the heatmap, waveforms and similarity views only with their marks.
+// springs views, and by the heatmap, waveforms and similarity views only with their marks;
+// q only by the views that compare p with it (the springs).
 bool viewAnimates(ViewKind view, AnimatedParameter parameter, bool marks);
 
 // The one line refusing `job` before anything is written (a spec the engine refuses, a

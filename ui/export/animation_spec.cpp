@@ -9,7 +9,7 @@
 
 namespace {
 
-constexpr const char* kNames[] = {"length", "dim", "base", "position"};
+constexpr const char* kNames[] = {"length", "dim", "base", "position", "to"};
 
 QString invalidSpec(const QString& text, const QString& why) {
     return QStringLiteral("--animate: '%1' is not valid: %2").arg(text, why);
@@ -98,6 +98,7 @@ std::optional<QString> checkAnimationSpec(const AnimationSpec& spec,
             p.base = end;
             break;
         case AnimatedParameter::Position:
+        case AnimatedParameter::Partner:
             if (end < 0 || end >= double(params.length))
                 return invalidSpec(animationSpecText(spec),
                                    QStringLiteral("the position %1 is outside 0 .. L-1 = %2")
@@ -125,7 +126,7 @@ double animationValue(const AnimationSpec& spec, std::int64_t frame, std::int64_
 
 AnimationFrame animationFrame(const AnimationSpec& spec, const pe::EncodingParams& params,
                               std::int64_t position, std::int64_t frame, std::int64_t frames) {
-    AnimationFrame result{params, position};
+    AnimationFrame result{params, position, std::nullopt};
     const double value = animationValue(spec, frame, frames);
     switch (spec.parameter) {
     case AnimatedParameter::Length:
@@ -139,6 +140,9 @@ AnimationFrame animationFrame(const AnimationSpec& spec, const pe::EncodingParam
         break;
     case AnimatedParameter::Position:
         result.position = std::int64_t(value);
+        break;
+    case AnimatedParameter::Partner:
+        result.partner = std::int64_t(value);
         break;
     }
     return result;

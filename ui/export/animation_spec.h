@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What `--animate PARAM=FROM..TO` and File > Export animation sweep: one parameter (L, D,
-// the base, or the selected position) from one value to another over N frames. Pure: no
+// the base, the selected position p, or the springs' partner position q) from one value to
+// another over N frames. Pure: no
 // widgets, no files. The ends are checked by the engine's own parameter checks, so an
 // animation never asks a frame for what a still figure would refuse.
 
@@ -12,11 +13,12 @@
 #include <cstdint>
 #include <optional>
 
-enum class AnimatedParameter { Length, Dim, Base, Position };
+// Partner is q, the springs view's other position (`to` on the command line, as --to).
+enum class AnimatedParameter { Length, Dim, Base, Position, Partner };
 
 struct AnimationSpec {
     AnimatedParameter parameter = AnimatedParameter::Length;
-    double from = 0; // whole numbers for length, dim and position
+    double from = 0; // whole numbers for length, dim and the positions
     double to = 0;
 };
 
@@ -25,7 +27,7 @@ constexpr std::int64_t kMaxAnimationFrames = 10000;
 constexpr int kMaxAnimationFps = 100;
 
 QString animatedParameterName(AnimatedParameter parameter); // "length"
-QStringList animatedParameterNames();                       // length, dim, base, position
+QStringList animatedParameterNames();                       // length, dim, base, position, to
 std::optional<AnimatedParameter> animatedParameterFromName(const QString& name);
 
 // Reads "length=16..512" (or "base=100..1e6"). nullopt with `error`, one line naming the
@@ -34,7 +36,7 @@ std::optional<AnimationSpec> parseAnimationSpec(const QString& text, QString* er
 QString animationSpecText(const AnimationSpec& spec); // the inverse: "length=16..512"
 
 // Both ends against the engine's checks with the other parameters as `params` gives them
-// (the position against 0 .. L-1). The problem, naming the value, or nullopt.
+// (the positions p and q against 0 .. L-1). The problem, naming the value, or nullopt.
 std::optional<QString> checkAnimationSpec(const AnimationSpec& spec,
                                           const pe::EncodingParams& params);
 
@@ -43,11 +45,12 @@ std::optional<QString> checkAnimationSpec(const AnimationSpec& spec,
 // effect is on a log scale (each frame multiplies it by the same factor).
 double animationValue(const AnimationSpec& spec, std::int64_t frame, std::int64_t frames);
 
-// The parameters and selected position of one frame: `params` and `position` with the
-// swept one replaced.
+// The parameters and selected positions of one frame: `params` and `position` with the
+// swept one replaced; `partner` is set only when q is the one swept.
 struct AnimationFrame {
     pe::EncodingParams params;
     std::int64_t position = 0;
+    std::optional<std::int64_t> partner;
 };
 AnimationFrame animationFrame(const AnimationSpec& spec, const pe::EncodingParams& params,
                               std::int64_t position, std::int64_t frame, std::int64_t frames);

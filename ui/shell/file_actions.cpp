@@ -205,6 +205,7 @@ void FileActions::exportAnimation() {
     const Selection& s = context_->selection();
     defaults.position = std::max<std::int64_t>(s.position, 0);
     defaults.waveDims = s.waveDims;
+    defaults.partner = s.partner;
     defaults.options.widthPx = 800;
     defaults.options.heightPx = 500;
     defaults.options.caption = QStringLiteral("parameters");
