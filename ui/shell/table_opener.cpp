@@ -2,9 +2,12 @@
 #include "ui/shell/table_opener.h"
 
 #include "core/matrix_file.h"
+#include "core/parameter_validation.h"
 #include "ui/compute/job_runner.h"
 #include "ui/export/model_table.h"
+#include "ui/shell/generated_table_dialog.h"
 #include "ui/shell/main_window.h"
+#include "ui/shell/tensor_chooser.h"
 
 #include <QAction>
 #include <QDragEnterEvent>
@@ -15,43 +18,73 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QUrl>
+#include <algorithm>
+#include <functional>
+
+// What a read hands back to the GUI thread: the table, why there is none, or the tables of a
+// file to choose from.
+struct TableRead {
+    ModelTable table;
+    QString error;
+    // A file's path (without a tensor), the tensor read and from which row.
+    QString path;
+    QString tensor;
+    std::int64_t firstRow = 0;
+    bool fromFile = false;
+    // Set when the user chooses first: the file's 2-D tables and why they are asked.
+    bool choose = false;
+    std::vector<pe::MatrixTableInfo> tables;
+    QString why;
+};
+
+Q_DECLARE_METATYPE(TableRead)
 
 namespace {
 
 // How long the status bar says which table was opened.
 constexpr int kOpenedMessageMs = 5000;
 
-// What a read hands back to the GUI thread: the table, or why there is none.
-struct TableRead {
-    ModelTable table;
-    QString error;
-};
-
 bool isTableFile(const QString& path) {
     const QString suffix = QFileInfo(path).suffix().toLower();
     return suffix == QLatin1String("npy") || suffix == QLatin1String("safetensors");
 }
 
-} // namespace
+// Runs `work` into a TableRead, every failure turned into its message naming `what`.
+QVariant readInto(const QString& what, const std::function<void(TableRead&)>& work) {
+    TableRead read;
+    try {
+        work(read);
+    } catch (const pe::MatrixFileError& problem) {
+        read.error = QString::fromStdString(problem.what());
+    } catch (const pe::ParameterError& problem) {
+        read.error = what + QStringLiteral(": ") + QString::fromStdString(problem.what());
+    } catch (const std::bad_alloc&) {
+        read.error = TableOpener::tr("%1: the table does not fit in memory.").arg(what);
+    } catch (const std::exception& problem) {
+        read.error = what + QStringLiteral(": ") + QString::fromLocal8Bit(problem.what());
+    }
+    return QVariant::fromValue(read);
+}
 
-Q_DECLARE_METATYPE(TableRead)
+// The tensor a file's tables name as positions, the only table, or none.
+QString namedTable(const std::vector<pe::MatrixTableInfo>& tables) {
+    const auto named = std::count_if(tables.begin(), tables.end(),
+                                     [](const pe::MatrixTableInfo& t) { return t.positionName; });
+    for (const pe::MatrixTableInfo& t : tables)
+        if ((named == 1 && t.positionName) || (named == 0 && tables.size() == 1))
+            return QString::fromStdString(t.tensor);
+    return {};
+}
+
+} // namespace
 
 TableOpener::TableOpener(MainWindow* window)
     : QObject(window), window_(window), runner_(new JobRunner(this)) {
     // A .npy or .safetensors file dropped on the window opens as the table.
     window->setAcceptDrops(true);
     window->installEventFilter(this);
-    connect(runner_, &JobRunner::finished, this, [this](quint64, const QVariant& result) {
-        const auto read = result.value<TableRead>();
-        QString error = read.error;
-        if (error.isEmpty())
-            error = window_->openTable(read.table.values, read.table.name);
-        window_->showStatus(error.isEmpty() ? tr("Opened %1").arg(read.table.name) : QString(),
-                            kOpenedMessageMs);
-        if (!error.isEmpty())
-            QMessageBox::warning(window_, tr("Open position embeddings"), error);
-        emit finished(error);
-    });
+    connect(runner_, &JobRunner::finished, this,
+            [this](quint64, const QVariant& result) { onRead(result.value<TableRead>()); });
 }
 
 void TableOpener::addActions(QMenu* fileMenu) {
@@ -61,16 +94,42 @@ void TableOpener::addActions(QMenu* fileMenu) {
     open_->setToolTip(tr("Show a model's position-embedding table (.npy, .safetensors) in "
                          "place of the sinusoidal encoding"));
     connect(open_, &QAction::triggered, this, &TableOpener::chooseFile);
+    choose_ = new QAction(tr("Choose &tensor and first row..."), fileMenu);
+    choose_->setToolTip(tr("Another tensor of the file shown, or the first row that is a "
+                           "position (OPT keeps 2 rows before position 0)"));
+    connect(choose_, &QAction::triggered, this, &TableOpener::chooseAgain);
+    auto* generated = new QMenu(tr("Open a &generated table"), fileMenu);
+    generated->setToolTipsVisible(true);
+    random_ = generated->addAction(tr("&Learned-style random..."));
+    random_->setToolTip(tr("N(0, 0.02\u00b2) values, as a model's table before training"));
+    connect(random_, &QAction::triggered, this,
+            [this] { chooseGenerated(pe::GeneratedTable::LearnedRandom); });
+    smooth_ = generated->addAction(tr("&Smooth waves..."));
+    smooth_->setToolTip(tr("A few slow waves plus noise: its principal components trace a "
+                           "curve, as a trained table's do"));
+    connect(smooth_, &QAction::triggered, this,
+            [this] { chooseGenerated(pe::GeneratedTable::SmoothWaves); });
     back_ = new QAction(tr("&Back to the sinusoidal encoding"), fileMenu);
     back_->setToolTip(tr("The sinusoidal encoding of the table's L and D in its place"));
     connect(back_, &QAction::triggered, window_, &MainWindow::closeTable);
-    // Enabled while there is a table to go back from, whichever way it came or went.
-    connect(fileMenu, &QMenu::aboutToShow, this,
-            [this] { back_->setEnabled(window_->table() != nullptr); });
+    // Enabled while there is a table to go back from (or a file to choose in), whichever way
+    // it came or went.
+    connect(fileMenu, &QMenu::aboutToShow, this, [this] {
+        back_->setEnabled(window_->table() != nullptr);
+        choose_->setEnabled(showsOpenedFile());
+    });
     back_->setEnabled(false);
+    choose_->setEnabled(false);
     fileMenu->insertAction(first, open_);
+    fileMenu->insertAction(first, choose_);
+    fileMenu->insertMenu(first, generated);
     fileMenu->insertAction(first, back_);
     fileMenu->insertSeparator(first);
+}
+
+bool TableOpener::showsOpenedFile() const {
+    const auto opened = opened_.lock();
+    return opened && window_->table() == opened;
 }
 
 void TableOpener::chooseFile() {
@@ -82,21 +141,126 @@ void TableOpener::chooseFile() {
     open(dialog.selectedFiles().constFirst());
 }
 
-void TableOpener::open(const QString& path) {
+void TableOpener::open(const QString& argument) {
+    window_->showStatus(tr("Reading %1...").arg(QFileInfo(argument).fileName()), 0);
+    runner_->submit([argument](quint64, const JobRunner::Cancelled&) {
+        return readInto(argument, [&](TableRead& read) {
+            const pe::MatrixArgument split = pe::splitMatrixArgument(argument.toStdString());
+            read.path = QString::fromStdString(split.path);
+            read.tensor = QString::fromStdString(split.tensor);
+            read.fromFile = true;
+            if (split.tensor.empty() && read.path.endsWith(QLatin1String(".safetensors"))) {
+                // The header alone says whether the file names its table of positions.
+                read.tables = pe::listMatrixTables(split.path);
+                const auto named =
+                    std::count_if(read.tables.begin(), read.tables.end(),
+                                  [](const pe::MatrixTableInfo& t) { return t.positionName; });
+                if (read.tables.size() > 1 && named != 1) {
+                    read.choose = true;
+                    read.why =
+                        named == 0
+                            ? tr("%1 holds %2 tensors of two dimensions, and none is named as a "
+                                 "table of positions. Choose the one whose rows are positions.")
+                                  .arg(QFileInfo(read.path).fileName())
+                                  .arg(read.tables.size())
+                            : tr("%1 holds %2 tensors named as a table of positions. Choose "
+                                 "the one to show.")
+                                  .arg(QFileInfo(read.path).fileName())
+                                  .arg(named);
+                    return;
+                }
+                read.tensor = namedTable(read.tables);
+            }
+            read.table = readModelTable(argument);
+        });
+    });
+}
+
+void TableOpener::openChosen(const QString& path, const QString& tensor, std::int64_t firstRow) {
+    window_->showStatus(tr("Reading %1...").arg(QFileInfo(path).fileName()), 0);
+    runner_->submit([path, tensor, firstRow](quint64, const JobRunner::Cancelled&) {
+        return readInto(path, [&](TableRead& read) {
+            read.path = path;
+            read.tensor = tensor;
+            read.firstRow = firstRow;
+            read.fromFile = true;
+            read.table = readModelTable(tensor.isEmpty() ? path : path + QLatin1Char(':') + tensor,
+                                        firstRow);
+        });
+    });
+}
+
+void TableOpener::chooseAgain() {
+    if (!showsOpenedFile())
+        return;
+    const QString path = openedPath_;
     window_->showStatus(tr("Reading %1...").arg(QFileInfo(path).fileName()), 0);
     runner_->submit([path](quint64, const JobRunner::Cancelled&) {
-        TableRead read;
-        try {
-            read.table = readModelTable(path);
-        } catch (const pe::MatrixFileError& problem) {
-            read.error = QString::fromStdString(problem.what());
-        } catch (const std::bad_alloc&) {
-            read.error = tr("%1: the table does not fit in memory.").arg(path);
-        } catch (const std::exception& problem) {
-            read.error = path + QStringLiteral(": ") + QString::fromLocal8Bit(problem.what());
-        }
-        return QVariant::fromValue(read);
+        return readInto(path, [&](TableRead& read) {
+            read.path = path;
+            read.fromFile = true;
+            read.choose = true;
+            read.tables = pe::listMatrixTables(path.toStdString());
+            read.why = tr("Which table of %1 to show, and from which row.")
+                           .arg(QFileInfo(path).fileName());
+        });
     });
+}
+
+void TableOpener::chooseGenerated(pe::GeneratedTable kind) {
+    auto* dialog = new GeneratedTableDialog(kind, 1024, 64, window_);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        openGenerated(dialog->kind(), dialog->length(), dialog->dim(), dialog->seed());
+    });
+    dialog->open();
+}
+
+void TableOpener::openGenerated(pe::GeneratedTable kind, std::int64_t length, std::int64_t dim,
+                                std::uint64_t seed) {
+    const QString name = GeneratedTableDialog::tableName(kind, length, dim, seed);
+    window_->showStatus(tr("Making %1...").arg(name), 0);
+    runner_->submit([=](quint64, const JobRunner::Cancelled&) {
+        return readInto(name, [&](TableRead& read) {
+            read.table.values =
+                std::make_shared<const pe::Matrix>(pe::generatedTable(kind, length, dim, seed));
+            read.table.name = name;
+        });
+    });
+}
+
+void TableOpener::ask(const TableRead& read) {
+    auto* dialog = new TensorChooser(
+        QFileInfo(read.path).fileName(), read.tables, read.why,
+        showsOpenedFile() && read.path == openedPath_ ? openedTensor_ : QString(),
+        showsOpenedFile() && read.path == openedPath_ ? openedFirstRow_ : 0, window_);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    const QString path = read.path;
+    connect(dialog, &QDialog::accepted, this,
+            [this, dialog, path] { openChosen(path, dialog->tensor(), dialog->firstRow()); });
+    dialog->open();
+}
+
+void TableOpener::onRead(const TableRead& read) {
+    if (read.choose && read.error.isEmpty()) {
+        window_->showStatus(QString(), 0);
+        ask(read);
+        return;
+    }
+    QString error = read.error;
+    if (error.isEmpty())
+        error = window_->openTable(read.table.values, read.table.name);
+    if (error.isEmpty() && read.fromFile) {
+        openedPath_ = read.path;
+        openedTensor_ = read.tensor;
+        openedFirstRow_ = read.firstRow;
+        opened_ = read.table.values;
+    }
+    window_->showStatus(error.isEmpty() ? tr("Opened %1").arg(read.table.name) : QString(),
+                        kOpenedMessageMs);
+    if (!error.isEmpty())
+        QMessageBox::warning(window_, tr("Open position embeddings"), error);
+    emit finished(error);
 }
 
 bool TableOpener::eventFilter(QObject* watched, QEvent* event) {
