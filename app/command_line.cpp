@@ -65,6 +65,14 @@ struct Options {
                             "FIRST..LAST only (inclusive, 0 .. D-1, numbered as --layout orders "
                             "the columns; default all).",
                             "FIRST:LAST"};
+    QCommandLineOption compare{"compare",
+                               "Compare with: the same with PARAM (base, dim, layout or band "
+                               "FIRST:LAST) set to VALUE, pinned beside the command's own "
+                               "setting: 'dump offsets' writes it as a third column "
+                               "(k,similarity,similarity_compare); 'export offsets', 'springs', "
+                               "'pair-distance-map' and 'frequencies' draw it under their own, "
+                               "both named in the legend.",
+                               "PARAM=VALUE"};
     QCommandLineOption maxOffset{"max-offset",
                                  "dump offsets|pair-distance-map: offsets 0 .. K only (default: "
                                  "L-1-P for offsets, L-1 for the map).",
@@ -158,7 +166,7 @@ struct Options {
             {"Parameters (dump, export and the window)",
              {&length, &dim, &base, &layout, &metric, &budget}},
             {"Positions and output (dump, export)",
-             {&from, &to, &band, &maxOffset, &logOffsets, &format, &output, &quiet}},
+             {&from, &to, &band, &compare, &maxOffset, &logOffsets, &format, &output, &quiet}},
             {"Learned table and ALiBi (dump)", {&encoding, &maxLength, &seed, &heads}},
             {"A model's table (dump, export)", {&matrix, &firstRow, &components}},
             {"RoPE (dump rope-frequencies, rope-attention-factor)", rope.all()},
@@ -538,6 +546,41 @@ bool readBand(const QCommandLineParser& parser, const Options& o, CliRequest& re
     return true;
 }
 
+// --compare PARAM=VALUE: dump offsets, and the export of one view that draws a pinned setting
+// (not of a model's table, which has no base or D to change, nor an animation or notebook).
+// VALUE is checked against the other parameters once those are read (parseCommandLine).
+bool readCompare(const QCommandLineParser& parser, const Options& o, CliRequest& request,
+                 QString& error) {
+    if (!parser.isSet(o.compare))
+        return true;
+    const QString text = parser.value(o.compare);
+    const bool dump =
+        request.mode == CliRequest::Mode::Dump && request.subject == DataSubject::Offsets;
+    const bool figure = request.mode == CliRequest::Mode::Export && request.view &&
+                        drawsPinned(&viewInfo(*request.view).step());
+    if (!dump && !figure) {
+        QStringList views;
+        for (const ViewInfo& info : viewTable())
+            if (drawsPinned(&info.step()))
+                views << QString::fromLatin1(info.name);
+        error = invalid("compare", text,
+                        "only dump offsets and export " + views.join(", ") + " read it");
+        return false;
+    }
+    const char* why = parser.isSet(o.matrix)     ? "a model's table has no base or D to change"
+                      : parser.isSet(o.animate)  ? "an animation draws one setting (not with "
+                                                   "--animate)"
+                      : parser.isSet(o.notebook) ? "a notebook computes one setting (not with "
+                                                   "--notebook)"
+                                                 : nullptr;
+    if (why) {
+        error = invalid("compare", text, why);
+        return false;
+    }
+    request.compare = text;
+    return true;
+}
+
 // --max-offset K and --log-offsets N: which offsets the offset profile and the pair x distance
 // map are written at. K is checked against L and P with the table, once L is known.
 bool readOffsets(const QCommandLineParser& parser, const Options& o, CliRequest& request,
@@ -673,6 +716,7 @@ std::variant<CliRequest, CliError> parseCommandLine(const QStringList& arguments
         !readParams(parser, options, request, error) ||
         !readPairPositions(parser, options, request, error) ||
         !readBand(parser, options, request, error) ||
+        !readCompare(parser, options, request, error) ||
         !readOffsets(parser, options, request, error) ||
         !readAnimation(parser, options, request, error) || !checkOutputSuffix(request, error) ||
         !readMatrix(parser, options, request, error) ||
@@ -692,6 +736,9 @@ std::variant<CliRequest, CliError> parseCommandLine(const QStringList& arguments
     if (request.band)
         if (auto problem = pe::checkBand(request.params, *request.band))
             return CliError{"--" + QString::fromStdString(problem->what())};
+    if (!request.compare.isEmpty() &&
+        !comparedSetting(request.compare, request.params, request.band, &error))
+        return CliError{error};
     if (request.animate) {
         FigureOptions options;
         options.marks = request.marks;
@@ -702,6 +749,55 @@ std::variant<CliRequest, CliError> parseCommandLine(const QStringList& arguments
     }
     recordGiven(parser, options, request);
     return request;
+}
+
+std::optional<PinnedSetting> comparedSetting(const QString& text, const pe::EncodingParams& params,
+                                             const std::optional<pe::ColumnBand>& band,
+                                             QString* error) {
+    auto fail = [&](const QString& why) {
+        if (error)
+            *error = invalid("compare", text, why);
+        return std::nullopt;
+    };
+    const int equals = int(text.indexOf('='));
+    const QString param = equals < 0 ? QString() : text.left(equals);
+    const QString value = text.mid(equals + 1);
+    PinnedSetting pinned{params, band};
+    if (param == "base") {
+        // Any number is read; the engine's validation below says why 1 is no base.
+        const auto base = pe::parseTypedReal(value.toStdString());
+        if (!base.ok())
+            return fail(QString::fromStdString(base.reason));
+        pinned.params.base = base.value;
+    } else if (param == "dim") {
+        const auto dim = pe::parseTypedInteger(value.toStdString());
+        if (!dim.ok())
+            return fail(QString::fromStdString(dim.reason));
+        pinned.params.dim = dim.value;
+    } else if (param == "layout") {
+        const auto layout = pe::layoutFromString(value.toStdString());
+        if (!layout)
+            return fail("expected layout=interleaved or layout=concatenated");
+        pinned.params.layout = *layout;
+    } else if (param == "band") {
+        const QStringList parts = value.split(':');
+        const auto first = parts.size() == 2 ? parseInteger(parts.at(0)) : std::nullopt;
+        const auto last = parts.size() == 2 ? parseInteger(parts.at(1)) : std::nullopt;
+        if (!first || !last)
+            return fail("expected band=FIRST:LAST, two whole dimension indices");
+        pinned.band = pe::ColumnBand{*first, *last};
+    } else {
+        return fail("expected PARAM=VALUE, PARAM one of base, dim, layout, band");
+    }
+    // The engine's one validation place decides, as for the command's own parameters.
+    if (auto problem = pe::checkParams(pinned.params))
+        return fail(QString::fromStdString(problem->what()));
+    if (pinned.band)
+        if (auto problem = pe::checkBand(pinned.params, *pinned.band))
+            return fail(QString::fromStdString(problem->what()));
+    if (pinned.params == params && pinned.band == band)
+        return fail("the same as the command's own setting: nothing to compare");
+    return pinned;
 }
 
 namespace {

@@ -6,6 +6,7 @@
 #include "app/rope_options.h"
 #include "core/encoding_params.h"
 #include "core/learned_encoding.h"
+#include "ui/compute/comparison.h"
 #include "ui/export/animation_spec.h"
 #include "ui/export/data_subject.h"
 #include "ui/views/view_kind.h"
@@ -69,6 +70,9 @@ struct CliRequest {
     std::shared_ptr<const pe::Matrix> table;
     QString tableName;           // "gpt2.safetensors: wpe.weight", for captions
     std::int64_t components = 3; // dump pca|explained-variance: --components K
+    // --compare PARAM=VALUE (dump offsets; export of a view that draws a pinned setting): the
+    // pinned setting is the command's own with PARAM set to VALUE (comparedSetting).
+    QString compare;
 };
 
 // Exit codes shared by every subcommand.
@@ -79,6 +83,13 @@ struct CliError {
 };
 
 std::variant<CliRequest, CliError> parseCommandLine(const QStringList& arguments);
+
+// The setting `--compare PARAM=VALUE` pins: `params` and `band` with base, dim, layout or band
+// (FIRST:LAST) set to VALUE, checked by the engine's own validation. nullopt with `error`, one
+// line naming --compare and the value, when PARAM or VALUE is refused or nothing would differ.
+std::optional<PinnedSetting> comparedSetting(const QString& text, const pe::EncodingParams& params,
+                                             const std::optional<pe::ColumnBand>& band,
+                                             QString* error);
 
 QString helpText();
 QString versionText();

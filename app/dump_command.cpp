@@ -48,6 +48,9 @@ DataRequest dataRequestOf(const CliRequest& request) {
     data.ropePrecision = request.rope.precision;
     data.table = request.table;
     data.components = request.components;
+    // Checked while parsing: here it only becomes the setting it names.
+    if (!request.compare.isEmpty())
+        data.compare = comparedSetting(request.compare, request.params, request.band, nullptr);
     return data;
 }
 

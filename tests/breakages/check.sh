@@ -195,6 +195,8 @@ declare -A catcher=(
     [238]=test_cli:logOffsetsAreExactAtLogSpacedWholeOffsets
     [239]=test_notebook:theCommandLineWritesATablesNotebook
     [260]=test_animation_export:partnerSweepMovesTheSprings
+    [261]=test_cli:compareIsTwoSeparateDumpsSideBySide
+    [262]=test_cli:compareRefusedExitsTwoWritingNothing
 )
 
 cd "$root"

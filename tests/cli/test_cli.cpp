@@ -304,6 +304,102 @@ class TestCli : public QObject {
             QVERIFY(std::abs(o(k, 1) - cols.row(5).dot(cols.row(5 + k))) < 1e-12);
     }
 
+    // Compare with: `dump offsets --compare PARAM=VALUE` writes k, the command's similarity and
+    // the pinned one, each column exactly what a separate dump of that setting writes.
+    void compareIsTwoSeparateDumpsSideBySide_data() {
+        QTest::addColumn<QStringList>("own");
+        QTest::addColumn<QString>("compare");
+        QTest::addColumn<QStringList>("pinned"); // the separate dump of the pinned setting
+        const QStringList common = {"--length", "50", "--from", "3"};
+        QTest::newRow("base") << common << "base=500000" << (common + QStringList{"--base", "5e5"});
+        QTest::newRow("dim") << (common + QStringList{"--dim", "16"}) << "dim=7"
+                             << (common + QStringList{"--dim", "7"});
+        QTest::newRow("layout") << (common + QStringList{"--band", "2:9"}) << "layout=concatenated"
+                                << (common +
+                                    QStringList{"--band", "2:9", "--layout", "concatenated"});
+        QTest::newRow("band") << (common + QStringList{"--metric", "dot"}) << "band=0:5"
+                              << (common + QStringList{"--metric", "dot", "--band", "0:5"});
+        QTest::newRow("log offsets")
+            << QStringList{"--length", "1000", "--log-offsets", "12"} << "base=100"
+            << QStringList{"--length", "1000", "--log-offsets", "12", "--base", "100"};
+    }
+    void compareIsTwoSeparateDumpsSideBySide() {
+        QFETCH(QStringList, own);
+        QFETCH(QString, compare);
+        QFETCH(QStringList, pinned);
+        const Run both =
+            runCli(QStringList{"dump", "offsets"} + own + QStringList{"--compare", compare});
+        QVERIFY2(both.exitCode == 0, both.err.constData());
+        const Run first = runCli(QStringList{"dump", "offsets"} + own);
+        const Run second = runCli(QStringList{"dump", "offsets"} + pinned);
+        QCOMPARE(first.exitCode, 0);
+        QCOMPARE(second.exitCode, 0);
+        const QList<QByteArray> rows = both.out.split('\n');
+        const QList<QByteArray> ownRows = first.out.split('\n');
+        const QList<QByteArray> pinnedRows = second.out.split('\n');
+        QCOMPARE(rows.size(), ownRows.size());
+        QCOMPARE(rows.size(), pinnedRows.size());
+        QVERIFY(rows.size() > 10);
+        for (qsizetype r = 0; r < rows.size(); ++r) {
+            if (rows[r].isEmpty()) {
+                QVERIFY(ownRows[r].isEmpty() && pinnedRows[r].isEmpty());
+                continue;
+            }
+            const QList<QByteArray> cells = rows[r].split(',');
+            QCOMPARE(cells.size(), 3);
+            QCOMPARE(cells[0] + ',' + cells[1], ownRows[r]);
+            QCOMPARE(cells[0] + ',' + cells[2], pinnedRows[r]);
+        }
+        // And not the same column twice: the pinned setting changes the numbers.
+        QVERIFY(first.out != second.out);
+    }
+
+    // A refused --compare exits 2 with one line naming --compare and the value; no file.
+    void compareRefusedExitsTwoWritingNothing_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("value");
+        QTest::newRow("unknown") << QStringList{"dump", "offsets", "--compare", "bogus=1"}
+                                 << "bogus=1";
+        QTest::newRow("base 1") << QStringList{"dump", "offsets", "--compare", "base=1"}
+                                << "base=1";
+        QTest::newRow("base text")
+            << QStringList{"dump", "offsets", "--compare", "base=ten"} << "base=ten";
+        QTest::newRow("dim 0") << QStringList{"dump", "offsets", "--compare", "dim=0"} << "dim=0";
+        QTest::newRow("dim 1.5") << QStringList{"dump", "offsets", "--compare", "dim=1.5"}
+                                 << "dim=1.5";
+        QTest::newRow("layout") << QStringList{"dump", "offsets", "--compare", "layout=zigzag"}
+                                << "layout=zigzag";
+        QTest::newRow("band past D")
+            << QStringList{"dump", "offsets", "--compare", "band=0:16"} << "band=0:16";
+        QTest::newRow("band not A:B")
+            << QStringList{"dump", "offsets", "--compare", "band=3"} << "band=3";
+        QTest::newRow("band kept past a smaller D")
+            << QStringList{"dump", "offsets", "--band", "0:12", "--compare", "dim=8"} << "dim=8";
+        QTest::newRow("no value") << QStringList{"dump", "offsets", "--compare", "base"} << "base";
+        QTest::newRow("the same") << QStringList{"dump", "offsets", "--compare", "base=10000"}
+                                  << "base=10000";
+        QTest::newRow("another subject")
+            << QStringList{"dump", "similarity", "--compare", "base=500"} << "base=500";
+        QTest::newRow("a view without it")
+            << QStringList{"export", "heatmap", "--compare", "base=500"} << "base=500";
+        QTest::newRow("an animation") << QStringList{"export",   "springs", "--animate", "to=1..9",
+                                                     "--frames", "2",       "--compare", "base=500"}
+                                      << "base=500";
+    }
+    void compareRefusedExitsTwoWritingNothing() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, value);
+        QTemporaryDir dir;
+        const QString path =
+            dir.filePath(arguments.first() == "dump" ? QString("o.csv") : QString("o.png"));
+        const Run run = runCli(arguments + QStringList{"--output", path});
+        QCOMPARE(run.exitCode, 2);
+        const QString err = QString::fromLocal8Bit(run.err);
+        QCOMPARE(err.count('\n'), 1);
+        QVERIFY2(err.contains("--compare: '" + value + "'"), qPrintable(err));
+        QVERIFY(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty());
+    }
+
     void outputFileIsWritten() {
         QTemporaryDir dir;
         const QString path = dir.filePath("pe.npy");

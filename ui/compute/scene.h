@@ -2,10 +2,14 @@
 #pragma once
 // What a course preset shows beyond its parameters and selection: the sentence whose tokens
 // stand at the positions, and the start positions whose offset profiles are laid over each
-// other. It travels with the state (undo restores it), the request (the worker computes what
-// it needs) and so into the views and their figures.
+// other; and a setting pinned for comparison (View > Compare with). It travels with the
+// state (undo restores it), the request (the worker computes what it needs) and so into the
+// views and their figures.
+
+#include "ui/compute/comparison.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,11 +18,14 @@ struct Scene {
     std::vector<std::string> tokens;
     // Offset profiles from each of these positions, overlaid (translation consistency: 0, 10).
     std::vector<std::int64_t> offsetStarts;
-    bool empty() const { return tokens.empty() && offsetStarts.empty(); }
+    // "Compare with": the setting pinned to be drawn under the current one (comparison.h). It
+    // stays while the user changes D, the base, the layout or the band: that is its purpose.
+    std::optional<PinnedSetting> pinned;
+    bool empty() const { return tokens.empty() && offsetStarts.empty() && !pinned; }
 };
 
 inline bool operator==(const Scene& a, const Scene& b) {
-    return a.tokens == b.tokens && a.offsetStarts == b.offsetStarts;
+    return a.tokens == b.tokens && a.offsetStarts == b.offsetStarts && a.pinned == b.pinned;
 }
 inline bool operator!=(const Scene& a, const Scene& b) {
     return !(a == b);

@@ -62,6 +62,43 @@ std::vector<std::int64_t> chosenOffsets(const DataRequest& r, std::int64_t last,
     return all;
 }
 
+// k, sim(from, from + k), and the same under the pinned setting: Compare with's three columns.
+pe::RowBlocks comparedOffsets(const DataRequest& r) {
+    const pe::EncodingParams pinned = pinnedParams(*r.compare, r.params);
+    pe::requireValidParams(pinned);
+    pe::requireValidBand(pinned, r.compare->band);
+    const auto ks = std::make_shared<const std::vector<std::int64_t>>(
+        chosenOffsets(r, r.params.length - 1 - r.from, true));
+    pe::RowBlocks blocks;
+    blocks.rows = static_cast<std::int64_t>(ks->size());
+    blocks.cols = 3;
+    blocks.fill = [r, pinned, ks](std::int64_t row0, std::int64_t count, double* out) {
+        // Every offset in order (no --log-offsets): one run of offsets per block, as the
+        // two-column dump computes it.
+        const bool run = count > 0 && (*ks)[static_cast<std::size_t>(row0 + count - 1)] -
+                                              (*ks)[static_cast<std::size_t>(row0)] ==
+                                          count - 1;
+        const std::int64_t k0 = (*ks)[static_cast<std::size_t>(row0)];
+        std::vector<double> own, other;
+        if (run) {
+            own = pe::sampledSimilarityByOffset(r.params, r.metric, r.from, k0, 1, count, r.band);
+            other = pe::sampledSimilarityByOffset(pinned, r.metric, r.from, k0, 1, count,
+                                                  r.compare->band);
+        }
+        for (std::int64_t m = 0; m < count; ++m, out += 3) {
+            const std::int64_t k = (*ks)[static_cast<std::size_t>(row0 + m)];
+            out[0] = static_cast<double>(k);
+            out[1] =
+                run ? own[static_cast<std::size_t>(m)]
+                    : pe::sampledSimilarityByOffset(r.params, r.metric, r.from, k, 1, 1, r.band)[0];
+            out[2] = run ? other[static_cast<std::size_t>(m)]
+                         : pe::sampledSimilarityByOffset(pinned, r.metric, r.from, k, 1, 1,
+                                                         r.compare->band)[0];
+        }
+    };
+    return blocks;
+}
+
 // k, sim(from, from + k) as an N x 2 matrix, so it shares the CSV/NPY writers; each block
 // of offsets is computed as it is written.
 pe::RowBlocks offsets(const DataRequest& r) {
@@ -98,6 +135,8 @@ pe::RowBlocks offsets(const DataRequest& r) {
         throw pe::invalidParameter("from", std::to_string(r.from),
                                    "the start position must be in 0 .. L-1 = " +
                                        std::to_string(r.params.length - 1));
+    if (r.compare)
+        return comparedOffsets(r);
     if (r.logOffsets || r.maxOffset) {
         const auto ks = std::make_shared<const std::vector<std::int64_t>>(
             chosenOffsets(r, r.params.length - 1 - r.from, true));

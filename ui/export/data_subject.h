@@ -10,6 +10,7 @@
 #include "core/rope_scaling.h"
 #include "core/row_blocks.h"
 #include "core/sinusoidal_encoding.h"
+#include "ui/compute/comparison.h"
 
 #include <QString>
 #include <QStringList>
@@ -54,6 +55,8 @@ struct DataRequest {
     // spectrum read it instead of the encoding of params; null for the encoding.
     std::shared_ptr<const pe::Matrix> table;
     std::int64_t components = 3; // pca, explained-variance: how many
+    // offsets: a pinned setting (Compare with) whose similarity is written as a third column.
+    std::optional<PinnedSetting> compare;
 };
 
 struct DataSubjectInfo {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/compute/steps/frequencies_step.h"
 
+#include "ui/compute/comparison.h"
+
 #include "core/sinusoidal_encoding.h"
 
 #include <algorithm>
@@ -19,6 +21,15 @@ std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const View
         std::minmax_element(payload->wavelengths.begin(), payload->wavelengths.end());
     payload->wavelengthMin = *lo;
     payload->wavelengthMax = *hi;
+    // Compare with: the wavelength of every dimension of the pinned D, base and layout.
+    if (request.scene.pinned) {
+        const pe::EncodingParams pinned = pinnedParams(*request.scene.pinned, p);
+        const pe::Matrix pinnedTable = pe::frequencyTable(pinned);
+        std::vector<double> wavelengths(std::size_t(pinned.dim));
+        for (std::int64_t d = 0; d < pinned.dim; ++d)
+            wavelengths[std::size_t(d)] = pinnedTable(d, 3);
+        payload->pinnedWavelengths = std::move(wavelengths);
+    }
     return payload;
 }
 

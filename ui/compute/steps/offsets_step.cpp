@@ -1,10 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/compute/steps/offsets_step.h"
 
+#include "ui/compute/comparison.h"
+
+#include "core/binned_encoding.h"
+#include "core/pair_distance.h"
 #include "core/similarity.h"
 #include "core/similarity_window.h"
 
 #include <algorithm>
+#include <numeric>
 
 namespace {
 
@@ -32,14 +37,67 @@ std::vector<double> profile(const ExploreRequest& request, std::int64_t from, co
     return values;
 }
 
+// The log axis is asked for by a second window: ViewPart holds windows only.
+bool logAxis(const ViewPart& part) {
+    return part.windows.size() > 1;
+}
+
+// The log axis's offsets: 0 and at most one more per pixel less one, to L-1-from.
+std::vector<std::int64_t> logColumns(const ExploreRequest& request, const ViewPart& part) {
+    return pe::logOffsets(request.params.length - 1 - clampedFrom(request),
+                          std::max(1, pixelBudget(part.windows.at(0).pixels) - 1));
+}
+
+// Offsets are computed this many at a time between checks for a cancel.
+constexpr std::int64_t kOffsetsPerChunk = 1 << 14;
+
+// Each point's run of offsets (centred on it, as a heatmap row's positions are) in full: their
+// min, max and mean. The runs of neighbouring points tile the offsets, so they are computed as
+// one contiguous stretch per chunk of points.
+bool fillEnvelope(const ExploreRequest& request, std::int64_t from, const Sampling& s,
+                  OffsetEnvelope& envelope, const Cancelled& cancelled) {
+    const std::int64_t extent = request.params.length - from;
+    const std::int64_t pointsPerChunk = std::max<std::int64_t>(1, kOffsetsPerChunk / s.step);
+    for (std::int64_t m0 = 0; m0 < s.count; m0 += pointsPerChunk) {
+        if (cancelled())
+            return false;
+        const std::int64_t m1 = std::min(s.count, m0 + pointsPerChunk) - 1;
+        const std::int64_t first = pe::runAround(s.at(m0), s.step, extent).first;
+        const std::int64_t last = pe::runAround(s.at(m1), s.step, extent).last;
+        const std::vector<double> values =
+            request.table ? profile(request, from, Sampling{first, 1, last - first + 1})
+                          : pe::similarityRunByOffset(request.params, request.metric, from, first,
+                                                      last - first + 1, request.band);
+        for (std::int64_t m = m0; m <= m1; ++m) {
+            const pe::PositionRun run = pe::runAround(s.at(m), s.step, extent);
+            const auto begin = values.begin() + (run.first - first);
+            const auto end = values.begin() + (run.last - first + 1);
+            const auto [lo, hi] = std::minmax_element(begin, end);
+            envelope.min.push_back(*lo);
+            envelope.max.push_back(*hi);
+            envelope.mean.push_back(std::accumulate(begin, end, 0.0) / double(end - begin));
+        }
+    }
+    return true;
+}
+
 std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const ViewPart& part,
-                                       const Cancelled&) {
+                                       const Cancelled& cancelled) {
     auto payload = std::make_shared<OffsetsPayload>();
     const ViewWindow& window = part.windows.at(0);
     const std::int64_t L = request.params.length, from = clampedFrom(request);
+    if (logAxis(part)) {
+        payload->logOffsets = logColumns(request, part);
+        payload->offsets = Sampling{0, 1, std::int64_t(payload->logOffsets.size())};
+        for (const std::int64_t k : payload->logOffsets)
+            payload->offsetValues.push_back(profile(request, from, Sampling{k, 1, 1})[0]);
+        return payload;
+    }
     payload->offsets = sampleWindow(window, L - from);
     const Sampling& s = payload->offsets;
     payload->offsetValues = profile(request, from, s);
+    if (s.step > 1 && !fillEnvelope(request, from, s, payload->envelope, cancelled))
+        return nullptr;
     // Each overlaid start over the same window of k, as far as its own L - start reaches.
     for (const std::int64_t start : request.scene.offsetStarts) {
         if (start < 0 || start >= L)
@@ -50,11 +108,26 @@ std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const View
         curve.values = profile(request, start, curve.offsets);
         payload->offsetCurves.push_back(std::move(curve));
     }
+    // Compare with: the pinned D, base, layout and band, from the same p at the same offsets.
+    if (request.scene.pinned && !request.table) {
+        const PinnedSetting& pinned = *request.scene.pinned;
+        OffsetCurve curve;
+        curve.from = from;
+        curve.offsets = s;
+        curve.values =
+            pe::sampledSimilarityByOffset(pinnedParams(pinned, request.params), request.metric,
+                                          from, s.first, s.step, s.count, pinned.band);
+        payload->pinnedCurve = std::move(curve);
+    }
     return payload;
 }
 
 bool sameWork(const ExploreRequest& a, const ViewPart& pa, const ExploreRequest& b,
               const ViewPart& pb) {
+    if (logAxis(pa) != logAxis(pb))
+        return false;
+    if (logAxis(pa))
+        return logColumns(a, pa) == logColumns(b, pb);
     const std::int64_t L = a.params.length;
     return sampleWindow(pa.windows.at(0), L - a.from) ==
            sampleWindow(pb.windows.at(0), b.params.length - b.from);
@@ -67,6 +140,9 @@ const ComputeStep& offsetsStep() {
     return step;
 }
 
-ViewPart offsetsPart(const ViewWindow& offsets) {
-    return {&offsetsStep(), {offsets}};
+ViewPart offsetsPart(const ViewWindow& offsets, bool logOffsets) {
+    ViewPart part{&offsetsStep(), {offsets}};
+    if (logOffsets)
+        part.windows.push_back(ViewWindow{1.0, 1.0, 1});
+    return part;
 }

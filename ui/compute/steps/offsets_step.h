@@ -4,6 +4,8 @@
 
 #include "ui/compute/result.h"
 
+#include <optional>
+
 // sim(from, from + k) for the sampled offsets k: one offset profile.
 struct OffsetCurve {
     std::int64_t from = 0;
@@ -11,13 +13,32 @@ struct OffsetCurve {
     std::vector<double> values;
 };
 
+// Where one drawn point stands for several offsets (a linear axis with fewer pixels than
+// offsets), what those offsets hold: their exact min, max and mean, point by point.
+struct OffsetEnvelope {
+    std::vector<double> min, max, mean;
+};
+
 struct OffsetsPayload : ViewPayload {
-    Sampling offsets;                 // offsets k sampled for the profile from p
-    std::vector<double> offsetValues; // sim(p, p + k)
+    // Offsets k sampled for the profile from p. On the log axis they count the points 0, 1, ...
+    // and logOffsets says which whole offset each one is.
+    Sampling offsets;
+    std::vector<std::int64_t> logOffsets; // the log axis's offsets; empty on the linear axis
+    std::vector<double> offsetValues;     // sim(p, p + k) at each drawn k, exact
+    // On the linear axis with offsets.step > 1: what each point's run of offsets holds.
+    OffsetEnvelope envelope;
+    bool isLog() const { return !logOffsets.empty(); }
+    // The offset of point m.
+    std::int64_t offsetAt(std::int64_t m) const {
+        return isLog() ? logOffsets[std::size_t(m)] : offsets.at(m);
+    }
     // The scene's overlaid profiles, one per start (empty without an overlay).
     std::vector<OffsetCurve> offsetCurves;
+    // The pinned setting's profile from p over the same offsets (Compare with), if pinned.
+    std::optional<OffsetCurve> pinnedCurve;
 };
 
 const ComputeStep& offsetsStep();
-// The window of offsets k = 0 .. L-1-p.
-ViewPart offsetsPart(const ViewWindow& offsets);
+// The window of offsets k = 0 .. L-1-p; with `logOffsets`, every offset 0 .. L-1-p on a log
+// scale instead, one whole offset per pixel at most (only the window's pixels count).
+ViewPart offsetsPart(const ViewWindow& offsets, bool logOffsets = false);

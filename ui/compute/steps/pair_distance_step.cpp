@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/compute/steps/pair_distance_step.h"
 
+#include "ui/compute/comparison.h"
+
 #include "core/pair_distance.h"
 #include "core/parameter_validation.h"
 #include "core/sinusoidal_encoding.h"
@@ -56,6 +58,17 @@ std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const View
         for (std::int64_t c = 0; c < m.grid.cols.count; ++c)
             m.grid.values[std::size_t(r * m.grid.cols.count + c)] =
                 float(pe::pairShare(params, pair, m.p, m.offsets[std::size_t(c)]));
+    }
+    // Compare with: where each pair of the pinned setting turns half a turn, for as many of
+    // its pairs as the rows' pixels show.
+    if (request.scene.pinned) {
+        m.pinned = true;
+        const pe::EncodingParams pinned = pinnedParams(*request.scene.pinned, params);
+        const Sampling rows = sampleWindow(part.windows.at(0), pe::pairCount(pinned.dim));
+        for (std::int64_t r = 0; r < rows.count; ++r) {
+            m.pinnedPairs.push_back(rows.at(r));
+            m.pinnedHalfTurnOffsets.push_back(pe::halfTurnOffset(pinned, rows.at(r)));
+        }
     }
     return payload;
 }

@@ -18,6 +18,11 @@ struct PairDistanceMap {
     DisplayGrid grid;
     // Per drawn row: the offset pi / w_i where that pair has turned half a turn.
     std::vector<double> halfTurnOffsets;
+    // Compare with: pairs of the pinned setting and the offset pi / w_i where each turns half a
+    // turn under it; empty when nothing is pinned.
+    std::vector<std::int64_t> pinnedPairs;
+    std::vector<double> pinnedHalfTurnOffsets;
+    bool pinned = false;
 };
 
 struct PairDistancePayload : ViewPayload {

@@ -1,28 +1,28 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/compute/steps/springs_step.h"
 
+#include "ui/compute/comparison.h"
+
 #include "core/pair_distance.h"
 
 #include <algorithm>
 
 namespace {
 
-// p is the selected position and q its partner, both clamped to 0 .. L-1.
-std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const ViewPart& part,
-                                       const Cancelled&) {
-    auto payload = std::make_shared<SpringsPayload>();
-    PairSprings& s = payload->springs;
-    const std::int64_t L = request.params.length;
-    s.p = std::clamp<std::int64_t>(request.from, 0, L - 1);
-    s.q = std::clamp<std::int64_t>(request.partner, 0, L - 1);
-    const std::vector<double> shares = pe::pairDistance(request.params, s.p, s.q);
+// The springs of p and q for `params`, at most one bar per pixel of `pixels`.
+PairSprings springsOf(const pe::EncodingParams& params, std::int64_t p, std::int64_t q,
+                      int pixels) {
+    PairSprings s;
+    s.p = p;
+    s.q = q;
+    const std::vector<double> shares = pe::pairDistance(params, s.p, s.q);
     s.pairs = std::int64_t(shares.size());
-    s.bins = springBins(request.params.dim, part.windows.at(0).pixels);
+    s.bins = springBins(params.dim, pixels);
     s.barValues.assign(std::size_t(s.bins.count), 0.0);
     s.barWrapped.assign(std::size_t(s.bins.count), false);
     std::vector<bool> wrapped(shares.size());
     for (std::int64_t i = 0; i < s.pairs; ++i) {
-        wrapped[std::size_t(i)] = pe::pairWrapped(request.params, i, s.q - s.p);
+        wrapped[std::size_t(i)] = pe::pairWrapped(params, i, s.q - s.p);
         s.wrappedPairs += wrapped[std::size_t(i)] ? 1 : 0;
     }
     for (std::int64_t b = 0; b < s.bins.count; ++b) {
@@ -40,7 +40,23 @@ std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const View
     s.total = 0.0;
     for (double share : shares)
         s.total += share;
-    s.halfTurn = pe::halfTurnPair(request.params, s.q - s.p);
+    s.halfTurn = pe::halfTurnPair(params, s.q - s.p);
+    return s;
+}
+
+// p is the selected position and q its partner, both clamped to 0 .. L-1.
+std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const ViewPart& part,
+                                       const Cancelled&) {
+    auto payload = std::make_shared<SpringsPayload>();
+    const std::int64_t L = request.params.length;
+    const std::int64_t p = std::clamp<std::int64_t>(request.from, 0, L - 1);
+    const std::int64_t q = std::clamp<std::int64_t>(request.partner, 0, L - 1);
+    const int pixels = part.windows.at(0).pixels;
+    payload->springs = springsOf(request.params, p, q, pixels);
+    // Compare with: the same p and q under the pinned D, base and layout.
+    if (request.scene.pinned)
+        payload->pinned =
+            springsOf(pinnedParams(*request.scene.pinned, request.params), p, q, pixels);
     return payload;
 }
 

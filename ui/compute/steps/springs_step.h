@@ -4,6 +4,8 @@
 
 #include "ui/compute/result.h"
 
+#include <optional>
+
 // What tells p and q apart: each frequency pair's share of ||PE(p) - PE(q)||^2
 // (core/pair_distance.h), at most one bar per pixel.
 struct PairSprings {
@@ -21,6 +23,7 @@ struct PairSprings {
 
 struct SpringsPayload : ViewPayload {
     PairSprings springs;
+    std::optional<PairSprings> pinned; // the pinned setting's springs (Compare with), if pinned
 };
 
 // The bars for D dimensions: one per frequency pair while they fit the pixels, otherwise each

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/compute/comparison.h"
+
+#include "ui/compute/number_text.h"
+#include "ui/compute/steps/frequencies_step.h"
+#include "ui/compute/steps/offsets_step.h"
+#include "ui/compute/steps/pair_distance_step.h"
+#include "ui/compute/steps/springs_step.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+bool operator==(const PinnedSetting& a, const PinnedSetting& b) {
+    return a.params == b.params && a.band == b.band;
+}
+
+pe::EncodingParams pinnedParams(const PinnedSetting& pinned, const pe::EncodingParams& current) {
+    pe::EncodingParams params = pinned.params;
+    params.length = current.length;
+    params.memoryBudgetBytes = current.memoryBudgetBytes;
+    return params;
+}
+
+bool drawsPinned(const ComputeStep* step) {
+    return step == &offsetsStep() || step == &springsStep() || step == &pairDistanceStep() ||
+           step == &frequenciesStep();
+}
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("PinnedSetting", text);
+}
+
+QString bandText(const std::optional<pe::ColumnBand>& band) {
+    return band ? tr("dims %1..%2").arg(band->first).arg(band->last) : tr("all dims");
+}
+
+QString layoutText(pe::Layout layout) {
+    return layout == pe::Layout::Interleaved ? tr("interleaved") : tr("concatenated");
+}
+
+} // namespace
+
+PinnedLabels pinnedLabels(const PinnedSetting& pinned, const pe::EncodingParams& current,
+                          const std::optional<pe::ColumnBand>& currentBand, bool usesBand) {
+    QStringList a, b;
+    const pe::EncodingParams& p = pinned.params;
+    if (p.dim != current.dim) {
+        a << tr("D %1").arg(p.dim);
+        b << tr("D %1").arg(current.dim);
+    }
+    if (p.base != current.base) {
+        a << tr("base %1").arg(numberText(p.base));
+        b << tr("base %1").arg(numberText(current.base));
+    }
+    if (p.layout != current.layout) {
+        a << layoutText(p.layout);
+        b << layoutText(current.layout);
+    }
+    if (usesBand && pinned.band != currentBand) {
+        a << bandText(pinned.band);
+        b << bandText(currentBand);
+    }
+    if (a.isEmpty())
+        return {tr("pinned (the same here)"), tr("now (the same here)")};
+    const QString separator = QStringLiteral(", ");
+    return {tr("pinned: %1").arg(a.join(separator)), tr("now: %1").arg(b.join(separator))};
+}
