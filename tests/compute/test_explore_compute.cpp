@@ -239,6 +239,84 @@ class TestExploreCompute : public QObject {
                 }
         }
     }
+    // L = 20000, D = 16 in 300 pixels: each point of the offset profile stands for a run of
+    // offsets, and carries their true min, max and mean, summed here from the formula over
+    // every offset of the run (centred on the point, as a heatmap row's positions are). The
+    // first point holds k = 0: its max is exactly 1 (cosine), the peak a sampled mean loses.
+    void eachProfilePointCarriesTheMinAndMaxOfItsOffsets() {
+        for (const std::int64_t from : {0, 5}) {
+            ExploreRequest r = fullRequest(20000, 16, 300);
+            r.from = from;
+            const auto d = compute(r);
+            const OffsetsPayload& o = d->result->payload<OffsetsPayload>();
+            QVERIFY(o.offsets.step > 1);
+            QCOMPARE(o.envelope.min.size(), std::size_t(o.offsets.count));
+            QCOMPARE(o.envelope.max.size(), std::size_t(o.offsets.count));
+            QCOMPARE(o.envelope.mean.size(), std::size_t(o.offsets.count));
+            const std::int64_t extent = 20000 - from;
+            auto sim = [&](std::int64_t k) {
+                double dot = 0.0;
+                for (int i = 0; i < 8; ++i)
+                    dot += std::cos(double(k) / std::pow(10000.0, 2.0 * i / 16.0));
+                return dot / 8.0;
+            };
+            for (std::int64_t m = 0; m < o.offsets.count; ++m) {
+                const std::int64_t start = o.offsets.at(m) - (o.offsets.step - 1) / 2;
+                const std::int64_t first = std::max<std::int64_t>(0, start);
+                const std::int64_t last = std::min(extent - 1, start + o.offsets.step - 1);
+                double lo = 2.0, hi = -2.0, sum = 0.0;
+                for (std::int64_t k = first; k <= last; ++k) {
+                    const double v = sim(k);
+                    lo = std::min(lo, v);
+                    hi = std::max(hi, v);
+                    sum += v;
+                }
+                const auto at = std::size_t(m);
+                QVERIFY2(std::abs(o.envelope.min[at] - lo) < 1e-11 &&
+                             std::abs(o.envelope.max[at] - hi) < 1e-11 &&
+                             std::abs(o.envelope.mean[at] - sum / double(last - first + 1)) < 1e-11,
+                         qPrintable(QString("p %1 point %2").arg(from).arg(m)));
+            }
+            QCOMPARE(o.envelope.max[0], 1.0);
+            QVERIFY(o.envelope.mean[0] < 0.9); // the mean alone would hide the peak
+        }
+    }
+    // The log axis: offset 0 and then distinct whole offsets spaced evenly on a log scale up to
+    // L-1-p, one a pixel at most, each value exact (from the formula here, odd D from p = 3).
+    void theLogAxisHoldsExactValuesAtLogSpacedOffsets() {
+        ExploreRequest r = fullRequest(20000, 9, 300);
+        r.from = 3;
+        windowOf(r, offsetsStep()) = {0.0, 1.0, 300};
+        for (ViewPart& part : r.views)
+            if (part.step == &offsetsStep())
+                part = offsetsPart({0.0, 1.0, 300}, /*logOffsets=*/true);
+        const auto d = compute(r);
+        const OffsetsPayload& o = d->result->payload<OffsetsPayload>();
+        QVERIFY(o.isLog());
+        QVERIFY(o.envelope.min.empty());
+        QCOMPARE(o.logOffsets.front(), 0);
+        QCOMPARE(o.logOffsets.back(), 20000 - 1 - 3);
+        QVERIFY(o.logOffsets.size() <= 300);
+        QVERIFY(o.logOffsets.size() > 100);
+        for (std::size_t m = 1; m < o.logOffsets.size(); ++m)
+            QVERIFY(o.logOffsets[m] > o.logOffsets[m - 1]);
+        QCOMPARE(o.offsetValues.size(), o.logOffsets.size());
+        auto value = [](std::int64_t pos, int d) {
+            const double angle = double(pos) / std::pow(10000.0, 2.0 * double(d / 2) / 9.0);
+            return d % 2 == 0 ? std::sin(angle) : std::cos(angle);
+        };
+        for (std::size_t m = 0; m < o.logOffsets.size(); ++m) {
+            double dot = 0.0, na = 0.0, nb = 0.0;
+            for (int dim = 0; dim < 9; ++dim) {
+                const double a = value(3, dim), b = value(3 + o.logOffsets[m], dim);
+                dot += a * b;
+                na += a * a;
+                nb += b * b;
+            }
+            QVERIFY(std::abs(o.offsetValues[m] - dot / std::sqrt(na * nb)) < 1e-12);
+        }
+        QCOMPARE(o.offsetValues.front(), 1.0);
+    }
     // At L = 10^6 in 600 pixels (1667 positions each) dim 0 (wavelength 6.28) fills every
     // pixel from -1 to 1 instead of aliasing; dim 1023 (wavelength 61712) stays a curve on
     // the formula, two samples a pixel.

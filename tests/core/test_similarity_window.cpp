@@ -56,6 +56,51 @@ class TestSimilarityWindow : public QObject {
                 QVERIFY(std::abs(sampled[m] - full[5 + 7 * m]) < 1e-12);
         }
     }
+    // Every offset of a long run, by rotation, against the paper's formula summed here row by
+    // row (odd D: the lone sin column depends on p; a band that cuts a pair; all three metrics),
+    // past several reseeds and from a start p != 0.
+    void aRunOfOffsetsEqualsTheFormula() {
+        for (const int dim : {16, 9})
+            for (const Metric metric : {Metric::Cosine, Metric::Dot, Metric::Euclidean})
+                for (const bool banded : {false, true}) {
+                    const EncodingParams p = params(5000, dim);
+                    const std::optional<pe::ColumnBand> band =
+                        banded ? std::optional<pe::ColumnBand>(pe::ColumnBand{1, dim - 2})
+                               : std::nullopt;
+                    const std::int64_t from = 7, first = 3, count = 700;
+                    const std::vector<double> run =
+                        pe::similarityRunByOffset(p, metric, from, first, count, band);
+                    QCOMPARE(run.size(), std::size_t(count));
+                    const int lo = banded ? 1 : 0, hi = banded ? dim - 2 : dim - 1;
+                    auto value = [&](std::int64_t pos, int d) {
+                        const double angle =
+                            double(pos) / std::pow(10000.0, 2.0 * double(d / 2) / double(dim));
+                        return d % 2 == 0 ? std::sin(angle) : std::cos(angle);
+                    };
+                    double worst = 0.0;
+                    for (std::int64_t m = 0; m < count; ++m) {
+                        const std::int64_t q = from + first + m;
+                        double dot = 0.0, na = 0.0, nb = 0.0, d2 = 0.0;
+                        for (int d = lo; d <= hi; ++d) {
+                            const double a = value(from, d), b = value(q, d);
+                            dot += a * b;
+                            na += a * a;
+                            nb += b * b;
+                            d2 += (a - b) * (a - b);
+                        }
+                        const double expected = metric == Metric::Dot ? dot
+                                                : metric == Metric::Cosine
+                                                    ? dot / std::sqrt(na * nb)
+                                                    : std::sqrt(d2);
+                        worst = std::max(worst, std::abs(run[std::size_t(m)] - expected));
+                    }
+                    QVERIFY2(worst < 1e-11, qPrintable(QString("D=%1 metric %2 band %3: %4")
+                                                           .arg(dim)
+                                                           .arg(int(metric))
+                                                           .arg(banded)
+                                                           .arg(worst)));
+                }
+    }
     void translationExampleFromTheCourse() {
         const EncodingParams p = params(64, 16);
         const double expected = 0.6928876326631178;

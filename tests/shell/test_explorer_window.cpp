@@ -455,6 +455,53 @@ class TestExplorerWindow : public QObject {
         QVERIFY(std::abs(profile->at(3)->value - 0.6928876326631178) < 1e-12);
     }
 
+    // L = 20000: the profile's points stand for runs of offsets and draw their min .. max band
+    // (its first point reaching the exact 1 at k = 0); a click on "Log-spaced offsets" draws
+    // exact values at log-spaced whole offsets instead, k = 0 at the left, and q - p is marked
+    // where the log axis puts it. A second click brings the band back.
+    void theOffsetProfileReadsLongContextsOnALogAxis() {
+        auto w = openWindow();
+        typeInto(w->controlPanel()->lengthField()->spinBox(), "20000");
+        waitIdle(*w);
+        OffsetProfileView* view = w->offsetProfileView();
+        w->bringForward(view);
+        waitIdle(*w);
+        QVERIFY(!view->envelopeHigh()->data()->isEmpty());
+        QCOMPARE(view->envelopeHigh()->data()->at(0)->value, 1.0);
+        QVERIFY(view->graph()->data()->at(0)->value < 1.0);
+        QTest::mouseClick(view->logBox(), Qt::LeftButton, {},
+                          QPoint(8, view->logBox()->height() / 2));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            view->result() && view->result()->payload<OffsetsPayload>().isLog(), kHangMs);
+        waitIdle(*w);
+        const OffsetsPayload& o = view->result()->payload<OffsetsPayload>();
+        const pe::EncodingParams p = w->params();
+        const std::int64_t from = view->result()->from;
+        QCOMPARE(o.logOffsets.back(), p.length - 1 - from);
+        QVERIFY(view->envelopeHigh()->data()->isEmpty());
+        auto points = view->graph()->data();
+        QCOMPARE(points->size(), int(o.logOffsets.size()));
+        QCOMPARE(points->at(0)->key, -0.5);
+        QCOMPARE(points->at(0)->value, 1.0);
+        for (int m = 1; m < points->size(); ++m) {
+            const std::int64_t k = o.logOffsets[std::size_t(m)];
+            QCOMPARE(points->at(m)->key, std::log10(double(k)));
+            double dot = 0.0;
+            for (int i = 0; i < 8; ++i)
+                dot += std::cos(double(k) / std::pow(p.base, 2.0 * i / 16.0));
+            QVERIFY(std::abs(points->at(m)->value - dot / 8.0) < 1e-12);
+        }
+        const std::int64_t k = w->selection().partner - w->selection().position;
+        QVERIFY(k > 0);
+        QCOMPARE(view->partnerOffsetMark(), std::log10(double(k)));
+        QTest::mouseClick(view->logBox(), Qt::LeftButton, {},
+                          QPoint(8, view->logBox()->height() / 2));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            view->result() && !view->result()->payload<OffsetsPayload>().isLog(), kHangMs);
+        QCOMPARE(view->partnerOffsetMark(), double(k));
+        QVERIFY(!view->envelopeHigh()->data()->isEmpty());
+    }
+
     void clickingAHeatmapColumnAddsItsWaveform() {
         auto w = openWindow();
         QCustomPlot* plot = w->heatmapView()->plot();

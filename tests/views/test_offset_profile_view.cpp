@@ -55,10 +55,59 @@ class TestOffsetProfileView : public QObject {
         auto delivery =
             profileResult(100, 0, {0, 3, 4}, {1.0, 0.5, 0.0, -0.5}, pe::ColumnBand{1, 3});
         view.showResult(delivery);
-        QCOMPARE(view.subtitle(), QStringLiteral("from position p = 0, dims 1-3 only\n"
-                                                 "1 point = 3 offsets"));
+        QCOMPARE(view.subtitle(),
+                 QStringLiteral("from position p = 0, dims 1-3 only\n"
+                                "1 point = 3 offsets: line their mean, band their min .. max"));
         QCOMPARE(graphPoints(view.graph()).at(2), QPointF(6, 0.0)); // the third sample: offset 6
         QCOMPARE(view.plot()->xAxis->range(), QCPRange(-0.5, 99.5));
+    }
+
+    // Points that stand for several offsets: the line is their mean, the band between the
+    // envelope's edges their min .. max, and the value axis holds the whole band.
+    void aPointStandingForManyOffsetsDrawsTheirRange() {
+        auto payload = std::make_shared<OffsetsPayload>();
+        payload->offsets = {0, 3, 3};
+        payload->offsetValues = {1.0, 0.2, -0.1};
+        payload->envelope = {{0.4, -0.9, -0.5}, {1.0, 0.6, 0.3}, {0.7, -0.1, -0.2}};
+        ExploreRequest shared = sharedRequest(9, 16);
+        auto delivery = handMadeDelivery(shared, offsetsStep(), payload, 0);
+        OffsetProfileView view;
+        view.showResult(delivery);
+        showDrawn(view);
+        QCOMPARE(graphPoints(view.graph()), (QList<QPointF>{{0, 0.7}, {3, -0.1}, {6, -0.2}}));
+        QCOMPARE(graphPoints(view.envelopeLow()), (QList<QPointF>{{0, 0.4}, {3, -0.9}, {6, -0.5}}));
+        QCOMPARE(graphPoints(view.envelopeHigh()), (QList<QPointF>{{0, 1.0}, {3, 0.6}, {6, 0.3}}));
+        QCOMPARE(view.envelopeHigh()->channelFillGraph(), view.envelopeLow());
+        QVERIFY(view.envelopeHigh()->brush().style() != Qt::NoBrush);
+        QVERIFY(view.plot()->yAxis->range().lower < -0.9);
+        QVERIFY(view.plot()->yAxis->range().upper > 1.0);
+    }
+
+    // The log axis: offset k at log10 k, 0 half a decade left of 1; ticks name the decades.
+    void theLogAxisPlacesOffsetsByTheirLogarithm() {
+        auto payload = std::make_shared<OffsetsPayload>();
+        payload->logOffsets = {0, 1, 10, 316, 999};
+        payload->offsets = {0, 1, 5};
+        payload->offsetValues = {1.0, 0.9, 0.5, 0.1, -0.2};
+        ExploreRequest shared = sharedRequest(1000, 16);
+        auto delivery = handMadeDelivery(shared, offsetsStep(), payload, 0);
+        OffsetProfileView view;
+        view.showResult(delivery);
+        showDrawn(view);
+        const QList<QPointF> points = graphPoints(view.graph());
+        QCOMPARE(points.size(), 5);
+        QCOMPARE(points[0], QPointF(-0.5, 1.0));
+        QCOMPARE(points[1], QPointF(0.0, 0.9));
+        QCOMPARE(points[2], QPointF(1.0, 0.5));
+        QCOMPARE(points[3].x(), std::log10(316.0));
+        QCOMPARE(points[4].x(), std::log10(999.0));
+        QVERIFY(view.envelopeLow()->data()->isEmpty());
+        QCOMPARE(view.plot()->xAxis->label(), QStringLiteral("offset k (log scale)"));
+        auto* ticks = dynamic_cast<QCPAxisTickerText*>(view.plot()->xAxis->ticker().data());
+        QVERIFY(ticks);
+        QCOMPARE(ticks->ticks().value(-0.5), QStringLiteral("0"));
+        QCOMPARE(ticks->ticks().value(2.0), QStringLiteral("100"));
+        QVERIFY(view.subtitle().endsWith(QStringLiteral("log axis: 5 whole offsets, each exact")));
     }
 
     // A scene's starts p = 0 and p = 3, each its own curve named in the legend; the single

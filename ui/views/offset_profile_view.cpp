@@ -13,12 +13,43 @@
 #include "ui/views/plot_marks.h"
 #include "ui/views/similarity_view.h"
 
+#include <QCheckBox>
 #include <QToolTip>
+#include <QVBoxLayout>
 #include <cmath>
 #include <qcustomplot.h>
 
+namespace {
+
+const QColor kProfileColor(0, 114, 178);
+
+// On the log axis offset 0 stands half a decade left of offset 1.
+constexpr double kLogZero = -0.5;
+
+// Decades as ticks of the log axis, "0" at its left end: 0, 1, 10, 100, 1k, ...
+QSharedPointer<QCPAxisTickerText> decadeTicker(std::int64_t last) {
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    ticker->addTick(kLogZero, QStringLiteral("0"));
+    for (std::int64_t decade = 1, e = 0; decade <= std::max<std::int64_t>(last, 1);
+         decade *= 10, ++e)
+        ticker->addTick(double(e), decade >= 10000 ? numberText(double(decade) / 1e3, 4) + "k"
+                                                   : QString::number(decade));
+    return ticker;
+}
+
+} // namespace
+
 OffsetProfileView::OffsetProfileView(QWidget* parent) : PlotView(ViewKind::Offsets, parent) {
     QCustomPlot* p = plot();
+    // The band first, so the mean line is drawn over it.
+    envelopeLow_ = p->addGraph();
+    envelopeHigh_ = p->addGraph();
+    for (QCPGraph* edge : {envelopeLow_, envelopeHigh_}) {
+        edge->setPen(QPen(QColor(0, 114, 178, 90), 1.0));
+        edge->removeFromLegend();
+    }
+    envelopeHigh_->setBrush(QColor(0, 114, 178, 60));
+    envelopeHigh_->setChannelFillGraph(envelopeLow_);
     graph_ = p->addGraph();
     graph_->setPen(QPen(QColor(0, 114, 178), 2));
     styleAxis(p->xAxis, tr("offset k"));
@@ -36,31 +67,85 @@ OffsetProfileView::OffsetProfileView(QWidget* parent) : PlotView(ViewKind::Offse
     p->axisRect()->setRangeDrag(Qt::Horizontal);
     p->axisRect()->setRangeZoom(Qt::Horizontal);
     watchAxis(p->xAxis);
+    log_ = new QCheckBox(tr("Log-spaced offsets"), this);
+    log_->setToolTip(tr("Offsets from 1 to L − 1 − p spaced evenly on a log scale, with 0 at the "
+                        "left: near and far distances in one picture, each point exact."));
+    static_cast<QVBoxLayout*>(layout())->addWidget(log_);
+    connect(log_, &QCheckBox::toggled, this, [this] {
+        applyAxisMode();
+        emit windowChanged(); // asks for the other offsets
+    });
     connect(p, &QCustomPlot::mouseMove, this, &OffsetProfileView::onMouseMove);
     setSubtitle(QString());
 }
 
+void OffsetProfileView::figureModeChanged() {
+    log_->setVisible(!figureMode());
+}
+
+bool OffsetProfileView::logAxis() const {
+    return result_ && result_->payload<OffsetsPayload>().isLog();
+}
+
+double OffsetProfileView::offsetCoord(std::int64_t k) const {
+    if (!logAxis())
+        return double(k);
+    return k == 0 ? kLogZero : std::log10(double(k));
+}
+
+void OffsetProfileView::applyAxisMode() {
+    QCustomPlot* p = plot();
+    if (logAxis()) {
+        p->xAxis->setTicker(decadeTicker(lastOffset()));
+        p->xAxis->setLabel(tr("offset k (log scale)"));
+    } else {
+        p->xAxis->setTicker(integerTicker(4));
+        p->xAxis->setLabel(tr("offset k"));
+    }
+}
+
 void OffsetProfileView::showResult(ExploreDelivery& delivery) {
-    const bool reset = extentChanged(*delivery.result);
+    const bool modeChanged =
+        !result_ || logAxis() != delivery.result->payload<OffsetsPayload>().isLog();
+    const bool reset = extentChanged(*delivery.result) || modeChanged;
     result_ = delivery.result;
-    const Sampling& s = result_->payload<OffsetsPayload>().offsets;
+    const OffsetsPayload& payload = result_->payload<OffsetsPayload>();
+    const Sampling& s = payload.offsets;
+    // Where a point stands for several offsets, the line is their mean and the band their
+    // true min .. max: the peak at k = 0 and the full swing stay visible.
+    const bool enveloped = !payload.envelope.min.empty();
     QVector<double> keys(int(s.count)), values(int(s.count));
     for (int m = 0; m < int(s.count); ++m) {
-        keys[m] = double(s.at(m));
-        values[m] = result_->payload<OffsetsPayload>().offsetValues[std::size_t(m)];
+        keys[m] = offsetCoord(payload.offsetAt(m));
+        values[m] = enveloped ? payload.envelope.mean[std::size_t(m)]
+                              : payload.offsetValues[std::size_t(m)];
     }
     graph_->setData(keys, values, true);
+    if (enveloped) {
+        envelopeLow_->setData(
+            keys, QVector<double>(payload.envelope.min.begin(), payload.envelope.min.end()), true);
+        envelopeHigh_->setData(
+            keys, QVector<double>(payload.envelope.max.begin(), payload.envelope.max.end()), true);
+    } else {
+        envelopeLow_->data()->clear();
+        envelopeHigh_->data()->clear();
+    }
+    if (modeChanged) {
+        applyAxisMode();
+        placeMark(); // k = q - p where the new axis draws it
+    }
     showOverlays();
     // Wide pens are stroked slowly by Qt; a long, jagged profile gets the fast 1 px pen.
-    graph_->setPen(QPen(QColor(0, 114, 178), s.count > 200 ? 1.0 : 2.0));
+    graph_->setPen(QPen(kProfileColor, s.count > 200 ? 1.0 : 2.0));
     // Dots for the offsets themselves while they are few enough to tell apart.
-    graph_->setScatterStyle(s.step == 1 && s.count * 6 <= plot()->axisRect()->width()
+    graph_->setScatterStyle((s.step == 1 || payload.isLog()) &&
+                                    s.count * 6 <= plot()->axisRect()->width()
                                 ? QCPScatterStyle(QCPScatterStyle::ssDisc, 5)
                                 : QCPScatterStyle());
     plot()->yAxis->setLabel(metricName(result_->request.metric));
     bool found = false;
     QCPRange valueRange = graph_->getValueRange(found);
-    for (QCPGraph* overlay : overlays_) {
+    for (QCPGraph* overlay : overlays_ + QList<QCPGraph*>{envelopeLow_, envelopeHigh_}) {
         bool has = false;
         const QCPRange r = overlay->getValueRange(has);
         if (has)
@@ -127,7 +212,13 @@ void OffsetProfileView::resetView() {
     if (!result_)
         return;
     const double last = double(lastOffset());
-    setRangesQuietly([this, last] { plot()->xAxis->setRange(-0.5, std::max(last, 0.0) + 0.5); });
+    if (logAxis())
+        setRangesQuietly([this, last] {
+            plot()->xAxis->setRange(kLogZero - 0.2, std::log10(std::max(last, 1.0)) + 0.1);
+        });
+    else
+        setRangesQuietly(
+            [this, last] { plot()->xAxis->setRange(-0.5, std::max(last, 0.0) + 0.5); });
     replotSoon();
 }
 
@@ -140,9 +231,14 @@ void OffsetProfileView::updateSubtitle() {
                        : tr("from positions p = %1: the same curve").arg(starts.join(", "));
     if (const auto& band = result_->request.band)
         text += QStringLiteral(", ") + tr("dims %1-%2 only").arg(band->first).arg(band->last);
-    if (result_->payload<OffsetsPayload>().offsets.step > 1)
+    const OffsetsPayload& payload = result_->payload<OffsetsPayload>();
+    if (payload.isLog())
         text += QStringLiteral("\n") +
-                tr("1 point = %1 offsets").arg(result_->payload<OffsetsPayload>().offsets.step);
+                tr("log axis: %1 whole offsets, each exact").arg(payload.logOffsets.size());
+    else if (payload.offsets.step > 1)
+        text += QStringLiteral("\n") + tr("1 point = %1 offsets: line their mean, band their "
+                                          "min .. max")
+                                           .arg(payload.offsets.step);
     setSubtitle(text);
 }
 
@@ -155,7 +251,17 @@ void OffsetProfileView::onMouseMove(QMouseEvent* event) {
     if (!result_ || event->buttons() != Qt::NoButton)
         return;
     const ExploreRequest& r = result_->request;
-    const auto k = std::int64_t(std::llround(plot()->xAxis->pixelToCoord(event->pos().x())));
+    const double x = plot()->xAxis->pixelToCoord(event->pos().x());
+    std::int64_t k = std::int64_t(std::llround(x));
+    if (const OffsetsPayload& payload = result_->payload<OffsetsPayload>(); payload.isLog()) {
+        // The drawn offset nearest the cursor: only those are on the log axis.
+        const auto nearest =
+            std::min_element(payload.logOffsets.begin(), payload.logOffsets.end(),
+                             [&](std::int64_t a, std::int64_t b) {
+                                 return std::abs(offsetCoord(a) - x) < std::abs(offsetCoord(b) - x);
+                             });
+        k = nearest == payload.logOffsets.end() ? -1 : *nearest;
+    }
     if (!plot()->axisRect()->rect().contains(event->pos()) || k < 0 ||
         k > r.params.length - 1 - result_->from) {
         QToolTip::hideText();
@@ -172,15 +278,20 @@ void OffsetProfileView::onMouseMove(QMouseEvent* event) {
 }
 
 void OffsetProfileView::showSelection(const Selection& selection) {
+    // The profile runs from p forward: q before p has no offset on it. A figure's selection
+    // carries no q.
+    const std::int64_t k = selection.partner - selection.position;
+    markedOffset_ = !figureMode() && selection.position >= 0 && k >= 0 ? k : -1;
+    placeMark();
+}
+
+void OffsetProfileView::placeMark() {
     if (mark_)
         plot()->removeItem(mark_);
     mark_ = nullptr;
     partnerMark_ = qQNaN();
-    // The profile runs from p forward: q before p has no offset on it. A figure's selection
-    // carries no q.
-    const std::int64_t k = selection.partner - selection.position;
-    if (!figureMode() && selection.position >= 0 && k >= 0) {
-        partnerMark_ = double(k);
+    if (markedOffset_ >= 0) {
+        partnerMark_ = offsetCoord(markedOffset_);
         mark_ = addVerticalMark(plot(), partnerMark_, QColor(213, 94, 0), 1.5);
     }
     replotSoon();
@@ -246,8 +357,11 @@ ViewPart OffsetProfileView::requestPart(const ExploreRequest& shared) const {
     std::int64_t earliest = shared.from;
     for (const std::int64_t start : shared.scene.offsetStarts)
         earliest = std::min(earliest, start);
-    return offsetsPart(sameFrom ? window
-                                : fullWindow(shared.params.length - earliest, window.pixels));
+    if (log_->isChecked())
+        return offsetsPart(window, /*logOffsets=*/true);
+    return offsetsPart(sameFrom && !logAxis()
+                           ? window
+                           : fullWindow(shared.params.length - earliest, window.pixels));
 }
 
 SelectionStep OffsetProfileView::arrowStep(int key) const {

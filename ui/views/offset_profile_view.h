@@ -6,6 +6,7 @@
 #include "ui/views/plot_view.h"
 
 class QCPGraph;
+class QCheckBox;
 
 class OffsetProfileView : public PlotView {
     Q_OBJECT
@@ -27,20 +28,38 @@ class OffsetProfileView : public PlotView {
     QList<QCPGraph*> overlayGraphs() const { return overlays_; }
     // Where k = q - p is marked; NaN when it is not drawn (q before p, or a figure).
     double partnerOffsetMark() const { return partnerMark_; }
+    // The min .. max band of the offsets a point stands for: its lower and upper edges (empty
+    // while each point is one offset).
+    QCPGraph* envelopeLow() const { return envelopeLow_; }
+    QCPGraph* envelopeHigh() const { return envelopeHigh_; }
+    // "Log-spaced offsets": the offsets from 1 on a log axis, 0 drawn at its left.
+    QCheckBox* logBox() const { return log_; }
+    // Where offset k is drawn on the x axis: k itself, or on the log axis log10 k (k = 0 half a
+    // decade left of k = 1).
+    double offsetCoord(std::int64_t k) const;
 
   protected:
     // Left and Right move the start position p the profile is measured from.
     SelectionStep arrowStep(int key) const override;
 
+    void figureModeChanged() override;
+
   private:
     void onMouseMove(QMouseEvent* event);
+    void applyAxisMode();
+    void placeMark();
+    bool logAxis() const;
     void updateSubtitle();
     void showOverlays();
     // The range of k to show: the longest profile on screen.
     std::int64_t lastOffset() const;
 
     QCPGraph* graph_;
+    QCPGraph* envelopeLow_;
+    QCPGraph* envelopeHigh_;
+    QCheckBox* log_;
     QList<QCPGraph*> overlays_;
     class QCPAbstractItem* mark_ = nullptr;
     double partnerMark_ = 0.0;
+    std::int64_t markedOffset_ = -1; // k = q - p, or -1 when not marked
 };
