@@ -47,7 +47,7 @@ declare -A catcher=(
     [25]=test_presentation:lessonsOpenBesideTheViews
     [26]=test_presentation:theWholeWindowFollowsTheTextSize
     [27]=test_course_presets_window:chineseLabelsStandUprightInTheLessons
-    [28]=test_explore_compute:columnsThatShareAPixelAreNeverSinBlendedWithCos
+    [28]=test_explore_compute:drawnColumnsAreExactDimensions
     [29]=test_numbers_shown:aClickNamesOnePositionInTheStatusBarAndTheInspector
     [30]=test_clean_figures:eachStackedCurveSitsInTheBandOfItsOwnLabel
     [31]=test_numbers_shown:aNumberIsWrittenOneWayInBothLanguages
@@ -72,7 +72,7 @@ declare -A catcher=(
     [54]=test_course_presets_window:thePresetSelectsTheCellItsNoteExplains
     [55]=test_presentation:theStatusBarTextClearsItsLabels
     [56]=test_presentation:theStatusBarTextClearsItsLabels
-    [57]=test_binned_encoding:aColumnWhoseDimsDriftApartIsDrawnAsZero
+    [57]=test_binned_encoding:aCellIsTheMeanOfOneDimensionOverItsPositions
     [58]=test_explore_compute:aMillionPositionsAreSampledAtDisplayResolution
     [59]=test_presentation:inspectorLeavesTheViewsAlone
     [60]=test_lessons_fit:everyLessonPlotIsReadableAtTheLargestText
@@ -197,6 +197,13 @@ declare -A catcher=(
     [260]=test_animation_export:partnerSweepMovesTheSprings
     [261]=test_cli:compareIsTwoSeparateDumpsSideBySide
     [262]=test_cli:compareRefusedExitsTwoWritingNothing
+    [270]=test_explorer_window:aNarrowHeatmapDrawsTheDimensionsItsLabelsName
+    [271]=test_explore_compute:eachProfilePointCarriesTheMinAndMaxOfItsOffsets
+    [272]=test_explore_compute:theLogAxisHoldsExactValuesAtLogSpacedOffsets
+    [273]=test_offset_profile_view:theLogAxisPlacesOffsetsByTheirLogarithm
+    [274]=test_similarity_window:aRunOfOffsetsEqualsTheFormula
+    [275]=test_explorer_window:theOffsetProfileReadsLongContextsOnALogAxis
+    [276]=test_offset_profile_view:aPointStandingForManyOffsetsDrawsTheirRange
 )
 
 cd "$root"
