@@ -257,6 +257,16 @@ int runExport(const CliRequest& request) {
         printError(error);
         return ExitInvalidInput;
     }
+    // --compare: the pinned setting is the final one (after --like or --session) with PARAM
+    // changed, checked again against it.
+    if (!request.compare.isEmpty()) {
+        const auto pinned = comparedSetting(request.compare, explore.params, explore.band, &error);
+        if (!pinned) {
+            printError(error);
+            return ExitInvalidInput;
+        }
+        explore.scene.pinned = *pinned;
+    }
     // p is a position of the figure's L (the recorded one with --like or --session): past
     // it a figure would quietly show another position, or nothing at all.
     if (request.given.from && *request.given.from >= explore.params.length) {

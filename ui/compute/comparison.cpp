@@ -63,7 +63,8 @@ PinnedLabels pinnedLabels(const PinnedSetting& pinned, const pe::EncodingParams&
         b << bandText(currentBand);
     }
     if (a.isEmpty())
-        return {tr("pinned (the same here)"), tr("now (the same here)")};
+        return {tr("pinned (the same here)"), tr("now (the same here)"), QString()};
     const QString separator = QStringLiteral(", ");
-    return {tr("pinned: %1").arg(a.join(separator)), tr("now: %1").arg(b.join(separator))};
+    return {tr("pinned: %1").arg(a.join(separator)), tr("now: %1").arg(b.join(separator)),
+            a.join(separator)};
 }

@@ -36,6 +36,7 @@ bool drawsPinned(const ComputeStep* step);
 // e.g. {"base 10000", "base 500000"}; both say "the same" when none differs.
 struct PinnedLabels {
     QString pinned, current;
+    QString pinnedValues; // the pinned values alone, "base 10000" (empty when none differs)
 };
 PinnedLabels pinnedLabels(const PinnedSetting& pinned, const pe::EncodingParams& current,
                           const std::optional<pe::ColumnBand>& currentBand, bool usesBand);

@@ -29,6 +29,44 @@ QJsonArray dimsArray(const std::vector<std::int64_t>& dims) {
     return array;
 }
 
+// The setting pinned for comparison, if the scene has one: its D, base, layout and band.
+bool readPinned(const QJsonObject& scene, SessionFile& s, JsonFields& read) {
+    if (!scene.contains("pinned"))
+        return true;
+    const QJsonValue value = scene.value("pinned");
+    if (!value.isObject()) {
+        read.error = QStringLiteral("session scene: \"pinned\" is %1: expected an object")
+                         .arg(JsonFields::shown(value));
+        return false;
+    }
+    JsonFields pin(value.toObject(), QStringLiteral("session pinned setting"));
+    PinnedSetting pinned{s.params, std::nullopt};
+    int layout = 0;
+    std::vector<std::int64_t> band;
+    bool ok =
+        pin.onlyKnown({"dim", "base", "layout", "band"}) &&
+        pin.wholeNumber("dim", explore::kMinDim, explore::kMaxDim, pinned.params.dim) &&
+        pin.real("base", explore::kMinBase, explore::kMaxBase, pinned.params.base) &&
+        pin.choice("layout", {"interleaved", "concatenated"}, layout) &&
+        (!value.toObject().contains("band") || pin.indices("band", pinned.params.dim, 2, band));
+    if (ok && value.toObject().contains("band")) {
+        ok = band.size() == 2 && band[0] <= band[1];
+        if (ok)
+            pinned.band = pe::ColumnBand{band[0], band[1]};
+        else
+            pin.error = QStringLiteral("session pinned setting: \"band\" is %1: expected "
+                                       "[first, last], first <= last")
+                            .arg(JsonFields::shown(value.toObject().value("band")));
+    }
+    if (!ok) {
+        read.error = pin.error;
+        return false;
+    }
+    pinned.params.layout = layout == 0 ? pe::Layout::Interleaved : pe::Layout::Concatenated;
+    s.scene.pinned = pinned;
+    return true;
+}
+
 } // namespace
 
 QByteArray sessionFileJson(const SessionFile& s) {
@@ -48,8 +86,17 @@ QByteArray sessionFileJson(const SessionFile& s) {
         QJsonArray tokens;
         for (const std::string& token : s.scene.tokens)
             tokens.append(QString::fromStdString(token));
-        object.insert("scene", QJsonObject{{"tokens", tokens},
-                                           {"offsetStarts", dimsArray(s.scene.offsetStarts)}});
+        QJsonObject scene{{"tokens", tokens}, {"offsetStarts", dimsArray(s.scene.offsetStarts)}};
+        if (s.scene.pinned) {
+            const PinnedSetting& p = *s.scene.pinned;
+            QJsonObject pinned{{"dim", double(p.params.dim)},
+                               {"base", p.params.base},
+                               {"layout", QString::fromStdString(pe::toString(p.params.layout))}};
+            if (p.band)
+                pinned.insert("band", dimsArray({p.band->first, p.band->last}));
+            scene.insert("pinned", pinned);
+        }
+        object.insert("scene", scene);
     }
     return QJsonDocument(object).toJson(QJsonDocument::Indented);
 }
@@ -99,10 +146,11 @@ std::optional<SessionFile> parseSessionFile(const QByteArray& json, QString* err
         JsonFields scene(value.toObject(), QStringLiteral("session scene"));
         const QJsonValue tokens = value.toObject().value("tokens");
         // Either part may be left out: a sentence without an overlay, or the other way round.
-        ok = value.isObject() && scene.onlyKnown({"tokens", "offsetStarts"}) &&
+        ok = value.isObject() && scene.onlyKnown({"tokens", "offsetStarts", "pinned"}) &&
              (!value.toObject().contains("offsetStarts") ||
               scene.indices("offsetStarts", s.params.length, kMaxOffsetStarts,
-                            s.scene.offsetStarts));
+                            s.scene.offsetStarts)) &&
+             readPinned(value.toObject(), s, scene);
         if (ok && !tokens.isUndefined()) {
             ok = tokens.isArray() && tokens.toArray().size() <= kMaxSceneTokens;
             for (const QJsonValue token : tokens.toArray()) {

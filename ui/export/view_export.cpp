@@ -2,6 +2,7 @@
 #include "ui/export/view_export.h"
 
 #include "core/parameter_validation.h"
+#include "ui/compute/comparison.h"
 #include "ui/compute/compute.h"
 #include "ui/compute/number_text.h"
 #include "ui/export/figure_metadata.h"
@@ -139,6 +140,14 @@ QString parameterCaption(const ExploreRequest& request, std::optional<ViewKind> 
     if (view && viewInfo(*view).uses.from)
         caption += separator +
                    QCoreApplication::translate("FigureCaption", "from p = %1").arg(request.from);
+    // Compare with: what the dashed drawing is, in the caption too.
+    if (view && request.scene.pinned && drawsPinned(&viewInfo(*view).step())) {
+        const PinnedLabels labels = pinnedLabels(*request.scene.pinned, request.params,
+                                                 request.band, viewInfo(*view).uses.band);
+        if (!labels.pinnedValues.isEmpty())
+            caption += separator + QCoreApplication::translate("FigureCaption", "compared with %1")
+                                       .arg(labels.pinnedValues);
+    }
     return caption;
 }
 

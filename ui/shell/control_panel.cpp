@@ -17,6 +17,7 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace {
@@ -228,6 +229,15 @@ void ControlPanel::showSelection(const Selection& selection, std::int64_t length
         text += QLatin1Char('\n') +
                 tr("Band: dims %1 to %2").arg(selection.bandFirst).arg(selection.bandLast);
     waveDims_->setText(text);
+}
+
+void ControlPanel::addPinAction(QAction* action) {
+    auto* button = new QToolButton;
+    button->setObjectName(QStringLiteral("pinButton"));
+    button->setDefaultAction(action);
+    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    encodingLayout_->addWidget(button);
 }
 
 bool ControlPanel::bandOnly() const {

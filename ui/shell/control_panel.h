@@ -13,6 +13,7 @@
 
 class LogSliderField;
 class QAbstractSpinBox;
+class QAction;
 class QCheckBox;
 class QComboBox;
 class QFormLayout;
@@ -50,6 +51,9 @@ class ControlPanel : public QWidget {
     QCheckBox* bandOnlyBox() const { return bandOnly_; }
     bool bandOnly() const;
     void setBandOnly(bool on);
+    // A button under the encoding's fields for `action` (Compare with this setting), which
+    // pins what they show.
+    void addPinAction(QAction* action);
 
   signals:
     void parametersEdited();

@@ -7,6 +7,8 @@
 #include <QObject>
 
 class ExplorerSessions;
+class QAction;
+class QMenu;
 class FileActions;
 class MainWindow;
 class TableOpener;
@@ -20,13 +22,20 @@ class ExplorerMenus : public QObject {
     FileActions* fileActions() const { return fileActions_; }
     TeachingHub* teaching() const { return teaching_; }
     TableOpener* tables() const { return tables_; }
+    // View > Pin this setting to compare (also a button on the control panel): checked while
+    // a setting is pinned (Compare with).
+    QAction* pinAction() const { return pin_; }
 
   private:
     void addEditMenu();
     void addHelpMenu();
+    void addPinAction(QMenu* view);
+    void setPinned(bool on);
+    void showPinned();
 
     MainWindow* window_;
     FileActions* fileActions_;
     TableOpener* tables_;
     TeachingHub* teaching_ = nullptr;
+    QAction* pin_ = nullptr;
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/views/frequency_band_view.h"
 
+#include "ui/compute/comparison.h"
 #include "ui/compute/steps/frequencies_step.h"
 
 #include <QCoreApplication>
@@ -10,6 +11,7 @@
 
 #include "ui/compute/number_text.h"
 #include "ui/views/color_maps.h"
+#include "ui/views/display_scale.h"
 #include "ui/views/plot_marks.h"
 
 #include <QKeyEvent>
@@ -23,7 +25,18 @@ FrequencyBandView::FrequencyBandView(QWidget* parent) : PlotView(ViewKind::Frequ
     graph_ = p->addGraph();
     graph_->setLineStyle(QCPGraph::lsStepCenter);  // one flat step per dimension
     graph_->setPen(QPen(QColor(60, 60, 60), 1.0)); // 1 px: Qt's fast path, thousands of steps
+    // Compare with: the pinned setting's steps, dashed in a colour of their own; the legend
+    // (only then) names both.
+    pinned_ = p->addGraph();
+    pinned_->setLineStyle(QCPGraph::lsStepCenter);
+    pinned_->setPen(QPen(QColor(204, 121, 167), 2.0, Qt::DashLine));
+    p->legend->setVisible(false);
+    p->legend->setFont(resizedFont(font(), plot_text::kLegendPoints));
+    p->legend->setBrush(QColor(255, 255, 255, 220));
+    // Top left: the fast dimensions' short wavelengths leave it empty.
+    p->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignLeft | Qt::AlignTop);
     chosen_ = p->addGraph();
+    chosen_->removeFromLegend();
     chosen_->setLineStyle(QCPGraph::lsNone);
     chosen_->setScatterStyle(
         QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(213, 94, 0), 2), Qt::NoBrush, 9));
@@ -47,26 +60,55 @@ FrequencyBandView::FrequencyBandView(QWidget* parent) : PlotView(ViewKind::Frequ
 
 void FrequencyBandView::showResult(ExploreDelivery& delivery) {
     const bool reset = extentChanged(*delivery.result) ||
-                       result_->request.params.base != delivery.result->request.params.base;
+                       result_->request.params.base != delivery.result->request.params.base ||
+                       result_->request.scene.pinned != delivery.result->request.scene.pinned;
     result_ = delivery.result;
     if (auto* points = plotDataOf(delivery).of<GraphPoints>(frequenciesStep()))
         graph_->setData(points->points); // shared container built on the worker
+    showPinned();
     if (reset)
         resetView();
     replotSoon();
+}
+
+void FrequencyBandView::showPinned() {
+    const FrequenciesPayload& payload = result_->payload<FrequenciesPayload>();
+    const ExploreRequest& request = result_->request;
+    QVector<double> keys, values;
+    if (payload.pinnedWavelengths)
+        for (std::size_t d = 0; d < payload.pinnedWavelengths->size(); ++d) {
+            keys << double(d);
+            values << (*payload.pinnedWavelengths)[d];
+        }
+    pinned_->setData(keys, values, true);
+    const bool pinned = payload.pinnedWavelengths && request.scene.pinned;
+    if (pinned) {
+        const PinnedLabels labels =
+            pinnedLabels(*request.scene.pinned, request.params, request.band, false);
+        graph_->setName(labels.current);
+        pinned_->setName(labels.pinned);
+    }
+    plot()->legend->setVisible(pinned);
 }
 
 void FrequencyBandView::resetView() {
     if (!result_)
         return;
     const double L = double(result_->request.params.length);
-    const double dims = double(result_->payload<FrequenciesPayload>().wavelengths.size());
+    const FrequenciesPayload& payload = result_->payload<FrequenciesPayload>();
+    double dims = double(payload.wavelengths.size());
+    double lo = payload.wavelengthMin, hi = payload.wavelengthMax;
+    // A pinned setting of another D or base: all of its steps too.
+    if (payload.pinnedWavelengths && !payload.pinnedWavelengths->empty()) {
+        const auto& pinned = *payload.pinnedWavelengths;
+        dims = std::max(dims, double(pinned.size()));
+        lo = std::min(lo, *std::min_element(pinned.begin(), pinned.end()));
+        hi = std::max(hi, *std::max_element(pinned.begin(), pinned.end()));
+    }
     setRangesQuietly([&] {
         plot()->xAxis->setRange(-0.5, dims - 0.5);
         // L in range whatever it is: "L = 3" labelled a line below the axis.
-        plot()->yAxis->setRange(
-            std::min(result_->payload<FrequenciesPayload>().wavelengthMin, L) / 2.0,
-            std::max(result_->payload<FrequenciesPayload>().wavelengthMax, L) * 2.0);
+        plot()->yAxis->setRange(std::min(lo, L) / 2.0, std::max(hi, L) * 2.0);
     });
     replotSoon();
 }

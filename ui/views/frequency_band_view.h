@@ -22,6 +22,8 @@ class FrequencyBandView : public PlotView {
     static const ViewInfo& descriptor();
 
     QCPGraph* graph() const { return graph_; }
+    // Compare with: the pinned setting's wavelengths, dashed; empty when nothing is pinned.
+    QCPGraph* pinnedGraph() const { return pinned_; }
 
   signals:
     // Dragged across with the mouse, or drawn with Shift+Left and Shift+Right.
@@ -37,9 +39,11 @@ class FrequencyBandView : public PlotView {
     void onMove(QMouseEvent* event);
     void onRelease(QMouseEvent* event);
     std::int64_t dimensionAt(int x) const;
+    void showPinned();
 
     QCPGraph* graph_;
     QCPGraph* chosen_;
+    QCPGraph* pinned_;
     QList<QCPAbstractItem*> marks_;
     QCPItemRect* dragBand_ = nullptr;
     bool dragging_ = false;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/views/pair_distance_view.h"
 
+#include "ui/compute/comparison.h"
 #include "ui/compute/steps/pair_distance_step.h"
 #include "ui/views/plot_data.h"
 #include "ui/views/python_code.h"
@@ -11,6 +12,7 @@
 #include "ui/compute/number_text.h"
 #include "ui/views/color_maps.h"
 #include "ui/views/crisp_color_map.h"
+#include "ui/views/display_scale.h"
 #include "ui/views/plot_keyboard.h"
 #include "ui/views/plot_marks.h"
 
@@ -50,6 +52,17 @@ PairDistanceView::PairDistanceView(QWidget* parent)
     curve_ = new QCPCurve(p->xAxis, p->yAxis);
     curve_->setPen(QPen(kCurveColor, 2.0));
     curve_->setName(tr("half a turn: k = π / ω_i"));
+    // Compare with: the pinned setting's curve, dashed black over the colours; the legend
+    // (only then) names both.
+    pinnedCurve_ = new QCPCurve(p->xAxis, p->yAxis);
+    pinnedCurve_->setPen(QPen(QColor(20, 20, 20), 2.0, Qt::DashLine));
+    map_->removeFromLegend();
+    p->legend->setVisible(false);
+    p->legend->setFont(resizedFont(font(), plot_text::kLegendPoints));
+    p->legend->setBrush(QColor(255, 255, 255, 220));
+    // Bottom left: the slow pairs at short offsets, which have barely turned, are the quietest
+    // part of the map.
+    p->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignLeft | Qt::AlignBottom);
     p->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     watchAxis(p->xAxis);
     watchAxis(p->yAxis);
@@ -103,11 +116,35 @@ void PairDistanceView::showResult(ExploreDelivery& delivery) {
         values << double(m.grid.rows.at(r));
     }
     curve_->setData(keys, values);
+    showPinned();
     if (reset)
         resetView();
     placeMarks();
     updateSubtitle();
     replotSoon();
+}
+
+void PairDistanceView::showPinned() {
+    const PairDistanceMap& m = mapOf(*result_);
+    const ExploreRequest& request = result_->request;
+    QVector<double> keys, values;
+    for (std::size_t r = 0; r < m.pinnedPairs.size(); ++r) {
+        keys << offsetCoordinate(m.pinnedHalfTurnOffsets[r]);
+        values << double(m.pinnedPairs[r]);
+    }
+    pinnedCurve_->setData(keys, values);
+    const QString halfTurn = tr("half a turn: k = π / ω_i");
+    if (m.pinned && request.scene.pinned) {
+        const PinnedLabels labels =
+            pinnedLabels(*request.scene.pinned, request.params, request.band, false);
+        curve_->setName(halfTurn + QStringLiteral(", ") + labels.current);
+        pinnedCurve_->setName(labels.pinned);
+        pinnedCurve_->addToLegend();
+    } else {
+        curve_->setName(halfTurn);
+        pinnedCurve_->removeFromLegend();
+    }
+    plot()->legend->setVisible(m.pinned);
 }
 
 double PairDistanceView::offsetCoordinate(double k) const {

@@ -28,6 +28,8 @@ class PairDistanceView : public PlotView {
 
     QCPColorMap* colorMap() const { return map_; }
     QCPCurve* halfTurnCurve() const { return curve_; }
+    // Compare with: the pinned setting's half-turn curve, dashed; empty when nothing is pinned.
+    QCPCurve* pinnedHalfTurnCurve() const { return pinnedCurve_; }
     // The switch between a linear offset axis and log-spaced whole offsets.
     QCheckBox* logSwitch() const { return log_; }
     // The x coordinate the offset k is drawn at (k itself on the linear axis; its place
@@ -49,10 +51,12 @@ class PairDistanceView : public PlotView {
     void updateSubtitle();
     void placeMarks();
     void applyAxisMode();
+    void showPinned();
 
     QCPColorMap* map_;
     QCPColorScale* scale_;
     QCPCurve* curve_;
+    QCPCurve* pinnedCurve_;
     QCheckBox* log_;
     QList<QCPAbstractItem*> marks_;
     Selection selection_;

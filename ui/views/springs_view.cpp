@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/views/springs_view.h"
 
+#include "ui/compute/comparison.h"
 #include "ui/compute/steps/springs_step.h"
 #include "ui/views/plot_data.h"
 #include "ui/views/python_code.h"
@@ -30,6 +31,7 @@ constexpr double kPi = 3.14159265358979323846;
 const QColor kBarColor(0, 114, 178);
 const QColor kMarkColor(213, 94, 0);
 const QColor kWrappedColor(150, 150, 150);
+const QColor kPinnedColor(204, 121, 167);
 
 } // namespace
 
@@ -46,6 +48,13 @@ SpringsView::SpringsView(QWidget* parent) : PlotView(ViewKind::Springs, parent) 
     wrapped_->setBrush(QBrush(kWrappedColor, Qt::BDiagPattern));
     wrapped_->setWidthType(QCPBars::wtPlotCoords);
     wrapped_->setName(tr("wrapped: turned past half a turn"));
+    // Compare with: the pinned setting's springs as outlines over the bars, so both heights
+    // read where they differ; the legend names both settings.
+    pinned_ = new QCPBars(p->xAxis, p->yAxis);
+    pinned_->setPen(QPen(kPinnedColor, 2.0));
+    pinned_->setBrush(Qt::NoBrush);
+    pinned_->setWidthType(QCPBars::wtPlotCoords);
+    pinned_->removeFromLegend();
     p->legend->setVisible(false);
     p->legend->setFont(resizedFont(font(), 9));
     // Out of every layout until a pair wraps: a hidden element in a grid still takes its row.
@@ -175,8 +184,14 @@ void SpringsView::fitNote() {
     };
     if (tooTall(text))
         text = tooTall(wrapped) ? QString() : wrapped;
-    const bool legendChanged = plot()->legend->visible() != anyWrapped;
-    showLegend(anyWrapped);
+    const bool anyPinned = result_ && result_->payload<SpringsPayload>().pinned;
+    const bool legendChanged = plot()->legend->visible() != (anyWrapped || anyPinned);
+    // The wrapped bars are named only while some pair has wrapped.
+    if (anyWrapped)
+        wrapped_->addToLegend();
+    else
+        wrapped_->removeFromLegend();
+    showLegend(anyWrapped || anyPinned);
     if (note_->text() == text && !legendChanged)
         return;
     note_->setText(text);
@@ -220,6 +235,7 @@ void SpringsView::showResult(ExploreDelivery& delivery) {
         bars->setWidth(double(s.bins.step) * (s.bins.step > 1 ? 1.0 : 0.8));
     bars_->setData(keys, values, true);
     wrapped_->setData(wrappedKeys, wrappedValues, true);
+    showPinned();
     resetView();
     updateSubtitle();
     fitNote();
@@ -232,6 +248,34 @@ void SpringsView::showResult(ExploreDelivery& delivery) {
             setSweeping(false);
         else
             emit stepRequested({0, 0, next - s.q});
+    }
+}
+
+void SpringsView::showPinned() {
+    const SpringsPayload& payload = result_->payload<SpringsPayload>();
+    const ExploreRequest& request = result_->request;
+    QVector<double> keys, values;
+    if (payload.pinned) {
+        const PairSprings& s = *payload.pinned;
+        for (int b = 0; b < int(s.bins.count); ++b) {
+            const double first = double(s.bins.at(b));
+            const double last = double(std::min(s.bins.at(b) + s.bins.step, s.pairs) - 1);
+            keys << 0.5 * (first + last);
+            values << s.barValues[std::size_t(b)];
+        }
+        pinned_->setWidth(double(s.bins.step) * (s.bins.step > 1 ? 1.0 : 0.8));
+    }
+    pinned_->setData(keys, values, true);
+    const QString telling = tr("can tell the distance");
+    if (payload.pinned && request.scene.pinned) {
+        const PinnedLabels labels =
+            pinnedLabels(*request.scene.pinned, request.params, request.band, false);
+        bars_->setName(telling + QStringLiteral(", ") + labels.current);
+        pinned_->setName(labels.pinned);
+        pinned_->addToLegend();
+    } else {
+        bars_->setName(telling);
+        pinned_->removeFromLegend();
     }
 }
 
@@ -269,7 +313,10 @@ void SpringsView::keyPressEvent(QKeyEvent* event) {
 void SpringsView::resetView() {
     if (!result_)
         return;
-    const double pairs = double(result_->payload<SpringsPayload>().springs.pairs);
+    // Pinned springs of a larger D: their pairs too.
+    const SpringsPayload& payload = result_->payload<SpringsPayload>();
+    const double pairs =
+        double(std::max(payload.springs.pairs, payload.pinned ? payload.pinned->pairs : 0));
     setRangesQuietly([this, pairs] { plot()->xAxis->setRange(-0.5, pairs - 0.5); });
     placeHalfTurn();
     replotSoon();

@@ -32,6 +32,8 @@ class SpringsView : public PlotView {
     // The bars that can tell the distance, and those of the pairs that have wrapped.
     QCPBars* bars() const { return bars_; }
     QCPBars* wrappedBars() const { return wrapped_; }
+    // Compare with: the pinned setting's bars, drawn as outlines; empty when nothing is pinned.
+    QCPBars* pinnedBars() const { return pinned_; }
     // The line under the plot: what the picture says and what wrapped means.
     QString note() const;
     // The pair index the half-turn mark stands at; NaN when it is not drawn.
@@ -63,9 +65,11 @@ class SpringsView : public PlotView {
     void onMouseMove(QMouseEvent* event);
     void updateSubtitle();
     void placeHalfTurn();
+    void showPinned();
 
     QCPBars* bars_;
     QCPBars* wrapped_;
+    QCPBars* pinned_;
     QCPAbstractItem* halfTurn_ = nullptr;
     QCPItemText* halfTurnLabel_;
     QCPTextElement* note_;

@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Compare with, as a teacher uses it: View > Pin this setting to compare, then another base
+// typed into the panel; the springs, the pair x distance map and the wavelengths draw the
+// pinned setting beside the new one, with values computed here from the formula, and name
+// both in their legends. The panel's button unpins, Ctrl+Z pins again.
+
+#include "shell/menu_clicks.h"
+#include "shell/window_fixture.h"
+#include "ui/shell/control_panel.h"
+#include "ui/shell/log_slider.h"
+#include "ui/shell/main_window.h"
+#include "ui/views/frequency_band_view.h"
+#include "ui/views/pair_distance_view.h"
+#include "ui/views/springs_view.h"
+
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QtTest>
+#include <cmath>
+#include <qcustomplot.h>
+
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+
+double omega(std::int64_t pair, std::int64_t dim, double base) {
+    return std::pow(base, -2.0 * double(pair) / double(dim));
+}
+
+template <class View> View* viewOf(MainWindow& w) {
+    for (PlotView* view : w.views())
+        if (auto* found = qobject_cast<View*>(view))
+            return found;
+    return nullptr;
+}
+
+// The bars of `bars` by the pair each stands on (one pair per bar at D = 16).
+QMap<int, double> barsOf(const QCPBars* bars) {
+    QMap<int, double> values;
+    for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it)
+        values.insert(int(std::lround(it->key)), it->value);
+    return values;
+}
+
+// Clicks the tab that holds `view`, as a user does.
+void clickTabOf(QWidget* view) {
+    auto* tabs = qobject_cast<QTabWidget*>(view->parentWidget()->parentWidget());
+    QVERIFY(tabs);
+    const int index = tabs->indexOf(view);
+    QVERIFY(index >= 0);
+    QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(index).center());
+    QTRY_VERIFY_WITH_TIMEOUT(view->isVisible(), kHangMs);
+}
+
+} // namespace
+
+class TestCompareWith : public QObject {
+    Q_OBJECT
+  private:
+    QTemporaryDir dir_;
+
+  private slots:
+    void pinThenChangeTheBaseDrawsBoth() {
+        auto w = openActiveWindow(dir_.filePath(QStringLiteral("compare.ini")));
+        QVERIFY(w);
+        ControlPanel* panel = w->controlPanel();
+        typeInto(panel->partnerBox(), QStringLiteral("20")); // p = 0, q = 20
+        waitIdle(*w);
+        SpringsView* springs = w->springsView();
+        QVERIFY(springs->pinnedBars()->data()->isEmpty());
+
+        // Pinned from the View menu at base 10000, then the base typed: 500000.
+        QVERIFY(chooseFromMenus(*w, {plain(QCoreApplication::translate("Presentation", "&View")),
+                                     plain(QCoreApplication::translate(
+                                         "ExplorerMenus", "&Pin this setting to compare"))}));
+        waitIdle(*w);
+        auto* pin = panel->findChild<QToolButton*>(QStringLiteral("pinButton"));
+        QVERIFY(pin);
+        QVERIFY(pin->isChecked());
+        typeInto(panel->baseField()->spinBox(), QStringLiteral("500000"));
+        waitIdle(*w);
+        QCOMPARE(w->params().base, 500000.0);
+
+        // The springs: each pair's share 2 - 2 cos(w_i k), k = 20, under both bases.
+        const std::int64_t dim = 16, k = 20;
+        const QMap<int, double> pinned = barsOf(springs->pinnedBars());
+        QMap<int, double> now = barsOf(springs->bars());
+        const QMap<int, double> wrapped = barsOf(springs->wrappedBars());
+        for (auto it = wrapped.begin(); it != wrapped.end(); ++it)
+            now.insert(it.key(), it.value());
+        QCOMPARE(pinned.size(), int(dim / 2));
+        QCOMPARE(now.size(), int(dim / 2));
+        for (int i = 0; i < dim / 2; ++i) {
+            const double then = 2.0 - 2.0 * std::cos(omega(i, dim, 10000.0) * double(k));
+            const double later = 2.0 - 2.0 * std::cos(omega(i, dim, 500000.0) * double(k));
+            QVERIFY2(std::abs(pinned.value(i) - then) < 1e-12,
+                     qPrintable(QString("pair %1: pinned %2, expected %3")
+                                    .arg(i)
+                                    .arg(pinned.value(i))
+                                    .arg(then)));
+            QVERIFY2(
+                std::abs(now.value(i) - later) < 1e-12,
+                qPrintable(
+                    QString("pair %1: now %2, expected %3").arg(i).arg(now.value(i)).arg(later)));
+        }
+        QVERIFY(springs->pinnedBars()->name().contains(QStringLiteral("base 10000")));
+        QVERIFY(springs->bars()->name().contains(QStringLiteral("base 500000")));
+
+        // The map's pinned half-turn curve: k = pi / w_i at base 10000, pair by pair.
+        PairDistanceView* map = viewOf<PairDistanceView>(*w);
+        QVERIFY(map);
+        clickTabOf(map);
+        waitIdle(*w);
+        const auto curve = map->pinnedHalfTurnCurve()->data();
+        QCOMPARE(curve->size(), int(dim / 2));
+        for (auto it = curve->constBegin(); it != curve->constEnd(); ++it) {
+            const double expected = kPi / omega(std::lround(it->value), dim, 10000.0);
+            QVERIFY2(std::abs(it->key - expected) < 1e-9 * expected,
+                     qPrintable(QString("pair %1 at %2, expected %3")
+                                    .arg(it->value)
+                                    .arg(it->key)
+                                    .arg(expected)));
+        }
+        QVERIFY(map->pinnedHalfTurnCurve()->name().contains(QStringLiteral("base 10000")));
+
+        // The wavelengths: 2 pi / w_i for dimension 2i and 2i + 1 (interleaved) at 10000.
+        FrequencyBandView* bands = viewOf<FrequencyBandView>(*w);
+        QVERIFY(bands);
+        const auto steps = bands->pinnedGraph()->data();
+        QCOMPARE(steps->size(), int(dim));
+        for (auto it = steps->constBegin(); it != steps->constEnd(); ++it) {
+            const double expected = 2.0 * kPi / omega(std::lround(it->key) / 2, dim, 10000.0);
+            QVERIFY(std::abs(it->value - expected) < 1e-9 * expected);
+        }
+        QVERIFY(bands->plot()->legend->visible());
+        QVERIFY(pin->text().contains(QStringLiteral("base 10000")));
+
+        // The panel's button unpins: the pinned drawings go.
+        QTest::mouseClick(pin, Qt::LeftButton);
+        waitIdle(*w);
+        QVERIFY(!pin->isChecked());
+        QVERIFY(springs->pinnedBars()->data()->isEmpty());
+        QVERIFY(map->pinnedHalfTurnCurve()->data()->isEmpty());
+        QVERIFY(bands->pinnedGraph()->data()->isEmpty());
+        QVERIFY(!bands->plot()->legend->visible());
+
+        // Unpinning was one step: Ctrl+Z pins base 10000 again.
+        QTest::keyClick(w.get(), Qt::Key_Z, Qt::ControlModifier);
+        waitIdle(*w);
+        QVERIFY(pin->isChecked());
+        QCOMPARE(barsOf(springs->pinnedBars()), pinned);
+    }
+};
+
+QTEST_MAIN(TestCompareWith)
+#include "test_compare_with.moc"
