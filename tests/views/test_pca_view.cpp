@@ -109,8 +109,7 @@ class TestPcaView : public QObject {
                  (QList<QPointF>{{1, 0.5}, {2, 0.25}, {3, 0.125}, {4, 0.0625}}));
         QCOMPARE(view.bars()->keyAxis()->range(), QCPRange(0.3, 10.7));
         QCOMPARE(view.bars()->valueAxis()->range(), QCPRange(0.0, 1.0));
-        QCOMPARE(view.bars()->keyAxis()->label(),
-                 QStringLiteral("component: its share of the variance"));
+        QCOMPARE(view.bars()->keyAxis()->label(), QStringLiteral("share of the variance"));
 
         std::vector<double> twelve;
         for (int i = 0; i < 12; ++i)
@@ -127,14 +126,11 @@ class TestPcaView : public QObject {
         QTest::addColumn<qint64>("length");
         QTest::addColumn<qint64>("positions");
         QTest::addColumn<QString>("subtitle");
-        const QString shares = QStringLiteral("PC1 50 %, PC2 25 %, PC3 12.5 % of the variance; "
-                                              "dark to bright from the first position to the "
-                                              "last");
-        QTest::newRow("every position")
-            << qint64(5) << qint64(5) << QStringLiteral("L = 5, D = 4; ") + shares;
-        QTest::newRow("the first positions") << qint64(20000) << qint64(5)
-                                             << QStringLiteral("L = 20000, D = 4; ") + shares +
-                                                    QStringLiteral("\nof the first 5 positions");
+        const QString shares =
+            QString::fromUtf8("PC1 50\u00a0%, PC2 25\u00a0%, PC3 12.5\u00a0% of the variance");
+        QTest::newRow("every position") << qint64(5) << qint64(5) << shares;
+        QTest::newRow("the first positions")
+            << qint64(20000) << qint64(5) << shares + QStringLiteral("\nof the first 5 positions");
     }
     void theSubtitleGivesTheFirstShares() {
         QFETCH(qint64, length);
@@ -145,8 +141,13 @@ class TestPcaView : public QObject {
         view.showResult(delivery);
         showDrawn(view);
         QCOMPARE(view.subtitle(), subtitle);
+        // L and D end the first line where the view has room.
+        QString shown = subtitle;
+        const qsizetype end = shown.indexOf(QLatin1Char('\n'));
+        shown.insert(end < 0 ? shown.size() : end,
+                     QString::fromUtf8(", L\u00a0=\u00a0%1, D\u00a0=\u00a04").arg(length));
         QCOMPARE(view.shownSubtitle(),
-                 subtitle + QStringLiteral("\nhover over the curve for a position's coordinates"));
+                 shown + QStringLiteral("\ndark to bright: first to last position"));
     }
 
     // The position nearest the pointer, not its neighbour; nothing far from the curve.

@@ -4,10 +4,12 @@
 #include "ui/compute/number_text.h"
 #include "ui/compute/steps/pca_step.h"
 #include "ui/views/color_maps.h"
+#include "ui/views/display_scale.h"
 #include "ui/views/plot_data.h"
 #include "ui/views/python_code.h"
 
 #include <QCoreApplication>
+#include <QToolButton>
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -15,12 +17,18 @@
 
 namespace {
 
+// Below this height (times the text size) the bars would be a few pixels high and squeeze the
+// curve to a line: the subtitle's shares stand for them, and the curve takes the room.
+constexpr int kBarsRoom = 250;
+
 // A curve coloured by position is drawn as this many runs of positions, each in one colour of
 // the gradient: one QCPCurve per position would make thousands of plottables.
 constexpr int kRuns = 32;
 
 struct PcaPlotData : ViewPlotData {
-    std::vector<QSharedPointer<QCPCurveDataContainer>> runs;
+    // The runs of the curve on PC1 x PC2, then on PC1 x PC3: the toggle swaps them in
+    // without computing anything on the GUI thread.
+    std::vector<QSharedPointer<QCPCurveDataContainer>> runs[2];
     QSharedPointer<QCPBarsDataContainer> bars;
 };
 
@@ -29,18 +37,21 @@ std::unique_ptr<ViewPlotData> prepare(const ViewPayload& payload) {
     const auto& pca = static_cast<const PcaPayload&>(payload);
     auto data = std::make_unique<PcaPlotData>();
     const Eigen::Index L = pca.scores.rows();
-    const bool plane = pca.scores.cols() >= 2;
     const Eigen::Index runs = std::min<Eigen::Index>(kRuns, std::max<Eigen::Index>(L - 1, 1));
-    for (Eigen::Index r = 0; r < runs; ++r) {
-        const Eigen::Index first = r * (L - 1) / runs,
-                           last = std::max(first, (r + 1) * (L - 1) / runs);
-        QVector<QCPCurveData> points;
-        for (Eigen::Index t = first; t <= last && t < L; ++t)
-            points.append(
-                QCPCurveData(double(t), pca.scores(t, 0), plane ? pca.scores(t, 1) : 0.0));
-        auto container = QSharedPointer<QCPCurveDataContainer>::create();
-        container->set(points, true);
-        data->runs.push_back(container);
+    for (int plane = 0; plane < 2; ++plane) {
+        const Eigen::Index up = plane + 1; // PC2 or PC3; 0 where the table has no such component
+        const bool has = pca.scores.cols() > up;
+        for (Eigen::Index r = 0; r < runs; ++r) {
+            const Eigen::Index first = r * (L - 1) / runs,
+                               last = std::max(first, (r + 1) * (L - 1) / runs);
+            QVector<QCPCurveData> points;
+            for (Eigen::Index t = first; t <= last && t < L; ++t)
+                points.append(
+                    QCPCurveData(double(t), pca.scores(t, 0), has ? pca.scores(t, up) : 0.0));
+            auto container = QSharedPointer<QCPCurveDataContainer>::create();
+            container->set(points, true);
+            data->runs[plane].push_back(container);
+        }
     }
     data->bars = QSharedPointer<QCPBarsDataContainer>::create();
     QVector<QCPBarsData> bars;
@@ -57,7 +68,12 @@ ViewPart figurePart(const pe::EncodingParams&, std::int64_t, std::int64_t) {
 
 } // namespace
 
-PcaView::PcaView(QWidget* parent) : PlotView(ViewKind::Pca, parent) {
+struct PcaView::Planes {
+    std::vector<QSharedPointer<QCPCurveDataContainer>> runs[2];
+};
+
+PcaView::PcaView(QWidget* parent)
+    : PlotView(ViewKind::Pca, parent), planes_(std::make_unique<Planes>()) {
     QCustomPlot* p = plot();
     styleAxis(p->xAxis, tr("PC1"));
     styleAxis(p->yAxis, tr("PC2"));
@@ -66,7 +82,7 @@ PcaView::PcaView(QWidget* parent) : PlotView(ViewKind::Pca, parent) {
     p->plotLayout()->setRowStretchFactor(3, 0.45);
     // The bars' plot is a few lines high: what they measure is said under them, where a
     // label up their short left axis was cut, or ran up beside the curve above.
-    styleAxis(barsRect_->axis(QCPAxis::atBottom), tr("component: its share of the variance"));
+    styleAxis(barsRect_->axis(QCPAxis::atBottom), tr("share of the variance"));
     styleAxis(barsRect_->axis(QCPAxis::atLeft), QString());
     barsRect_->axis(QCPAxis::atBottom)->setTicker(integerTicker(5));
     bars_ = new QCPBars(barsRect_->axis(QCPAxis::atBottom), barsRect_->axis(QCPAxis::atLeft));
@@ -77,39 +93,121 @@ PcaView::PcaView(QWidget* parent) : PlotView(ViewKind::Pca, parent) {
     p->axisRect()->setRangeDrag(Qt::Horizontal | Qt::Vertical);
     p->axisRect()->setRangeZoom(Qt::Horizontal | Qt::Vertical);
     connect(p, &QCustomPlot::mouseMove, this, &PcaView::onMouseMove);
-    setSubtitle(QString(), tr("hover over the curve for a position's coordinates"));
+    // In the bottom left corner, left of the bars' label: the one place of the view that has
+    // room for it at any size (beside the title it took the title's room in a small view).
+    third_ = new QToolButton(this);
+    third_->setCheckable(true);
+    third_->setText(tr("PC3"));
+    third_->setToolTip(tr("PC1 x PC3 in place of PC1 x PC2"));
+    third_->setAutoRaise(false);
+    third_->setFocusPolicy(Qt::TabFocus);
+    connect(third_, &QToolButton::toggled, this, &PcaView::showThirdComponent);
+    connect(&DisplayScale::instance(), &DisplayScale::changed, this, &PcaView::fitBars);
+    setSubtitle(QString(), hoverHint());
+    placeThirdButton();
+}
+
+PcaView::~PcaView() = default;
+
+QString PcaView::hoverHint() {
+    return tr("dark to bright: first to last position");
+}
+
+void PcaView::showThirdComponent(bool on) {
+    if (third_->isChecked() != on)
+        third_->setChecked(on); // comes back here through toggled
+    if (up_ == (on ? 2 : 1))
+        return;
+    up_ = on ? 2 : 1;
+    styleAxis(plot()->yAxis, on ? tr("PC3") : tr("PC2"));
+    showPlane();
+    resetView();
+}
+
+void PcaView::showPlane() {
+    const auto& runs = planes_->runs[up_ - 1];
+    QCustomPlot* p = plot();
+    while (curves_.size() > int(runs.size()))
+        p->removePlottable(curves_.takeLast());
+    QCPColorGradient gradient = sequentialGradient(); // color() is not const
+    for (std::size_t r = 0; r < runs.size(); ++r) {
+        if (int(r) == curves_.size())
+            curves_ << new QCPCurve(p->xAxis, p->yAxis);
+        QCPCurve* curve = curves_[int(r)];
+        curve->setData(runs[r]); // shared container built on the worker
+        const double at = runs.size() > 1 ? double(r) / double(runs.size() - 1) : 0.0;
+        curve->setPen(QPen(QColor::fromRgb(gradient.color(at, QCPRange(0.0, 1.0))), 2.0));
+    }
+}
+
+void PcaView::resizeEvent(QResizeEvent* event) {
+    PlotView::resizeEvent(event);
+    placeThirdButton();
+    fitBars();
+}
+
+void PcaView::figureModeChanged() {
+    placeThirdButton();
+    fitBars();
+}
+
+bool PcaView::showsBars() const {
+    return barsRect_->visible();
+}
+
+void PcaView::fitBars() {
+    const bool room = figureMode() || height() >= kBarsRoom * displayScale();
+    if (room == barsRect_->visible())
+        return;
+    // Out of the layout as well as hidden: a hidden element would keep its row.
+    QCPLayoutGrid* layout = plot()->plotLayout();
+    if (room) {
+        layout->addElement(layout->rowCount(), 0, barsRect_);
+        layout->setRowStretchFactor(layout->rowCount() - 1, 0.45);
+    } else {
+        layout->take(barsRect_);
+        layout->simplify();
+    }
+    barsRect_->setVisible(room);
+    plot()->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void PcaView::availabilityChanged() {
+    placeThirdButton();
+}
+
+void PcaView::placeThirdButton() {
+    third_->adjustSize();
+    third_->setVisible(!figureMode() && unavailable().isEmpty());
+    third_->move(4, height() - third_->height() - 4);
+    third_->raise();
 }
 
 void PcaView::showResult(ExploreDelivery& delivery) {
     result_ = delivery.result;
-    QCustomPlot* p = plot();
     auto* data = plotDataOf(delivery).of<PcaPlotData>(pcaStep());
-    const std::size_t runs = data ? data->runs.size() : 0;
-    while (curves_.size() > int(runs))
-        p->removePlottable(curves_.takeLast());
-    QCPColorGradient gradient = sequentialGradient(); // color() is not const
-    for (std::size_t r = 0; r < runs; ++r) {
-        if (int(r) == curves_.size())
-            curves_ << new QCPCurve(p->xAxis, p->yAxis);
-        QCPCurve* curve = curves_[int(r)];
-        curve->setData(data->runs[r]); // shared container built on the worker
-        const double at = runs > 1 ? double(r) / double(runs - 1) : 0.0;
-        curve->setPen(QPen(QColor::fromRgb(gradient.color(at, QCPRange(0.0, 1.0))), 2.0));
-    }
+    for (int plane = 0; plane < 2; ++plane)
+        planes_->runs[plane] =
+            data ? data->runs[plane] : std::vector<QSharedPointer<QCPCurveDataContainer>>{};
+    showPlane();
     if (data)
         bars_->setData(data->bars);
     const auto& pca = result_->payload<PcaPayload>();
+    third_->setEnabled(pca.scores.cols() >= 3); // D = 2 has no third component
     const auto share = [&](std::size_t i) {
         return i < pca.explained.size() ? numberText(100.0 * pca.explained[i], 3) : QString("0");
     };
-    QString text = tr("L = %1, D = %2; PC1 %3 %, PC2 %4 %, PC3 %5 % of the variance; dark to "
-                      "bright from the first position to the last")
-                       .arg(result_->request.params.length)
-                       .arg(result_->request.params.dim)
+    // Short enough for one line of a small view at projector size: L and D end the line where
+    // there is room, and in figures; how to read the colours is said in the hint. No-break
+    // spaces: a narrow view wraps between the numbers, never inside one.
+    QString text = tr("PC1 %1\u00a0%, PC2 %2\u00a0%, PC3 %3\u00a0% of the variance")
                        .arg(share(0), share(1), share(2));
     if (pca.positions < result_->request.params.length)
         text += QLatin1Char('\n') + tr("of the first %1 positions").arg(pca.positions);
-    setSubtitle(text, tr("hover over the curve for a position's coordinates"));
+    setSubtitle(text, hoverHint(),
+                tr("L\u00a0=\u00a0%1, D\u00a0=\u00a0%2")
+                    .arg(result_->request.params.length)
+                    .arg(result_->request.params.dim));
     resetView();
 }
 
@@ -124,7 +222,7 @@ void PcaView::resetView() {
             found = true;
             lo = std::min(lo, pca.scores(t, 0));
             hi = std::max(hi, pca.scores(t, 0));
-            const double y = pca.scores.cols() >= 2 ? pca.scores(t, 1) : 0.0;
+            const double y = pca.scores.cols() > up_ ? pca.scores(t, up_) : 0.0;
             lo2 = std::min(lo2, y);
             hi2 = std::max(hi2, y);
         }
@@ -143,13 +241,13 @@ std::int64_t PcaView::positionAt(const QPointF& at) const {
     if (!result_)
         return -1;
     const auto& scores = result_->payload<PcaPayload>().scores;
-    if (scores.cols() < 2)
+    if (scores.cols() <= up_)
         return -1;
     double best = std::numeric_limits<double>::max();
     std::int64_t found = -1;
     for (Eigen::Index t = 0; t < scores.rows(); ++t) {
         const double dx = plot()->xAxis->coordToPixel(scores(t, 0)) - at.x();
-        const double dy = plot()->yAxis->coordToPixel(scores(t, 1)) - at.y();
+        const double dy = plot()->yAxis->coordToPixel(scores(t, up_)) - at.y();
         if (dx * dx + dy * dy < best) {
             best = dx * dx + dy * dy;
             found = t;

@@ -1,19 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Principal components: every position on PC1 x PC2, a curve coloured from the first position
-// to the last, and under it the share of the variance the first components explain. For the
-// sinusoidal encoding the slowest pairs dominate; a learned table traces its helix.
+// Principal components: every position on PC1 x PC2 (or, with the PC3 button, PC1 x PC3), a
+// curve coloured from the first position to the last, and under it the share of the variance
+// the first components explain. For the sinusoidal encoding the slowest pairs dominate; a
+// learned table traces its helix.
 
 #include "ui/views/plot_view.h"
+
+#include <memory>
 
 class QCPAxisRect;
 class QCPBars;
 class QCPCurve;
+class QToolButton;
 
 class PcaView : public PlotView {
     Q_OBJECT
   public:
     explicit PcaView(QWidget* parent = nullptr);
+    ~PcaView() override;
 
     void showResult(ExploreDelivery& delivery) override;
     void showSelection(const Selection&) override {}
@@ -28,11 +33,33 @@ class PcaView : public PlotView {
     std::int64_t positionAt(const QPointF& at) const;
     // What hovering over `position` reads: its position and coordinates.
     QString describe(std::int64_t position) const;
+    // The component on the vertical axis: 1 (PC2) or 2 (PC3), counted from 0.
+    int verticalComponent() const { return up_; }
+    // Shows PC1 x PC3 (or PC1 x PC2 again); what the PC3 button does.
+    void showThirdComponent(bool on);
+    QToolButton* thirdButton() const { return third_; }
+    // The line under the subtitle on screen: how to read the colours.
+    static QString hoverHint();
+    // Whether the bars of the shares are drawn: in figures, and in a view tall enough for them.
+    bool showsBars() const;
+
+  protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void figureModeChanged() override;
+    void availabilityChanged() override;
 
   private:
     void onMouseMove(QMouseEvent* event);
+    // The curve's runs of the plane shown, from the data the worker prepared.
+    void showPlane();
+    void placeThirdButton();
+    void fitBars();
 
     QList<QCPCurve*> curves_; // one per run of positions, each in its own colour
     QCPAxisRect* barsRect_;
     QCPBars* bars_;
+    QToolButton* third_;
+    int up_ = 1;
+    struct Planes;
+    std::unique_ptr<Planes> planes_; // the runs of both planes, built on the worker
 };

@@ -97,13 +97,15 @@ void SpectrumView::showResult(ExploreDelivery& delivery) {
         shares_->setData(data->shares);
     }
     const auto& spectrum = result_->payload<SpectrumPayload>();
-    QString text = tr("L = %1, D = %2: each column's strongest DFT bin, mean removed; the "
-                      "slowest a table can show is 1/L")
-                       .arg(result_->request.params.length)
-                       .arg(result_->request.params.dim);
+    // One short line: a small view at projector size keeps its room for the plot. L and D end
+    // it where there is room, and in figures (no-break spaces: never wrapped inside one).
+    QString text = tr("each column's strongest DFT bin, mean removed");
     if (spectrum.positions < result_->request.params.length)
         text += QLatin1Char('\n') + tr("of the first %1 positions").arg(spectrum.positions);
-    setSubtitle(text, tr("hover for a dimension's frequency"));
+    setSubtitle(text, tr("hover for a dimension's frequency"),
+                tr("L\u00a0=\u00a0%1, D\u00a0=\u00a0%2")
+                    .arg(result_->request.params.length)
+                    .arg(result_->request.params.dim));
     resetView();
 }
 
@@ -202,7 +204,8 @@ const ViewInfo& SpectrumView::descriptor() {
             "Each dimension's dominant frequency along the positions (the DFT of its column, "
             "mean removed), slowest first, with the share of the column's power it holds; over "
             "them the sinusoidal encoding's frequencies for the same D. Which dimensions of a "
-            "table behave like a spring, and of what wavelength."),
+            "table behave like a spring, and of what wavelength. The slowest frequency L "
+            "positions can show is 1/L."),
         ViewInputs{},
         PositionUse::Never,
         ColorScale::None,
