@@ -20,7 +20,7 @@ struct Scene {
     std::vector<std::int64_t> offsetStarts;
     // "Compare with": the setting pinned to be drawn under the current one (comparison.h). It
     // stays while the user changes D, the base, the layout or the band: that is its purpose.
-    std::optional<PinnedSetting> pinned;
+    std::optional<PinnedSetting> pinned{}; // {}: a scene written {tokens, starts} pins nothing
     bool empty() const { return tokens.empty() && offsetStarts.empty() && !pinned; }
 };
 
