@@ -25,6 +25,11 @@ FrequencyBandView::FrequencyBandView(QWidget* parent) : PlotView(ViewKind::Frequ
     graph_ = p->addGraph();
     graph_->setLineStyle(QCPGraph::lsStepCenter);  // one flat step per dimension
     graph_->setPen(QPen(QColor(60, 60, 60), 1.0)); // 1 px: Qt's fast path, thousands of steps
+    chosen_ = p->addGraph();
+    chosen_->removeFromLegend();
+    chosen_->setLineStyle(QCPGraph::lsNone);
+    chosen_->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(213, 94, 0), 2), Qt::NoBrush, 9));
     // Compare with: the pinned setting's steps, dashed in a colour of their own; the legend
     // (only then) names both.
     pinned_ = p->addGraph();
@@ -35,11 +40,6 @@ FrequencyBandView::FrequencyBandView(QWidget* parent) : PlotView(ViewKind::Frequ
     p->legend->setBrush(QColor(255, 255, 255, 220));
     // Top left: the fast dimensions' short wavelengths leave it empty.
     p->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignLeft | Qt::AlignTop);
-    chosen_ = p->addGraph();
-    chosen_->removeFromLegend();
-    chosen_->setLineStyle(QCPGraph::lsNone);
-    chosen_->setScatterStyle(
-        QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(213, 94, 0), 2), Qt::NoBrush, 9));
     styleAxis(p->xAxis, tr("dimension"));
     styleAxis(p->yAxis, tr("wavelength (positions)"));
     p->xAxis->setTicker(integerTicker());
