@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Compare with on the worker: with a setting pinned, the offset profile's pinned curve is the
+// cosine of the pinned encoding's rows, computed here from the whole matrix (its band's
+// columns only), at the same offsets from the same p; and nothing is pinned without a pin.
+
+#include "core/sinusoidal_encoding.h"
+#include "ui/compute/compute.h"
+#include "ui/compute/steps/offsets_step.h"
+
+#include <QtTest>
+#include <cmath>
+
+namespace {
+
+ExploreRequest offsetsRequest(const pe::EncodingParams& params, std::int64_t from) {
+    ExploreRequest r;
+    r.params = params;
+    r.from = from;
+    r.views = {offsetsPart(fullWindow(params.length - from, 4096))};
+    return r;
+}
+
+double cosine(const Eigen::RowVectorXd& a, const Eigen::RowVectorXd& b) {
+    return a.dot(b) / (a.norm() * b.norm());
+}
+
+} // namespace
+
+class TestCompareSteps : public QObject {
+    Q_OBJECT
+  private slots:
+    void thePinnedProfileIsThePinnedEncodingsCosine_data() {
+        QTest::addColumn<int>("dim");
+        QTest::addColumn<double>("base");
+        QTest::addColumn<int>("layout");
+        QTest::addColumn<int>("first"); // the pinned band; -1: all dimensions
+        QTest::addColumn<int>("last");
+        QTest::newRow("base") << 16 << 500000.0 << int(pe::Layout::Interleaved) << -1 << -1;
+        QTest::newRow("odd D") << 13 << 10000.0 << int(pe::Layout::Interleaved) << -1 << -1;
+        QTest::newRow("layout and band")
+            << 16 << 10000.0 << int(pe::Layout::Concatenated) << 3 << 12;
+    }
+    void thePinnedProfileIsThePinnedEncodingsCosine() {
+        QFETCH(int, dim);
+        QFETCH(double, base);
+        QFETCH(int, layout);
+        QFETCH(int, first);
+        QFETCH(int, last);
+        pe::EncodingParams params;
+        params.length = 90;
+        const std::int64_t from = 7;
+        ExploreRequest r = offsetsRequest(params, from);
+        PinnedSetting pinned;
+        pinned.params.dim = dim;
+        pinned.params.base = base;
+        pinned.params.layout = pe::Layout(layout);
+        if (first >= 0)
+            pinned.band = pe::ColumnBand{first, last};
+        r.scene.pinned = pinned;
+        const auto delivery = computeExplore(r, 1, [] { return false; });
+        QVERIFY(delivery);
+        const auto& payload = delivery->result->payload<OffsetsPayload>();
+        QVERIFY(payload.pinnedCurve);
+        const OffsetCurve& curve = *payload.pinnedCurve;
+        QCOMPARE(curve.from, from);
+        QCOMPARE(curve.offsets, payload.offsets);
+        QCOMPARE(std::int64_t(curve.values.size()), params.length - from);
+        // The pinned encoding at the current L, whole, and the band's columns of it.
+        pe::EncodingParams at = pinned.params;
+        at.length = params.length;
+        const pe::Matrix m = pe::sinusoidalEncoding(at);
+        const Eigen::Index c0 = first >= 0 ? first : 0;
+        const Eigen::Index cols = first >= 0 ? last - first + 1 : dim;
+        for (std::int64_t a = 0; a < curve.offsets.count; ++a) {
+            const std::int64_t k = curve.offsets.at(a);
+            const double expected =
+                cosine(m.row(from).segment(c0, cols), m.row(from + k).segment(c0, cols));
+            QVERIFY2(std::abs(curve.values[std::size_t(a)] - expected) < 1e-12,
+                     qPrintable(QString("k = %1: %2, expected %3")
+                                    .arg(k)
+                                    .arg(curve.values[std::size_t(a)])
+                                    .arg(expected)));
+        }
+        // The current profile stays the current setting's own (D = 16, base 10000).
+        const pe::Matrix own = pe::sinusoidalEncoding(params);
+        QVERIFY(std::abs(payload.offsetValues[5] - cosine(own.row(from), own.row(from + 5))) <
+                1e-12);
+        // Unpinned: no pinned curve.
+        r.scene.pinned.reset();
+        const auto plain = computeExplore(r, 1, [] { return false; });
+        QVERIFY(!plain->result->payload<OffsetsPayload>().pinnedCurve);
+    }
+};
+
+QTEST_MAIN(TestCompareSteps)
+#include "test_compare_steps.moc"
