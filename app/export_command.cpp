@@ -150,6 +150,8 @@ bool applyLike(const CliRequest& request, ExploreRequest& explore, FigureOptions
     if (like->selectedBand && !pe::checkBand(explore.params, *like->selectedBand))
         options.selectedBand = like->selectedBand;
     options.bandOnly = like->bandOnly;
+    // The pinned setting the figure drew beside its own (--compare, given, replaces it).
+    explore.scene.pinned = like->pinned;
     options.widthPx = request.width > 0 ? request.width : like->widthPx;
     options.heightPx = request.height > 0 ? request.height : like->heightPx;
     options.dpi = request.dpi > 0 ? request.dpi : like->dpi;

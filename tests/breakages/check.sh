@@ -201,6 +201,7 @@ declare -A catcher=(
     [264]=test_compare_export:aFigureDrawsBothSettings
     [265]=test_compare_export:aSessionKeepsThePinnedSetting
     [266]=test_compare_steps:thePinnedProfileIsThePinnedEncodingsCosine
+    [267]=test_compare_export:aFigureRecordsItsPinnedSetting
     [270]=test_explorer_window:aNarrowHeatmapDrawsTheDimensionsItsLabelsName
     [271]=test_explore_compute:eachProfilePointCarriesTheMinAndMaxOfItsOffsets
     [272]=test_explore_compute:theLogAxisHoldsExactValuesAtLogSpacedOffsets

@@ -6,6 +6,7 @@
 
 #include "ui/compute/compute.h"
 #include "ui/compute/result.h"
+#include "ui/export/figure_metadata.h"
 #include "ui/export/session_file.h"
 #include "ui/export/view_export.h"
 #include "ui/views/frequency_band_view.h"
@@ -100,6 +101,36 @@ class TestCompareExport : public QObject {
         }
         QVERIFY(bands->pinnedGraph()->name().contains(QStringLiteral("base 500000")));
         QVERIFY(bands->graph()->name().contains(QStringLiteral("base 10000")));
+    }
+
+    // A figure records the setting it compares with: --like remakes the comparison, and File >
+    // Open figure's parameters pins it again.
+    void aFigureRecordsItsPinnedSetting() {
+        QTemporaryDir dir;
+        const QString first = dir.filePath("first.png"), again = dir.filePath("again.svg");
+        QString err;
+        QCOMPARE(
+            runCli({"export", "springs", "--to", "12", "--compare", "dim=32", "-o", first}, &err),
+            0);
+        QCOMPARE(runCli({"export", "springs", "--like", first, "-o", again}, &err), 0);
+        for (const QString& path : {first, again}) {
+            QString error;
+            const auto figure = readFigureMetadata(path, &error);
+            QVERIFY2(figure, qPrintable(error));
+            QVERIFY2(figure->pinned, qPrintable(path));
+            QCOMPARE(figure->pinned->params.dim, std::int64_t(32));
+            QCOMPARE(figure->params.dim, std::int64_t(16));
+            QCOMPARE(figure->to, std::optional<std::int64_t>(12));
+            const SessionFile session = sessionFromFigure(*figure);
+            QVERIFY(session.scene.pinned == figure->pinned);
+        }
+        // A view that draws no pinned setting records none.
+        const QString heatmap = dir.filePath("heatmap.png");
+        QCOMPARE(runCli({"export", "heatmap", "--like", first, "-o", heatmap}, &err), 0);
+        QString error;
+        const auto figure = readFigureMetadata(heatmap, &error);
+        QVERIFY2(figure, qPrintable(error));
+        QVERIFY(!figure->pinned);
     }
 
     // A session keeps the pinned D, base, layout and band; a bad pinned base is refused with

@@ -41,7 +41,8 @@ const QStringList kFields = {"pe-explorer-figure",
                              "band",
                              "dimension",
                              "selectedBand",
-                             "bandOnly"};
+                             "bandOnly",
+                             "compare"};
 
 QByteArray xmlUnescaped(QByteArray text) {
     text.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#39;", "'");
@@ -111,6 +112,51 @@ std::optional<QByteArray> fromSvg(const QByteArray& file, QString* error) {
     return std::nullopt;
 }
 
+// "compare": {"dim", "base", "layout"[, "band"]}: the pinned setting, checked as the
+// figure's own parameters are.
+bool readPinned(const QJsonObject& object, FigureMetadata& m, QString& message) {
+    const QJsonValue value = object.value(QLatin1String("compare"));
+    if (!value.isObject()) {
+        message = QStringLiteral("figure metadata: \"compare\" is %1: expected an object")
+                      .arg(JsonFields::shown(value));
+        return false;
+    }
+    const QJsonObject compare = value.toObject();
+    JsonFields read(compare, QStringLiteral("figure metadata compare"));
+    PinnedSetting pinned{m.params, std::nullopt};
+    int layout = 0;
+    std::vector<std::int64_t> band;
+    const std::int64_t big = std::int64_t(1) << 53;
+    bool ok = read.onlyKnown({"dim", "base", "layout", "band"}) &&
+              read.wholeNumber("dim", std::int64_t(1), big, pinned.params.dim) &&
+              read.real("base", std::nextafter(1.0, 2.0), std::numeric_limits<double>::max(),
+                        pinned.params.base, QStringLiteral("a number greater than 1")) &&
+              read.choice("layout", {"interleaved", "concatenated"}, layout) &&
+              (!compare.contains(QLatin1String("band")) ||
+               read.indices("band", pinned.params.dim, 2, band));
+    if (!ok) {
+        message = read.error;
+        return false;
+    }
+    if (compare.contains(QLatin1String("band"))) {
+        if (band.size() != 2 || band[0] > band[1]) {
+            message = QStringLiteral("figure metadata compare: \"band\" is %1: expected "
+                                     "[first, last], first <= last")
+                          .arg(JsonFields::shown(compare.value(QLatin1String("band"))));
+            return false;
+        }
+        pinned.band = pe::ColumnBand{band[0], band[1]};
+    }
+    pinned.params.layout = layout == 0 ? pe::Layout::Interleaved : pe::Layout::Concatenated;
+    if (auto problem = pe::checkParams(pinnedParams(pinned, m.params))) {
+        message = QStringLiteral("figure metadata compare: %1")
+                      .arg(QString::fromStdString(problem->what()));
+        return false;
+    }
+    m.pinned = pinned;
+    return true;
+}
+
 } // namespace
 
 bool FigureMetadata::operator==(const FigureMetadata& o) const {
@@ -118,7 +164,7 @@ bool FigureMetadata::operator==(const FigureMetadata& o) const {
            waveDims == o.waveDims && widthPx == o.widthPx && heightPx == o.heightPx &&
            dpi == o.dpi && theme == o.theme && marks == o.marks && caption == o.caption &&
            language == o.language && to == o.to && band == o.band && dimension == o.dimension &&
-           selectedBand == o.selectedBand && bandOnly == o.bandOnly;
+           selectedBand == o.selectedBand && bandOnly == o.bandOnly && pinned == o.pinned;
 }
 
 FigureMetadata figureMetadataFor(ViewKind view, const ExploreRequest& request,
@@ -136,6 +182,8 @@ FigureMetadata figureMetadataFor(ViewKind view, const ExploreRequest& request,
         m.to = request.partner;
     if (viewInfo(view).uses.band)
         m.band = request.band;
+    if (request.scene.pinned && drawsPinned(&viewInfo(view).step()))
+        m.pinned = request.scene.pinned;
     m.dimension = options.selectedDimension;
     m.selectedBand = options.selectedBand;
     m.bandOnly = options.bandOnly;
@@ -181,7 +229,15 @@ QByteArray figureMetadataJson(const FigureMetadata& m) {
            (m.dimension ? ",\"dimension\":" + QByteArray::number(qint64(*m.dimension))
                         : QByteArray()) +
            (m.selectedBand ? ",\"selectedBand\":" + ends(*m.selectedBand) : QByteArray()) +
-           (m.bandOnly ? ",\"bandOnly\":" + flag(*m.bandOnly) : QByteArray()) + "}";
+           (m.bandOnly ? ",\"bandOnly\":" + flag(*m.bandOnly) : QByteArray()) +
+           (m.pinned
+                ? ",\"compare\":{\"dim\":" + QByteArray::number(qint64(m.pinned->params.dim)) +
+                      ",\"base\":" + QByteArray::number(m.pinned->params.base, 'g', 17) +
+                      ",\"layout\":" +
+                      text(QString::fromStdString(pe::toString(m.pinned->params.layout))) +
+                      (m.pinned->band ? ",\"band\":" + ends(*m.pinned->band) : QByteArray()) + "}"
+                : QByteArray()) +
+           "}";
 }
 
 std::optional<FigureMetadata> parseFigureMetadata(const QByteArray& json, QString* error) {
@@ -269,6 +325,8 @@ std::optional<FigureMetadata> parseFigureMetadata(const QByteArray& json, QStrin
         }
         m.bandOnly = bandOnly;
     }
+    if (object.contains(QLatin1String("compare")) && !readPinned(object, m, message))
+        return std::nullopt;
     m.view = viewTable()[std::size_t(view)].kind;
     m.params.layout = layout == 0 ? pe::Layout::Interleaved : pe::Layout::Concatenated;
     m.metric =

@@ -7,6 +7,7 @@
 
 #include "core/column_band.h"
 #include "core/encoding_params.h"
+#include "ui/compute/comparison.h"
 #include "ui/export/figure_export.h"
 #include "ui/views/view_kind.h"
 
@@ -48,6 +49,9 @@ struct FigureMetadata {
     // The interface language the figure's text is in: "en" or "zh_CN"; empty in figures made
     // before it was recorded. --like remakes a figure in it unless --language says otherwise.
     QString language;
+    // Compare with: the setting the figure draws beside its own (its D, base, layout and band),
+    // for the views that draw one; absent when nothing was pinned.
+    std::optional<PinnedSetting> pinned;
 
     bool operator==(const FigureMetadata& other) const;
 };

@@ -223,5 +223,6 @@ SessionFile sessionFromFigure(const FigureMetadata& figure) {
         s.bandFirst = band->first;
         s.bandLast = band->last;
     }
+    session.scene.pinned = figure.pinned; // Compare with, as the figure drew it
     return session;
 }
