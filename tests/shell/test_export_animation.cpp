@@ -7,12 +7,15 @@
 #include "shell/window_fixture.h"
 #include "ui/export/animation_dialog.h"
 #include "ui/export/animation_runner.h"
+#include "ui/shell/control_panel.h"
 #include "ui/shell/file_actions.h"
 #include "ui/shell/main_window.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>
+#include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -79,6 +82,43 @@ class DialogDriver : public QObject {
     QTimer timer_;
 };
 
+// Answers the dialog for a sweep of q: the sweep chosen from the keyboard (the last entry,
+// q), what the dialog then shows noted, three small frames typed, OK clicked.
+class PartnerSweepDriver : public QObject {
+  public:
+    explicit PartnerSweepDriver(QString path) : path_(std::move(path)) {
+        timer_.setInterval(30);
+        connect(&timer_, &QTimer::timeout, this, &PartnerSweepDriver::poll);
+        timer_.start();
+    }
+    bool answered = false;
+    QString view;     // the view the dialog shows once q is chosen
+    double from = -1; // and the range it suggests
+    double to = -1;
+
+  private:
+    void poll() {
+        auto* dialog = qobject_cast<AnimationDialog*>(QApplication::activeModalWidget());
+        if (!dialog || answered)
+            return;
+        auto* parameter = dialog->findChild<QComboBox*>("parameter");
+        parameter->setFocus();
+        QTest::keyClick(parameter, Qt::Key_End);
+        view = dialog->findChild<QComboBox*>("view")->currentText();
+        from = dialog->findChild<QDoubleSpinBox*>("from")->value();
+        to = dialog->findChild<QDoubleSpinBox*>("to")->value();
+        typeInto(dialog->findChild<QSpinBox*>("frames"), "3");
+        typeInto(dialog->findChild<QSpinBox*>("width"), "320");
+        typeInto(dialog->findChild<QSpinBox*>("height"), "200");
+        typeInto(dialog->findChild<QLineEdit*>("path"), path_);
+        answered = true;
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok),
+                          Qt::LeftButton);
+    }
+    QString path_;
+    QTimer timer_;
+};
+
 QAction* exportAnimationAction(MainWindow& w) {
     for (QAction* menu : w.menuBar()->actions())
         if (menu->menu())
@@ -140,6 +180,31 @@ class TestExportAnimation : public QObject {
         for (size_t i = 1; i < read.frames.size(); ++i)
             QVERIFY2(read.frames[i] != read.frames[i - 1], qPrintable(QString::number(i)));
         QTRY_COMPARE_WITH_TIMEOUT(entriesIn(out.path()), QStringList{"sweep.gif"}, kTimeout);
+    }
+
+    // q swept from the window's q (typed into the panel) to the last position: the dialog
+    // shows the springs, the only view with a q, and the GIF has the frames, each its own.
+    void sweepsQFromTheWindowsQ() {
+        auto w = openWindow();
+        QVERIFY(w);
+        QSpinBox* partner = w->controlPanel()->partnerBox();
+        typeInto(partner, "10");
+        QTest::keyClick(partner, Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(w->isIdle() && w->selection().partner == 10, kTimeout);
+        QTemporaryDir out;
+        const QString path = out.filePath("q.gif");
+        PartnerSweepDriver driver(path);
+        exportAnimationAction(*w)->trigger();
+        QVERIFY(driver.answered);
+        QCOMPARE(driver.view, viewTitle(ViewKind::Springs));
+        QCOMPARE(driver.from, 10.0);
+        QCOMPARE(driver.to, double(w->params().length - 1));
+        QTRY_VERIFY_WITH_TIMEOUT(w->findChildren<AnimationRunner*>().isEmpty(), kTimeout);
+        const GifFrames read = readGifFrames(path);
+        QVERIFY2(read.ok, qPrintable(read.error));
+        QCOMPARE(int(read.frames.size()), 3);
+        for (size_t i = 1; i < read.frames.size(); ++i)
+            QVERIFY2(read.frames[i] != read.frames[i - 1], qPrintable(QString::number(i)));
     }
 
     void cancelLeavesNoFile() {
