@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/main_window.h"
 
+#include "ui/shell/go_to_positions.h"
+
 #include "ui/compute/limits.h"
 #include "ui/compute/selection_model.h"
 #include "ui/compute/worker.h"
@@ -69,6 +71,7 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
     status_ = new ExplorerStatusBar(statusBar(), presentation_->scaleLabel());
     sessions_ = new ExplorerSessions(this);
     menus_ = new ExplorerMenus(this, sessions_);
+    new GoToPositions(this, presentation_->menu(), views(), [this] { return params().length; });
     hub_ = menus_->teaching();
     connectViews();
     restore(options);

@@ -42,6 +42,7 @@ HeatmapView::HeatmapView(QWidget* parent) : PlotView(ViewKind::Heatmap, parent) 
     p->yAxis->setTicker(integerTicker());
     p->yAxis->setRangeReversed(true); // position 0 at the top, as in the paper's figures
     p->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    enableBoxZoom();
     watchAxis(p->xAxis);
     watchAxis(p->yAxis);
     connect(p, &QCustomPlot::mouseMove, this, &HeatmapView::onMouseMove);
@@ -379,4 +380,11 @@ ViewPart HeatmapView::requestPart(const ExploreRequest& shared) const {
     const ViewWindow positions = positionWindow(), dims = dimensionWindow();
     return heatmapPart(same ? positions : fullWindow(L, positions.pixels),
                        same ? dims : fullWindow(D, dims.pixels));
+}
+
+bool HeatmapView::showPositions(std::int64_t first, std::int64_t last) {
+    if (!result_)
+        return false;
+    plot()->yAxis->setRange(double(first) - 0.5, double(last) + 0.5);
+    return true;
 }

@@ -19,6 +19,7 @@ class HeatmapView : public PlotView {
     QString title() const override;
     void showSelection(const Selection& selection) override;
     void resetView() override;
+    bool showPositions(std::int64_t first, std::int64_t last) override;
     ViewPart requestPart(const ExploreRequest& shared) const override;
     // What this view is, for the table of views (view_kind.h).
     static const ViewInfo& descriptor();

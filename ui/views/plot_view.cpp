@@ -796,9 +796,40 @@ class ReplotQueue : public QObject {
 
 } // namespace
 
+void PlotView::enableBoxZoom() {
+    boxZoom_ = true;
+    QCPSelectionRect* box = plot_->selectionRect();
+    box->setPen(QPen(QColor(40, 40, 40), 1, Qt::DashLine));
+    box->setBrush(QColor(40, 40, 40, 30));
+    // Only the axes the wheel zooms: the waveforms' stacked dimensions stay where they are.
+    connect(box, &QCPSelectionRect::accepted, this, [this](const QRect& rect, QMouseEvent*) {
+        QCPAxisRect* area = plot_->axisRect();
+        for (const Qt::Orientation along : {Qt::Horizontal, Qt::Vertical}) {
+            if (!area->rangeZoom().testFlag(along))
+                continue;
+            for (QCPAxis* axis : area->rangeZoomAxes(along)) {
+                const bool horizontal = along == Qt::Horizontal;
+                const double a = axis->pixelToCoord(horizontal ? rect.left() : rect.top());
+                const double b = axis->pixelToCoord(horizontal ? rect.right() : rect.bottom());
+                axis->setRange(std::min(a, b), std::max(a, b));
+            }
+        }
+        plot_->replot(QCustomPlot::rpQueuedReplot);
+    });
+}
+
 bool PlotView::eventFilter(QObject* watched, QEvent* event) {
     if (watched == unavailable_ && event->type() == QEvent::MouseButtonPress)
         emit pressed();
+    // Shift turns the press into a box before QCustomPlot sees it (it would pan otherwise);
+    // the box zooms on release, and the next press pans again.
+    if (boxZoom_ && watched == plot_ && event->type() == QEvent::MouseButtonPress) {
+        const auto* press = static_cast<QMouseEvent*>(event);
+        plot_->setSelectionRectMode(press->button() == Qt::LeftButton &&
+                                            press->modifiers() == Qt::ShiftModifier
+                                        ? QCP::srmCustom
+                                        : QCP::srmNone);
+    }
     if (watched == plot_ && event->type() == QEvent::Leave)
         emit inspected(QString());
     // A key (or a shortcut: Ctrl+Z, Ctrl+E) right after a click comes after the click.

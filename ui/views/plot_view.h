@@ -116,6 +116,13 @@ class PlotView : public QWidget {
     virtual void showSelection(const Selection& selection) = 0;
     // Back to the full range of the current result (double-click does this).
     virtual void resetView() = 0;
+    // The positions first .. last across the view's position axes (View > Go to positions),
+    // as a zoom of the user's; false for a view without a position axis.
+    virtual bool showPositions(std::int64_t first, std::int64_t last) {
+        Q_UNUSED(first);
+        Q_UNUSED(last);
+        return false;
+    }
     // This view's part of the on-screen request (`shared` holds the parameters and the
     // selection): the windows it shows, or its whole extent while it shows another L or D.
     virtual ViewPart requestPart(const ExploreRequest& shared) const = 0;
@@ -191,6 +198,9 @@ class PlotView : public QWidget {
     void labelPositions(class QCPAxis* axis);
     // Sets axis ranges without reporting them as a user's zoom.
     void setRangesQuietly(const std::function<void()>& apply);
+    // A drag with Shift held draws a box and zooms the axes the wheel zooms to it: any window
+    // of positions in one gesture.
+    void enableBoxZoom();
     // Connect an axis so that user range changes emit windowChanged().
     void watchAxis(class QCPAxis* axis);
     // Whether the result's shape (L, D, from) differs from the one on screen, meaning the
@@ -239,6 +249,7 @@ class PlotView : public QWidget {
     QString detail_;
     int titleInset_ = 0;
     bool figureMode_ = false;
+    bool boxZoom_ = false;
     bool quiet_ = false;
     int refitWidth_ = -1; // the plot width the title was last fitted again at (refitTitle)
     // The number tickers of the axes that read tokens now, to go back to.

@@ -41,6 +41,7 @@ SimilarityView::SimilarityView(QWidget* parent) : PlotView(ViewKind::Similarity,
     p->yAxis->setTicker(integerTicker());
     p->yAxis->setRangeReversed(true); // matrix orientation: row 0 at the top
     p->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    enableBoxZoom();
     watchAxis(p->xAxis);
     watchAxis(p->yAxis);
     connect(p, &QCustomPlot::mouseMove, this, &SimilarityView::onMouseMove);
@@ -254,4 +255,12 @@ ViewPart SimilarityView::requestPart(const ExploreRequest& shared) const {
     const ViewWindow rows = rowWindow(), cols = columnWindow();
     return similarityPart(same ? rows : fullWindow(L, rows.pixels),
                           same ? cols : fullWindow(L, cols.pixels));
+}
+
+bool SimilarityView::showPositions(std::int64_t first, std::int64_t last) {
+    if (!result_)
+        return false;
+    plot()->xAxis->setRange(double(first) - 0.5, double(last) + 0.5);
+    plot()->yAxis->setRange(double(first) - 0.5, double(last) + 0.5);
+    return true;
 }

@@ -61,6 +61,7 @@ WaveformView::WaveformView(QWidget* parent) : PlotView(ViewKind::Waveforms, pare
         if (!figureMode())
             fitLegend(plot()->width());
     });
+    enableBoxZoom();
     watchAxis(p->xAxis);
     setSubtitle(QString());
 }
@@ -269,4 +270,11 @@ SelectionStep WaveformView::arrowStep(int key) const {
     if (key == Qt::Key_Right)
         return {1, 0, 0};
     return {};
+}
+
+bool WaveformView::showPositions(std::int64_t first, std::int64_t last) {
+    if (!result_)
+        return false;
+    plot()->xAxis->setRange(double(first) - 0.5, double(last) + 0.5);
+    return true;
 }
