@@ -66,9 +66,9 @@ void HeatmapView::showResult(ExploreDelivery& delivery) {
         map_->setData(cells->cells.release(), false); // adopt, no copy
     }
     labelPositions(plot()->yAxis);
-    // Labels only at drawn columns and rows: a label names the dimension drawn above it.
+    // Labels only at drawn columns: a label names the dimension drawn above it. (A row is the
+    // mean of the positions around its label, so round position labels stay.)
     setTickMultiple(plot()->xAxis, result_->payload<HeatmapPayload>().heatmap.cols.step);
-    setTickMultiple(plot()->yAxis, result_->payload<HeatmapPayload>().heatmap.rows.step);
     if (reset)
         resetView();
     updateSubtitle();
