@@ -5,6 +5,7 @@
 
 #include "bench/bench_report.h"
 #include "bench/core_cases.h"
+#include "bench/table_cases.h"
 #ifdef PE_BENCH_GUI_CASES
 #include "bench/gui_cases.h"
 #endif
@@ -47,11 +48,14 @@ bool parseArguments(int argc, char** argv) {
 } // namespace
 
 int main(int argc, char** argv) {
+    if (argc == 4 && std::strcmp(argv[1], "--read-table") == 0) // a child of the table cases
+        return bench::readTableChild(argv[2], argv[3]);
     if (!parseArguments(argc, argv))
         return 2;
     std::printf("# pe-bench: name median_seconds [extra], median of %d runs after %d warm-up\n",
                 bench::options().runs, bench::options().warmup);
     bench::runCoreCases();
+    bench::runTableCases();
 #ifdef PE_BENCH_GUI_CASES
     // Needs a QApplication, which runGuiCases creates (QT_QPA_PLATFORM=offscreen).
     using namespace bench; // found whether gui_cases.h declares it in bench or globally

@@ -7,9 +7,10 @@
 # PE_BUILD_DIR: the build tree (default build); pe-bench is (re)built there first.
 # PYTHON: the interpreter with Debian's python3-torch (default /usr/bin/python3).
 # Installs (as root, through apt) what the baselines need when it is missing: python3-torch,
-# python3-matplotlib, python3-threadpoolctl and libopenblas0-pthread. Torch wheels ship an
-# optimised BLAS; Debian's torch takes the libblas.so.3 alternative, which is the slow
-# reference BLAS unless OpenBLAS is installed. A case whose work fails stops the run (exit 1).
+# python3-matplotlib, python3-threadpoolctl, libopenblas0-pthread and python3-sklearn (the
+# PCA baseline). Torch wheels ship an optimised BLAS; Debian's torch takes the libblas.so.3
+# alternative, which is the slow reference BLAS unless OpenBLAS is installed. A case whose
+# work fails stops the run (exit 1).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${PE_BUILD_DIR:-$root/build}"
@@ -27,7 +28,8 @@ export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
 
 # The baselines as users run them: torch with an optimised BLAS.
 missing=()
-for package in python3-torch python3-matplotlib python3-threadpoolctl libopenblas0-pthread; do
+for package in python3-torch python3-matplotlib python3-threadpoolctl libopenblas0-pthread \
+    python3-sklearn; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
 done
 if ((${#missing[@]})); then
@@ -63,6 +65,9 @@ trap cleanup EXIT
 "$bench" "${quick[@]}" --cases pe_,display_rows_,similarity_,gui_refresh_,gui_stall_,export_ |
     tee -a "$results"
 "$bench" "${quick[@]}" --cases scale_ | grep -v '^#' | tee -a "$results"
+# A model's table: PCA and spectrum against numpy / scikit-learn (children of this case, one
+# thread each), and the position table read from a 506 MB safetensors file.
+"$bench" "${quick[@]}" --cases pca_,spectrum_,safetensors_ | grep -v '^#' | tee -a "$results"
 echo "# load average before the under-load case: $(cut -d' ' -f1-3 /proc/loadavg)"
 # The stall again with two busy loops competing for the cores.
 for _ in 1 2; do
@@ -132,6 +137,15 @@ ratio "cosine Toeplitz float64 vs torch float32 (half the bytes)" \
     torch_cosine_4096x512_float32_1thread similarity_cosine_4096x512_float64_1thread_toeplitz_fresh -
 ratio "export PNG+PDF 2048x512 vs matplotlib" matplotlib_export_2048x512_png_pdf \
     export_heatmap_2048x512_png_pdf 5
+ratio "PCA top 3 of 1024x768, float64, 1 thread vs numpy svd" \
+    pca_1024x768_numpy_svd_float64_1thread pca_1024x768_float32_table_top3_float64_1thread 5
+ratio "PCA top 3 of 1024x768, float64, 1 thread vs sklearn PCA" \
+    pca_1024x768_sklearn_pca3_float64_1thread pca_1024x768_float32_table_top3_float64_1thread 2
+ratio "the same vs sklearn PCA in float32 (half the precision)" \
+    pca_1024x768_sklearn_pca3_float32_1thread pca_1024x768_float32_table_top3_float64_1thread -
+ratio "PCA top 3 of the encoding 1024x768 vs sklearn PCA, float64" \
+    pca_1024x768_encoding_sklearn_pca3_float64_1thread \
+    pca_1024x768_float32_encoding_top3_float64_1thread -
 echo "# absolute targets"
 below "GUI refresh 2048x512, median seconds" gui_refresh_2048x512 0.05
 below "GUI refresh 2048x512, p95 seconds" gui_refresh_2048x512 0.05 p95
@@ -139,3 +153,12 @@ below "GUI-thread stall 4096x1024 drag, seconds" gui_stall_4096x1024 0.016
 below "the same stall, two busy loops running, seconds" gui_stall_4096x1024_under_two_busy_loops 0.016
 below "L=1e6 D=1024 refresh, median seconds" scale_1000000x1024 0.2
 below "L=1e6 D=1024 peak RSS (own process), MiB" scale_1000000x1024 1024 peak_rss
+below "PCA top 3 of 8192x4096 learned-style, 1 thread, seconds" \
+    pca_8192x4096_learned_style_top3_float64_1thread 1
+below "PCA top 3 of the encoding 8192x4096, 1 thread, seconds" \
+    pca_8192x4096_encoding_top3_float64_1thread 1
+below "spectrum of 8192x4096, 1 thread, seconds" spectrum_8192x4096_1thread 1
+below "safetensors 506 MB: open the 1024x768 table, evicted, s" \
+    safetensors_500MB_open_1024x768_f32_evicted 0.05
+below "the same in a fresh process: peak RSS above its own, MiB" \
+    safetensors_500MB_open_1024x768_f32_evicted 64 peak_rss_above_own

@@ -19,6 +19,7 @@ struct DimensionFrequency {
 
 // One per column of `table` (L x D), in the order of the columns. A constant column, or a
 // table of one row, has no frequency: 0 cycles, an infinite wavelength, a share of 0.
-std::vector<DimensionFrequency> columnSpectrum(const Matrix& table);
+// threads: 0 = all hardware threads, 1 = this thread only; the result does not depend on it.
+std::vector<DimensionFrequency> columnSpectrum(const Matrix& table, int threads = 0);
 
 } // namespace pe

@@ -1,28 +1,348 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/principal_components.h"
 
+#include "core/seeded_random.h"
+
 #include <Eigen/Eigenvalues>
+#include <Eigen/QR>
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <string>
+#include <system_error>
+#include <thread>
+#include <vector>
+
+// Small tables take the dense path: the Gram matrix and a full symmetric eigensolver. Larger
+// ones never form it: a block Krylov method (block Lanczos with full reorthogonalisation and
+// Rayleigh-Ritz) needs only products of the centred table's Gram matrix with a block of
+// vectors, C^T (C V), and those are computed in one pass over the table, a few rows at a time:
+// each tile of rows is centred into a small buffer (so no centred copy of the table is made
+// and no precision is lost to cancellation against the mean), multiplied by V, and its
+// contribution C_tile^T (C_tile V) added. A block, rather than one vector, finds every copy of
+// a repeated eigenvalue (a sinusoidal encoding has many pairs of equal variance), and it reads
+// the table once for several vectors. The pass is the hot path; as in fast_encoding.cpp it
+// exists as portable loops and as AVX2 + FMA intrinsics picked at run time.
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+#define PE_X86_SIMD 1
+#include <immintrin.h>
+#define PE_AVX2 __attribute__((target("avx2,fma")))
+#endif
 
 namespace pe {
+namespace {
 
-PrincipalComponents principalComponents(const Matrix& table, Eigen::Index k) {
+// min(L, D) at or below this: the dense path (its Gram matrix costs less than the passes).
+constexpr Eigen::Index kDenseUpTo = 64;
+// The kernels work on 4 columns of V at a time (one AVX2 vector) and on tiles of this many
+// rows.
+constexpr Eigen::Index kWidth = 4;
+constexpr int kTileRows = 12;
+// The rows are split into this many parts, each with its own partial sum, whatever the thread
+// count: the result is the same on 1 thread and on 16.
+constexpr int kParts = 4;
+// Converged when every wanted Ritz pair's residual |A u - theta u| is below this fraction of
+// the largest eigenvalue: the eigenvalues are then right to about the square of it, the
+// vectors to it over the relative gap to the next eigenvalue.
+constexpr double kTolerance = 1e-12;
+// Passes over the table before the Krylov method gives up and the dense path decides.
+constexpr int kMaxPasses = 400;
+
+bool portableOnly() {
+    static const bool portable = [] {
+        const char* cap = std::getenv("PE_PCA_SIMD");
+        return cap && std::string(cap) == "portable";
+    }();
+    return portable;
+}
+
+#ifdef PE_X86_SIMD
+bool haveAvx2() {
+    static const bool have = [] {
+        __builtin_cpu_init();
+        return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+    }();
+    return have;
+}
+#endif
+
+// One tile of 12 rows c (row r at c + r * D): y = c v - shift (12 x 4, shift one row of 4
+// subtracted from each) and z += c^T y, where v and z are D x 4, row-major.
+void portableTile(const double* c, Eigen::Index D, const double* v, double* z, double* y,
+                  const double* shift) {
+    double acc[kTileRows][kWidth] = {};
+    for (Eigen::Index d = 0; d < D; ++d)
+        for (int r = 0; r < kTileRows; ++r) {
+            const double cr = c[r * D + d];
+            for (int j = 0; j < kWidth; ++j)
+                acc[r][j] += cr * v[d * kWidth + j];
+        }
+    for (int r = 0; r < kTileRows; ++r)
+        for (int j = 0; j < kWidth; ++j)
+            y[r * kWidth + j] = acc[r][j] -= shift[j];
+    for (Eigen::Index d = 0; d < D; ++d)
+        for (int j = 0; j < kWidth; ++j) {
+            double sum = z[d * kWidth + j];
+            for (int r = 0; r < kTileRows; ++r)
+                sum += c[r * D + d] * acc[r][j];
+            z[d * kWidth + j] = sum;
+        }
+}
+
+#ifdef PE_X86_SIMD
+// The same with AVX2 + FMA: the 12 x 4 values of y in 12 registers, named one by one (GCC
+// keeps an array of vectors in memory), each value of c broadcast once per half; the sums
+// into z in three chains, so each waits for four products rather than twelve. While the tile
+// is multiplied, the rows of the next one (`ahead`, or null) are fetched into the cache.
+PE_AVX2 void avx2Tile(const double* c, Eigen::Index D, const double* v, double* z, double* y,
+                      const double* shift, const double* ahead) {
+    __m256d a0 = _mm256_setzero_pd(), a1 = a0, a2 = a0, a3 = a0, a4 = a0, a5 = a0, a6 = a0, a7 = a0,
+            a8 = a0, a9 = a0, a10 = a0, a11 = a0;
+#define PE_ROW(r) c[(r)*D + d]
+    for (Eigen::Index d = 0; d < D; ++d) {
+        const __m256d vd = _mm256_loadu_pd(v + d * kWidth);
+        a0 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(0)), vd, a0);
+        a1 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(1)), vd, a1);
+        a2 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(2)), vd, a2);
+        a3 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(3)), vd, a3);
+        a4 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(4)), vd, a4);
+        a5 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(5)), vd, a5);
+        a6 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(6)), vd, a6);
+        a7 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(7)), vd, a7);
+        a8 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(8)), vd, a8);
+        a9 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(9)), vd, a9);
+        a10 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(10)), vd, a10);
+        a11 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(11)), vd, a11);
+        if (ahead && d % 8 == 0)
+            for (int r = 0; r < kTileRows; ++r)
+                _mm_prefetch(reinterpret_cast<const char*>(ahead + r * D + d), _MM_HINT_T0);
+    }
+    const __m256d s = _mm256_loadu_pd(shift);
+    a0 = _mm256_sub_pd(a0, s);
+    a1 = _mm256_sub_pd(a1, s);
+    a2 = _mm256_sub_pd(a2, s);
+    a3 = _mm256_sub_pd(a3, s);
+    a4 = _mm256_sub_pd(a4, s);
+    a5 = _mm256_sub_pd(a5, s);
+    a6 = _mm256_sub_pd(a6, s);
+    a7 = _mm256_sub_pd(a7, s);
+    a8 = _mm256_sub_pd(a8, s);
+    a9 = _mm256_sub_pd(a9, s);
+    a10 = _mm256_sub_pd(a10, s);
+    a11 = _mm256_sub_pd(a11, s);
+    const __m256d rows[kTileRows] = {a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11};
+    for (int r = 0; r < kTileRows; ++r)
+        _mm256_storeu_pd(y + r * kWidth, rows[r]);
+    for (Eigen::Index d = 0; d < D; ++d) {
+        __m256d z0 =
+            _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(0)), a0, _mm256_loadu_pd(z + d * kWidth));
+        __m256d z1 = _mm256_mul_pd(_mm256_broadcast_sd(&PE_ROW(1)), a1);
+        __m256d z2 = _mm256_mul_pd(_mm256_broadcast_sd(&PE_ROW(2)), a2);
+        z0 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(3)), a3, z0);
+        z1 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(4)), a4, z1);
+        z2 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(5)), a5, z2);
+        z0 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(6)), a6, z0);
+        z1 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(7)), a7, z1);
+        z2 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(8)), a8, z2);
+        z0 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(9)), a9, z0);
+        z1 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(10)), a10, z1);
+        z2 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(11)), a11, z2);
+        _mm256_storeu_pd(z + d * kWidth, _mm256_add_pd(_mm256_add_pd(z0, z1), z2));
+    }
+#undef PE_ROW
+}
+#endif
+
+void tile(const double* c, Eigen::Index D, const double* v, double* z, double* y,
+          const double* shift, const double* ahead) {
+#ifdef PE_X86_SIMD
+    if (!portableOnly() && haveAvx2())
+        return avx2Tile(c, D, v, z, y, shift, ahead);
+#else
+    (void)ahead;
+#endif
+    portableTile(c, D, v, z, y, shift);
+}
+
+// A seeded sign, +1 or -1, for row t (SplitMix64's finaliser).
+double rowSign(std::uint64_t t) {
+    std::uint64_t z = t + 0x9e3779b97f4a7c15ull;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return ((z ^ (z >> 31)) & 1) ? 1.0 : -1.0;
+}
+
+// Products with the Gram matrix of the centred table, C^T C, C = table - 1 mean.
+class CentredGram {
+  public:
+    // One pass for the mean and for a start block C^T G, G an L x b sketch (row t goes to
+    // column t mod b with a seeded sign): the table's own rows, so the start leans towards
+    // its strong directions already, as half a step of power iteration would.
+    CentredGram(const Matrix& table, Eigen::Index b, int threads)
+        : x_(table), b_(b), threads_(threads) {
+        const Eigen::Index L = table.rows(), D = table.cols();
+        mean_ = Eigen::RowVectorXd::Zero(D);
+        start_ = Eigen::MatrixXd::Zero(D, b);
+        Eigen::VectorXd signs = Eigen::VectorXd::Zero(b);
+        double squares = 0.0;
+        for (Eigen::Index t = 0; t < L; ++t) {
+            mean_ += table.row(t);
+            squares += table.row(t).squaredNorm();
+            const double sign = rowSign(std::uint64_t(t));
+            start_.col(t % b) += sign * table.row(t).transpose();
+            signs(t % b) += sign;
+        }
+        mean_ /= double(L);
+        start_ -= mean_.transpose() * signs.transpose();
+        // Where the mean is no larger than the rows' spread around it, the tiles are not
+        // centred: C v = X v - 1 (mean v) and C^T y = X^T y - mean^T (1^T y) lose no more than a
+        // bit or two to the subtraction, and neither does the total variance from the sum of
+        // squares. Elsewhere (a table far from the origin) every tile is centred first.
+        const double meanSquares = double(L) * mean_.squaredNorm();
+        implicit_ = meanSquares <= 4.0 * (squares - meanSquares);
+        if (implicit_) {
+            total_ = std::max(0.0, squares - meanSquares);
+            summed_ = true;
+        }
+        v_.resize(std::size_t(D * b));
+        z_.assign(kParts, std::vector<double>(std::size_t(D * b)));
+        y_.resize(std::size_t(L * b));
+    }
+
+    const Eigen::MatrixXd& start() const { return start_; }
+
+    // AV = C^T C V and CV = C V for V of D x b; the first call also sums the squares of C
+    // (the total variance times L).
+    template <class Out> void apply(const Eigen::MatrixXd& V, Out AV, Out CV) {
+        const Eigen::Index L = x_.rows(), D = x_.cols(), chunks = b_ / kWidth;
+        // V in row-major chunks of kWidth columns, as the kernels read it.
+        for (Eigen::Index q = 0; q < chunks; ++q)
+            for (Eigen::Index d = 0; d < D; ++d)
+                for (Eigen::Index j = 0; j < kWidth; ++j)
+                    v_[std::size_t((q * D + d) * kWidth + j)] = V(d, q * kWidth + j);
+        double squares[kParts] = {};
+        // The shift mean v, one per column of V, subtracted from each row's X v.
+        std::vector<double> shifts(std::size_t(b_), 0.0);
+        if (implicit_)
+            for (Eigen::Index j = 0; j < b_; ++j)
+                shifts[std::size_t(j)] = mean_.dot(V.col(j));
+        const std::vector<double> none(kWidth, 0.0);
+        std::vector<std::vector<double>> rowSums(kParts, std::vector<double>(std::size_t(b_)));
+        auto part = [&](int p) {
+            std::vector<double>& z = z_[std::size_t(p)];
+            std::fill(z.begin(), z.end(), 0.0);
+            const Eigen::Index begin = L * p / kParts, end = L * (p + 1) / kParts;
+            // Centred tiles, and the last tile of a part, are copied here; the last is padded
+            // with rows of zeros, which add nothing.
+            std::vector<double> c(std::size_t(kTileRows * D), 0.0);
+            double tileY[kTileRows * kWidth];
+            double sum = 0.0;
+            for (Eigen::Index r0 = begin; r0 < end; r0 += kTileRows) {
+                const int rows = int(std::min<Eigen::Index>(kTileRows, end - r0));
+                const bool raw = implicit_ && rows == kTileRows;
+                for (int r = 0; r < kTileRows && !raw; ++r) {
+                    Eigen::Map<Eigen::RowVectorXd> centred(c.data() + r * D, D);
+                    if (r >= rows) {
+                        centred.setZero();
+                        continue;
+                    }
+                    centred = x_.row(r0 + r) - mean_;
+                    if (!summed_)
+                        sum += centred.squaredNorm();
+                }
+                // While a tile is multiplied, the next one's rows are fetched.
+                const double* ahead =
+                    r0 + 2 * kTileRows <= end ? x_.row(r0 + kTileRows).data() : nullptr;
+                for (Eigen::Index q = 0; q < chunks; ++q) {
+                    tile(raw ? x_.row(r0).data() : c.data(), D, v_.data() + q * D * kWidth,
+                         z.data() + q * D * kWidth, tileY,
+                         raw ? shifts.data() + q * kWidth : none.data(), q == 0 ? ahead : nullptr);
+                    std::copy(tileY, tileY + rows * kWidth, y_.data() + (q * L + r0) * kWidth);
+                    if (raw)
+                        for (int r = 0; r < kTileRows; ++r)
+                            for (Eigen::Index j = 0; j < kWidth; ++j)
+                                rowSums[std::size_t(p)][std::size_t(q * kWidth + j)] +=
+                                    tileY[r * kWidth + j];
+                }
+            }
+            squares[p] = sum;
+        };
+        run(part, L);
+        for (Eigen::Index q = 0; q < chunks; ++q)
+            for (Eigen::Index j = 0; j < kWidth; ++j) {
+                for (Eigen::Index d = 0; d < D; ++d) {
+                    double s = 0.0;
+                    for (int p = 0; p < kParts; ++p)
+                        s += z_[std::size_t(p)][std::size_t((q * D + d) * kWidth + j)];
+                    AV(d, q * kWidth + j) = s;
+                }
+                // The raw tiles' X^T y, less mean^T (1^T y).
+                double ySum = 0.0;
+                for (int p = 0; p < kParts; ++p)
+                    ySum += rowSums[std::size_t(p)][std::size_t(q * kWidth + j)];
+                if (ySum != 0.0)
+                    AV.col(q * kWidth + j) -= ySum * mean_.transpose();
+                for (Eigen::Index r = 0; r < L; ++r)
+                    CV(r, q * kWidth + j) = y_[std::size_t((q * L + r) * kWidth + j)];
+            }
+        if (!summed_) {
+            total_ = 0.0;
+            for (double s : squares)
+                total_ += s;
+            summed_ = true;
+        }
+        ++passes_;
+    }
+
+    double total() const { return total_; }
+    int passes() const { return passes_; }
+
+  private:
+    template <class Part> void run(const Part& part, Eigen::Index L) {
+        const unsigned hardware = std::max(1u, std::thread::hardware_concurrency());
+        int n = threads_ > 0 ? threads_ : int(hardware);
+        // A thread for a part of fewer than a few hundred rows costs more than it saves.
+        n = int(std::min<Eigen::Index>({n, kParts, std::max<Eigen::Index>(1, L / 256)}));
+        std::vector<std::thread> workers;
+        for (int t = 1; t < n; ++t) {
+            try {
+                workers.emplace_back([&part, t, n] {
+                    for (int p = t; p < kParts; p += n)
+                        part(p);
+                });
+            } catch (const std::system_error&) { // no thread to be had: its parts run here
+                for (int p = t; p < kParts; p += n)
+                    part(p);
+            }
+        }
+        for (int p = 0; p < kParts; p += n)
+            part(p);
+        for (std::thread& worker : workers)
+            worker.join();
+    }
+
+    const Matrix& x_;
+    Eigen::Index b_;
+    int threads_;
+    Eigen::RowVectorXd mean_;
+    Eigen::MatrixXd start_;
+    std::vector<double> v_, y_;
+    std::vector<std::vector<double>> z_;
+    double total_ = 0.0;
+    bool implicit_ = false, summed_ = false;
+    int passes_ = 0;
+};
+
+// The dense path: the eigenvectors of the smaller Gram matrix, D x D (the covariance) for a
+// tall table, L x L for a wide one; both have the same non-zero eigenvalues.
+void denseComponents(const Matrix& table, Eigen::Index k, Eigen::MatrixXd& loadings,
+                     Eigen::VectorXd& values, double& total) {
     const Eigen::Index L = table.rows(), D = table.cols();
-    k = std::clamp<Eigen::Index>(k, 0, std::min(L, D));
     // Column-major for the products: Eigen's fastest kernels.
     const Eigen::MatrixXd centred = table.rowwise() - table.colwise().mean();
-    const double total = centred.squaredNorm();
-    PrincipalComponents out;
-    out.scores = Matrix::Zero(L, k);
-    out.loadings = Matrix::Zero(D, k);
-    out.explained.assign(std::size_t(k), 0.0);
-    if (k == 0 || total <= 0.0)
-        return out;
-    // The smaller of the two Gram matrices: D x D (the covariance) for a tall table, L x L
-    // for a wide one; both have the same non-zero eigenvalues, the squared singular values.
-    Eigen::MatrixXd loadings(D, k);
-    Eigen::VectorXd values(k);
+    total = centred.squaredNorm();
+    loadings.resize(D, k);
+    values.resize(k);
     if (D <= L) {
         Eigen::MatrixXd gram = Eigen::MatrixXd::Zero(D, D);
         gram.selfadjointView<Eigen::Lower>().rankUpdate(centred.transpose());
@@ -42,15 +362,139 @@ PrincipalComponents principalComponents(const Matrix& table, Eigen::Index k) {
             loadings.col(i) = norm > 0.0 ? Eigen::VectorXd(v / norm) : Eigen::VectorXd::Zero(D);
         }
     }
+}
+
+// W's columns made orthonormal and orthogonal to Q's: twice, W projected off Q and then its
+// columns off each other (modified Gram-Schmidt). A column that was (numerically) in the span
+// of what came before is replaced by a seeded random direction, so the block keeps its width.
+template <class Basis>
+Eigen::MatrixXd orthonormalised(Eigen::MatrixXd W, const Basis& Q, std::uint64_t seed) {
+    const Eigen::Index D = W.rows(), b = W.cols();
+    for (int round = 0; round < 2; ++round) {
+        const Eigen::VectorXd before = W.colwise().norm();
+        if (Q.cols() > 0)
+            W.noalias() -= Q * (Q.transpose() * W);
+        for (Eigen::Index j = 0; j < b; ++j) {
+            for (int again = 0; again < 2; ++again) {
+                for (Eigen::Index i = 0; i < j; ++i)
+                    W.col(j) -= W.col(i).dot(W.col(j)) * W.col(i);
+                const double norm = W.col(j).norm();
+                if (norm > 1e-10 * before(j) && norm > 0.0) {
+                    W.col(j) /= norm;
+                    break;
+                }
+                const Matrix noise = gaussianMatrix(1, D, seed + std::uint64_t(j), 1.0);
+                W.col(j) = noise.row(0).transpose();
+                if (Q.cols() > 0)
+                    W.col(j) -= Q * (Q.transpose() * W.col(j));
+            }
+        }
+    }
+    return W;
+}
+
+// The block Krylov path. False when the table is too narrow for it or it did not converge
+// within kMaxPasses passes: the dense path decides then.
+bool krylovComponents(const Matrix& table, Eigen::Index k, int threads, Eigen::MatrixXd& loadings,
+                      Eigen::VectorXd& values, Eigen::MatrixXd& scores, double& total) {
+    const Eigen::Index L = table.rows(), D = table.cols();
+    // A block of at least k + 1 vectors, so that both of a pair of equal variances at the k-th
+    // place are found, in whole kernel widths.
+    const Eigen::Index b = kWidth * ((k + 1 + kWidth - 1) / kWidth);
+    // The basis grows by b columns a pass up to this width, then restarts from its best
+    // Ritz vectors. Too narrow a table for that: the dense path.
+    const Eigen::Index widest = std::min<Eigen::Index>(D / 2, 20 * b) / b * b;
+    if (widest < 3 * b)
+        return false;
+    CentredGram gram(table, b, threads);
+    Eigen::MatrixXd Q(D, widest), AQ(D, widest), CQ(L, widest), T(widest, widest);
+    Eigen::Index n = 0; // the basis so far: Q.leftCols(n)
+    Eigen::MatrixXd block = orthonormalised(gram.start(), Q.leftCols(0), 1);
+    std::uint64_t seed = 2;
+    while (gram.passes() < kMaxPasses) {
+        gram.apply(block, AQ.middleCols(n, b), CQ.middleCols(n, b));
+        Q.middleCols(n, b) = block;
+        // T = Q^T A Q, the new columns (and rows) only.
+        T.block(0, n, n + b, b) = Q.leftCols(n + b).transpose() * AQ.middleCols(n, b);
+        T.block(n, 0, b, n) = T.block(0, n, n, b).transpose();
+        n += b;
+        total = gram.total();
+        // Rayleigh-Ritz: the eigenpairs of T, largest first.
+        const Eigen::MatrixXd symmetric =
+            0.5 * (T.topLeftCorner(n, n) + T.topLeftCorner(n, n).transpose());
+        Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd> solver(symmetric);
+        const Eigen::MatrixXd S = solver.eigenvectors().rowwise().reverse();
+        const Eigen::VectorXd theta = solver.eigenvalues().reverse();
+        const double scale = std::max(theta(0), 0.0);
+        bool converged = scale == 0.0 || n >= D;
+        for (Eigen::Index i = 0; i < k && !converged; ++i) {
+            const Eigen::VectorXd residual =
+                AQ.leftCols(n) * S.col(i) - theta(i) * (Q.leftCols(n) * S.col(i));
+            if (residual.norm() > kTolerance * scale)
+                break;
+            converged = i + 1 == k;
+        }
+        if (converged) {
+            loadings = Q.leftCols(n) * S.leftCols(k);
+            values = theta.head(k).cwiseMax(0.0);
+            scores = CQ.leftCols(n) * S.leftCols(k);
+            return true;
+        }
+        // The next block: A applied to the newest one, the next Krylov block. Past the widest
+        // basis, restart from the best Ritz vectors (the basis rotated onto them: A Q and C Q
+        // follow without a pass) and go on from A applied to the best b of them.
+        Eigen::MatrixXd next = AQ.middleCols(n - b, b);
+        if (n + b > widest) {
+            const Eigen::Index keep = std::min(n, 2 * b);
+            Q.leftCols(keep) = (Q.leftCols(n) * S.leftCols(keep)).eval();
+            AQ.leftCols(keep) = (AQ.leftCols(n) * S.leftCols(keep)).eval();
+            CQ.leftCols(keep) = (CQ.leftCols(n) * S.leftCols(keep)).eval();
+            T.topLeftCorner(keep, keep) = theta.head(keep).asDiagonal();
+            n = keep;
+            next = AQ.leftCols(b);
+        }
+        block = orthonormalised(next, Q.leftCols(n), seed);
+        seed += std::uint64_t(b);
+    }
+    return false;
+}
+
+} // namespace
+
+PrincipalComponents principalComponents(const Matrix& table, Eigen::Index k, int threads) {
+    const Eigen::Index L = table.rows(), D = table.cols();
+    k = std::clamp<Eigen::Index>(k, 0, std::min(L, D));
+    PrincipalComponents out;
+    out.scores = Matrix::Zero(L, k);
+    out.loadings = Matrix::Zero(D, k);
+    out.explained.assign(std::size_t(k), 0.0);
+    if (k == 0)
+        return out;
+    Eigen::MatrixXd loadings, scores;
+    Eigen::VectorXd values;
+    double total = 0.0;
+    const bool dense = std::min(L, D) <= kDenseUpTo ||
+                       !krylovComponents(table, k, threads, loadings, values, scores, total);
+    if (dense) {
+        denseComponents(table, k, loadings, values, total);
+        if (total <= 0.0)
+            return out;
+        const Eigen::MatrixXd centred = table.rowwise() - table.colwise().mean();
+        scores = centred * loadings;
+    }
+    if (total <= 0.0)
+        return out;
     for (Eigen::Index i = 0; i < k; ++i) {
         Eigen::Index largest = 0;
         loadings.col(i).cwiseAbs().maxCoeff(&largest);
-        if (loadings(largest, i) < 0.0)
+        if (loadings(largest, i) < 0.0) {
             loadings.col(i) = -loadings.col(i);
+            scores.col(i) = -scores.col(i);
+        }
         out.explained[std::size_t(i)] = values(i) / total;
     }
     out.loadings = loadings;
-    out.scores = centred * loadings;
+    out.scores = scores;
     return out;
 }
 

@@ -19,7 +19,9 @@ struct PrincipalComponents {
 
 // The top `k` components (k is clamped to min(L, D)), each signed so that its largest-
 // magnitude loading is positive. A table whose rows are all equal has no variance: its shares
-// and scores are 0.
-PrincipalComponents principalComponents(const Matrix& table, Eigen::Index k);
+// and scores are 0. When the k-th largest variance is shared by several directions, any
+// orthonormal basis of them is as valid as another. threads: 0 = all hardware threads, 1 =
+// this thread only; the result does not depend on it.
+PrincipalComponents principalComponents(const Matrix& table, Eigen::Index k, int threads = 0);
 
 } // namespace pe

@@ -83,6 +83,36 @@ class TestColumnSpectrum : public QObject {
         QCOMPARE(spectrum[1].cyclesPerPosition, 3.0 / length);
     }
 
+    // Enough values for the columns to be shared among threads, in gathers of several columns
+    // with a part gather at the end: every column is the one a direct DFT finds, whatever the
+    // thread count.
+    void everyColumnOnAnyNumberOfThreads() {
+        const int length = 1500, dims = 357;
+        pe::Matrix m = pe::gaussianMatrix(length, dims, 9, 0.3);
+        for (int t = 0; t < length; ++t)
+            for (int d = 0; d < dims; ++d)
+                m(t, d) += std::cos(2.0 * M_PI * double(1 + d % 200) * t / length + 0.1 * d);
+        const auto one = pe::columnSpectrum(m, 1);
+        QCOMPARE(one.size(), std::size_t(dims));
+        for (int d : {0, 7, 8, 15, 16, 200, 349, 350, 355, 356}) {
+            const Direct direct = directDft(m, d);
+            QCOMPARE(one[std::size_t(d)].dim, Eigen::Index(d));
+            QCOMPARE(one[std::size_t(d)].cyclesPerPosition, double(1 + d % 200) / length);
+            QCOMPARE(one[std::size_t(d)].cyclesPerPosition, double(direct.bin) / length);
+            QVERIFY(std::abs(one[std::size_t(d)].powerShare - direct.share) < 1e-9);
+        }
+        for (int threads : {2, 3, 5, 0}) {
+            const auto many = pe::columnSpectrum(m, threads);
+            QCOMPARE(many.size(), one.size());
+            for (int d = 0; d < dims; ++d) {
+                const pe::DimensionFrequency &a = one[std::size_t(d)], &b = many[std::size_t(d)];
+                QVERIFY2(a.dim == b.dim && a.cyclesPerPosition == b.cyclesPerPosition &&
+                             a.wavelength == b.wavelength && a.powerShare == b.powerShare,
+                         qPrintable(QString("column %1 on %2 threads").arg(d).arg(threads)));
+            }
+        }
+    }
+
     void theNyquistBinIsCountedOnce() {
         // (-1)^t: all its power at L/2, a share of exactly 1.
         pe::Matrix m(8, 1);

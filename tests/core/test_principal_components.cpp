@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Principal components against what is known without the code under test: a line whose one
-// component is its direction, and power iteration on the covariance written out in the test.
+// component is its direction, power iteration on the covariance written out in the test, and
+// Eigen's full SVD of the centred table (tables larger than 64 x 64 take the iterative path).
 
 #include "core/principal_components.h"
 #include "core/seeded_random.h"
+#include "core/sinusoidal_encoding.h"
 
+#include <Eigen/SVD>
 #include <QtTest>
+#include <array>
 #include <cmath>
 
 namespace {
@@ -49,6 +53,60 @@ pe::Matrix helix(Eigen::Index L, Eigen::Index D, std::uint64_t seed) {
         m(t, 2) += 0.01 * double(t);
     }
     return m;
+}
+
+// The centred table, its singular values and right singular vectors, by Eigen's BDCSVD.
+struct FullSvd {
+    Eigen::MatrixXd centred;
+    Eigen::VectorXd values; // squared singular values: the variances times L
+    Eigen::MatrixXd vectors;
+    double total = 0.0;
+};
+FullSvd fullSvd(const pe::Matrix& m) {
+    FullSvd out;
+    out.centred = m.rowwise() - m.colwise().mean();
+    Eigen::BDCSVD<Eigen::MatrixXd> svd(out.centred, Eigen::ComputeThinV);
+    out.values = svd.singularValues().array().square();
+    out.vectors = svd.matrixV();
+    out.total = out.centred.squaredNorm();
+    return out;
+}
+
+// A trend and two waves of whole cycles and different amplitudes, in dimensions 2, 0 and 1,
+// plus noise: the components are known (by variance: dimension 2, then 0, then 1; a wave of
+// whole cycles is nearly uncorrelated with the trend) and well separated.
+pe::Matrix unevenHelix(Eigen::Index L, Eigen::Index D, std::uint64_t seed) {
+    pe::Matrix m = pe::gaussianMatrix(L, D, seed, 0.01);
+    for (Eigen::Index t = 0; t < L; ++t) {
+        m(t, 0) += 3.0 * std::cos(2.0 * M_PI * 3.0 * double(t) / double(L));
+        m(t, 1) += 2.0 * std::cos(2.0 * M_PI * 5.0 * double(t) / double(L));
+        m(t, 2) += 8.0 * double(t) / double(L);
+    }
+    return m;
+}
+
+// What every result must satisfy whatever basis it chose among equal variances: orthonormal
+// loadings, each an eigenvector of the scatter matrix with the variance it claims, scores
+// that are the centred rows on the loadings and whose squares sum to that variance.
+void checkInvariants(const pe::PrincipalComponents& pca, const FullSvd& svd, double tolerance) {
+    const Eigen::Index k = pca.loadings.cols();
+    const Eigen::MatrixXd gram = pca.loadings.transpose() * pca.loadings;
+    QVERIFY2((gram - Eigen::MatrixXd::Identity(k, k)).cwiseAbs().maxCoeff() < tolerance,
+             "loadings not orthonormal");
+    const Eigen::MatrixXd scores = svd.centred * pca.loadings;
+    QVERIFY2((scores - pca.scores).cwiseAbs().maxCoeff() < tolerance * svd.values(0),
+             "scores are not the centred rows on the loadings");
+    for (Eigen::Index i = 0; i < k; ++i) {
+        const double variance = pca.explained[std::size_t(i)] * svd.total;
+        const Eigen::VectorXd product = svd.centred.transpose() * scores.col(i);
+        QVERIFY2((product - variance * pca.loadings.col(i)).norm() < tolerance * svd.values(0),
+                 qPrintable(QString("component %1 is no eigenvector").arg(i)));
+        QVERIFY2(std::abs(pca.scores.col(i).squaredNorm() - variance) < tolerance * svd.values(0),
+                 qPrintable(QString("component %1's scores do not hold its variance").arg(i)));
+        Eigen::Index largest = 0;
+        pca.loadings.col(i).cwiseAbs().maxCoeff(&largest);
+        QVERIFY(pca.loadings(largest, i) > 0.0);
+    }
 }
 
 } // namespace
@@ -102,12 +160,118 @@ class TestPrincipalComponents : public QObject {
             QVERIFY(std::abs((m.row(t) - mean).dot(pca.loadings.col(1)) - pca.scores(t, 1)) < 1e-9);
     }
 
+    void agreesWithAFullSvd_data() {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("cols");
+        QTest::addColumn<int>("k");
+        QTest::newRow("tall") << 600 << 150 << 3;
+        QTest::newRow("wide") << 90 << 300 << 3;
+        QTest::newRow("ten of a tall one") << 400 << 100 << 10; // 4 .. 10: noise, close values
+    }
+    void agreesWithAFullSvd() {
+        QFETCH(int, rows);
+        QFETCH(int, cols);
+        QFETCH(int, k);
+        const pe::Matrix m = unevenHelix(rows, cols, 11);
+        const FullSvd svd = fullSvd(m);
+        const auto pca = pe::principalComponents(m, k);
+        QCOMPARE(pca.loadings.rows(), Eigen::Index(cols));
+        QCOMPARE(pca.scores.rows(), Eigen::Index(rows));
+        QCOMPARE(int(pca.explained.size()), k);
+        for (int i = 0; i < k; ++i) {
+            const double share = svd.values(i) / svd.total;
+            QVERIFY2(std::abs(pca.explained[std::size_t(i)] - share) < 1e-13,
+                     qPrintable(QString("%1: %2 vs %3")
+                                    .arg(i)
+                                    .arg(pca.explained[std::size_t(i)], 0, 'g', 17)
+                                    .arg(share, 0, 'g', 17)));
+            // The same direction as the SVD's, to double precision (a residual of 1e-12 of the
+            // largest variance moves a direction by that over its gap to the nearest other
+            // variance), and signed by the rule.
+            double gap = svd.values(i) - svd.values(i + 1);
+            if (i > 0)
+                gap = std::min(gap, svd.values(i - 1) - svd.values(i));
+            const double sign = svd.vectors.col(i).dot(pca.loadings.col(i)) < 0.0 ? -1.0 : 1.0;
+            const double apart = (sign * svd.vectors.col(i) - pca.loadings.col(i)).norm();
+            QVERIFY2(apart < 2e-12 * svd.values(0) / gap,
+                     qPrintable(QString("component %1: %2 apart, gap %3")
+                                    .arg(i)
+                                    .arg(apart)
+                                    .arg(gap / svd.values(0))));
+            Eigen::Index largest = 0;
+            svd.vectors.col(i).cwiseAbs().maxCoeff(&largest);
+            QVERIFY(std::abs(pca.loadings(largest, i)) ==
+                    pca.loadings.col(i).cwiseAbs().maxCoeff());
+            QVERIFY(pca.loadings(largest, i) > 0.0);
+        }
+        // The known components: the trend, the larger wave, the smaller one.
+        for (int i = 0; i < 3; ++i) {
+            Eigen::Index largest = 0;
+            pca.loadings.col(i).cwiseAbs().maxCoeff(&largest);
+            QCOMPARE(largest, Eigen::Index(std::array<int, 3>{2, 0, 1}[std::size_t(i)]));
+            QVERIFY(pca.loadings(largest, i) > 0.98);
+        }
+        checkInvariants(pca, svd, 1e-12);
+    }
+
+    // Sinusoids of whole cycles: each sin column and its cos column have exactly the same
+    // variance, so the variances come in equal pairs, and the third component is one of a
+    // pair: any orthonormal basis of that pair is right, and the invariants are what is tested.
+    // Then the encoding itself, whose slow pairs are nearly equal.
+    void equalVariancesComeInPairs() {
+        const Eigen::Index L = 240, D = 96;
+        pe::Matrix m(L, D);
+        for (Eigen::Index t = 0; t < L; ++t)
+            for (Eigen::Index i = 0; i < D / 2; ++i) {
+                const double amplitude = 1.0 / double(1 + i / 2); // pairs of pairs, too
+                const double angle = 2.0 * M_PI * double(i + 1) * double(t) / double(L);
+                m(t, 2 * i) = amplitude * std::sin(angle);
+                m(t, 2 * i + 1) = amplitude * std::cos(angle);
+            }
+        const FullSvd svd = fullSvd(m);
+        // The SVD agrees: four equal values at the top (two pairs of amplitude 1).
+        QVERIFY(std::abs(svd.values(3) - svd.values(0)) < 1e-12 * svd.values(0));
+        for (int k : {3, 4, 5, 10}) {
+            const auto pca = pe::principalComponents(m, k);
+            for (int i = 0; i < k; ++i)
+                QVERIFY2(std::abs(pca.explained[std::size_t(i)] - svd.values(i) / svd.total) <
+                             1e-13,
+                         qPrintable(QString("k = %1, component %2").arg(k).arg(i)));
+            checkInvariants(pca, svd, 1e-12);
+        }
+        pe::EncodingParams params;
+        params.length = 300;
+        params.dim = 128;
+        const pe::Matrix encoding = pe::sinusoidalEncoding(params);
+        const FullSvd encodingSvd = fullSvd(encoding);
+        const auto pca = pe::principalComponents(encoding, 10);
+        for (int i = 0; i < 10; ++i)
+            QVERIFY(std::abs(pca.explained[std::size_t(i)] -
+                             encodingSvd.values(i) / encodingSvd.total) < 1e-13);
+        checkInvariants(pca, encodingSvd, 1e-12);
+    }
+
+    void theSameOnAnyNumberOfThreads() {
+        const pe::Matrix m = unevenHelix(2000, 120, 5);
+        const auto one = pe::principalComponents(m, 4, 1);
+        for (int threads : {2, 3, 0}) {
+            const auto many = pe::principalComponents(m, 4, threads);
+            QVERIFY2(many.loadings == one.loadings && many.scores == one.scores &&
+                         many.explained == one.explained,
+                     qPrintable(QString("%1 threads").arg(threads)));
+        }
+    }
+
     void equalRowsHaveNoVariance() {
         pe::Matrix m = pe::Matrix::Constant(4, 3, 2.5);
         const auto pca = pe::principalComponents(m, 5);
         QCOMPARE(pca.scores.cols(), Eigen::Index(3)); // clamped to min(L, D)
         QCOMPARE(pca.explained[0], 0.0);
         QCOMPARE(pca.scores.norm(), 0.0);
+        // The same on the iterative path.
+        const auto large = pe::principalComponents(pe::Matrix::Constant(100, 80, -1.5), 3);
+        QCOMPARE(large.explained, std::vector<double>(3, 0.0));
+        QCOMPARE(large.scores.norm(), 0.0);
     }
 };
 
