@@ -107,7 +107,8 @@ inline double similarityFromSums(double pairDot, double pairDist2, double fullPa
     case Metric::Dot:
         return pairDot + terms.dot;
     case Metric::Cosine: {
-        const double denominator = std::sqrt(fullPairs + na) * std::sqrt(fullPairs + nb);
+        // One root of the product: exactly the norm for a == b, so sim(p, p) is exactly 1.
+        const double denominator = std::sqrt((fullPairs + na) * (fullPairs + nb));
         return denominator > 0.0 ? (pairDot + terms.dot) / denominator : 0.0;
     }
     case Metric::Euclidean:

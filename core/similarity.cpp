@@ -44,7 +44,9 @@ OffsetSums offsetSums(const std::vector<double>& divisors, Metric metric, std::i
 }
 
 double cosineOf(double dot, double norm2a, double norm2b) {
-    const double denominator = std::sqrt(norm2a) * std::sqrt(norm2b);
+    // One root of the product: for a == b it is the norm exactly (sqrt of a rounded square
+    // gives back the number), so a position's cosine with itself is exactly 1.
+    const double denominator = std::sqrt(norm2a * norm2b);
     return denominator > 0.0 ? dot / denominator : 0.0;
 }
 

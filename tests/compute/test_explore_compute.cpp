@@ -277,7 +277,7 @@ class TestExploreCompute : public QObject {
                              std::abs(o.envelope.mean[at] - sum / double(last - first + 1)) < 1e-11,
                          qPrintable(QString("p %1 point %2").arg(from).arg(m)));
             }
-            QCOMPARE(o.envelope.max[0], 1.0);
+            QVERIFY(o.envelope.max[0] == 1.0); // exactly: QCOMPARE is fuzzy
             QVERIFY(o.envelope.mean[0] < 0.9); // the mean alone would hide the peak
         }
     }
@@ -315,7 +315,7 @@ class TestExploreCompute : public QObject {
             }
             QVERIFY(std::abs(o.offsetValues[m] - dot / std::sqrt(na * nb)) < 1e-12);
         }
-        QCOMPARE(o.offsetValues.front(), 1.0);
+        QVERIFY(o.offsetValues.front() == 1.0);
     }
     // At L = 10^6 in 600 pixels (1667 positions each) dim 0 (wavelength 6.28) fills every
     // pixel from -1 to 1 instead of aliasing; dim 1023 (wavelength 61712) stays a curve on

@@ -101,6 +101,23 @@ class TestSimilarityWindow : public QObject {
                                                            .arg(worst)));
                 }
     }
+    // A position's cosine with itself is exactly 1 at every D, odd ones too (their lone sin
+    // column used to leave 0.9999999999999999 or 1.0000000000000002 from two roots multiplied):
+    // in the profile, in a run of offsets and on the diagonal of a block.
+    void aPositionIsExactlyItselfAtAnyD() {
+        for (const int dim : {3, 7, 16, 63, 127, 511, 1023}) {
+            EncodingParams p = params(8, dim);
+            p.base = 10000.0;
+            for (std::int64_t from = 0; from < 8; ++from) {
+                QVERIFY(pe::sampledSimilarityByOffset(p, Metric::Cosine, from, 0, 1, 1)[0] == 1.0);
+                QVERIFY(pe::similarityRunByOffset(p, Metric::Cosine, from, 0, 1)[0] == 1.0);
+                QVERIFY(pe::similarityByOffset(p, Metric::Cosine, from)[0] == 1.0);
+            }
+            const pe::Matrix block = pe::similarityBlock(p, Metric::Cosine, 0, 0, 1, 8, 8);
+            for (int a = 0; a < 8; ++a)
+                QVERIFY(block(a, a) == 1.0);
+        }
+    }
     void translationExampleFromTheCourse() {
         const EncodingParams p = params(64, 16);
         const double expected = 0.6928876326631178;

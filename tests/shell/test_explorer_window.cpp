@@ -467,7 +467,7 @@ class TestExplorerWindow : public QObject {
         w->bringForward(view);
         waitIdle(*w);
         QVERIFY(!view->envelopeHigh()->data()->isEmpty());
-        QCOMPARE(view->envelopeHigh()->data()->at(0)->value, 1.0);
+        QVERIFY(view->envelopeHigh()->data()->at(0)->value == 1.0);
         QVERIFY(view->graph()->data()->at(0)->value < 1.0);
         QTest::mouseClick(view->logBox(), Qt::LeftButton, {},
                           QPoint(8, view->logBox()->height() / 2));
@@ -482,7 +482,7 @@ class TestExplorerWindow : public QObject {
         auto points = view->graph()->data();
         QCOMPARE(points->size(), int(o.logOffsets.size()));
         QCOMPARE(points->at(0)->key, -0.5);
-        QCOMPARE(points->at(0)->value, 1.0);
+        QVERIFY(points->at(0)->value == 1.0);
         for (int m = 1; m < points->size(); ++m) {
             const std::int64_t k = o.logOffsets[std::size_t(m)];
             QCOMPARE(points->at(m)->key, std::log10(double(k)));
