@@ -300,8 +300,13 @@ class CentredGram {
   private:
     template <class Part> void run(const Part& part, Eigen::Index L) {
         const unsigned hardware = std::max(1u, std::thread::hardware_concurrency());
+        // By default a table of fewer than about 4 million values stays on this thread: its pass
+        // takes well under a millisecond, less than starting threads and waiting for the
+        // slowest of them on a busy machine. A count asked for is honoured, up to one thread
+        // per part of at least a few hundred rows.
         int n = threads_ > 0 ? threads_ : int(hardware);
-        // A thread for a part of fewer than a few hundred rows costs more than it saves.
+        if (threads_ <= 0 && L * x_.cols() < (Eigen::Index(1) << 22))
+            n = 1;
         n = int(std::min<Eigen::Index>({n, kParts, std::max<Eigen::Index>(1, L / 256)}));
         std::vector<std::thread> workers;
         for (int t = 1; t < n; ++t) {
