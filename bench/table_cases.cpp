@@ -233,8 +233,8 @@ void pcaCases() {
             checkComponents(t.ours, table, pe::principalComponents(table, 3, 1));
             double mine = 0.0;
             if (selected(t.ours)) {
-                // As many runs as scikit-learn's (a few milliseconds each): the median of more
-                // runs moves less with the other work on the machine.
+                // As many runs as scikit-learn's (both are short): the median of more runs
+                // moves less with the other work on the machine.
                 mine = median(timeRuns(
                     [&] { doNotOptimize(pe::principalComponents(table, 3, 1).scores.data()); },
                     options().runs * 3, options().warmup));

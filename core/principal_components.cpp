@@ -301,9 +301,9 @@ class CentredGram {
     template <class Part> void run(const Part& part, Eigen::Index L) {
         const unsigned hardware = std::max(1u, std::thread::hardware_concurrency());
         // By default a table of fewer than about 4 million values stays on this thread: its pass
-        // takes well under a millisecond, less than starting threads and waiting for the
-        // slowest of them on a busy machine. A count asked for is honoured, up to one thread
-        // per part of at least a few hundred rows.
+        // is short, and starting threads and waiting for the slowest of them on a busy machine
+        // costs more than it saves. A count asked for is honoured, up to one thread per part of
+        // at least a few hundred rows.
         int n = threads_ > 0 ? threads_ : int(hardware);
         if (threads_ <= 0 && L * x_.cols() < (Eigen::Index(1) << 22))
             n = 1;
