@@ -33,7 +33,10 @@ class TestMatrixTables : public QObject {
     QTemporaryDir dir_;
 
   private slots:
-    void safetensorsListsItsTwoDimensionalTensors() {
+    // Each 2-D tensor of a .safetensors file with its dtype and shape, the position table marked;
+    // a header promising gigabytes the file does not hold listed all the same (only the header
+    // is read); a .npy's one array; a broken header named.
+    void theTwoDimensionalTablesFromTheHeaderAlone() {
         const QString path = dir_.filePath("model.safetensors");
         writeBytes(
             path,
@@ -54,39 +57,31 @@ class TestMatrixTables : public QObject {
         QCOMPARE(tables[1].rows, std::int64_t(3));
         QCOMPARE(tables[1].cols, std::int64_t(5));
         QVERIFY(!tables[1].positionName);
-    }
 
-    // A header promising gigabytes the file does not hold: listed all the same, since only the
-    // header is read.
-    void onlyTheHeaderIsRead() {
-        const QString path = dir_.filePath("huge.safetensors");
-        writeBytes(path, safetensors(R"({"w":{"dtype":"F32","shape":[1000000,1024],)"
+        const QString huge = dir_.filePath("huge.safetensors");
+        writeBytes(huge, safetensors(R"({"w":{"dtype":"F32","shape":[1000000,1024],)"
                                      R"("data_offsets":[0,4096000000]}})",
                                      0));
-        const auto tables = pe::listMatrixTables(path.toStdString());
-        QCOMPARE(tables.size(), std::size_t(1));
-        QCOMPARE(tables[0].rows, std::int64_t(1000000));
-        QCOMPARE(tables[0].cols, std::int64_t(1024));
-    }
+        const auto promised = pe::listMatrixTables(huge.toStdString());
+        QCOMPARE(promised.size(), std::size_t(1));
+        QCOMPARE(promised[0].rows, std::int64_t(1000000));
+        QCOMPARE(promised[0].cols, std::int64_t(1024));
 
-    void npyIsOneTable() {
-        const QString path = dir_.filePath("t.npy");
+        const QString npy = dir_.filePath("t.npy");
         std::ostringstream bytes;
         QVERIFY(pe::writeNpy(bytes, pe::Matrix::Zero(4, 3)));
-        writeBytes(path, bytes.str());
-        const auto tables = pe::listMatrixTables(path.toStdString());
-        QCOMPARE(tables.size(), std::size_t(1));
-        QVERIFY(tables[0].tensor.empty());
-        QCOMPARE(tables[0].rows, std::int64_t(4));
-        QCOMPARE(tables[0].cols, std::int64_t(3));
-        QCOMPARE(QString::fromStdString(tables[0].dtype), QStringLiteral("<f8"));
-    }
+        writeBytes(npy, bytes.str());
+        const auto array = pe::listMatrixTables(npy.toStdString());
+        QCOMPARE(array.size(), std::size_t(1));
+        QVERIFY(array[0].tensor.empty());
+        QCOMPARE(array[0].rows, std::int64_t(4));
+        QCOMPARE(array[0].cols, std::int64_t(3));
+        QCOMPARE(QString::fromStdString(array[0].dtype), QStringLiteral("<f8"));
 
-    void aBrokenHeaderIsNamed() {
-        const QString path = dir_.filePath("bad.safetensors");
-        writeBytes(path, safetensors(R"({"w":{"dtype":"F32",}})", 0));
+        const QString bad = dir_.filePath("bad.safetensors");
+        writeBytes(bad, safetensors(R"({"w":{"dtype":"F32",}})", 0));
         try {
-            pe::listMatrixTables(path.toStdString());
+            pe::listMatrixTables(bad.toStdString());
             QFAIL("a broken header was listed");
         } catch (const pe::MatrixFileError& e) {
             QVERIFY2(QString(e.what()).contains("bad.safetensors"), e.what());

@@ -21,6 +21,7 @@
 
 #include <QDialogButtonBox>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -93,6 +94,31 @@ template <class D> class DialogWatch : public QObject {
     }
 };
 
+// A message box answered with OK once it shows (an event, not a time), its text kept: a refusal
+// the test did not expect fails the test with its text rather than waiting on the box.
+class MessageAnswer : public QObject {
+  public:
+    MessageAnswer() { qApp->installEventFilter(this); }
+    ~MessageAnswer() override { qApp->removeEventFilter(this); }
+    QString text;
+
+  protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::Show)
+            if (auto* box = qobject_cast<QMessageBox*>(watched)) {
+                qApp->removeEventFilter(this);
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, box] {
+                        text = box->text();
+                        QTest::mouseClick(box->button(QMessageBox::Ok), Qt::LeftButton);
+                    },
+                    Qt::QueuedConnection);
+            }
+        return false;
+    }
+};
+
 // Clicks into a field, selects its text, types `text` and leaves with Tab, as a user filling
 // in a dialog (Return would press its default button).
 void typeAndTab(QAbstractSpinBox* spin, const QString& text) {
@@ -146,10 +172,12 @@ class TestChooseTable : public QObject {
         const pe::EncodingParams before = w->params();
         QSignalSpy read(w->findChild<TableOpener*>(), &TableOpener::finished);
         DialogWatch<TensorChooser> chooser;
+        MessageAnswer refusal;
         FileDialogAnswer answer(path);
         QVERIFY(chooseFromMenus(*w, {menuText("FileActions", "&File"),
                                      menuText("TableOpener", "Open position &embeddings...")}));
-        QTRY_VERIFY_WITH_TIMEOUT(chooser.dialog && chooser.dialog->isVisible(), kHangMs);
+        QTRY_VERIFY_WITH_TIMEOUT(chooser.dialog || !refusal.text.isEmpty(), kHangMs);
+        QVERIFY2(chooser.dialog && chooser.dialog->isVisible(), qPrintable(refusal.text));
         TensorChooser* dialog = chooser.dialog;
         QVERIFY(read.isEmpty()); // nothing read yet: the user chooses first
         QTreeWidget* list = dialog->tensorList();

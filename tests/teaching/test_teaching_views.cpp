@@ -250,7 +250,7 @@ class TestTeachingViews : public QObject {
 
     void panelHasOneTabPerLesson() {
         LessonWindow panel;
-        QCOMPARE(panel.count(), 7);
+        QCOMPARE(panel.count(), 8);
         QCOMPARE(std::size_t(panel.count()), lessonTable().size());
         panel.showLesson(Lesson::Alibi);
         QCOMPARE(panel.currentWidget(), static_cast<QWidget*>(panel.alibiView()));

@@ -109,7 +109,8 @@ class TestPcaView : public QObject {
                  (QList<QPointF>{{1, 0.5}, {2, 0.25}, {3, 0.125}, {4, 0.0625}}));
         QCOMPARE(view.bars()->keyAxis()->range(), QCPRange(0.3, 10.7));
         QCOMPARE(view.bars()->valueAxis()->range(), QCPRange(0.0, 1.0));
-        QCOMPARE(view.bars()->keyAxis()->label(), QStringLiteral("share of the variance"));
+        QCOMPARE(view.bars()->keyAxis()->label(),
+                 QStringLiteral("component: its share of the variance"));
 
         std::vector<double> twelve;
         for (int i = 0; i < 12; ++i)

@@ -6,6 +6,7 @@
 #include "ui/teaching/context_extension_view.h"
 #include "ui/teaching/embedding_view.h"
 #include "ui/teaching/learned_view.h"
+#include "ui/teaching/model_table_lesson.h"
 #include "ui/teaching/phasor_clock_view.h"
 #include "ui/teaching/rope_view.h"
 #include "ui/teaching/teaching_style.h"
@@ -75,6 +76,10 @@ AttentionPermutationView* LessonWindow::attentionView() const {
 
 ContextExtensionView* LessonWindow::contextExtensionView() const {
     return static_cast<ContextExtensionView*>(lessonWidget(Lesson::ContextExtension));
+}
+
+ModelTableLesson* LessonWindow::modelTableLesson() const {
+    return static_cast<ModelTableLesson*>(lessonWidget(Lesson::ModelTable));
 }
 
 void LessonWindow::retitle() {

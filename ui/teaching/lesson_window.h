@@ -14,6 +14,7 @@ class AttentionPermutationView;
 class ContextExtensionView;
 class EmbeddingView;
 class LearnedView;
+class ModelTableLesson;
 class PhasorClockView;
 class RopeView;
 
@@ -32,6 +33,7 @@ class LessonWindow : public QTabWidget {
     PhasorClockView* phasorClockView() const;
     AttentionPermutationView* attentionView() const;
     ContextExtensionView* contextExtensionView() const;
+    ModelTableLesson* modelTableLesson() const;
 
     // The height the lesson on show needs at `width`, its text wrapped and its controls
     // reflowed: what the lessons' scroll area makes room for.

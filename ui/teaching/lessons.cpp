@@ -6,6 +6,7 @@
 #include "ui/teaching/context_extension_view.h"
 #include "ui/teaching/embedding_view.h"
 #include "ui/teaching/learned_view.h"
+#include "ui/teaching/model_table_lesson.h"
 #include "ui/teaching/phasor_clock_view.h"
 #include "ui/teaching/rope_view.h"
 
@@ -19,8 +20,8 @@ template <class Widget> QWidget* make(QWidget* parent) {
 
 } // namespace
 
-const std::array<LessonInfo, 7>& lessonTable() {
-    static const std::array<LessonInfo, 7> table = {{
+const std::array<LessonInfo, 8>& lessonTable() {
+    static const std::array<LessonInfo, 8> table = {{
         {Lesson::Embedding, QT_TRANSLATE_NOOP("LessonWindow", "Embedding + PE"),
          &make<EmbeddingView>},
         {Lesson::Learned, QT_TRANSLATE_NOOP("LessonWindow", "Learned PE"), &make<LearnedView>},
@@ -32,6 +33,8 @@ const std::array<LessonInfo, 7>& lessonTable() {
          &make<AttentionPermutationView>},
         {Lesson::ContextExtension, QT_TRANSLATE_NOOP("LessonWindow", "Context extension"),
          &make<ContextExtensionView>},
+        {Lesson::ModelTable, QT_TRANSLATE_NOOP("LessonWindow", "What a model learned"),
+         &make<ModelTableLesson>},
     }};
     return table;
 }

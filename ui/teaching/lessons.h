@@ -8,7 +8,16 @@
 
 class QWidget;
 
-enum class Lesson { Embedding, Learned, Rope, Alibi, PhasorClocks, Attention, ContextExtension };
+enum class Lesson {
+    Embedding,
+    Learned,
+    Rope,
+    Alibi,
+    PhasorClocks,
+    Attention,
+    ContextExtension,
+    ModelTable
+};
 
 struct LessonInfo {
     Lesson lesson;
@@ -17,5 +26,5 @@ struct LessonInfo {
 };
 
 // In the order of the window's tabs and the menu's F3, F4, ... keys.
-const std::array<LessonInfo, 7>& lessonTable();
+const std::array<LessonInfo, 8>& lessonTable();
 QString lessonTitle(Lesson lesson);

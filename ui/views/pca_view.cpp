@@ -82,7 +82,7 @@ PcaView::PcaView(QWidget* parent)
     p->plotLayout()->setRowStretchFactor(3, 0.45);
     // The bars' plot is a few lines high: what they measure is said under them, where a
     // label up their short left axis was cut, or ran up beside the curve above.
-    styleAxis(barsRect_->axis(QCPAxis::atBottom), tr("share of the variance"));
+    styleAxis(barsRect_->axis(QCPAxis::atBottom), tr("component: its share of the variance"));
     styleAxis(barsRect_->axis(QCPAxis::atLeft), QString());
     barsRect_->axis(QCPAxis::atBottom)->setTicker(integerTicker(5));
     bars_ = new QCPBars(barsRect_->axis(QCPAxis::atBottom), barsRect_->axis(QCPAxis::atLeft));

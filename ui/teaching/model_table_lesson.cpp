@@ -1,0 +1,307 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/teaching/model_table_lesson.h"
+
+#include "core/matrix_file.h"
+#include "core/parameter_validation.h"
+#include "ui/compute/compute.h"
+#include "ui/compute/job_runner.h"
+#include "ui/export/model_table.h"
+#include "ui/teaching/lesson_grid.h"
+#include "ui/teaching/teaching_style.h"
+#include "ui/views/heatmap_view.h"
+#include "ui/views/pca_view.h"
+#include "ui/views/plot_data.h"
+#include "ui/views/spectrum_view.h"
+#include "ui/views/whole_spin_box.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QPushButton>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <limits>
+#include <qcustomplot.h>
+
+namespace {
+
+// A table made or read on the maker's thread, or why there is none.
+struct MadeTable {
+    std::shared_ptr<const pe::Matrix> values;
+    QString name;
+    QString error;
+};
+
+// Both columns' results, or why the engine refused them.
+struct ColumnResults {
+    std::shared_ptr<ExploreDelivery> columns[2];
+    QString error;
+};
+
+// Below this a plot's axis rect is too short to read a curve in, at the normal text size.
+constexpr int kPlotLines = 6;
+
+} // namespace
+
+Q_DECLARE_METATYPE(MadeTable)
+Q_DECLARE_METATYPE(ColumnResults)
+
+ModelTableLesson::ModelTableLesson(QWidget* parent)
+    : QWidget(parent), maker_(new JobRunner(this)), compute_(new JobRunner(this)),
+      requestTimer_(new QTimer(this)) {
+    teaching::useProjectorFont(this);
+    kind_ = new QComboBox(this);
+    kind_->addItem(QString(), int(pe::GeneratedTable::SmoothWaves));
+    kind_->addItem(QString(), int(pe::GeneratedTable::LearnedRandom));
+    length_ = new WholeSpinBox(this);
+    length_->setLimits(2, kMaxLength);
+    length_->setValue(1024);
+    dim_ = new WholeSpinBox(this);
+    dim_->setLimits(2, kMaxDim);
+    dim_->setValue(64);
+    seed_ = new WholeSpinBox(this);
+    seed_->setLimits(0, std::numeric_limits<int>::max());
+    seed_->setValue(0);
+    open_ = new QPushButton(this);
+
+    auto* controls = new LessonGrid(4, this);
+    auto* kindCaption = new QLabel(this);
+    auto* lengthCaption = new QLabel(this);
+    auto* dimCaption = new QLabel(this);
+    auto* seedCaption = new QLabel(this);
+    kindCaption->setObjectName(QStringLiteral("kindCaption"));
+    lengthCaption->setObjectName(QStringLiteral("lengthCaption"));
+    dimCaption->setObjectName(QStringLiteral("dimCaption"));
+    seedCaption->setObjectName(QStringLiteral("seedCaption"));
+    controls->addControl(kindCaption, kind_, 0, 0, 2);
+    controls->addControl(nullptr, open_, 0, 2, 2);
+    controls->addControl(lengthCaption, length_, 1, 0);
+    controls->addControl(dimCaption, dim_, 1, 1);
+    controls->addControl(seedCaption, seed_, 1, 2);
+
+    text_ = new QLabel(this);
+    text_->setWordWrap(true);
+    error_ = teaching::makeErrorLabel(this);
+
+    // The explorer's own views in pairs, the table's left of the sinusoidal encoding's of its
+    // L x D; each under a caption saying which it is, so a narrow lesson, which puts them one
+    // above the other, still pairs them.
+    auto* columns = new LessonGrid(2, this);
+    for (int c = 0; c < 2; ++c) {
+        heatmaps_[c] = new HeatmapView(this);
+        pcas_[c] = new PcaView(this);
+        spectra_[c] = new SpectrumView(this);
+        int row = 0;
+        for (PlotView* view : column(c)) {
+            auto* pane = new QWidget(this);
+            auto* stack = new QVBoxLayout(pane);
+            stack->setContentsMargins(0, 0, 0, 0);
+            auto* caption = new QLabel(pane);
+            caption->setWordWrap(true);
+            caption->setAlignment(Qt::AlignCenter);
+            teaching::useProjectorFont(caption, teaching::kBodyPointSize, true);
+            captions_[c] << caption;
+            stack->addWidget(caption);
+            view->setParent(pane);
+            stack->addWidget(view, 1);
+            teaching::keepPlotReadable(view->plot(), kPlotLines);
+            // A zoom or another size may need other samples: asked again, if it changes any.
+            connect(view, &PlotView::windowChanged, this, &ModelTableLesson::schedule);
+            connect(view->plot(), &QCustomPlot::afterLayout, this, &ModelTableLesson::schedule);
+            columns->addPane(pane, row++, c);
+        }
+    }
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(controls);
+    layout->addWidget(text_);
+    layout->addWidget(error_);
+    layout->addWidget(columns, 1);
+
+    requestTimer_->setSingleShot(true);
+    requestTimer_->setInterval(0);
+    connect(requestTimer_, &QTimer::timeout, this, &ModelTableLesson::compute);
+    connect(maker_, &JobRunner::finished, this, [this](quint64, const QVariant& result) {
+        const auto made = result.value<MadeTable>();
+        if (!made.error.isEmpty()) {
+            // The last valid table stays on screen.
+            teaching::showError(error_, made.error);
+            emit shown();
+            return;
+        }
+        teaching::showError(error_, QString());
+        adopt(made.values, made.name);
+    });
+    connect(compute_, &JobRunner::finished, this, [this](quint64 generation, const QVariant& v) {
+        if (!v.isValid() || !compute_->acceptForDisplay(generation))
+            return;
+        const auto results = v.value<ColumnResults>();
+        if (!results.error.isEmpty()) {
+            teaching::showError(error_, results.error);
+        } else {
+            for (int c = 0; c < 2; ++c)
+                for (PlotView* view : column(c))
+                    view->showResult(*results.columns[c]);
+        }
+        emit shown();
+    });
+    connect(kind_, &QComboBox::currentIndexChanged, this, &ModelTableLesson::generate);
+    for (WholeSpinBox* field : {length_, dim_, seed_})
+        connect(field, &QSpinBox::valueChanged, this, &ModelTableLesson::generate);
+    connect(open_, &QPushButton::clicked, this, &ModelTableLesson::chooseFile);
+    teaching::reportRefusals(this, error_);
+    retranslate();
+    generate();
+}
+
+QList<PlotView*> ModelTableLesson::column(int c) const {
+    return {heatmaps_[c], pcas_[c], spectra_[c]};
+}
+
+QString ModelTableLesson::errorText() const {
+    return error_->isHidden() ? QString() : error_->text();
+}
+
+bool ModelTableLesson::busy() const {
+    return maker_->isBusy() || compute_->isBusy() || requestTimer_->isActive();
+}
+
+void ModelTableLesson::generate() {
+    const auto kind = pe::GeneratedTable(kind_->currentData().toInt());
+    const std::int64_t L = length_->value(), D = dim_->value();
+    const auto seed = std::uint64_t(seed_->value());
+    const QString name =
+        tr("%1, %2 x %3, seed %4").arg(kind_->currentText()).arg(L).arg(D).arg(seed);
+    maker_->submit([=](quint64, const JobRunner::Cancelled&) {
+        MadeTable made;
+        try {
+            made.values = std::make_shared<const pe::Matrix>(pe::generatedTable(kind, L, D, seed));
+            made.name = name;
+        } catch (const pe::ParameterError& e) {
+            made.error = name + QStringLiteral(": ") + QString::fromStdString(e.what());
+        } catch (const std::bad_alloc&) {
+            made.error = tr("%1: the table does not fit in memory.").arg(name);
+        }
+        return QVariant::fromValue(made);
+    });
+}
+
+void ModelTableLesson::chooseFile() {
+    QFileDialog dialog(this, tr("Open a table of positions"));
+    dialog.setFileMode(QFileDialog::ExistingFile);
+    dialog.setNameFilters({tr("Position embeddings (*.npy *.safetensors)"), tr("All files (*)")});
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return;
+    openFile(dialog.selectedFiles().constFirst());
+}
+
+void ModelTableLesson::openFile(const QString& path) {
+    maker_->submit([path](quint64, const JobRunner::Cancelled&) {
+        MadeTable made;
+        try {
+            ModelTable read = readModelTable(path);
+            // A table the lesson's views can draw at projector speed.
+            if (read.values->rows() < 2 || read.values->rows() > kMaxLength ||
+                read.values->cols() > kMaxDim)
+                made.error = tr("%1 is %2 x %3: this lesson shows 2 to %4 positions and up to "
+                                "%5 dimensions; the explorer (File > Open position "
+                                "embeddings) shows more.")
+                                 .arg(read.name)
+                                 .arg(read.values->rows())
+                                 .arg(read.values->cols())
+                                 .arg(kMaxLength)
+                                 .arg(kMaxDim);
+            else {
+                made.values = read.values;
+                made.name = read.name;
+            }
+        } catch (const pe::MatrixFileError& e) {
+            made.error = QString::fromStdString(e.what());
+        } catch (const std::bad_alloc&) {
+            made.error = tr("%1: the table does not fit in memory.").arg(path);
+        }
+        return QVariant::fromValue(made);
+    });
+}
+
+void ModelTableLesson::adopt(std::shared_ptr<const pe::Matrix> table, const QString& name) {
+    table_ = std::move(table);
+    tableName_ = name;
+    retranslate();
+    asked_ = false;
+    schedule();
+}
+
+void ModelTableLesson::schedule() {
+    if (table_)
+        requestTimer_->start();
+}
+
+void ModelTableLesson::compute() {
+    ExploreRequest requests[2];
+    for (int c = 0; c < 2; ++c) {
+        ExploreRequest& r = requests[c];
+        r.params.length = table_->rows();
+        r.params.dim = table_->cols();
+        if (c == 0) {
+            r.table = table_;
+            r.tableName = tableName_;
+        }
+        for (PlotView* view : column(c))
+            r.views.push_back(view->requestPart(r));
+    }
+    if (asked_ && sameWork(requested_[0], requests[0]) && sameWork(requested_[1], requests[1]))
+        return;
+    requested_[0] = requests[0];
+    requested_[1] = requests[1];
+    asked_ = true;
+    compute_->submit([a = requests[0], b = requests[1]](quint64 generation,
+                                                        const JobRunner::Cancelled& cancelled) {
+        ColumnResults results;
+        try {
+            results.columns[0] = computeExplore(a, generation, cancelled, preparePlotData);
+            if (!results.columns[0])
+                return QVariant();
+            results.columns[1] = computeExplore(b, generation, cancelled, preparePlotData);
+            if (!results.columns[1])
+                return QVariant();
+        } catch (const pe::ParameterError& e) {
+            results.error = QString::fromStdString(e.what());
+        }
+        return QVariant::fromValue(results);
+    });
+}
+
+void ModelTableLesson::retranslate() {
+    kind_->setItemText(0, tr("smooth waves (generated)"));
+    kind_->setItemText(1, tr("learned-style random (generated)"));
+    open_->setText(tr("Open a file..."));
+    findChild<QLabel*>(QStringLiteral("kindCaption"))->setText(tr("table"));
+    findChild<QLabel*>(QStringLiteral("lengthCaption"))->setText(tr("positions L"));
+    findChild<QLabel*>(QStringLiteral("dimCaption"))->setText(tr("dimensions D"));
+    findChild<QLabel*>(QStringLiteral("seedCaption"))->setText(tr("seed"));
+    text_->setText(
+        tr("Left, a table of positions as a model could learn it; right, the sinusoidal "
+           "encoding of the same L x D. Heatmap: the sinusoidal columns are clean waves, fast to "
+           "slow. Principal components: a smooth curve (a helix in GPT-2) means neighbouring "
+           "positions have neighbouring rows; an untrained random table is a tangle. Spectrum: "
+           "the sinusoidal encoding spreads its dimensions over a geometric range of "
+           "frequencies, a learned table often keeps to a few slow ones."));
+    // In full over the heatmaps; short over the views under them.
+    captions_[0].first()->setText(table_ ? tr("The table: %1").arg(tableName_) : tr("The table"));
+    captions_[1].first()->setText(
+        table_ ? tr("Sinusoidal encoding, the same %1 x %2").arg(table_->rows()).arg(table_->cols())
+               : tr("Sinusoidal encoding, the same L x D"));
+    for (int row = 1; row < captions_[0].size(); ++row) {
+        captions_[0][row]->setText(tr("The table"));
+        captions_[1][row]->setText(tr("Sinusoidal encoding"));
+    }
+}
+
+void ModelTableLesson::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
