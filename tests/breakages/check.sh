@@ -217,6 +217,7 @@ declare -A catcher=(
     [266]=test_compare_steps:thePinnedProfileIsThePinnedEncodingsCosine
     [267]=test_compare_export:aFigureRecordsItsPinnedSetting
     [268]=test_export_animation:sweepsQFromTheWindowsQ
+    [269]=test_compare_with:pinThenChangeTheBaseDrawsBoth
     [270]=test_explorer_window:aNarrowHeatmapDrawsTheDimensionsItsLabelsName
     [271]=test_explore_compute:eachProfilePointCarriesTheMinAndMaxOfItsOffsets
     [272]=test_explore_compute:theLogAxisHoldsExactValuesAtLogSpacedOffsets

@@ -12,11 +12,11 @@
 
 namespace {
 
-ExploreRequest offsetsRequest(const pe::EncodingParams& params, std::int64_t from) {
+ExploreRequest offsetsRequest(const pe::EncodingParams& params, std::int64_t from, bool log) {
     ExploreRequest r;
     r.params = params;
     r.from = from;
-    r.views = {offsetsPart(fullWindow(params.length - from, 4096))};
+    r.views = {offsetsPart(fullWindow(params.length - from, log ? 24 : 4096), log)};
     return r;
 }
 
@@ -35,10 +35,15 @@ class TestCompareSteps : public QObject {
         QTest::addColumn<int>("layout");
         QTest::addColumn<int>("first"); // the pinned band; -1: all dimensions
         QTest::addColumn<int>("last");
-        QTest::newRow("base") << 16 << 500000.0 << int(pe::Layout::Interleaved) << -1 << -1;
-        QTest::newRow("odd D") << 13 << 10000.0 << int(pe::Layout::Interleaved) << -1 << -1;
+        QTest::addColumn<bool>("log"); // log-spaced offsets
+        QTest::newRow("base") << 16 << 500000.0 << int(pe::Layout::Interleaved) << -1 << -1
+                              << false;
+        QTest::newRow("odd D") << 13 << 10000.0 << int(pe::Layout::Interleaved) << -1 << -1
+                               << false;
         QTest::newRow("layout and band")
-            << 16 << 10000.0 << int(pe::Layout::Concatenated) << 3 << 12;
+            << 16 << 10000.0 << int(pe::Layout::Concatenated) << 3 << 12 << false;
+        QTest::newRow("log-spaced offsets")
+            << 32 << 500.0 << int(pe::Layout::Interleaved) << 0 << 9 << true;
     }
     void thePinnedProfileIsThePinnedEncodingsCosine() {
         QFETCH(int, dim);
@@ -46,10 +51,11 @@ class TestCompareSteps : public QObject {
         QFETCH(int, layout);
         QFETCH(int, first);
         QFETCH(int, last);
+        QFETCH(bool, log);
         pe::EncodingParams params;
         params.length = 90;
         const std::int64_t from = 7;
-        ExploreRequest r = offsetsRequest(params, from);
+        ExploreRequest r = offsetsRequest(params, from, log);
         PinnedSetting pinned;
         pinned.params.dim = dim;
         pinned.params.base = base;
@@ -64,7 +70,10 @@ class TestCompareSteps : public QObject {
         const OffsetCurve& curve = *payload.pinnedCurve;
         QCOMPARE(curve.from, from);
         QCOMPARE(curve.offsets, payload.offsets);
-        QCOMPARE(std::int64_t(curve.values.size()), params.length - from);
+        QCOMPARE(std::int64_t(curve.values.size()), payload.offsets.count);
+        QCOMPARE(payload.isLog(), log);
+        if (!log)
+            QCOMPARE(payload.offsets.count, params.length - from);
         // The pinned encoding at the current L, whole, and the band's columns of it.
         pe::EncodingParams at = pinned.params;
         at.length = params.length;
@@ -72,7 +81,7 @@ class TestCompareSteps : public QObject {
         const Eigen::Index c0 = first >= 0 ? first : 0;
         const Eigen::Index cols = first >= 0 ? last - first + 1 : dim;
         for (std::int64_t a = 0; a < curve.offsets.count; ++a) {
-            const std::int64_t k = curve.offsets.at(a);
+            const std::int64_t k = payload.offsetAt(a);
             const double expected =
                 cosine(m.row(from).segment(c0, cols), m.row(from + k).segment(c0, cols));
             QVERIFY2(std::abs(curve.values[std::size_t(a)] - expected) < 1e-12,
@@ -83,7 +92,8 @@ class TestCompareSteps : public QObject {
         }
         // The current profile stays the current setting's own (D = 16, base 10000).
         const pe::Matrix own = pe::sinusoidalEncoding(params);
-        QVERIFY(std::abs(payload.offsetValues[5] - cosine(own.row(from), own.row(from + 5))) <
+        const auto k5 = Eigen::Index(payload.offsetAt(5));
+        QVERIFY(std::abs(payload.offsetValues[5] - cosine(own.row(from), own.row(from + k5))) <
                 1e-12);
         // Unpinned: no pinned curve.
         r.scene.pinned.reset();

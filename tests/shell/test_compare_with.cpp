@@ -1,15 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Compare with, as a teacher uses it: View > Pin this setting to compare, then another base
-// typed into the panel; the springs, the pair x distance map and the wavelengths draw the
-// pinned setting beside the new one, with values computed here from the formula, and name
-// both in their legends. The panel's button unpins, Ctrl+Z pins again.
+// typed into the panel; the offset profile, the springs, the pair x distance map and the
+// wavelengths draw the pinned setting beside the new one, with values computed here from the
+// formula, and name both in their legends. The panel's button unpins, Ctrl+Z pins again.
 
+#include "core/sinusoidal_encoding.h"
 #include "shell/menu_clicks.h"
 #include "shell/window_fixture.h"
 #include "ui/shell/control_panel.h"
 #include "ui/shell/log_slider.h"
 #include "ui/shell/main_window.h"
 #include "ui/views/frequency_band_view.h"
+#include "ui/views/offset_profile_view.h"
 #include "ui/views/pair_distance_view.h"
 #include "ui/views/springs_view.h"
 
@@ -108,6 +110,18 @@ class TestCompareWith : public QObject {
         QVERIFY(springs->pinnedBars()->name().contains(QStringLiteral("base 10000")));
         QVERIFY(springs->bars()->name().contains(QStringLiteral("base 500000")));
 
+        // The offset profile: the pinned curve is the cosine of base 10000's rows, p = 0.
+        const auto profile = w->offsetProfileView()->pinnedGraph()->data();
+        QCOMPARE(profile->size(), 64);
+        pe::EncodingParams then;
+        const pe::Matrix m = pe::sinusoidalEncoding(then);
+        for (auto it = profile->constBegin(); it != profile->constEnd(); ++it) {
+            const auto k = Eigen::Index(std::lround(it->key));
+            const double expected = m.row(0).dot(m.row(k)) / (m.row(0).norm() * m.row(k).norm());
+            QVERIFY(std::abs(it->value - expected) < 1e-12);
+        }
+        QVERIFY(w->offsetProfileView()->pinnedGraph()->name().contains(QStringLiteral("10000")));
+
         // The map's pinned half-turn curve: k = pi / w_i at base 10000, pair by pair.
         PairDistanceView* map = viewOf<PairDistanceView>(*w);
         QVERIFY(map);
@@ -144,6 +158,7 @@ class TestCompareWith : public QObject {
         QVERIFY(springs->pinnedBars()->data()->isEmpty());
         QVERIFY(map->pinnedHalfTurnCurve()->data()->isEmpty());
         QVERIFY(bands->pinnedGraph()->data()->isEmpty());
+        QVERIFY(w->offsetProfileView()->pinnedGraph()->data()->isEmpty());
         QVERIFY(!bands->plot()->legend->visible());
 
         // Unpinning was one step: Ctrl+Z pins base 10000 again.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/views/offset_profile_view.h"
 
+#include "ui/compute/comparison.h"
 #include "ui/compute/steps/offsets_step.h"
 #include "ui/views/display_scale.h"
 #include "ui/views/plot_data.h"
@@ -77,6 +78,11 @@ OffsetProfileView::OffsetProfileView(QWidget* parent) : PlotView(ViewKind::Offse
     });
     connect(p, &QCustomPlot::mouseMove, this, &OffsetProfileView::onMouseMove);
     setSubtitle(QString());
+    // Compare with: the pinned setting's profile, dashed in a colour of its own over the
+    // current one; the legend names both.
+    pinned_ = p->addGraph();
+    pinned_->setPen(QPen(QColor(204, 121, 167), 2.0, Qt::DashLine));
+    pinned_->removeFromLegend();
 }
 
 void OffsetProfileView::figureModeChanged() {
@@ -135,6 +141,7 @@ void OffsetProfileView::showResult(ExploreDelivery& delivery) {
         placeMark(); // k = q - p where the new axis draws it
     }
     showOverlays();
+    showPinned();
     // Wide pens are stroked slowly by Qt; a long, jagged profile gets the fast 1 px pen.
     graph_->setPen(QPen(kProfileColor, s.count > 200 ? 1.0 : 2.0));
     // Dots for the offsets themselves while they are few enough to tell apart.
@@ -145,7 +152,7 @@ void OffsetProfileView::showResult(ExploreDelivery& delivery) {
     plot()->yAxis->setLabel(metricName(result_->request.metric));
     bool found = false;
     QCPRange valueRange = graph_->getValueRange(found);
-    for (QCPGraph* overlay : overlays_ + QList<QCPGraph*>{envelopeLow_, envelopeHigh_}) {
+    for (QCPGraph* overlay : overlays_ + QList<QCPGraph*>{envelopeLow_, envelopeHigh_, pinned_}) {
         bool has = false;
         const QCPRange r = overlay->getValueRange(has);
         if (has)
@@ -199,6 +206,33 @@ void OffsetProfileView::showOverlays() {
     if (overlaid)
         graph_->removeFromLegend();
     p->legend->setVisible(overlaid);
+}
+
+void OffsetProfileView::showPinned() {
+    const OffsetsPayload& payload = result_->payload<OffsetsPayload>();
+    const ExploreRequest& request = result_->request;
+    QVector<double> keys, values;
+    if (payload.pinnedCurve)
+        for (std::size_t m = 0; m < payload.pinnedCurve->values.size(); ++m) {
+            keys << offsetCoord(payload.offsetAt(std::int64_t(m)));
+            values << payload.pinnedCurve->values[m];
+        }
+    pinned_->setData(keys, values, true);
+    // As the profile's own pen: a long, jagged curve is stroked thinner, which Qt does fast.
+    pinned_->setPen(QPen(QColor(204, 121, 167), keys.size() > 200 ? 1.5 : 2.0, Qt::DashLine));
+    if (!payload.pinnedCurve || !request.scene.pinned) {
+        pinned_->removeFromLegend();
+        return;
+    }
+    const PinnedLabels labels =
+        pinnedLabels(*request.scene.pinned, request.params, request.band, true);
+    if (graph_->visible()) {
+        graph_->setName(labels.current);
+        graph_->addToLegend();
+    }
+    pinned_->setName(labels.pinned);
+    pinned_->addToLegend();
+    plot()->legend->setVisible(true);
 }
 
 std::int64_t OffsetProfileView::lastOffset() const {

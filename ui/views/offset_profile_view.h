@@ -32,6 +32,8 @@ class OffsetProfileView : public PlotView {
     // while each point is one offset).
     QCPGraph* envelopeLow() const { return envelopeLow_; }
     QCPGraph* envelopeHigh() const { return envelopeHigh_; }
+    // Compare with: the pinned setting's profile, dashed; empty when nothing is pinned.
+    QCPGraph* pinnedGraph() const { return pinned_; }
     // "Log-spaced offsets": the offsets from 1 on a log axis, 0 drawn at its left.
     QCheckBox* logBox() const { return log_; }
     // Where offset k is drawn on the x axis: k itself, or on the log axis log10 k (k = 0 half a
@@ -51,6 +53,7 @@ class OffsetProfileView : public PlotView {
     bool logAxis() const;
     void updateSubtitle();
     void showOverlays();
+    void showPinned();
     // The range of k to show: the longest profile on screen.
     std::int64_t lastOffset() const;
 
@@ -59,6 +62,7 @@ class OffsetProfileView : public PlotView {
     QCPGraph* envelopeHigh_;
     QCheckBox* log_;
     QList<QCPGraph*> overlays_;
+    QCPGraph* pinned_;
     class QCPAbstractItem* mark_ = nullptr;
     double partnerMark_ = 0.0;
     std::int64_t markedOffset_ = -1; // k = q - p, or -1 when not marked

@@ -81,6 +81,32 @@ bool fillEnvelope(const ExploreRequest& request, std::int64_t from, const Sampli
     return true;
 }
 
+// Compare with: the profile of the pinned D, base, layout and band from the same p at the same
+// points as the current one, drawn the same way (where a point stands for several offsets,
+// their mean). False when cancelled.
+bool addPinnedCurve(const ExploreRequest& request, std::int64_t from, OffsetsPayload& payload,
+                    const Cancelled& cancelled) {
+    ExploreRequest pinned = request;
+    pinned.params = pinnedParams(*request.scene.pinned, request.params);
+    pinned.band = request.scene.pinned->band;
+    OffsetCurve curve;
+    curve.from = from;
+    curve.offsets = payload.offsets;
+    if (payload.isLog()) {
+        for (const std::int64_t k : payload.logOffsets)
+            curve.values.push_back(profile(pinned, from, Sampling{k, 1, 1})[0]);
+    } else if (payload.offsets.step > 1) {
+        OffsetEnvelope envelope;
+        if (!fillEnvelope(pinned, from, payload.offsets, envelope, cancelled))
+            return false;
+        curve.values = std::move(envelope.mean);
+    } else {
+        curve.values = profile(pinned, from, payload.offsets);
+    }
+    payload.pinnedCurve = std::move(curve);
+    return true;
+}
+
 std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const ViewPart& part,
                                        const Cancelled& cancelled) {
     auto payload = std::make_shared<OffsetsPayload>();
@@ -91,6 +117,8 @@ std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const View
         payload->offsets = Sampling{0, 1, std::int64_t(payload->logOffsets.size())};
         for (const std::int64_t k : payload->logOffsets)
             payload->offsetValues.push_back(profile(request, from, Sampling{k, 1, 1})[0]);
+        if (request.scene.pinned && !request.table)
+            addPinnedCurve(request, from, *payload, cancelled);
         return payload;
     }
     payload->offsets = sampleWindow(window, L - from);
@@ -108,17 +136,9 @@ std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const View
         curve.values = profile(request, start, curve.offsets);
         payload->offsetCurves.push_back(std::move(curve));
     }
-    // Compare with: the pinned D, base, layout and band, from the same p at the same offsets.
-    if (request.scene.pinned && !request.table) {
-        const PinnedSetting& pinned = *request.scene.pinned;
-        OffsetCurve curve;
-        curve.from = from;
-        curve.offsets = s;
-        curve.values =
-            pe::sampledSimilarityByOffset(pinnedParams(pinned, request.params), request.metric,
-                                          from, s.first, s.step, s.count, pinned.band);
-        payload->pinnedCurve = std::move(curve);
-    }
+    if (request.scene.pinned && !request.table &&
+        !addPinnedCurve(request, from, *payload, cancelled))
+        return nullptr;
     return payload;
 }
 

@@ -34,7 +34,9 @@ struct OffsetsPayload : ViewPayload {
     }
     // The scene's overlaid profiles, one per start (empty without an overlay).
     std::vector<OffsetCurve> offsetCurves;
-    // The pinned setting's profile from p over the same offsets (Compare with), if pinned.
+    // The pinned setting's profile from p at the same points (Compare with), if pinned: point
+    // m's value is the one at offsetAt(m) (where a point stands for several offsets, their
+    // mean, as the profile's line).
     std::optional<OffsetCurve> pinnedCurve;
 };
 
