@@ -279,8 +279,8 @@ void ModelTableLesson::retranslate() {
     kind_->setItemText(1, tr("learned-style random (generated)"));
     open_->setText(tr("Open a file..."));
     findChild<QLabel*>(QStringLiteral("kindCaption"))->setText(tr("table"));
-    findChild<QLabel*>(QStringLiteral("lengthCaption"))->setText(tr("positions L"));
-    findChild<QLabel*>(QStringLiteral("dimCaption"))->setText(tr("dimensions D"));
+    findChild<QLabel*>(QStringLiteral("lengthCaption"))->setText(tr("L"));
+    findChild<QLabel*>(QStringLiteral("dimCaption"))->setText(tr("D"));
     findChild<QLabel*>(QStringLiteral("seedCaption"))->setText(tr("seed"));
     text_->setText(
         tr("Left, a table of positions as a model could learn it; right, the sinusoidal "
