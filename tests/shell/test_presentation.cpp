@@ -339,7 +339,7 @@ class TestPresentation : public QObject {
                 QCOMPARE(line->pen().widthF(), 1.0 * one);
         // The offset profile's 2 px line (40 offsets: few enough for the wide pen).
         w->offsetProfileView()->plot()->replot();
-        QCOMPARE(w->offsetProfileView()->plot()->graph(0)->pen().widthF(), 2.0 * one);
+        QCOMPARE(w->offsetProfileView()->graph()->pen().widthF(), 2.0 * one);
         // The waveforms' legend entries, made anew with each result.
         QCustomPlot* waves = w->waveformView()->plot();
         waves->replot();
