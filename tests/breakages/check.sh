@@ -225,6 +225,10 @@ declare -A catcher=(
     [274]=test_similarity_window:aRunOfOffsetsEqualsTheFormula
     [275]=test_explorer_window:theOffsetProfileReadsLongContextsOnALogAxis
     [276]=test_offset_profile_view:aPointStandingForManyOffsetsDrawsTheirRange
+    [277]=test_position_window:aShiftDragZoomsToTheBox
+    [278]=test_position_window:goToPositionsShowsTheWindowTypedOnEveryPositionAxis
+    [279]=test_position_window:aWindowEndingBeforeItStartsIsNamed
+    [280]=test_similarity_window:aPositionIsExactlyItselfAtAnyD
 )
 
 cd "$root"
