@@ -911,9 +911,9 @@ class TestExplorerWindow : public QObject {
             expected << button;
         expected << panel->bandOnlyBox();
         QCOMPARE(expected.size(), 14);
-        // Then the plots, row by row as the screen shows them: the offset profile after the
-        // tabs that put it and the springs in one place, the wavelength after the tabs it
-        // shares with the views of the whole table.
+        // Then the plots, row by row as the screen shows them: the offset profile (and its
+        // log axis box) after the tabs that put it and the springs in one place, the wavelength
+        // after the tabs it shares with the views of the whole table.
         auto* pairTabs =
             qobject_cast<QTabWidget*>(w->offsetProfileView()->parentWidget()->parentWidget());
         auto* tableTabs =
@@ -921,8 +921,8 @@ class TestExplorerWindow : public QObject {
         QVERIFY(pairTabs && tableTabs && pairTabs != tableTabs);
         expected << w->heatmapView()->plot() << w->waveformView()->plot()
                  << w->similarityView()->plot() << pairTabs->tabBar()
-                 << w->offsetProfileView()->plot() << tableTabs->tabBar()
-                 << w->frequencyBandView()->plot();
+                 << w->offsetProfileView()->plot() << w->offsetProfileView()->logBox()
+                 << tableTabs->tabBar() << w->frequencyBandView()->plot();
         expected.front()->setFocus(Qt::TabFocusReason);
         QTRY_COMPARE_WITH_TIMEOUT(QApplication::focusWidget(), expected.front(), kHangMs);
         QList<QWidget*> visited = {QApplication::focusWidget()};

@@ -3,6 +3,7 @@
 
 #include "ui/export/view_export.h"
 #include "ui/views/compact_spin_box.h"
+#include "ui/views/number_field.h"
 #include "ui/views/whole_spin_box.h"
 
 #include <QCheckBox>
@@ -76,11 +77,7 @@ AnimationDialog::AnimationDialog(const AnimationJob& defaults, QWidget* parent)
     auto* pathRow = new QHBoxLayout;
     pathRow->addWidget(path_, 1);
     pathRow->addWidget(browse);
-    error_ = new QLabel;
-    error_->setObjectName(QStringLiteral("error"));
-    error_->setWordWrap(true);
-    error_->setStyleSheet(QStringLiteral("color: #c0392b"));
-    error_->hide();
+    error_ = number_field::refusalLine();
 
     auto* form = new QFormLayout;
     form->addRow(tr("View:"), view_);

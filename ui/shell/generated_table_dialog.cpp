@@ -4,6 +4,7 @@
 #include "core/encoding_params.h"
 #include "core/parameter_validation.h"
 #include "ui/compute/limits.h"
+#include "ui/views/number_field.h"
 #include "ui/views/whole_spin_box.h"
 
 #include <QDialogButtonBox>
@@ -44,10 +45,7 @@ GeneratedTableDialog::GeneratedTableDialog(pe::GeneratedTable kind, std::int64_t
     form->addRow(tr("Dimensions &D"), dim_);
     form->addRow(tr("&Seed"), seed_);
 
-    problem_ = new QLabel(this);
-    problem_->setWordWrap(true);
-    problem_->setStyleSheet(QStringLiteral("color: #b00020;"));
-    problem_->hide();
+    problem_ = number_field::refusalLine();
     buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons_->button(QDialogButtonBox::Ok)->setText(tr("Open"));
     connect(buttons_, &QDialogButtonBox::accepted, this, &GeneratedTableDialog::accept);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/go_to_positions.h"
 
+#include "ui/views/number_field.h"
 #include "ui/views/plot_view.h"
 #include "ui/views/whole_spin_box.h"
 
@@ -26,11 +27,7 @@ PositionsDialog::PositionsDialog(std::int64_t length, std::int64_t first, std::i
     last_->setFieldName(tr("To position"));
     first_->setValue(int(std::clamp<std::int64_t>(first, 0, lastPosition)));
     last_->setValue(int(std::clamp<std::int64_t>(last, 0, lastPosition)));
-    error_ = new QLabel;
-    error_->setObjectName(QStringLiteral("error"));
-    error_->setWordWrap(true);
-    error_->setStyleSheet(QStringLiteral("color: #c0392b"));
-    error_->hide();
+    error_ = number_field::refusalLine();
     auto* form = new QFormLayout;
     form->addRow(new QLabel(tr("Show positions A .. B in the heatmap, the waveforms and the "
                                "similarity matrix (0 .. %1).")

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/tensor_chooser.h"
 
+#include "ui/views/number_field.h"
 #include "ui/views/whole_spin_box.h"
 
 #include <QDialogButtonBox>
@@ -63,10 +64,7 @@ TensorChooser::TensorChooser(const QString& fileName, std::vector<pe::MatrixTabl
     form->addRow(tr("&First row that is a position"), firstRow_);
     form->addRow(QString(), rowNote);
 
-    problem_ = new QLabel(this);
-    problem_->setWordWrap(true);
-    problem_->setStyleSheet(QStringLiteral("color: #b00020;"));
-    problem_->hide();
+    problem_ = number_field::refusalLine();
 
     buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons_->button(QDialogButtonBox::Ok)->setText(tr("Open"));

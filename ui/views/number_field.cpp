@@ -134,4 +134,13 @@ void showRange(QAbstractSpinBox* box, const QString& minimum, const QString& max
     box->setProperty(kComposed, composed);
 }
 
+QLabel* refusalLine() {
+    auto* line = new QLabel;
+    line->setObjectName(QStringLiteral("error"));
+    line->setWordWrap(true);
+    line->setStyleSheet(QStringLiteral("color: #c0392b"));
+    line->hide();
+    return line;
+}
+
 } // namespace number_field

@@ -10,6 +10,7 @@
 #include <QString>
 
 class QAbstractSpinBox;
+class QLabel;
 
 namespace number_field {
 
@@ -33,5 +34,8 @@ bool isRejected(const QAbstractSpinBox* box);
 
 // The tooltip: the field's own (setToolTip), then its range on a line of its own.
 void showRange(QAbstractSpinBox* box, const QString& minimum, const QString& maximum);
+
+// The red line under a dialog's fields that names what it refuses, hidden until then.
+QLabel* refusalLine();
 
 } // namespace number_field
