@@ -173,6 +173,10 @@
         <source>Choose where to save the animation.</source>
         <translation>请选择动画的保存位置。</translation>
     </message>
+    <message>
+        <source>Position q (what tells p and q apart)</source>
+        <translation>位置 q（区分 p 与 q 的因素）</translation>
+    </message>
 </context>
 <context>
     <name>AnimationRunner</name>
@@ -900,6 +904,22 @@ PE 的大小是嵌入的 %6。</translation>
         <source>Reset to &amp;defaults</source>
         <translation>恢复默认设置(&amp;D)</translation>
     </message>
+    <message>
+        <source>Pins D, the base, the layout and the band as they are now: change one and the offset profile, the springs, the pair x distance map and the wavelengths draw the pinned setting too, dashed, both named in the legend. Uncheck to unpin.</source>
+        <translation>固定当前的 D、底数、排列方式和维度段：改变其中一项后，偏移曲线、弹簧图、频率对 × 距离图和波长图会同时以虚线画出固定的设置，图例中标明两者。取消勾选即解除固定。</translation>
+    </message>
+    <message>
+        <source>&amp;Pin this setting to compare</source>
+        <translation>固定此设置以作比较(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Pinned: now change D, the base, the layout or the band</source>
+        <translation>已固定(&amp;P)：现在改变 D、底数、排列方式或维度段</translation>
+    </message>
+    <message>
+        <source>&amp;Unpin (compared with %1)</source>
+        <translation>解除固定(&amp;U)（正与 %1 比较）</translation>
+    </message>
 </context>
 <context>
     <name>ExplorerSessions</name>
@@ -1123,6 +1143,10 @@ PE 的大小是嵌入的 %6。</translation>
     <message>
         <source>Marked: line, q = %1 (k = %2); orange curve: half a turn, k = π / ω_i</source>
         <translation>标记：竖线为 q = %1（k = %2）；橙色曲线：转过半圈，k = π / ω_i</translation>
+    </message>
+    <message>
+        <source>compared with %1</source>
+        <translation>与 %1 比较</translation>
     </message>
 </context>
 <context>
@@ -1446,6 +1470,76 @@ PE 的大小是嵌入的 %6。</translation>
     </message>
 </context>
 <context>
+    <name>GeneratedTableDialog</name>
+    <message>
+        <source>Open a generated table: %1</source>
+        <translation>打开生成的表：%1</translation>
+    </message>
+    <message>
+        <source>Every value drawn from N(0, 0.02²), as GPT-2 initialises its table of positions: what a model starts from before training, with no order among the positions.</source>
+        <translation>每个值都取自 N(0, 0.02²)，与 GPT-2 初始化其位置表的方式相同：这是模型训练前的起点，位置之间没有任何顺序。</translation>
+    </message>
+    <message>
+        <source>Each column a mix of a few slow waves plus a little noise: neighbouring positions get neighbouring rows, so the principal components trace a curve, as a trained table&apos;s do.</source>
+        <translation>每一列是几条慢波的混合再加少量噪声：相邻位置得到相近的行，所以主成分描出一条曲线，和训练过的表一样。</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>Positions &amp;L</source>
+        <translation>位置数 &amp;L</translation>
+    </message>
+    <message>
+        <source>Dimensions &amp;D</source>
+        <translation>维度 &amp;D</translation>
+    </message>
+    <message>
+        <source>&amp;Seed</source>
+        <translation>种子(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>learned-style random</source>
+        <translation>类学习随机表</translation>
+    </message>
+    <message>
+        <source>smooth waves</source>
+        <translation>平滑波</translation>
+    </message>
+    <message>
+        <source>generated %1, %2 x %3, seed %4</source>
+        <translation>生成的%1，%2 x %3，种子 %4</translation>
+    </message>
+    <message>
+        <source>%1 x %2: %3</source>
+        <translation>%1 x %2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>GoToPositions</name>
+    <message>
+        <source>&amp;Go to positions...</source>
+        <translation>转到位置(&amp;G)...</translation>
+    </message>
+    <message>
+        <source>Show a window of positions A .. B in every view with a position axis. Shift+drag on a plot zooms to a box as well.</source>
+        <translation>在所有带位置轴的视图中显示位置 A .. B。在图上按住 Shift 拖动也可以缩放到所框的范围。</translation>
+    </message>
+</context>
+<context>
     <name>GuideDialog</name>
     <message>
         <source>PE Explorer guide</source>
@@ -1513,20 +1607,8 @@ value = %7</source>
         <translation>1 行 = %1 个位置的平均值</translation>
     </message>
     <message>
-        <source>1 column = mean of %1 sin or %1 cos dims</source>
-        <translation>1 列 = %1 个 sin 维或 %1 个 cos 维的平均值</translation>
-    </message>
-    <message>
         <source>pairs 0-%1 drawn as 0 (over a quarter cycle a row)</source>
         <translation>第 0-%1 对画作 0（每行转过四分之一周以上）</translation>
-    </message>
-    <message>
-        <source> (pairs %1-%2 counted as 0: over a quarter cycle a row)</source>
-        <translation>（第 %1-%2 对计为 0：每行转过四分之一周以上）</translation>
-    </message>
-    <message>
-        <source>0 where a column&apos;s dims drift apart</source>
-        <translation>一列中各维度相位散开处画作 0</translation>
     </message>
     <message>
         <source>, </source>
@@ -1542,40 +1624,32 @@ value = %7</source>
         <translation>该处画出的格</translation>
     </message>
     <message>
-        <source>%1: pos %2, drawn as 0: its dims turn more than a quarter cycle from one row to the next, and their row means would draw slower waves and beats that are not there</source>
-        <translation>%1：位置 %2，画作 0：这些维度从一行到下一行转过四分之一周以上，它们的行平均值会画出数据中没有的更慢的波和拍</translation>
-    </message>
-    <message>
-        <source>%1: pos %2, drawn as 0: by pos %3 the %4 dims of pairs %5-%6 have drifted more than a quarter cycle apart, and their mean would swell and fade in arcs that no dimension has</source>
-        <translation>%1：位置 %2，画作 0：到位置 %3 时，频率对 %5-%6 的各 %4 维度相位已相差四分之一周以上，它们的平均值会忽强忽弱，画出任何维度都没有的弧线</translation>
-    </message>
-    <message>
         <source>%1: mean of pos %2 in dim %3 = %4</source>
         <translation>%1：维度 %3 在位置 %2 上的平均值 = %4</translation>
-    </message>
-    <message>
-        <source>%1: mean of pos %2 over the %3 dims of pairs %4-%5 = %6</source>
-        <translation>%1：位置 %2、频率对 %4-%5 的各 %3 维度的平均值 = %6</translation>
     </message>
     <message>
         <source>At this width the heatmap draws other dims where dim %1 (%2) lies: scroll on the heatmap to zoom in, and drag it to dim %1, until dim %1 has a column of its own.</source>
         <translation>在当前宽度下，热图在维度 %1（%2）所在处画的是其他维度：在热图上滚动滚轮放大，并拖动到维度 %1，直到维度 %1 有自己的一列。</translation>
     </message>
     <message>
-        <source>1 cell = mean of %1 x %2 values</source>
-        <translation>1 格 = %1 x %2 个值的平均</translation>
-    </message>
-    <message>
         <source>pos %1, dim %2: value = %3 in %4</source>
         <translation>位置 %1，维度 %2：%4 中的值 = %3</translation>
     </message>
     <message>
-        <source>its cell drawn as the mean of %1 x %2 values</source>
-        <translation>其格子画为 %1 x %2 个值的平均</translation>
-    </message>
-    <message>
         <source>Table values (pos, dim)</source>
         <translation>表中的值 (pos, dim)</translation>
+    </message>
+    <message>
+        <source>columns: dims %1, %2, %3, ... exactly (1 in %4)</source>
+        <translation>各列：精确的维度 %1、%2、%3……（每 %4 个取 1 个）</translation>
+    </message>
+    <message>
+        <source>%1: pos %2, drawn as 0: dim %3 turns more than a quarter cycle from one row to the next, and its row means would draw slower waves and beats that are not there</source>
+        <translation>%1：位置 %2，画为 0：维度 %3 从一行到下一行转过超过四分之一周期，它的行平均会画出并不存在的慢波和拍频</translation>
+    </message>
+    <message>
+        <source>its cell drawn as the mean of %1 positions in dim %2</source>
+        <translation>它所在的格画的是维度 %2 中 %1 个位置的平均</translation>
     </message>
 </context>
 <context>
@@ -1682,6 +1756,10 @@ value = %7</source>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
+    <message>
+        <source>What a model learned</source>
+        <translation>模型学到了什么</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1732,6 +1810,85 @@ value = %7</source>
     <message>
         <source>Spectrum</source>
         <translation>频谱</translation>
+    </message>
+</context>
+<context>
+    <name>ModelTableLesson</name>
+    <message>
+        <source>%1, %2 x %3, seed %4</source>
+        <translation>%1，%2 x %3，种子 %4</translation>
+    </message>
+    <message>
+        <source>%1: the table does not fit in memory.</source>
+        <translation>%1：表格太大，内存放不下。</translation>
+    </message>
+    <message>
+        <source>Open a table of positions</source>
+        <translation>打开位置表</translation>
+    </message>
+    <message>
+        <source>Position embeddings (*.npy *.safetensors)</source>
+        <translation>位置嵌入 (*.npy *.safetensors)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 is %2 x %3: this lesson shows 2 to %4 positions and up to %5 dimensions; the explorer (File &gt; Open position embeddings) shows more.</source>
+        <translation>%1 为 %2 x %3：本课显示 2 到 %4 个位置、最多 %5 个维度；探索器（文件 &gt; 打开位置嵌入）可以显示更多。</translation>
+    </message>
+    <message>
+        <source>smooth waves (generated)</source>
+        <translation>平滑波（生成）</translation>
+    </message>
+    <message>
+        <source>learned-style random (generated)</source>
+        <translation>类学习随机表（生成）</translation>
+    </message>
+    <message>
+        <source>Open a file...</source>
+        <translation>打开文件...</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>Left, a table of positions as a model could learn it; right, the sinusoidal encoding of the same L x D. Heatmap: the sinusoidal columns are clean waves, fast to slow. Principal components: a smooth curve (a helix in GPT-2) means neighbouring positions have neighbouring rows; an untrained random table is a tangle. Spectrum: the sinusoidal encoding spreads its dimensions over a geometric range of frequencies, a learned table often keeps to a few slow ones.</source>
+        <translation>左边是模型可能学到的位置表，右边是相同 L x D 的正弦编码。热图：正弦编码的各列是干净的波，从快到慢。主成分：平滑的曲线（GPT-2 中是螺旋）说明相邻位置的行也相近；未经训练的随机表则是一团乱线。频谱：正弦编码把各维度分布在一个几何级数的频率范围上，学习得到的表往往只用少数几个慢频率。</translation>
+    </message>
+    <message>
+        <source>The table: %1</source>
+        <translation>表：%1</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Sinusoidal encoding, the same %1 x %2</source>
+        <translation>正弦编码，同为 %1 x %2</translation>
+    </message>
+    <message>
+        <source>Sinusoidal encoding, the same L x D</source>
+        <translation>正弦编码，相同的 L x D</translation>
+    </message>
+    <message>
+        <source>Sinusoidal encoding</source>
+        <translation>正弦编码</translation>
     </message>
 </context>
 <context>
@@ -1799,10 +1956,6 @@ value = %7</source>
         <translation>起始位置 p = %1</translation>
     </message>
     <message>
-        <source>1 point = %1 offsets</source>
-        <translation>1 个点 = %1 个偏移</translation>
-    </message>
-    <message>
         <source>k = %1: %2(%3, %4) = %5</source>
         <translation>k = %1：%2(%3, %4) = %5</translation>
     </message>
@@ -1817,6 +1970,26 @@ value = %7</source>
     <message>
         <source>from positions p = %1: the same curve</source>
         <translation>从位置 p = %1 出发：同一条曲线</translation>
+    </message>
+    <message>
+        <source>Log-spaced offsets</source>
+        <translation>对数间隔的偏移</translation>
+    </message>
+    <message>
+        <source>Offsets from 1 to L − 1 − p spaced evenly on a log scale, with 0 at the left: near and far distances in one picture, each point exact.</source>
+        <translation>从 1 到 L − 1 − p 的偏移在对数刻度上均匀分布，0 在最左边：近的和远的距离在同一幅图中，每个点都精确。</translation>
+    </message>
+    <message>
+        <source>offset k (log scale)</source>
+        <translation>偏移 k（对数刻度）</translation>
+    </message>
+    <message>
+        <source>log axis: %1 whole offsets, each exact</source>
+        <translation>对数轴：%1 个整数偏移，每个都精确</translation>
+    </message>
+    <message>
+        <source>1 point = %1 offsets: line their mean, band their min .. max</source>
+        <translation>1 个点 = %1 个偏移：线为其平均，带为其最小 .. 最大</translation>
     </message>
 </context>
 <context>
@@ -1891,14 +2064,6 @@ turned %4 half turns</source>
         <translation>PC2</translation>
     </message>
     <message>
-        <source>hover over the curve for a position&apos;s coordinates</source>
-        <translation>将鼠标悬停在曲线上查看位置的坐标</translation>
-    </message>
-    <message>
-        <source>L = %1, D = %2; PC1 %3 %, PC2 %4 %, PC3 %5 % of the variance; dark to bright from the first position to the last</source>
-        <translation>L = %1, D = %2；PC1 占方差 %3 %，PC2 占 %4 %，PC3 占 %5 %；颜色由暗到亮对应第一个位置到最后一个位置</translation>
-    </message>
-    <message>
         <source>position %1</source>
         <translation>位置 %1</translation>
     </message>
@@ -1913,6 +2078,26 @@ turned %4 half turns</source>
     <message>
         <source>component: its share of the variance</source>
         <translation>主成分：方差占比</translation>
+    </message>
+    <message>
+        <source>PC3</source>
+        <translation>PC3</translation>
+    </message>
+    <message>
+        <source>PC1 x PC3 in place of PC1 x PC2</source>
+        <translation>以 PC1 x PC3 代替 PC1 x PC2</translation>
+    </message>
+    <message>
+        <source>dark to bright: first to last position</source>
+        <translation>由暗到亮：从第一个位置到最后一个位置</translation>
+    </message>
+    <message>
+        <source>PC1 %1&#xa0;%, PC2 %2&#xa0;%, PC3 %3&#xa0;% of the variance</source>
+        <translation>方差占比：PC1 %1 %，PC2 %2 %，PC3 %3 %</translation>
+    </message>
+    <message>
+        <source>L&#xa0;=&#xa0;%1, D&#xa0;=&#xa0;%2</source>
+        <translation>L = %1，D = %2</translation>
     </message>
 </context>
 <context>
@@ -2017,16 +2202,51 @@ turned %4 half turns</source>
         <translation>各维度的频率</translation>
     </message>
     <message>
-        <source>Each dimension&apos;s dominant frequency along the positions (the DFT of its column, mean removed), slowest first, with the share of the column&apos;s power it holds; over them the sinusoidal encoding&apos;s frequencies for the same D. Which dimensions of a table behave like a spring, and of what wavelength.</source>
-        <translation>每个维度沿位置方向的主频率（对去均值后的列做 DFT），从最慢到最快排列，并给出该频率占该列功率的比例；上方是相同 D 的正弦编码的频率。可以看出表中哪些维度像弹簧一样振荡，以及波长是多少。</translation>
-    </message>
-    <message>
         <source>Pair × distance</source>
         <translation>频率对 × 距离</translation>
     </message>
     <message>
         <source>Each frequency pair&apos;s share of the squared distance between p and p + k, for every offset k: fast pairs tell small offsets apart, slow pairs large ones. The orange curve marks where each pair has turned half a turn; right of it the pair has wrapped. Click a column to set q.</source>
         <translation>对每个距离 k，每个频率对在 p 与 p + k 的平方距离中所占的份额：快的频率对区分小的距离，慢的频率对区分大的距离。橙色曲线标出每对转过半圈的位置；在它右边该对已绕回。点击一列设置 q。</translation>
+    </message>
+    <message>
+        <source>Each dimension&apos;s dominant frequency along the positions (the DFT of its column, mean removed), slowest first, with the share of the column&apos;s power it holds; over them the sinusoidal encoding&apos;s frequencies for the same D. Which dimensions of a table behave like a spring, and of what wavelength. The slowest frequency L positions can show is 1/L.</source>
+        <translation>每个维度沿位置方向的主频率（去掉均值后对其列做 DFT），从最慢开始，并给出它占该列功率的份额；其上叠画相同 D 的正弦编码频率。看出表的哪些维度像弹簧，波长是多少。L 个位置能显示的最慢频率是 1/L。</translation>
+    </message>
+</context>
+<context>
+    <name>PositionsDialog</name>
+    <message>
+        <source>Go to positions</source>
+        <translation>转到位置</translation>
+    </message>
+    <message>
+        <source>From position</source>
+        <translation>起始位置</translation>
+    </message>
+    <message>
+        <source>To position</source>
+        <translation>结束位置</translation>
+    </message>
+    <message>
+        <source>Show positions A .. B in the heatmap, the waveforms and the similarity matrix (0 .. %1).</source>
+        <translation>在热图、波形和相似度矩阵中显示位置 A .. B（0 .. %1）。</translation>
+    </message>
+    <message>
+        <source>From position:</source>
+        <translation>起始位置：</translation>
+    </message>
+    <message>
+        <source>To position:</source>
+        <translation>结束位置：</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a position 0 .. %2.</source>
+        <translation>“%1”不是 0 .. %2 之间的位置。</translation>
+    </message>
+    <message>
+        <source>From position %1 comes after To position %2.</source>
+        <translation>起始位置 %1 在结束位置 %2 之后。</translation>
     </message>
 </context>
 <context>
@@ -2257,8 +2477,12 @@ turned %4 half turns</source>
         <translation>主频率</translation>
     </message>
     <message>
-        <source>L = %1, D = %2: each column&apos;s strongest DFT bin, mean removed; the slowest a table can show is 1/L</source>
-        <translation>L = %1，D = %2：每列（去均值）功率最大的 DFT 频点；表格能显示的最慢频率为 1/L</translation>
+        <source>each column&apos;s strongest DFT bin, mean removed</source>
+        <translation>每列去掉均值后最强的 DFT 频点</translation>
+    </message>
+    <message>
+        <source>L&#xa0;=&#xa0;%1, D&#xa0;=&#xa0;%2</source>
+        <translation>L = %1，D = %2</translation>
     </message>
 </context>
 <context>
@@ -2372,6 +2596,50 @@ share = %4</source>
         <source>%1: the table does not fit in memory.</source>
         <translation>%1：表格太大，内存放不下。</translation>
     </message>
+    <message>
+        <source>Choose &amp;tensor and first row...</source>
+        <translation>选择张量和起始行(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>Another tensor of the file shown, or the first row that is a position (OPT keeps 2 rows before position 0)</source>
+        <translation>当前文件中的另一个张量，或第一个表示位置的行（OPT 在位置 0 之前多存了 2 行）</translation>
+    </message>
+    <message>
+        <source>Open a &amp;generated table</source>
+        <translation>打开生成的表(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Learned-style random...</source>
+        <translation>类学习随机表(&amp;L)...</translation>
+    </message>
+    <message>
+        <source>N(0, 0.02²) values, as a model&apos;s table before training</source>
+        <translation>N(0, 0.02²) 的值，就像训练前模型的表</translation>
+    </message>
+    <message>
+        <source>&amp;Smooth waves...</source>
+        <translation>平滑波(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>A few slow waves plus noise: its principal components trace a curve, as a trained table&apos;s do</source>
+        <translation>几条慢波加噪声：它的主成分描出一条曲线，和训练过的表一样</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 tensors of two dimensions, and none is named as a table of positions. Choose the one whose rows are positions.</source>
+        <translation>%1 中有 %2 个二维张量，没有一个以位置表命名。请选择各行是位置的那一个。</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 tensors named as a table of positions. Choose the one to show.</source>
+        <translation>%1 中有 %2 个以位置表命名的张量。请选择要显示的一个。</translation>
+    </message>
+    <message>
+        <source>Which table of %1 to show, and from which row.</source>
+        <translation>显示 %1 中的哪个表，从哪一行开始。</translation>
+    </message>
+    <message>
+        <source>Making %1...</source>
+        <translation>正在生成 %1...</translation>
+    </message>
 </context>
 <context>
     <name>TeachMenu</name>
@@ -2393,6 +2661,57 @@ share = %4</source>
     <message>
         <source>Formula inspector</source>
         <translation>公式检查器</translation>
+    </message>
+</context>
+<context>
+    <name>TensorChooser</name>
+    <message>
+        <source>Choose the table of positions in %1</source>
+        <translation>选择 %1 中的位置表</translation>
+    </message>
+    <message>
+        <source>Tensor</source>
+        <translation>张量</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <source>dtype</source>
+        <translation>数据类型</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>named as a table of positions</source>
+        <translation>以位置表命名</translation>
+    </message>
+    <message>
+        <source>First row</source>
+        <translation>起始行</translation>
+    </message>
+    <message>
+        <source>Rows before it are skipped: OPT&apos;s table keeps 2 rows before position 0.</source>
+        <translation>它之前的行会被跳过：OPT 的表在位置 0 之前多存了 2 行。</translation>
+    </message>
+    <message>
+        <source>&amp;First row that is a position</source>
+        <translation>第一个表示位置的行(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Choose a tensor.</source>
+        <translation>请选择一个张量。</translation>
+    </message>
+    <message>
+        <source>First row %1 is outside the %2 rows of %3 (0 to %4).</source>
+        <translation>起始行 %1 超出了 %3 的 %2 行（0 到 %4）。</translation>
     </message>
 </context>
 <context>
