@@ -152,8 +152,8 @@ class TestTeachingInspector : public QObject {
         int items = 0;
         for (QAction* a : teach->actions())
             items += a->isSeparator() ? 0 : 1;
-        // presets, inspector, seven tabs, the context extension of the explorer's parameters
-        QCOMPARE(items, 10);
+        // presets, inspector, eight tabs, the context extension of the explorer's parameters
+        QCOMPARE(items, 11);
         QAction* contextKey = nullptr;
         QAction* fromExplorer = nullptr;
         for (QAction* a : teach->actions()) {
