@@ -1867,10 +1867,6 @@ value = %7</source>
         <translation>种子</translation>
     </message>
     <message>
-        <source>Left, a table of positions as a model could learn it; right, the sinusoidal encoding of the same L x D. Heatmap: the sinusoidal columns are clean waves, fast to slow. Principal components: a smooth curve (a helix in GPT-2) means neighbouring positions have neighbouring rows; an untrained random table is a tangle. Spectrum: the sinusoidal encoding spreads its dimensions over a geometric range of frequencies, a learned table often keeps to a few slow ones.</source>
-        <translation>左边是模型可能学到的位置表，右边是相同 L x D 的正弦编码。热图：正弦编码的各列是干净的波，从快到慢。主成分：平滑的曲线（GPT-2 中是螺旋）说明相邻位置的行也相近；未经训练的随机表则是一团乱线。频谱：正弦编码把各维度分布在一个几何级数的频率范围上，学习得到的表往往只用少数几个慢频率。</translation>
-    </message>
-    <message>
         <source>The table: %1</source>
         <translation>表：%1</translation>
     </message>
@@ -1889,6 +1885,10 @@ value = %7</source>
     <message>
         <source>Sinusoidal encoding</source>
         <translation>正弦编码</translation>
+    </message>
+    <message>
+        <source>Each view twice: for a table of positions as a model could learn it (&quot;The table&quot;), and for the sinusoidal encoding of the same L x D. Heatmap: the sinusoidal columns are clean waves, fast to slow. Principal components: a smooth curve (a helix in GPT-2) means neighbouring positions have neighbouring rows; an untrained random table is a tangle. Spectrum: the sinusoidal encoding spreads its dimensions over a geometric range of frequencies, a learned table often keeps to a few slow ones.</source>
+        <translation>每个视图出现两次：一次是模型可能学到的位置表（“表”），一次是相同 L x D 的正弦编码。热图：正弦编码的各列是干净的波，从快到慢。主成分：平滑的曲线（GPT-2 中是螺旋）说明相邻位置的行也相近；未经训练的随机表则是一团乱线。频谱：正弦编码把各维度分布在一个几何级数的频率范围上，学习得到的表往往只用少数几个慢频率。</translation>
     </message>
 </context>
 <context>
@@ -2052,6 +2052,10 @@ turned %4 half turns</source>
         <source>(wrapped)</source>
         <translation>（已绕回）</translation>
     </message>
+    <message>
+        <source>p = %1, q = %2: k = |q − p| = %3</source>
+        <translation>p = %1，q = %2：k = |q − p| = %3</translation>
+    </message>
 </context>
 <context>
     <name>PcaView</name>
@@ -2097,7 +2101,7 @@ turned %4 half turns</source>
     </message>
     <message>
         <source>L&#xa0;=&#xa0;%1, D&#xa0;=&#xa0;%2</source>
-        <translation>L = %1，D = %2</translation>
+        <translation>L&#xa0;=&#xa0;%1，D&#xa0;=&#xa0;%2</translation>
     </message>
 </context>
 <context>
@@ -2137,6 +2141,49 @@ turned %4 half turns</source>
     <message>
         <source>Play</source>
         <translation>播放</translation>
+    </message>
+</context>
+<context>
+    <name>PinnedSetting</name>
+    <message>
+        <source>dims %1..%2</source>
+        <translation>维度 %1..%2</translation>
+    </message>
+    <message>
+        <source>all dims</source>
+        <translation>全部维度</translation>
+    </message>
+    <message>
+        <source>interleaved</source>
+        <translation>交错排列</translation>
+    </message>
+    <message>
+        <source>concatenated</source>
+        <translation>拼接排列</translation>
+    </message>
+    <message>
+        <source>D %1</source>
+        <translation>D %1</translation>
+    </message>
+    <message>
+        <source>base %1</source>
+        <translation>底数 %1</translation>
+    </message>
+    <message>
+        <source>pinned (the same here)</source>
+        <translation>固定的设置（此处相同）</translation>
+    </message>
+    <message>
+        <source>now (the same here)</source>
+        <translation>当前设置（此处相同）</translation>
+    </message>
+    <message>
+        <source>pinned: %1</source>
+        <translation>固定：%1</translation>
+    </message>
+    <message>
+        <source>now: %1</source>
+        <translation>当前：%1</translation>
     </message>
 </context>
 <context>
@@ -2482,7 +2529,7 @@ turned %4 half turns</source>
     </message>
     <message>
         <source>L&#xa0;=&#xa0;%1, D&#xa0;=&#xa0;%2</source>
-        <translation>L = %1，D = %2</translation>
+        <translation>L&#xa0;=&#xa0;%1，D&#xa0;=&#xa0;%2</translation>
     </message>
 </context>
 <context>

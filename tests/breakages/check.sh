@@ -229,6 +229,8 @@ declare -A catcher=(
     [278]=test_position_window:goToPositionsShowsTheWindowTypedOnEveryPositionAxis
     [279]=test_position_window:aWindowEndingBeforeItStartsIsNamed
     [280]=test_similarity_window:aPositionIsExactlyItselfAtAnyD
+    [281]=test_pair_distance_window:qBeforePIsADistanceAndAFarClickSetsNothing
+    [282]=test_offset_profile_view:theSubtitleSaysTheBandAndWhatAPointStandsFor
 )
 
 cd "$root"

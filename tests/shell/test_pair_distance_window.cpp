@@ -9,6 +9,7 @@
 #include "core/pair_distance.h"
 #include "shell/menu_clicks.h"
 #include "shell/window_fixture.h"
+#include "ui/compute/selection_model.h"
 #include "ui/compute/steps/pair_distance_step.h"
 #include "ui/compute/steps/springs_step.h"
 #include "ui/shell/control_panel.h"
@@ -165,6 +166,42 @@ class TestPairDistanceWindow : public QObject {
 
     // At L = 20000 the log switch shows log-spaced whole offsets, no more columns than pixels,
     // each the exact share; a click on a column sets q at that column's offset.
+    // From p = 40 of L = 64, q = 1: the map marks the distance |q - p| = 39 and says so; a
+    // click at k = 10 sets q = 50; a click at k = 54, which no q reaches from p (23 forward,
+    // 40 back), sets nothing.
+    void qBeforePIsADistanceAndAFarClickSetsNothing() {
+        auto w = openWindow();
+        typeInto(w->controlPanel()->positionBox(), QStringLiteral("40"));
+        typeInto(w->controlPanel()->partnerBox(), QStringLiteral("1"));
+        waitIdle(*w);
+        PairDistanceView* map = mapView(*w);
+        clickTabOf(*w, map);
+        waitIdle(*w);
+        QCOMPARE(w->selection().position, std::int64_t(40));
+        QCOMPARE(w->selection().partner, std::int64_t(1));
+        QVERIFY2(map->subtitle().contains(QStringLiteral("k = |q − p| = 39")),
+                 qPrintable(map->subtitle()));
+        QCOMPARE(map->partnerMark(), 39.0);
+        QCustomPlot* plot = map->plot();
+        const auto click = [&](double k) {
+            QTest::mouseClick(plot, Qt::LeftButton, {},
+                              QPoint(int(std::lround(plot->xAxis->coordToPixel(k))),
+                                     int(plot->yAxis->coordToPixel(3.0))));
+        };
+        click(10.0);
+        QTRY_COMPARE_WITH_TIMEOUT(w->selection().partner, std::int64_t(50), kHangMs);
+        waitIdle(*w);
+        QList<std::int64_t> partners; // every q the selection takes from here on
+        connect(w->selectionModel(), &SelectionModel::changed, w.get(),
+                [&partners](const Selection& s) { partners << s.partner; });
+        click(54.0);
+        click(20.0); // a reachable click after it: the far one set nothing in between
+        QTRY_COMPARE_WITH_TIMEOUT(w->selection().partner, std::int64_t(60), kHangMs);
+        waitIdle(*w);
+        QCOMPARE(partners, QList<std::int64_t>{60});
+        QCOMPARE(w->selection().position, std::int64_t(40));
+    }
+
     void theLogSwitchShowsEveryDistance() {
         StartOptions options;
         options.length = 20000;

@@ -28,16 +28,17 @@ bool drawsPinned(const ComputeStep* step) {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("PinnedSetting", text);
-}
-
 QString bandText(const std::optional<pe::ColumnBand>& band) {
-    return band ? tr("dims %1..%2").arg(band->first).arg(band->last) : tr("all dims");
+    return band ? QCoreApplication::translate("PinnedSetting", "dims %1..%2")
+                      .arg(band->first)
+                      .arg(band->last)
+                : QCoreApplication::translate("PinnedSetting", "all dims");
 }
 
 QString layoutText(pe::Layout layout) {
-    return layout == pe::Layout::Interleaved ? tr("interleaved") : tr("concatenated");
+    return layout == pe::Layout::Interleaved
+               ? QCoreApplication::translate("PinnedSetting", "interleaved")
+               : QCoreApplication::translate("PinnedSetting", "concatenated");
 }
 
 } // namespace
@@ -47,12 +48,12 @@ PinnedLabels pinnedLabels(const PinnedSetting& pinned, const pe::EncodingParams&
     QStringList a, b;
     const pe::EncodingParams& p = pinned.params;
     if (p.dim != current.dim) {
-        a << tr("D %1").arg(p.dim);
-        b << tr("D %1").arg(current.dim);
+        a << QCoreApplication::translate("PinnedSetting", "D %1").arg(p.dim);
+        b << QCoreApplication::translate("PinnedSetting", "D %1").arg(current.dim);
     }
     if (p.base != current.base) {
-        a << tr("base %1").arg(numberText(p.base));
-        b << tr("base %1").arg(numberText(current.base));
+        a << QCoreApplication::translate("PinnedSetting", "base %1").arg(numberText(p.base));
+        b << QCoreApplication::translate("PinnedSetting", "base %1").arg(numberText(current.base));
     }
     if (p.layout != current.layout) {
         a << layoutText(p.layout);
@@ -63,8 +64,10 @@ PinnedLabels pinnedLabels(const PinnedSetting& pinned, const pe::EncodingParams&
         b << bandText(currentBand);
     }
     if (a.isEmpty())
-        return {tr("pinned (the same here)"), tr("now (the same here)"), QString()};
+        return {QCoreApplication::translate("PinnedSetting", "pinned (the same here)"),
+                QCoreApplication::translate("PinnedSetting", "now (the same here)"), QString()};
     const QString separator = QStringLiteral(", ");
-    return {tr("pinned: %1").arg(a.join(separator)), tr("now: %1").arg(b.join(separator)),
+    return {QCoreApplication::translate("PinnedSetting", "pinned: %1").arg(a.join(separator)),
+            QCoreApplication::translate("PinnedSetting", "now: %1").arg(b.join(separator)),
             a.join(separator)};
 }

@@ -283,8 +283,9 @@ void ModelTableLesson::retranslate() {
     findChild<QLabel*>(QStringLiteral("dimCaption"))->setText(tr("D"));
     findChild<QLabel*>(QStringLiteral("seedCaption"))->setText(tr("seed"));
     text_->setText(
-        tr("Left, a table of positions as a model could learn it; right, the sinusoidal "
-           "encoding of the same L x D. Heatmap: the sinusoidal columns are clean waves, fast to "
+        tr("Each view twice: for a table of positions as a model could learn it (\"The "
+           "table\"), and for the sinusoidal encoding of the same L x D. Heatmap: the sinusoidal "
+           "columns are clean waves, fast to "
            "slow. Principal components: a smooth curve (a helix in GPT-2) means neighbouring "
            "positions have neighbouring rows; an untrained random table is a tangle. Spectrum: "
            "the sinusoidal encoding spreads its dimensions over a geometric range of "

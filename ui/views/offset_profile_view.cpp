@@ -251,8 +251,13 @@ void OffsetProfileView::resetView() {
             plot()->xAxis->setRange(kLogZero - 0.2, std::log10(std::max(last, 1.0)) + 0.1);
         });
     else
-        setRangesQuietly(
-            [this, last] { plot()->xAxis->setRange(-0.5, std::max(last, 0.0) + 0.5); });
+        setRangesQuietly([this, last] {
+            // Where a point stands for many offsets, the first one's band (reaching the exact 1
+            // at k = 0) would lie on the axis line: it is set a little way in.
+            const bool many = result_->payload<OffsetsPayload>().offsets.step > 1;
+            const double margin = many ? 0.015 * (std::max(last, 0.0) + 1.0) : 0.0;
+            plot()->xAxis->setRange(-0.5 - margin, std::max(last, 0.0) + 0.5);
+        });
     replotSoon();
 }
 

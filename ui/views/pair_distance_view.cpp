@@ -220,7 +220,10 @@ void PairDistanceView::placeMarks() {
 
 void PairDistanceView::updateSubtitle() {
     const PairDistanceMap& m = mapOf(*result_);
-    QString text = tr("p = %1, q = %2: k = %3").arg(m.p).arg(m.q).arg(m.q - m.p);
+    // The columns are distances: q before p is marked at |q - p|, and said so.
+    QString text = m.q >= m.p
+                       ? tr("p = %1, q = %2: k = %3").arg(m.p).arg(m.q).arg(m.q - m.p)
+                       : tr("p = %1, q = %2: k = |q − p| = %3").arg(m.p).arg(m.q).arg(m.p - m.q);
     if (m.grid.rows.step > 1)
         text += QStringLiteral(", ") + tr("1 row = pair i, every %1th pair").arg(m.grid.rows.step);
     text += QStringLiteral("\n");
@@ -279,8 +282,11 @@ void PairDistanceView::onMouseRelease(QMouseEvent* event) {
     afterClick([this, k] {
         const std::int64_t L = result_->request.params.length;
         const std::int64_t p = selection_.position;
-        // q = p + k, or p - k where p + k is past the end: the same distance.
-        const std::int64_t q = p + k <= L - 1 ? p + k : std::max<std::int64_t>(p - k, 0);
+        // q = p + k, or p - k where p + k is past the end: the same distance. An offset
+        // neither way reaches from p sets nothing: no q is that far from p.
+        if (p + k > L - 1 && p - k < 0)
+            return;
+        const std::int64_t q = p + k <= L - 1 ? p + k : p - k;
         // Through the path the arrow keys take: the window moves q and every view follows.
         if (q != selection_.partner)
             emit stepRequested({0, 0, q - selection_.partner});
