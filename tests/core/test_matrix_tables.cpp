@@ -5,6 +5,7 @@
 
 #include "core/matrix_file.h"
 #include "core/matrix_io.h"
+#include "tests/table_files.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -12,11 +13,6 @@
 #include <sstream>
 
 namespace {
-
-void writeBytes(const QString& path, const std::string& bytes) {
-    std::ofstream out(path.toStdString(), std::ios::binary);
-    out.write(bytes.data(), std::streamsize(bytes.size()));
-}
 
 // A safetensors file of `json` and `dataBytes` zero bytes after it.
 std::string safetensors(const std::string& json, std::size_t dataBytes) {
