@@ -1819,10 +1819,6 @@ value = %7</source>
         <translation>%1，%2 x %3，种子 %4</translation>
     </message>
     <message>
-        <source>%1: the table does not fit in memory.</source>
-        <translation>%1：表格太大，内存放不下。</translation>
-    </message>
-    <message>
         <source>Open a table of positions</source>
         <translation>打开位置表</translation>
     </message>

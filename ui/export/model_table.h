@@ -8,6 +8,7 @@
 
 #include <QString>
 #include <cstdint>
+#include <functional>
 #include <memory>
 
 struct ModelTable {
@@ -18,3 +19,8 @@ struct ModelTable {
 // Reads `argument` (FILE or FILE:TENSOR) from row `firstRow` on. Throws pe::MatrixFileError
 // naming the file and what is wrong.
 ModelTable readModelTable(const QString& argument, std::int64_t firstRow = 0);
+
+// Runs `work` (reading or making the table `what`, off the GUI thread) and turns whatever it
+// throws into one line naming the table and the fault; empty when it succeeded. The window's
+// File menu and the lesson report a bad table the same way, and none escapes a worker.
+QString tableProblem(const QString& what, const std::function<void()>& work);

@@ -52,17 +52,7 @@ bool isTableFile(const QString& path) {
 // Runs `work` into a TableRead, every failure turned into its message naming `what`.
 QVariant readInto(const QString& what, const std::function<void(TableRead&)>& work) {
     TableRead read;
-    try {
-        work(read);
-    } catch (const pe::MatrixFileError& problem) {
-        read.error = QString::fromStdString(problem.what());
-    } catch (const pe::ParameterError& problem) {
-        read.error = what + QStringLiteral(": ") + QString::fromStdString(problem.what());
-    } catch (const std::bad_alloc&) {
-        read.error = TableOpener::tr("%1: the table does not fit in memory.").arg(what);
-    } catch (const std::exception& problem) {
-        read.error = what + QStringLiteral(": ") + QString::fromLocal8Bit(problem.what());
-    }
+    read.error = tableProblem(what, [&] { work(read); });
     return QVariant::fromValue(read);
 }
 

@@ -176,14 +176,10 @@ void ModelTableLesson::generate() {
         tr("%1, %2 x %3, seed %4").arg(kind_->currentText()).arg(L).arg(D).arg(seed);
     maker_->submit([=](quint64, const JobRunner::Cancelled&) {
         MadeTable made;
-        try {
+        made.error = tableProblem(name, [&] {
             made.values = std::make_shared<const pe::Matrix>(pe::generatedTable(kind, L, D, seed));
             made.name = name;
-        } catch (const pe::ParameterError& e) {
-            made.error = name + QStringLiteral(": ") + QString::fromStdString(e.what());
-        } catch (const std::bad_alloc&) {
-            made.error = tr("%1: the table does not fit in memory.").arg(name);
-        }
+        });
         return QVariant::fromValue(made);
     });
 }
@@ -200,28 +196,27 @@ void ModelTableLesson::chooseFile() {
 void ModelTableLesson::openFile(const QString& path) {
     maker_->submit([path](quint64, const JobRunner::Cancelled&) {
         MadeTable made;
-        try {
+        QString tooLarge;
+        made.error = tableProblem(path, [&] {
             ModelTable read = readModelTable(path);
             // A table the lesson's views can draw at projector speed.
             if (read.values->rows() < 2 || read.values->rows() > kMaxLength ||
                 read.values->cols() > kMaxDim)
-                made.error = tr("%1 is %2 x %3: this lesson shows 2 to %4 positions and up to "
-                                "%5 dimensions; the explorer (File > Open position "
-                                "embeddings) shows more.")
-                                 .arg(read.name)
-                                 .arg(read.values->rows())
-                                 .arg(read.values->cols())
-                                 .arg(kMaxLength)
-                                 .arg(kMaxDim);
+                tooLarge = tr("%1 is %2 x %3: this lesson shows 2 to %4 positions and up to "
+                              "%5 dimensions; the explorer (File > Open position "
+                              "embeddings) shows more.")
+                               .arg(read.name)
+                               .arg(read.values->rows())
+                               .arg(read.values->cols())
+                               .arg(kMaxLength)
+                               .arg(kMaxDim);
             else {
                 made.values = read.values;
                 made.name = read.name;
             }
-        } catch (const pe::MatrixFileError& e) {
-            made.error = QString::fromStdString(e.what());
-        } catch (const std::bad_alloc&) {
-            made.error = tr("%1: the table does not fit in memory.").arg(path);
-        }
+        });
+        if (made.error.isEmpty())
+            made.error = tooLarge;
         return QVariant::fromValue(made);
     });
 }
