@@ -676,6 +676,24 @@ bool readMatrix(const QCommandLineParser& parser, const Options& o, CliRequest& 
     return true;
 }
 
+// Every option that takes a value reads one: a second --compare or --length would otherwise
+// silently replace the first, and the user would not learn which one the output used.
+bool checkGivenOnce(const QCommandLineParser& parser, const Options& o, QString& error) {
+    for (const auto& section : o.sections())
+        for (const QCommandLineOption* option : section.options) {
+            const QStringList values =
+                option->valueName().isEmpty() ? QStringList() : parser.values(*option);
+            if (values.size() > 1) {
+                error = QStringLiteral("--%1 is given %2 times ('%3'): give it once")
+                            .arg(option->names().last())
+                            .arg(values.size())
+                            .arg(values.join("', '"));
+                return false;
+            }
+        }
+    return true;
+}
+
 void recordGiven(const QCommandLineParser& parser, const Options& o, CliRequest& request) {
     GivenParameters& given = request.given;
     if (parser.isSet(o.length))
@@ -712,7 +730,7 @@ std::variant<CliRequest, CliError> parseCommandLine(const QStringList& arguments
         return request;
     }
     QString error;
-    if (!readCommand(parser, options, request, error) ||
+    if (!checkGivenOnce(parser, options, error) || !readCommand(parser, options, request, error) ||
         !readParams(parser, options, request, error) ||
         !readPairPositions(parser, options, request, error) ||
         !readBand(parser, options, request, error) ||

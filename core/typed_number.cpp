@@ -200,8 +200,18 @@ TypedNumber<std::int64_t> parseTypedInteger(std::string_view text, std::int64_t 
         d.negative ? (magnitude == kLimit + 1 ? std::numeric_limits<std::int64_t>::min()
                                               : -std::int64_t(magnitude))
                    : std::int64_t(magnitude);
-    if (value < min || value > max)
+    if (value < min || value > max) {
+        // A range with no limit on one side names only the limit that was crossed: "at least 1"
+        // says what to type, "1 .. 9223372036854775807" makes the reader find the 1.
+        using Limits = std::numeric_limits<std::int64_t>;
+        if (value < min && max == Limits::max() && min != Limits::min())
+            return refused<std::int64_t>(NumberFault::OutOfRange,
+                                         "must be at least " + std::to_string(min));
+        if (value > max && min == Limits::min() && max != Limits::max())
+            return refused<std::int64_t>(NumberFault::OutOfRange,
+                                         "must be at most " + std::to_string(max));
         return refused<std::int64_t>(NumberFault::OutOfRange, rangeReason(min, max));
+    }
     TypedNumber<std::int64_t> r;
     r.value = value;
     return r;

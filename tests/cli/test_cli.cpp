@@ -467,13 +467,19 @@ class TestCli : public QObject {
         QTest::newRow("--band for another target")
             << QStringList{"dump", "pe", "--band", "0:3"} << "--band: '0:3'";
         QTest::newRow("gui with bad L") << QStringList{"--length", "0"} << "--length 0";
-        QTest::newRow("--log-offsets 0")
-            << QStringList{"dump", "offsets", "--log-offsets", "0"} << "--log-offsets: '0'";
+        QTest::newRow("--log-offsets 0") << QStringList{"dump", "offsets", "--log-offsets", "0"}
+                                         << "--log-offsets: '0' is not valid: must be at least 1";
         QTest::newRow("--max-offset -1")
             << QStringList{"dump", "pair-distance-map", "--max-offset=-1"} << "--max-offset: '-1'";
         QTest::newRow("--max-offset past L-1-p")
             << QStringList{"dump", "offsets", "--length", "10", "--from", "4", "--max-offset", "6"}
             << "--max-offset 6 is not valid: the offsets from p go up to 5";
+        QTest::newRow("--compare twice")
+            << QStringList{"dump", "offsets", "--compare", "base=500", "--compare", "dim=32"}
+            << "--compare is given 2 times ('base=500', 'dim=32'): give it once";
+        QTest::newRow("--length twice")
+            << QStringList{"dump", "pe", "--length", "8", "--length", "9"}
+            << "--length is given 2 times ('8', '9')";
         QTest::newRow("--log-offsets for another target")
             << QStringList{"dump", "similarity", "--log-offsets", "5"} << "--log-offsets: '5'";
     }

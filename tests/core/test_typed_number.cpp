@@ -103,6 +103,10 @@ class TestTypedNumber : public QObject {
         // An overflow is out of the range asked for too, named the same way.
         QCOMPARE(pe::parseTypedInteger("1e300", 1, 20000).reason,
                  std::string("outside 1 .. 20000"));
+        // A limit on one side only is named alone: no 9223372036854775807 for "--log-offsets 0".
+        QCOMPARE(pe::parseTypedInteger("0", 1).reason, std::string("must be at least 1"));
+        QCOMPARE(pe::parseTypedInteger("5", std::numeric_limits<std::int64_t>::min(), 3).reason,
+                 std::string("must be at most 3"));
         const auto edge = pe::parseTypedInteger("1,000,000", 1, 1000000);
         QVERIFY(edge.ok());
         QCOMPARE(edge.value, std::int64_t(1000000));
