@@ -400,7 +400,8 @@ Eigen::MatrixXd orthonormalised(Eigen::MatrixXd W, const Basis& Q, std::uint64_t
 
 // The block Krylov path. False when the table is too narrow for it or it did not converge
 // within kMaxPasses passes: the dense path decides then.
-bool krylovComponents(const Matrix& table, Eigen::Index k, int threads, Eigen::MatrixXd& loadings,
+bool krylovComponents(const Matrix& table, Eigen::Index k, int threads,
+                      const std::function<bool()>& stop, bool& stopped, Eigen::MatrixXd& loadings,
                       Eigen::VectorXd& values, Eigen::MatrixXd& scores, double& total) {
     const Eigen::Index L = table.rows(), D = table.cols();
     // A block of at least k + 1 vectors, so that both of a pair of equal variances at the k-th
@@ -417,6 +418,10 @@ bool krylovComponents(const Matrix& table, Eigen::Index k, int threads, Eigen::M
     Eigen::MatrixXd block = orthonormalised(gram.start(), Q.leftCols(0), 1);
     std::uint64_t seed = 2;
     while (gram.passes() < kMaxPasses) {
+        if (stop && stop()) {
+            stopped = true;
+            return false;
+        }
         gram.apply(block, AQ.middleCols(n, b), CQ.middleCols(n, b));
         Q.middleCols(n, b) = block;
         // T = Q^T A Q, the new columns (and rows) only.
@@ -467,6 +472,12 @@ bool krylovComponents(const Matrix& table, Eigen::Index k, int threads, Eigen::M
 } // namespace
 
 PrincipalComponents principalComponents(const Matrix& table, Eigen::Index k, int threads) {
+    return *principalComponents(table, k, threads, nullptr);
+}
+
+std::optional<PrincipalComponents> principalComponents(const Matrix& table, Eigen::Index k,
+                                                       int threads,
+                                                       const std::function<bool()>& stop) {
     const Eigen::Index L = table.rows(), D = table.cols();
     k = std::clamp<Eigen::Index>(k, 0, std::min(L, D));
     PrincipalComponents out;
@@ -478,8 +489,12 @@ PrincipalComponents principalComponents(const Matrix& table, Eigen::Index k, int
     Eigen::MatrixXd loadings, scores;
     Eigen::VectorXd values;
     double total = 0.0;
-    const bool dense = std::min(L, D) <= kDenseUpTo ||
-                       !krylovComponents(table, k, threads, loadings, values, scores, total);
+    bool stopped = false;
+    const bool dense =
+        std::min(L, D) <= kDenseUpTo ||
+        !krylovComponents(table, k, threads, stop, stopped, loadings, values, scores, total);
+    if (stopped)
+        return std::nullopt;
     if (dense) {
         denseComponents(table, k, loadings, values, total);
         if (total <= 0.0)

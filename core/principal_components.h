@@ -7,6 +7,8 @@
 
 #include "core/sinusoidal_encoding.h"
 
+#include <functional>
+#include <optional>
 #include <vector>
 
 namespace pe {
@@ -21,7 +23,12 @@ struct PrincipalComponents {
 // magnitude loading is positive. A table whose rows are all equal has no variance: its shares
 // and scores are 0. When the k-th largest variance is shared by several directions, any
 // orthonormal basis of them is as valid as another. threads: 0 = all hardware threads, 1 =
-// this thread only; the result does not depend on it.
+// this thread only; the result does not depend on it. `stop`, when given, is asked between
+// passes over the table: once it answers true the work ends and nothing is returned, so a
+// caller that no longer wants the result does not wait for it.
+std::optional<PrincipalComponents> principalComponents(const Matrix& table, Eigen::Index k,
+                                                       int threads,
+                                                       const std::function<bool()>& stop);
 PrincipalComponents principalComponents(const Matrix& table, Eigen::Index k, int threads = 0);
 
 } // namespace pe

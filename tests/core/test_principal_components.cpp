@@ -262,6 +262,22 @@ class TestPrincipalComponents : public QObject {
         }
     }
 
+    // A caller that no longer wants the result is asked between passes: stopped on the third
+    // question, nothing is returned; never stopped, the result is the one without the question.
+    void aStopEndsTheWorkBetweenPasses() {
+        const pe::Matrix m = unevenHelix(2000, 120, 5);
+        int asked = 0;
+        const auto stopped = pe::principalComponents(m, 4, 1, [&] { return ++asked == 3; });
+        QVERIFY(!stopped);
+        QCOMPARE(asked, 3);
+        int passes = 0;
+        const auto finished = pe::principalComponents(m, 4, 1, [&] { return ++passes < 0; });
+        QVERIFY(finished);
+        QVERIFY(passes > 3);
+        const auto plain = pe::principalComponents(m, 4, 1);
+        QVERIFY(finished->scores == plain.scores && finished->explained == plain.explained);
+    }
+
     void equalRowsHaveNoVariance() {
         pe::Matrix m = pe::Matrix::Constant(4, 3, 2.5);
         const auto pca = pe::principalComponents(m, 5);

@@ -18,9 +18,11 @@ std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const View
     const pe::Matrix table = firstRowsOf(request, rows);
     if (cancelled())
         return nullptr;
-    const pe::PrincipalComponents pca = pe::principalComponents(table, kPcaBars);
-    if (cancelled())
+    // Asked between passes over the table: a new request does not wait for this one.
+    const auto found = pe::principalComponents(table, kPcaBars, 0, cancelled);
+    if (!found || cancelled())
         return nullptr;
+    const pe::PrincipalComponents& pca = *found;
     auto payload = std::make_shared<PcaPayload>();
     payload->scores = pca.scores.leftCols(std::min<Eigen::Index>(3, pca.scores.cols()));
     payload->explained = pca.explained;
