@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The principal components view on its own, from coordinates made by hand: the curve through
-// every position at its PC1 and PC2 in order, unbroken and dark to bright from the first
-// position to the last, the axes fitted round it, one bar per component at its share of the
+// every position at its PC1 and PC2 in order, unbroken and coloured as its scale of positions
+// says, the axes fitted round it, one bar per component at its share of the
 // variance (ten at most), the subtitle giving L, D and the first shares, and the hover naming
 // the position under the pointer with its coordinates.
 
@@ -83,11 +83,22 @@ class TestPcaView : public QObject {
         for (const auto& s : kScores)
             expected << QPointF(s[0], s[1]);
         QCOMPARE(joined, expected);
-        // Dark (viridis's first colour) at the first position, bright at the last.
-        QVERIFY2(nearColor(curves.first()->pen().color(), QColor(68, 1, 84)),
-                 qPrintable(colorText(curves.first()->pen().color())));
-        QVERIFY2(nearColor(curves.last()->pen().color(), QColor(253, 231, 37)),
-                 qPrintable(colorText(curves.last()->pen().color())));
+        // The colour scale beside the curve says what the colours mean, on screen and in
+        // figures: position 0 .. L - 1. Each run of the curve has the colour the scale gives
+        // its middle position (5 positions in 4 runs: 0.5, 1.5, 2.5, 3.5), dark to bright.
+        QCPColorScale* scale = view.positionScale();
+        QVERIFY(scale->visible());
+        QCOMPARE(scale->axis()->label(), QStringLiteral("position"));
+        QCOMPARE(scale->dataRange(), QCPRange(0.0, 4.0));
+        QCOMPARE(curves.size(), 4);
+        QCPColorGradient gradient = scale->gradient();
+        for (int r = 0; r < 4; ++r) {
+            const QColor want = QColor::fromRgb(gradient.color(r + 0.5, QCPRange(0.0, 4.0)));
+            QVERIFY2(curves[r]->pen().color() == want,
+                     qPrintable(colorText(curves[r]->pen().color()) + " " + colorText(want)));
+        }
+        QVERIFY(curves.first()->pen().color().lightness() <
+                curves.last()->pen().color().lightness());
         // PC1 -2 .. 3 and PC2 -1 .. 2, with 5 % room on each side.
         const QCustomPlot* plot = view.plot();
         QVERIFY(std::abs(plot->xAxis->range().lower - -2.25) < 1e-6);
@@ -148,7 +159,46 @@ class TestPcaView : public QObject {
         shown.insert(end < 0 ? shown.size() : end,
                      QString::fromUtf8(", L\u00a0=\u00a0%1, D\u00a0=\u00a04").arg(length));
         QCOMPARE(view.shownSubtitle(),
-                 shown + QStringLiteral("\ndark to bright: first to last position"));
+                 shown + QStringLiteral("\nhover: a position and its coordinates"));
+    }
+
+    // One position has no variance: the subtitle says so, and the position is a dot where a
+    // curve of one point would draw nothing.
+    void onePositionIsADot() {
+        auto payload = std::make_shared<PcaPayload>();
+        payload->scores = Eigen::MatrixXd::Zero(1, 3);
+        payload->explained = {0.0, 0.0, 0.0};
+        payload->positions = 1;
+        auto delivery = handMadeDelivery(sharedRequest(1, 4), pcaStep(), payload);
+        PcaView view;
+        view.showResult(delivery);
+        showDrawn(view);
+        QCOMPARE(view.subtitle(), QStringLiteral("One position: no variance to explain"));
+        QCOMPARE(view.curves().size(), 1);
+        QCOMPARE(view.curves().first()->data()->size(), 1);
+        QCOMPARE(view.curves().first()->scatterStyle().shape(), QCPScatterStyle::ssDisc);
+        // A table with variance again: no dots on its curve.
+        auto again = pcaResult(5, 4, kExplained);
+        view.showResult(again);
+        QCOMPARE(view.curves().first()->scatterStyle().shape(), QCPScatterStyle::ssNone);
+    }
+
+    // In a view too narrow for the bars' label beside the PC3 button in the corner, the label
+    // breaks after its colon instead of running under the button; in a figure (no button) and
+    // in a wide view it is one line.
+    void theBarsLabelLeavesTheButtonItsCorner() {
+        PcaView view;
+        auto delivery = pcaResult(5, 4, kExplained);
+        view.showResult(delivery);
+        const QString line = QStringLiteral("component: its share of the variance");
+        showDrawn(view, QSize(260, 600));
+        QCOMPARE(view.bars()->keyAxis()->label(),
+                 QStringLiteral("component:\nits share of the variance"));
+        showDrawn(view, QSize(900, 600));
+        QCOMPARE(view.bars()->keyAxis()->label(), line);
+        showDrawn(view, QSize(260, 600));
+        view.setFigureMode(true);
+        QCOMPARE(view.bars()->keyAxis()->label(), line);
     }
 
     // The position nearest the pointer, not its neighbour; nothing far from the curve.

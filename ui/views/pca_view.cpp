@@ -9,11 +9,13 @@
 #include "ui/views/python_code.h"
 
 #include <QCoreApplication>
+#include <QFontMetrics>
 #include <QToolButton>
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <qcustomplot.h>
+#include <utility>
 
 namespace {
 
@@ -77,6 +79,17 @@ PcaView::PcaView(QWidget* parent)
     QCustomPlot* p = plot();
     styleAxis(p->xAxis, tr("PC1"));
     styleAxis(p->yAxis, tr("PC2"));
+    // The colours' meaning, on screen and in figures alike: a figure has no hint line, and a
+    // curve coloured by position means nothing on paper without its scale.
+    scale_ = new QCPColorScale(p);
+    p->plotLayout()->addElement(2, 1, scale_);
+    scale_->setGradient(sequentialGradient());
+    scale_->setBarWidth(14);
+    styleAxis(scale_->axis(), tr("position"));
+    scale_->axis()->setTicker(integerTicker(4));
+    auto* group = new QCPMarginGroup(p);
+    p->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    scale_->setMarginGroup(QCP::msBottom | QCP::msTop, group);
     barsRect_ = new QCPAxisRect(p);
     p->plotLayout()->addElement(3, 0, barsRect_);
     p->plotLayout()->setRowStretchFactor(3, 0.45);
@@ -102,7 +115,10 @@ PcaView::PcaView(QWidget* parent)
     third_->setAutoRaise(false);
     third_->setFocusPolicy(Qt::TabFocus);
     connect(third_, &QToolButton::toggled, this, &PcaView::showThirdComponent);
-    connect(&DisplayScale::instance(), &DisplayScale::changed, this, &PcaView::fitBars);
+    connect(&DisplayScale::instance(), &DisplayScale::changed, this, [this] {
+        fitBars();
+        placeThirdButton(); // the label's font changed with the text size
+    });
     setSubtitle(QString(), hoverHint());
     placeThirdButton();
 }
@@ -110,7 +126,7 @@ PcaView::PcaView(QWidget* parent)
 PcaView::~PcaView() = default;
 
 QString PcaView::hoverHint() {
-    return tr("dark to bright: first to last position");
+    return tr("hover: a position and its coordinates");
 }
 
 void PcaView::showThirdComponent(bool on) {
@@ -130,13 +146,18 @@ void PcaView::showPlane() {
     while (curves_.size() > int(runs.size()))
         p->removePlottable(curves_.takeLast());
     QCPColorGradient gradient = sequentialGradient(); // color() is not const
+    const QCPRange positions = scale_->dataRange();
     for (std::size_t r = 0; r < runs.size(); ++r) {
         if (int(r) == curves_.size())
             curves_ << new QCPCurve(p->xAxis, p->yAxis);
         QCPCurve* curve = curves_[int(r)];
         curve->setData(runs[r]); // shared container built on the worker
-        const double at = runs.size() > 1 ? double(r) / double(runs.size() - 1) : 0.0;
-        curve->setPen(QPen(QColor::fromRgb(gradient.color(at, QCPRange(0.0, 1.0))), 2.0));
+        // The colour the scale gives the run's middle position: read against the scale, a
+        // run's colour is off by at most half a run.
+        const double middle = runs[r]->isEmpty()
+                                  ? 0.0
+                                  : 0.5 * (runs[r]->constBegin()->t + (runs[r]->constEnd() - 1)->t);
+        curve->setPen(QPen(QColor::fromRgb(gradient.color(middle, positions)), 2.0));
     }
 }
 
@@ -181,11 +202,29 @@ void PcaView::placeThirdButton() {
     third_->setVisible(!figureMode() && unavailable().isEmpty());
     third_->move(4, height() - third_->height() - 4);
     third_->raise();
+    // The bars' label is centred under them, the button in the corner left of it: where the
+    // label would reach the button, it breaks after its colon onto a second line.
+    QCPAxis* axis = barsRect_->axis(QCPAxis::atBottom);
+    const QString line = tr("component: its share of the variance");
+    const int room = width() - 2 * (third_->width() + 12);
+    QString label = line;
+    if (!third_->isHidden() && QFontMetrics(axis->labelFont()).horizontalAdvance(line) > room) {
+        const qsizetype colon =
+            std::max(line.indexOf(QLatin1Char(':')), line.indexOf(QChar(0xFF1A)));
+        if (colon > 0)
+            label = line.left(colon + 1) + QLatin1Char('\n') + line.mid(colon + 1).trimmed();
+    }
+    if (axis->label() != label) {
+        axis->setLabel(label);
+        plot()->replot(QCustomPlot::rpQueuedReplot);
+    }
 }
 
 void PcaView::showResult(ExploreDelivery& delivery) {
     result_ = delivery.result;
     auto* data = plotDataOf(delivery).of<PcaPlotData>(pcaStep());
+    const auto& scores = result_->payload<PcaPayload>().scores;
+    scale_->setDataRange(QCPRange(0.0, std::max<double>(1.0, double(scores.rows() - 1))));
     for (int plane = 0; plane < 2; ++plane)
         planes_->runs[plane] =
             data ? data->runs[plane] : std::vector<QSharedPointer<QCPCurveDataContainer>>{};
@@ -200,8 +239,19 @@ void PcaView::showResult(ExploreDelivery& delivery) {
     // Short enough for one line of a small view at projector size: L and D end the line where
     // there is room, and in figures; how to read the colours is said in the hint. No-break
     // spaces: a narrow view wraps between the numbers, never inside one.
-    QString text = tr("PC1 %1\u00a0%, PC2 %2\u00a0%, PC3 %3\u00a0% of the variance")
-                       .arg(share(0), share(1), share(2));
+    // One position, or positions all equal: no variance to explain, and every position is
+    // the one point (0, 0), drawn as a dot where a curve would have no length.
+    const bool none = std::all_of(pca.explained.begin(), pca.explained.end(),
+                                  [](double share) { return share == 0.0; });
+    for (QCPCurve* curve : std::as_const(curves_))
+        curve->setScatterStyle(none ? QCPScatterStyle(QCPScatterStyle::ssDisc, 9)
+                                    : QCPScatterStyle());
+    QString text =
+        none ? (pca.positions == 1
+                    ? tr("One position: no variance to explain")
+                    : tr("No variance: all %1 positions are one point").arg(pca.positions))
+             : tr("PC1 %1\u00a0%, PC2 %2\u00a0%, PC3 %3\u00a0% of the variance")
+                   .arg(share(0), share(1), share(2));
     if (pca.positions < result_->request.params.length)
         text += QLatin1Char('\n') + tr("of the first %1 positions").arg(pca.positions);
     setSubtitle(text, hoverHint(),

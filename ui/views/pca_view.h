@@ -11,6 +11,7 @@
 
 class QCPAxisRect;
 class QCPBars;
+class QCPColorScale;
 class QCPCurve;
 class QToolButton;
 
@@ -29,6 +30,7 @@ class PcaView : public PlotView {
 
     QList<QCPCurve*> curves() const { return curves_; }
     QCPBars* bars() const { return bars_; }
+    QCPColorScale* positionScale() const { return scale_; }
     // The position drawn nearest the pixel `at` of the plot, -1 for none.
     std::int64_t positionAt(const QPointF& at) const;
     // What hovering over `position` reads: its position and coordinates.
@@ -38,7 +40,7 @@ class PcaView : public PlotView {
     // Shows PC1 x PC3 (or PC1 x PC2 again); what the PC3 button does.
     void showThirdComponent(bool on);
     QToolButton* thirdButton() const { return third_; }
-    // The line under the subtitle on screen: how to read the colours.
+    // The line under the subtitle on screen: what hovering reads.
     static QString hoverHint();
     // Whether the bars of the shares are drawn: in figures, and in a view tall enough for them.
     bool showsBars() const;
@@ -56,6 +58,7 @@ class PcaView : public PlotView {
     void fitBars();
 
     QList<QCPCurve*> curves_; // one per run of positions, each in its own colour
+    QCPColorScale* scale_;    // the colours: position 0 .. L - 1
     QCPAxisRect* barsRect_;
     QCPBars* bars_;
     QToolButton* third_;
