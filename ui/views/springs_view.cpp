@@ -165,13 +165,16 @@ void SpringsView::fitNote() {
     const QString slow = tr("slow pairs (right) tell distant positions apart");
     const QString line = fast + QStringLiteral("; ") + slow;
     const int room = width() - 12;
-    fitLegendColumns(plot()->legend, width());
     const QFontMetrics metrics(note_->font());
     QString text = metrics.horizontalAdvance(line) <= room
                        ? line
                        : wrappedToWidth(fast + QStringLiteral(";\n") + slow, note_->font(), room);
-    // What wrapped means, while some pair has: the legend names those bars then too.
-    const bool anyWrapped = result_ && result_->payload<SpringsPayload>().springs.wrappedPairs > 0;
+    // What wrapped means, while some pair has: the legend names those bars then too. While q
+    // sweeps (Play, or the frames of an animation) both stay from the start, so the bars do
+    // not jump up and down as the first pair wraps.
+    const bool anyWrapped =
+        (result_ && result_->payload<SpringsPayload>().springs.wrappedPairs > 0) || sweeping_ ||
+        framesHeld_;
     const QString wrapped =
         anyWrapped ? wrappedToWidth(wrappedSentence(), note_->font(), room) : QString();
     if (anyWrapped)
@@ -191,11 +194,17 @@ void SpringsView::fitNote() {
         wrapped_->addToLegend();
     else
         wrapped_->removeFromLegend();
+    fitLegendColumns(plot()->legend, width()); // once its entries are final
     showLegend(anyWrapped || anyPinned);
     if (note_->text() == text && !legendChanged)
         return;
     note_->setText(text);
     plot()->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void SpringsView::holdValueRange(double, double) {
+    framesHeld_ = true;
+    fitNote();
 }
 
 // The legend's row exists only while the legend shows, between the bars and the note.
@@ -289,6 +298,7 @@ void SpringsView::setSweeping(bool on) {
     sweeping_ = on;
     play_->setChecked(on);
     play_->setIcon(style()->standardIcon(on ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    fitNote();
     if (!on || !result_)
         return;
     const PairSprings& s = result_->payload<SpringsPayload>().springs;

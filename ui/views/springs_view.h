@@ -47,6 +47,9 @@ class SpringsView : public PlotView {
     void setSweeping(bool on);
     // What wrapped means, in one sentence: the caption's last line.
     static QString wrappedSentence();
+    // The frames of an animation: the legend and the note name the wrapped bars in every
+    // frame, so the bars keep their height when the first pair wraps mid-sweep.
+    void holdValueRange(double lo, double hi) override;
 
   protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -75,5 +78,6 @@ class SpringsView : public PlotView {
     QCPTextElement* note_;
     QToolButton* play_;
     bool sweeping_ = false;
+    bool framesHeld_ = false;    // holdValueRange: one layout for every frame
     std::int64_t sweepStep_ = 1; // signed: away from p
 };
