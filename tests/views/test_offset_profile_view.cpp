@@ -8,6 +8,7 @@
 #include "ui/views/offset_profile_view.h"
 #include "views/view_fixture.h"
 
+#include <QFontMetrics>
 #include <QtTest>
 #include <qcustomplot.h>
 
@@ -110,6 +111,45 @@ class TestOffsetProfileView : public QObject {
         QCOMPARE(ticks->ticks().value(-0.5), QStringLiteral("0"));
         QCOMPARE(ticks->ticks().value(2.0), QStringLiteral("100"));
         QVERIFY(view.subtitle().endsWith(QStringLiteral("log axis: 5 whole offsets, each exact")));
+    }
+
+    // L = 20000 on a log axis: where a decade has room for its name, every decade is named
+    // (1, 10, 100, 1000, 10k), whatever room the 0 half a decade left of 1 leaves; and no two
+    // names shown stand closer than the widest of them.
+    void everyDecadeIsNamedWhereItHasRoom_data() {
+        QTest::addColumn<int>("width");
+        QTest::newRow("narrow") << 360;
+        QTest::newRow("wide") << 900;
+    }
+    void everyDecadeIsNamedWhereItHasRoom() {
+        QFETCH(int, width);
+        auto payload = std::make_shared<OffsetsPayload>();
+        payload->logOffsets = {0, 1, 10, 100, 1000, 10000, 19999};
+        payload->offsets = {0, 1, 5};
+        payload->offsetValues = {1.0, 0.9, 0.5, 0.1, -0.2, 0.0, 0.1};
+        auto delivery = handMadeDelivery(sharedRequest(20000, 16), offsetsStep(), payload, 0);
+        OffsetProfileView view;
+        view.showResult(delivery);
+        showDrawn(view, QSize(width, 400));
+        QCPAxis* x = view.plot()->xAxis;
+        auto* ticks = dynamic_cast<QCPAxisTickerText*>(x->ticker().data());
+        QVERIFY(ticks);
+        const QFontMetrics metrics(x->tickLabelFont());
+        const double decade = x->coordToPixel(1.0) - x->coordToPixel(0.0);
+        const int widest = metrics.horizontalAdvance(QStringLiteral("1000")) +
+                           metrics.horizontalAdvance(QLatin1Char('0'));
+        QVERIFY2(decade >= widest, qPrintable(QString("a decade is %1 px").arg(decade)));
+        const QStringList names{"10", "100", "1000", "10k"};
+        for (int e = 1; e <= 4; ++e)
+            QCOMPARE(ticks->ticks().value(double(e)), names[e - 1]);
+        double last = -1e9;
+        for (auto it = ticks->ticks().cbegin(); it != ticks->ticks().cend(); ++it) {
+            if (it.value().isEmpty())
+                continue;
+            const double at = x->coordToPixel(it.key());
+            QVERIFY2(at - last >= widest, qPrintable(it.value()));
+            last = at;
+        }
     }
 
     // A scene's starts p = 0 and p = 3, each its own curve named in the legend; the single

@@ -22,6 +22,7 @@
 #include <limits>
 #include <numeric>
 #include <qcustomplot.h>
+#include <vector>
 
 namespace {
 
@@ -458,15 +459,26 @@ bool thinTextTicks(QCPAxis* axis, QCPAxisTickerText* ticker) {
         for (int i = 1; i < all.size(); i += 2)
             room = std::max(room, metrics.horizontalAdvance(all[i].toString()) +
                                       metrics.horizontalAdvance(QLatin1Char('0')));
-    // The closest two named ticks, in pixels.
-    double closest = std::numeric_limits<double>::max();
+    // The typical gap between two named ticks, in pixels: the median, so that one close pair
+    // (the log axis's 0 half a decade left of its 1) does not thin every other decade.
+    std::vector<double> gaps;
     for (int i = 2; i < all.size(); i += 2)
-        closest = std::min(closest, std::abs(axis->coordToPixel(all[i].toDouble()) -
-                                             axis->coordToPixel(all[i - 2].toDouble())));
-    const int every = std::max(1, int(std::ceil(room / std::max(closest, 1.0))));
+        gaps.push_back(std::abs(axis->coordToPixel(all[i].toDouble()) -
+                                axis->coordToPixel(all[i - 2].toDouble())));
+    std::nth_element(gaps.begin(), gaps.begin() + std::ptrdiff_t(gaps.size() / 2), gaps.end());
+    const double typical = gaps[gaps.size() / 2];
+    const int every = std::max(1, int(std::ceil(room / std::max(typical, 1.0))));
+    // Every `every`-th name, and of those none closer to the last one shown than `room`.
     QMap<double, QString> shown;
-    for (int i = 0; i < all.size(); i += 2)
-        shown.insert(all[i].toDouble(), (i / 2) % every == 0 ? all[i + 1].toString() : QString());
+    double lastShown = std::numeric_limits<double>::quiet_NaN();
+    for (int i = 0; i < all.size(); i += 2) {
+        const double at = axis->coordToPixel(all[i].toDouble());
+        const bool show =
+            (i / 2) % every == 0 && (std::isnan(lastShown) || std::abs(at - lastShown) >= room);
+        if (show)
+            lastShown = at;
+        shown.insert(all[i].toDouble(), show ? all[i + 1].toString() : QString());
+    }
     if (shown == ticks)
         return false;
     ticks = shown;
