@@ -150,6 +150,21 @@ class TestPositionWindow : public QObject {
         QCOMPARE(w->heatmapView()->plot()->yAxis->range(), before);
     }
 
+    // Text that is no position is refused in the fields' words, naming the field, the range
+    // and what was typed; nothing moves.
+    void textThatIsNoPositionIsNamed() {
+        auto w = openWindow(20000);
+        QVERIFY(w);
+        const QCPRange before = w->heatmapView()->plot()->yAxis->range();
+        PositionsAnswer answer(QStringLiteral("abc"), QStringLiteral("5000"));
+        QTest::keyClick(w.get(), Qt::Key_G, Qt::ControlModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(answer.seen(), kHangMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!answer.refusal().isEmpty(), kHangMs);
+        QCOMPARE(answer.refusal(),
+                 QString::fromUtf8("From position must be a whole number 0 … 19999: abc"));
+        QCOMPARE(w->heatmapView()->plot()->yAxis->range(), before);
+    }
+
     // A drag with Shift held from position 5000 to 8000 on each view: that box is shown and
     // computed for; without Shift the same drag pans and shows as many positions as before.
     void aShiftDragZoomsToTheBox_data() {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/go_to_positions.h"
 
+#include "core/typed_number.h"
 #include "ui/views/number_field.h"
 #include "ui/views/plot_view.h"
 #include "ui/views/whole_spin_box.h"
@@ -41,16 +42,25 @@ PositionsDialog::PositionsDialog(std::int64_t length, std::int64_t first, std::i
     form->addRow(buttons);
     setLayout(form);
     for (WholeSpinBox* box : {first_, last_}) {
-        connect(box, &WholeSpinBox::rejected, this, [this](const QString& message) {
-            error_->setText(message);
-            error_->show();
-            refused_ = true;
+        connect(box, &WholeSpinBox::rejected, this, [this, box](const QString& message) {
+            refusals_[box == last_] = message;
+            showRefusal();
         });
-        connect(box, &WholeSpinBox::valueChanged, this, [this] {
-            error_->hide();
-            refused_ = false;
-        });
+        // A field taking a value clears its own red (TypedSpinBox), not the other's.
+        connect(box, &WholeSpinBox::valueChanged, this, &PositionsDialog::showRefusal);
     }
+}
+
+// The line names a field that still refuses what was typed in it; none, and it goes.
+bool PositionsDialog::showRefusal() {
+    for (WholeSpinBox* box : {first_, last_})
+        if (box->isRejected()) {
+            error_->setText(refusals_[box == last_]);
+            error_->show();
+            return true;
+        }
+    error_->hide();
+    return false;
 }
 
 std::int64_t PositionsDialog::first() const {
@@ -62,15 +72,19 @@ std::int64_t PositionsDialog::last() const {
 }
 
 void PositionsDialog::accept() {
-    if (refused_) {
-        refused_ = false;
+    // A field that refused its text shows its last valid value: OK would take that value, not
+    // the one typed, so the dialog stays open until the field is typed again.
+    if (showRefusal())
         return;
-    }
     // Text still being typed in a field counts as typed: OK reads it, or names it.
     for (WholeSpinBox* box : {first_, last_}) {
         if (!box->hasAcceptableInput()) {
-            error_->setText(
-                tr("'%1' is not a position 0 .. %2.").arg(box->text(), box->maximumText()));
+            // In the fields' own words, as when the text is refused on leaving the field.
+            const QString typed = box->text().trimmed();
+            const auto number =
+                pe::parseTypedInteger(typed.toStdString(), box->minimum(), box->maximum());
+            error_->setText(number_field::refusal(box, number.fault, typed, box->minimumText(),
+                                                  box->maximumText(), true, 0));
             error_->show();
             return;
         }

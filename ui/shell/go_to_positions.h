@@ -8,6 +8,7 @@
 #include <QDialog>
 #include <QList>
 #include <QObject>
+#include <QString>
 #include <cstdint>
 #include <functional>
 
@@ -34,10 +35,12 @@ class PositionsDialog : public QDialog {
     void accept() override;
 
   private:
+    bool showRefusal();
+
     WholeSpinBox* first_;
     WholeSpinBox* last_;
     QLabel* error_;
-    bool refused_ = false; // Enter in a field that refused its text: the line is read first
+    QString refusals_[2]; // what each field (From, To) last said of a text it refused
 };
 
 class GoToPositions : public QObject {
