@@ -957,7 +957,7 @@ PE 的大小是嵌入的 %6。</translation>
     </message>
     <message>
         <source>Open figure&apos;s &amp;parameters...</source>
-        <translation>打开图的参数(&amp;P)……</translation>
+        <translation>打开图的参数(&amp;P)...</translation>
     </message>
     <message>
         <source>Set the explorer to the parameters a PNG, PDF or SVG figure exported by PE Explorer was made from.</source>
@@ -992,7 +992,7 @@ PE 的大小是嵌入的 %6。</translation>
     </message>
     <message>
         <source>Selected: pos %1, dim %2, q %3</source>
-        <translation>选中：pos %1，dim %2，q %3</translation>
+        <translation>选中：位置 %1，维度 %2，q %3</translation>
     </message>
 </context>
 <context>
@@ -1922,19 +1922,19 @@ value = %7</source>
     </message>
     <message>
         <source>%1 must be %2 … %3: %4</source>
-        <translation>%1 必须在 %2 … %3 之间：%4</translation>
+        <translation>%1必须在 %2 … %3 之间：%4</translation>
     </message>
     <message>
         <source>%1 must be a whole number %2 … %3: %4</source>
-        <translation>%1 必须是 %2 … %3 之间的整数：%4</translation>
+        <translation>%1必须是 %2 … %3 之间的整数：%4</translation>
     </message>
     <message>
         <source>%1 must be %2 … %3, rounded to %4: %5</source>
-        <translation>%1 必须在 %2 … %3 之间，精确到 %4：%5</translation>
+        <translation>%1必须在 %2 … %3 之间，精确到 %4：%5</translation>
     </message>
     <message>
         <source>%1 must be a number %2 … %3: %4</source>
-        <translation>%1 必须是 %2 … %3 之间的数：%4</translation>
+        <translation>%1必须是 %2 … %3 之间的数：%4</translation>
     </message>
     <message>
         <source>Range: %1 … %2</source>
@@ -2088,16 +2088,28 @@ turned %4 half turns</source>
         <translation>以 PC1 x PC3 代替 PC1 x PC2</translation>
     </message>
     <message>
-        <source>dark to bright: first to last position</source>
-        <translation>由暗到亮：从第一个位置到最后一个位置</translation>
-    </message>
-    <message>
         <source>PC1 %1&#xa0;%, PC2 %2&#xa0;%, PC3 %3&#xa0;% of the variance</source>
         <translation>方差占比：PC1 %1 %，PC2 %2 %，PC3 %3 %</translation>
     </message>
     <message>
         <source>L&#xa0;=&#xa0;%1, D&#xa0;=&#xa0;%2</source>
         <translation>L&#xa0;=&#xa0;%1，D&#xa0;=&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>hover: a position and its coordinates</source>
+        <translation>悬停：显示位置及其坐标</translation>
+    </message>
+    <message>
+        <source>One position: no variance to explain</source>
+        <translation>只有一个位置：没有方差可解释</translation>
+    </message>
+    <message>
+        <source>No variance: all %1 positions are one point</source>
+        <translation>没有方差：全部 %1 个位置是同一个点</translation>
     </message>
 </context>
 <context>
@@ -2282,10 +2294,6 @@ turned %4 half turns</source>
     <message>
         <source>To position:</source>
         <translation>结束位置：</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a position 0 .. %2.</source>
-        <translation>“%1”不是 0 .. %2 之间的位置。</translation>
     </message>
     <message>
         <source>From position %1 comes after To position %2.</source>
