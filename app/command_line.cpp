@@ -666,14 +666,20 @@ bool readMatrix(const QCommandLineParser& parser, const Options& o, CliRequest& 
         error = "--matrix: " + QString::fromStdString(problem.what());
         return false;
     }
-    if (componentsTarget &&
-        request.components > std::min(request.params.length, request.params.dim)) {
-        error = invalid("components", parser.value(o.components),
-                        QStringLiteral("the table has at most %1 components (min(L, D))")
-                            .arg(std::min(request.params.length, request.params.dim)));
-        return false;
-    }
     return true;
+}
+
+// --components K asks for K components: more than the table has (min(L, D), of a model's table
+// or of the encoding) is refused by name. Without the option the default 3 is as many as
+// there are.
+bool checkComponents(const QCommandLineParser& parser, const Options& o, const CliRequest& request,
+                     QString& error) {
+    const std::int64_t most = std::min(request.params.length, request.params.dim);
+    if (!parser.isSet(o.components) || request.components <= most)
+        return true;
+    error = invalid("components", parser.value(o.components),
+                    QStringLiteral("the table has at most %1 components (min(L, D))").arg(most));
+    return false;
 }
 
 // Every option that takes a value reads one: a second --compare or --length would otherwise
@@ -754,6 +760,8 @@ std::variant<CliRequest, CliError> parseCommandLine(const QStringList& arguments
     if (request.band)
         if (auto problem = pe::checkBand(request.params, *request.band))
             return CliError{"--" + QString::fromStdString(problem->what())};
+    if (!checkComponents(parser, options, request, error))
+        return CliError{error};
     if (!request.compare.isEmpty() &&
         !comparedSetting(request.compare, request.params, request.band, &error))
         return CliError{error};

@@ -474,6 +474,9 @@ class TestCli : public QObject {
         QTest::newRow("--max-offset past L-1-p")
             << QStringList{"dump", "offsets", "--length", "10", "--from", "4", "--max-offset", "6"}
             << "--max-offset 6 is not valid: the offsets from p go up to 5";
+        QTest::newRow("--components past min(L, D) of the encoding")
+            << QStringList{"dump", "pca", "--length", "2", "--dim", "4", "--components", "3"}
+            << "--components: '3' is not valid: the table has at most 2 components (min(L, D))";
         QTest::newRow("--compare twice")
             << QStringList{"dump", "offsets", "--compare", "base=500", "--compare", "dim=32"}
             << "--compare is given 2 times ('base=500', 'dim=32'): give it once";
