@@ -556,6 +556,41 @@ bool fitTicksToRoom(QCustomPlot* plot) {
             changed = true;
         }
     }
+    // Plain number ticks along a short horizontal axis (the principal components' PC1 beside
+    // a colour scale): as many as their labels have room for, up to the count the view set.
+    // At one length the count only goes down, as for whole numbers below: fewer ticks can
+    // mean narrower labels, and going back up for them would never settle.
+    for (QCPAxis* axis : all) {
+        QCPAxisTicker* ticker = axis->ticker().data();
+        if (!ticker || axis->orientation() != Qt::Horizontal || !axis->visible() ||
+            !axis->tickLabels() || dynamic_cast<IntegerTicker*>(ticker) ||
+            dynamic_cast<QCPAxisTickerText*>(ticker) || dynamic_cast<QCPAxisTickerLog*>(ticker) ||
+            axis->tickVectorLabels().isEmpty())
+            continue;
+        const quintptr id = quintptr(ticker);
+        if (axis->property("peTicker").value<quintptr>() != id) {
+            axis->setProperty("peTicker", QVariant::fromValue(id));
+            axis->setProperty("peWantedTicks", ticker->tickCount());
+            axis->setProperty("peFittedLength", -1);
+        }
+        const QFontMetrics metrics(axis->tickLabelFont());
+        int widest = 0;
+        for (const QString& label : axis->tickVectorLabels())
+            widest = std::max(widest, metrics.horizontalAdvance(label));
+        const int room = widest + 2 * metrics.horizontalAdvance(QLatin1Char('0'));
+        const int length = axis->axisRect()->width();
+        const int wanted = axis->property("peWantedTicks").toInt();
+        int count = std::clamp(int(length / (1.5 * std::max(room, 1))), 2, std::max(2, wanted));
+        if (count >= ticker->tickCount() && labelsTouch(axis, metrics))
+            count = std::max(1, ticker->tickCount() - 1);
+        if (length == axis->property("peFittedLength").toInt() && count > ticker->tickCount())
+            continue;
+        axis->setProperty("peFittedLength", length);
+        if (count != ticker->tickCount()) {
+            ticker->setTickCount(count);
+            changed = true;
+        }
+    }
     for (QCPAxis* axis : all) {
         if (auto* text = dynamic_cast<QCPAxisTickerText*>(axis->ticker().data()))
             changed = thinTextTicks(axis, text) || changed;
@@ -598,6 +633,10 @@ void countTicksAfresh(QCustomPlot* plot) {
         if (auto* ticker = dynamic_cast<IntegerTicker*>(axis->ticker().data())) {
             ticker->fittedWidth = -1;
             ticker->setTickCount(ticker->wanted);
+        } else if (axis->ticker() && axis->property("peTicker").value<quintptr>() ==
+                                         quintptr(axis->ticker().data())) {
+            axis->setProperty("peFittedLength", -1);
+            axis->ticker()->setTickCount(axis->property("peWantedTicks").toInt());
         }
 }
 
