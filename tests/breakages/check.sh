@@ -231,6 +231,12 @@ declare -A catcher=(
     [280]=test_similarity_window:aPositionIsExactlyItselfAtAnyD
     [281]=test_pair_distance_window:qBeforePIsADistanceAndAFarClickSetsNothing
     [282]=test_offset_profile_view:theSubtitleSaysTheBandAndWhatAPointStandsFor
+    [283]=test_cli:invalidInputExitsTwoWithOneLine
+    [284]=test_pca_view:theCurvePassesEveryPositionInOrder
+    [285]=test_offset_profile_view:everyDecadeIsNamedWhereItHasRoom
+    [286]=test_animation_export:partnerSweepMovesTheSprings
+    [287]=test_principal_components:aStopEndsTheWorkBetweenPasses
+    [288]=test_position_window:textThatIsNoPositionIsNamed
 )
 
 cd "$root"
