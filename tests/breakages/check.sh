@@ -237,6 +237,7 @@ declare -A catcher=(
     [286]=test_animation_export:partnerSweepMovesTheSprings
     [287]=test_principal_components:aStopEndsTheWorkBetweenPasses
     [288]=test_position_window:textThatIsNoPositionIsNamed
+    [289]=test_principal_components:componentsPastTheRankAreZero
 )
 
 cd "$root"

@@ -278,6 +278,34 @@ class TestPrincipalComponents : public QObject {
         QVERIFY(finished->scores == plain.scores && finished->explained == plain.explained);
     }
 
+    // L positions span at most L - 1 directions once centred: the components past them have
+    // no variance, and every position's coordinate on them is 0 (not the rounding left in an
+    // arbitrary direction). The first L - 1 rebuild the centred rows exactly.
+    void componentsPastTheRankAreZero_data() {
+        QTest::addColumn<int>("L");
+        QTest::addColumn<int>("D");
+        QTest::newRow("L = 2, D = 16") << 2 << 16;
+        QTest::newRow("L = 3, D = 16") << 3 << 16;
+        QTest::newRow("L = 4, D = 128") << 4 << 128;
+    }
+    void componentsPastTheRankAreZero() {
+        QFETCH(int, L);
+        QFETCH(int, D);
+        pe::EncodingParams params;
+        params.length = L;
+        params.dim = D;
+        const pe::Matrix table = pe::sinusoidalEncoding(params);
+        const auto pca = pe::principalComponents(table, L);
+        QCOMPARE(pca.scores.cols(), Eigen::Index(L));
+        QVERIFY(pca.scores.col(L - 1).isZero(0.0));
+        QCOMPARE(pca.explained[std::size_t(L - 1)], 0.0);
+        const Eigen::MatrixXd centred = table.rowwise() - table.colwise().mean();
+        const Eigen::MatrixXd rebuilt =
+            pca.scores.leftCols(L - 1) * pca.loadings.leftCols(L - 1).transpose();
+        QVERIFY2((rebuilt - centred).norm() < 1e-12 * centred.norm(),
+                 qPrintable(QString::number((rebuilt - centred).norm())));
+    }
+
     void equalRowsHaveNoVariance() {
         pe::Matrix m = pe::Matrix::Constant(4, 3, 2.5);
         const auto pca = pe::principalComponents(m, 5);
