@@ -238,6 +238,7 @@ declare -A catcher=(
     [287]=test_principal_components:aStopEndsTheWorkBetweenPasses
     [288]=test_position_window:textThatIsNoPositionIsNamed
     [289]=test_principal_components:componentsPastTheRankAreZero
+    [290]=test_animation_export:partnerSweepMovesTheSprings
 )
 
 cd "$root"

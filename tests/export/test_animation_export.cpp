@@ -308,6 +308,7 @@ class TestAnimationExport : public QObject {
         // 1 .. 40 in four frames: q = 1, 14, 27, 40.
         const std::int64_t qs[] = {1, 14, 27, 40};
         QList<QRect> barRects;
+        QStringList legendLooks;
         for (std::int64_t frame = 0; frame < job.frames; ++frame) {
             QString error;
             auto delivery = computeFigureData(job.view, animationFrameRequest(job, frame), &error);
@@ -335,6 +336,13 @@ class TestAnimationExport : public QObject {
             // The first frame has no wrapped pair (|q - p| = 2 < pi); the legend names the
             // wrapped bars from it on all the same, so the bars keep one place in every frame.
             QVERIFY(springs->plot()->legend->visible());
+            // Styled as a figure's legend in every frame (its text size and frame), also where
+            // the legend joined the layout for the held frames only.
+            QCPLegend* legend = springs->plot()->legend;
+            legendLooks << QStringLiteral("%1 px, border %2, items %3 px")
+                               .arg(legend->font().pixelSize())
+                               .arg(legend->borderPen().style())
+                               .arg(legend->item(legend->itemCount() - 1)->font().pixelSize());
             FigureOptions raster = job.options;
             raster.format = FigureFormat::Png;
             renderFigureImage(*springs->plot(), raster);
@@ -342,6 +350,8 @@ class TestAnimationExport : public QObject {
         }
         for (const QRect& rect : barRects)
             QCOMPARE(rect, barRects.first());
+        for (const QString& looks : legendLooks)
+            QCOMPARE(looks, legendLooks.last());
 
         QTemporaryDir out;
         for (const QStringList& arguments :

@@ -262,10 +262,7 @@ std::pair<double, double> animationValueRange(const AnimationJob& job) {
 std::unique_ptr<PlotView> animationFrameView(const AnimationJob& job, ExploreDelivery& delivery) {
     FigureOptions raster = job.options;
     raster.format = FigureFormat::Png;
-    std::unique_ptr<PlotView> view = renderedView(job.view, delivery, raster);
-    const auto [lo, hi] = animationValueRange(job);
-    view->holdValueRange(lo, hi);
-    return view;
+    return renderedView(job.view, delivery, raster, animationValueRange(job));
 }
 
 QImage renderAnimationFrame(const AnimationJob& job, ExploreDelivery& delivery) {

@@ -152,7 +152,8 @@ QString parameterCaption(const ExploreRequest& request, std::optional<ViewKind> 
 }
 
 std::unique_ptr<PlotView> renderedView(ViewKind kind, ExploreDelivery& delivery,
-                                       const FigureOptions& options) {
+                                       const FigureOptions& options,
+                                       std::optional<std::pair<double, double>> heldRange) {
     std::unique_ptr<PlotView> view = viewInfo(kind).make();
     view->setFigureMode(true);
     view->resize(options.widthPx, options.heightPx);
@@ -165,6 +166,8 @@ std::unique_ptr<PlotView> renderedView(ViewKind kind, ExploreDelivery& delivery,
     if (options.marks)
         shown.waveDims = request.waveDims;
     view->showSelection(shown);
+    if (heldRange)
+        view->holdValueRange(heldRange->first, heldRange->second);
     const auto marksKey = viewInfo(kind).marksKey;
     const QString key = options.marks && marksKey ? marksKey(request) : QString();
     if (!key.isEmpty())

@@ -11,6 +11,8 @@
 #include <QString>
 #include <QStringList>
 #include <memory>
+#include <optional>
+#include <utility>
 
 class PlotView;
 struct ExploreDelivery;
@@ -59,6 +61,9 @@ bool exportAllViews(const ExploreRequest& request, const FigureOptions& options,
                     const QString& folder, QStringList* written, QString* error);
 
 // Renders a view into an off-screen plot of its own from `delivery` (for the clipboard
-// and for tests). The view takes the colour-map data it needs out of `delivery`.
-std::unique_ptr<PlotView> renderedView(ViewKind view, ExploreDelivery& delivery,
-                                       const FigureOptions& options);
+// and for tests). The view takes the colour-map data it needs out of `delivery`. `heldRange`
+// (an animation's frames) holds the value scale before the figure is styled, so what the
+// view lays out for it is styled as the rest.
+std::unique_ptr<PlotView>
+renderedView(ViewKind view, ExploreDelivery& delivery, const FigureOptions& options,
+             std::optional<std::pair<double, double>> heldRange = std::nullopt);
