@@ -239,6 +239,7 @@ declare -A catcher=(
     [288]=test_position_window:textThatIsNoPositionIsNamed
     [289]=test_principal_components:componentsPastTheRankAreZero
     [290]=test_animation_export:partnerSweepMovesTheSprings
+    [291]=test_pair_distance_window:sweepingQMovesItAwayFromP
 )
 
 cd "$root"

@@ -289,6 +289,14 @@ class TestPairDistanceWindow : public QObject {
         auto bars = springs->wrappedBars()->data();
         QCOMPARE(bars->at(0)->value, shares[0]);
 
+        // With q at the end, Play starts again from p's neighbour and sweeps away from p.
+        QTest::mouseClick(springs->playButton(), Qt::LeftButton);
+        QVERIFY(springs->sweeping());
+        QTRY_VERIFY_WITH_TIMEOUT(w->selection().partner < 63, kHangMs);
+        QTest::mouseClick(springs->playButton(), Qt::LeftButton);
+        QVERIFY(!springs->sweeping());
+        waitIdle(*w);
+
         // From q = 10 the button starts it; a second click stops it where it is.
         typeInto(w->controlPanel()->partnerBox(), QStringLiteral("10"));
         waitIdle(*w);

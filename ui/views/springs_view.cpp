@@ -16,6 +16,7 @@
 
 #include <QKeyEvent>
 #include <QStyle>
+#include <QTimer>
 #include <QToolButton>
 #include <QToolTip>
 #include <algorithm>
@@ -28,6 +29,9 @@ namespace {
 // A fully stretched spring: a pair that turned half a turn contributes 2 - 2 cos(pi) = 4.
 constexpr double kMaxShare = 4.0;
 constexpr double kPi = 3.14159265358979323846;
+// The least time one picture of a sweep stays on show: at a fast worker's pace a sweep over
+// 64 positions was over before a class could read it; about 12 pictures a second.
+constexpr int kSweepPaceMs = 80;
 const QColor kBarColor(0, 114, 178);
 const QColor kMarkColor(213, 94, 0);
 const QColor kWrappedColor(150, 150, 150);
@@ -87,6 +91,10 @@ SpringsView::SpringsView(QWidget* parent) : PlotView(ViewKind::Springs, parent) 
     note_->setTextColor(QColor(60, 60, 60));
     p->plotLayout()->addElement(3, 0, note_);
     play_ = new QToolButton(this);
+    pace_ = new QTimer(this);
+    pace_->setSingleShot(true);
+    pace_->setInterval(kSweepPaceMs);
+    connect(pace_, &QTimer::timeout, this, &SpringsView::sweepOn);
     play_->setCheckable(true);
     play_->setText(tr("Sweep q"));
     play_->setToolTip(tr("Moves q away from p, one step per new picture, to the end of the "
@@ -249,15 +257,26 @@ void SpringsView::showResult(ExploreDelivery& delivery) {
     updateSubtitle();
     fitNote();
     replotSoon();
-    // The next step once this picture is on show: the sweep waits for the worker.
+    // The next step once this picture is on show, and not before the pace allows: the sweep
+    // waits for the worker, and a fast worker does not turn it into a blur.
     if (sweeping_) {
-        const std::int64_t L = result_->request.params.length;
-        const std::int64_t next = std::clamp<std::int64_t>(s.q + sweepStep_, 0, L - 1);
-        if (next == s.q)
-            setSweeping(false);
-        else
-            emit stepRequested({0, 0, next - s.q});
+        stepDue_ = true;
+        if (!pace_->isActive())
+            sweepOn();
     }
+}
+
+void SpringsView::sweepOn() {
+    if (!sweeping_ || !stepDue_ || !result_)
+        return;
+    stepDue_ = false;
+    const PairSprings& s = result_->payload<SpringsPayload>().springs;
+    const std::int64_t L = result_->request.params.length;
+    const std::int64_t next = std::clamp<std::int64_t>(s.q + sweepStep_, 0, L - 1);
+    if (next == s.q)
+        return setSweeping(false);
+    emit stepRequested({0, 0, next - s.q});
+    pace_->start();
 }
 
 void SpringsView::showPinned() {
@@ -303,13 +322,19 @@ void SpringsView::setSweeping(bool on) {
         return;
     const PairSprings& s = result_->payload<SpringsPayload>().springs;
     const std::int64_t L = result_->request.params.length;
-    // About 200 pictures from q to the far end, in whole steps, away from p.
+    // About 200 pictures from q to the far end, in whole steps, away from p. With q at the end
+    // already, Play starts again from p's neighbour, as a player does at the end of a track.
     const std::int64_t away = s.q >= s.p ? 1 : -1;
-    const std::int64_t room = away > 0 ? L - 1 - s.q : s.q;
+    std::int64_t from = s.q;
+    if ((away > 0 ? L - 1 - s.q : s.q) <= 0)
+        from = std::clamp<std::int64_t>(s.p + away, 0, L - 1);
+    const std::int64_t room = away > 0 ? L - 1 - from : from;
     sweepStep_ = away * std::max<std::int64_t>(1, room / 200);
-    if (room <= 0)
+    if (room <= 0 && from == s.q)
         return setSweeping(false);
-    emit stepRequested({0, 0, sweepStep_});
+    stepDue_ = false;
+    emit stepRequested({0, 0, from != s.q ? from - s.q : sweepStep_});
+    pace_->start();
 }
 
 void SpringsView::keyPressEvent(QKeyEvent* event) {

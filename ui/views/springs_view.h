@@ -69,6 +69,8 @@ class SpringsView : public PlotView {
     void updateSubtitle();
     void placeHalfTurn();
     void showPinned();
+    // The sweep's next step, once the picture before it is on show and the pace allows.
+    void sweepOn();
 
     QCPBars* bars_;
     QCPBars* wrapped_;
@@ -78,6 +80,8 @@ class SpringsView : public PlotView {
     QCPTextElement* note_;
     QToolButton* play_;
     bool sweeping_ = false;
+    bool stepDue_ = false;       // a picture of the sweep is on show: its next step may go
+    class QTimer* pace_;         // the least time one picture of a sweep stays on show
     bool framesHeld_ = false;    // holdValueRange: one layout for every frame
     std::int64_t sweepStep_ = 1; // signed: away from p
 };
