@@ -109,16 +109,17 @@ class TestOffsetProfileView : public QObject {
         auto* ticks = dynamic_cast<QCPAxisTickerText*>(view.plot()->xAxis->ticker().data());
         QVERIFY(ticks);
         QCOMPARE(ticks->ticks().value(-0.5), QStringLiteral("0"));
-        QCOMPARE(ticks->ticks().value(2.0), QStringLiteral("100"));
+        QCOMPARE(ticks->ticks().value(1.0), QStringLiteral("10"));
+        QCOMPARE(ticks->ticks().value(2.0), QString::fromUtf8("10²"));
         QVERIFY(view.subtitle().endsWith(QStringLiteral("log axis: 5 whole offsets, each exact")));
     }
 
     // L = 20000 on a log axis: where a decade has room for its name, every decade is named
-    // (1, 10, 100, 1000, 10k), whatever room the 0 half a decade left of 1 leaves; and no two
+    // (1, 10, 10², 10³, 10⁴), whatever room the 0 half a decade left of 1 leaves; and no two
     // names shown stand closer than the widest of them.
     void everyDecadeIsNamedWhereItHasRoom_data() {
         QTest::addColumn<int>("width");
-        QTest::newRow("narrow") << 360;
+        QTest::newRow("narrow") << 300;
         QTest::newRow("wide") << 900;
     }
     void everyDecadeIsNamedWhereItHasRoom() {
@@ -136,10 +137,11 @@ class TestOffsetProfileView : public QObject {
         QVERIFY(ticks);
         const QFontMetrics metrics(x->tickLabelFont());
         const double decade = x->coordToPixel(1.0) - x->coordToPixel(0.0);
-        const int widest = metrics.horizontalAdvance(QStringLiteral("1000")) +
+        const int widest = metrics.horizontalAdvance(QString::fromUtf8("10⁴")) +
                            metrics.horizontalAdvance(QLatin1Char('0'));
         QVERIFY2(decade >= widest, qPrintable(QString("a decade is %1 px").arg(decade)));
-        const QStringList names{"10", "100", "1000", "10k"};
+        const QStringList names{"10", QString::fromUtf8("10²"), QString::fromUtf8("10³"),
+                                QString::fromUtf8("10⁴")};
         for (int e = 1; e <= 4; ++e)
             QCOMPARE(ticks->ticks().value(double(e)), names[e - 1]);
         double last = -1e9;
