@@ -177,6 +177,11 @@ class TestPcaView : public QObject {
         QCOMPARE(view.curves().size(), 1);
         QCOMPARE(view.curves().first()->data()->size(), 1);
         QCOMPARE(view.curves().first()->scatterStyle().shape(), QCPScatterStyle::ssDisc);
+        // Position 0 alone on the colour scale; a unit square round the point, not a range
+        // of rounding.
+        QCOMPARE(view.positionScale()->dataRange(), QCPRange(-0.5, 0.5));
+        QCOMPARE(view.plot()->xAxis->range(), QCPRange(-1.0, 1.0));
+        QCOMPARE(view.plot()->yAxis->range(), QCPRange(-1.0, 1.0));
         // A table with variance again: no dots on its curve.
         auto again = pcaResult(5, 4, kExplained);
         view.showResult(again);

@@ -115,6 +115,8 @@ PcaView::PcaView(QWidget* parent)
     third_->setAutoRaise(false);
     third_->setFocusPolicy(Qt::TabFocus);
     connect(third_, &QToolButton::toggled, this, &PcaView::showThirdComponent);
+    // The bars' label is fitted to where the layout put the bars.
+    connect(p, &QCustomPlot::afterLayout, this, &PcaView::placeThirdButton);
     connect(&DisplayScale::instance(), &DisplayScale::changed, this, [this] {
         fitBars();
         placeThirdButton(); // the label's font changed with the text size
@@ -206,9 +208,13 @@ void PcaView::placeThirdButton() {
     // label would reach the button, it breaks after its colon onto a second line.
     QCPAxis* axis = barsRect_->axis(QCPAxis::atBottom);
     const QString line = tr("component: its share of the variance");
-    const int room = width() - 2 * (third_->width() + 12);
+    // Centred under the bars as last laid out (the colour scale's column beside the curve
+    // takes the right of the row), or under the whole view before the first layout.
+    const QRect bars = barsRect_->outerRect();
+    const int centre = bars.isEmpty() ? width() / 2 : bars.center().x();
+    const int half = QFontMetrics(axis->labelFont()).horizontalAdvance(line) / 2;
     QString label = line;
-    if (!third_->isHidden() && QFontMetrics(axis->labelFont()).horizontalAdvance(line) > room) {
+    if (!third_->isHidden() && centre - half < third_->geometry().right() + 8) {
         const qsizetype colon =
             std::max(line.indexOf(QLatin1Char(':')), line.indexOf(QChar(0xFF1A)));
         if (colon > 0)
@@ -224,7 +230,9 @@ void PcaView::showResult(ExploreDelivery& delivery) {
     result_ = delivery.result;
     auto* data = plotDataOf(delivery).of<PcaPlotData>(pcaStep());
     const auto& scores = result_->payload<PcaPayload>().scores;
-    scale_->setDataRange(QCPRange(0.0, std::max<double>(1.0, double(scores.rows() - 1))));
+    // One position is position 0 alone, not a range 0 .. 1.
+    scale_->setDataRange(scores.rows() > 1 ? QCPRange(0.0, double(scores.rows() - 1))
+                                           : QCPRange(-0.5, 0.5));
     for (int plane = 0; plane < 2; ++plane)
         planes_->runs[plane] =
             data ? data->runs[plane] : std::vector<QSharedPointer<QCPCurveDataContainer>>{};
@@ -278,7 +286,10 @@ void PcaView::resetView() {
         }
         if (!found)
             return;
-        const double padX = 0.05 * (hi - lo) + 1e-9, padY = 0.05 * (hi2 - lo2) + 1e-9;
+        // Every position at one point (no variance): a unit square round it, where 5 % of no
+        // extent would be a range of rounding with its tick labels on top of each other.
+        const double padX = hi > lo ? 0.05 * (hi - lo) : 1.0,
+                     padY = hi2 > lo2 ? 0.05 * (hi2 - lo2) : 1.0;
         plot()->xAxis->setRange(lo - padX, hi + padX);
         plot()->yAxis->setRange(lo2 - padY, hi2 + padY);
         barsRect_->axis(QCPAxis::atBottom)->setRange(0.3, kPcaBars + 0.7);
