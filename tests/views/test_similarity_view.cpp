@@ -20,13 +20,14 @@ const std::vector<float> kValues = {1.0f,  0.5f, 0.0f,  //
 
 ExploreDelivery similarityResult(std::int64_t L, Sampling positions, std::vector<float> values,
                                  pe::Metric metric = pe::Metric::Cosine,
-                                 std::optional<pe::ColumnBand> band = std::nullopt) {
+                                 std::optional<pe::ColumnBand> band = std::nullopt,
+                                 float lowest = 0.0f, float highest = 1.0f) {
     auto payload = std::make_shared<SimilarityPayload>();
     payload->similarity.rows = positions;
     payload->similarity.cols = positions;
     payload->similarity.values = std::move(values);
-    payload->similarityMin = 0.0f;
-    payload->similarityMax = 1.0f;
+    payload->similarityMin = lowest;
+    payload->similarityMax = highest;
     ExploreRequest shared = sharedRequest(L, 16);
     shared.metric = metric;
     shared.band = band;
@@ -59,6 +60,19 @@ class TestSimilarityView : public QObject {
         QVERIFY(plot->yAxis->rangeReversed()); // p = 0 on top
         const QPoint cell(int(plot->xAxis->coordToPixel(2)), int(plot->yAxis->coordToPixel(1)));
         QCOMPARE(view.cellAt(cell), std::make_pair(std::int64_t(1), std::int64_t(2)));
+    }
+
+    // One value only (L = 1, or a window of one position): the scale runs one unit from it
+    // towards what the metric can take; a cosine of 1 is never read past 1, a distance of 0
+    // never below 0.
+    void aConstantMatrixHasAScaleTheMetricCanTake() {
+        SimilarityView view;
+        auto one = similarityResult(1, {0, 1, 1}, {1.0f}, pe::Metric::Cosine, {}, 1.0f, 1.0f);
+        view.showResult(one);
+        QCOMPARE(view.colorScale()->dataRange(), QCPRange(0.0, 1.0));
+        auto zero = similarityResult(1, {0, 1, 1}, {0.0f}, pe::Metric::Euclidean, {}, 0.0f, 0.0f);
+        view.showResult(zero);
+        QCOMPARE(view.colorScale()->dataRange(), QCPRange(0.0, 1.0));
     }
 
     void theSubtitleNamesTheMetricTheBandAndTheCell_data() {

@@ -56,8 +56,14 @@ void SimilarityView::showResult(ExploreDelivery& delivery) {
         map_->setData(cells->cells.release(), false); // adopt, no copy
     double lo = result_->payload<SimilarityPayload>().similarityMin,
            hi = result_->payload<SimilarityPayload>().similarityMax;
-    if (hi <= lo)
-        hi = lo + 1.0; // a constant matrix (L = 1) still needs a scale
+    // A constant matrix (L = 1, or one cell shown) still needs a scale: one unit from its
+    // value towards the values the metric can take, so a cosine of 1 reads 0 .. 1, not 1 .. 2.
+    if (hi <= lo) {
+        if (lo > 0.0)
+            lo = hi - 1.0;
+        else
+            hi = lo + 1.0;
+    }
     scale_->setDataRange(QCPRange(lo, hi));
     scale_->axis()->setLabel(metricName(result_->request.metric));
     labelPositions(plot()->xAxis);

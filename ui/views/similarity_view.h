@@ -28,6 +28,7 @@ class SimilarityView : public PlotView {
     ViewWindow rowWindow() const;
     ViewWindow columnWindow() const;
     QCPColorMap* colorMap() const { return map_; }
+    QCPColorScale* colorScale() const { return scale_; }
     // The (p, q) cell marked as the springs' pair: x = q, y = p; NaN when it is not drawn.
     QPointF pairMark() const { return pairMark_; }
     // The (p, q) a pixel of the plot selects: the drawn cell's own where a pixel covers many
