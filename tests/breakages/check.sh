@@ -240,6 +240,7 @@ declare -A catcher=(
     [289]=test_principal_components:componentsPastTheRankAreZero
     [290]=test_animation_export:partnerSweepMovesTheSprings
     [291]=test_pair_distance_window:sweepingQMovesItAwayFromP
+    [292]=test_explorer_window:theWindowFitsA1024PixelScreen
 )
 
 cd "$root"

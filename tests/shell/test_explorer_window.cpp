@@ -206,6 +206,17 @@ class TestExplorerWindow : public QObject {
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() { QFile::remove(settingsFile()); }
 
+    // The whole window fits a 1024 x 768 projector, at the default text size: every view
+    // and the controls side by side, nothing off the screen's right edge.
+    void theWindowFitsA1024PixelScreen() {
+        auto w = openWindow();
+        QVERIFY(w);
+        QVERIFY2(w->minimumSizeHint().width() <= 1024,
+                 qPrintable(QString::number(w->minimumSizeHint().width())));
+        w->resize(1024, 768);
+        QTRY_COMPARE_WITH_TIMEOUT(w->width(), 1024, kTimeout);
+    }
+
     void eachControlGivesOneFinalResult_data() {
         QTest::addColumn<QString>("control");
         for (const char* c :

@@ -66,7 +66,7 @@ class TestPlotData : public QObject {
     }
     void horizontalTickLabelsNeverTouch_data() {
         QTest::addColumn<int>("width");
-        for (int width : {270, 340, 420, 700})
+        for (int width : {230, 270, 340, 420, 700})
             QTest::addRow("%d px", width) << width;
     }
     void horizontalTickLabelsNeverTouch() {
