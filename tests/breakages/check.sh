@@ -241,6 +241,7 @@ declare -A catcher=(
     [290]=test_animation_export:partnerSweepMovesTheSprings
     [291]=test_pair_distance_window:sweepingQMovesItAwayFromP
     [292]=test_explorer_window:theWindowFitsA1024PixelScreen
+    [293]=test_open_table:aTableGivenAtStartIsShown
 )
 
 cd "$root"

@@ -18,6 +18,7 @@
 #include "ui/shell/log_slider.h"
 #include "ui/shell/main_window.h"
 #include "ui/shell/table_opener.h"
+#include "ui/views/frequency_band_view.h"
 #include "ui/views/heatmap_view.h"
 #include "ui/views/springs_view.h"
 #include "ui/views/waveform_view.h"
@@ -261,6 +262,15 @@ class TestOpenTable : public QObject {
         QVERIFY(w);
         checkShowsTheTable(*w, table, QStringLiteral("given.npy"));
         QVERIFY(!w->history()->stack()->canUndo());
+        // File > Back: the views that had no numbers for the table draw the encoding of the
+        // same L x D whole, not the ranges they were left at.
+        QVERIFY(chooseFromMenus(*w, {plain(QCoreApplication::translate("FileActions", "&File")),
+                                     plain(QCoreApplication::translate(
+                                         "TableOpener", "&Back to the sinusoidal encoding"))}));
+        waitIdle(*w);
+        QVERIFY(!w->table());
+        QCOMPARE(w->frequencyBandView()->plot()->xAxis->range(), QCPRange(-0.5, kCols - 0.5));
+        QVERIFY(w->frequencyBandView()->plot()->yAxis->range().upper > 1e3);
     }
 
     // With a table: the mouse over a heatmap cell names the file's value there (not the

@@ -797,8 +797,11 @@ bool PlotView::extentChanged(const ExploreResult& next) const {
         return true;
     const ExploreRequest& a = result_->request;
     const ExploreRequest& b = next.request;
+    // Another table, or the encoding in place of one (File > Back to the sinusoidal encoding
+    // at the same L x D): what a view drew while it had no numbers for a table is no extent
+    // to keep.
     return a.params.length != b.params.length || a.params.dim != b.params.dim ||
-           result_->from != next.from;
+           result_->from != next.from || a.table != b.table;
 }
 
 bool PlotView::showsExtent(const pe::EncodingParams& p) const {
