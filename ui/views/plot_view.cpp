@@ -580,7 +580,10 @@ bool fitTicksToRoom(QCustomPlot* plot) {
         const int room = widest + 2 * metrics.horizontalAdvance(QLatin1Char('0'));
         const int length = axis->axisRect()->width();
         const int wanted = axis->property("peWantedTicks").toInt();
-        int count = std::clamp(int(length / (1.5 * std::max(room, 1))), 2, std::max(2, wanted));
+        // A label's room each: the ticker's round steps leave more between them than asked
+        // for (two asked for over -3.5 .. 3.5 gave a step of 5 and one label, 0), and labels
+        // that still touch take one tick away below.
+        int count = std::clamp(length / std::max(room, 1), 2, std::max(2, wanted));
         if (count >= ticker->tickCount() && labelsTouch(axis, metrics))
             count = std::max(1, ticker->tickCount() - 1);
         if (length == axis->property("peFittedLength").toInt() && count > ticker->tickCount())
