@@ -2284,8 +2284,8 @@ turned %4 half turns</source>
         <translation>结束位置</translation>
     </message>
     <message>
-        <source>Show positions A .. B in the heatmap, the waveforms and the similarity matrix (0 .. %1).</source>
-        <translation>在热图、波形和相似度矩阵中显示位置 A .. B（0 .. %1）。</translation>
+        <source>Show positions A .. B in the heatmap, the waveforms and the similarity matrix (0 … %1).</source>
+        <translation>在热图、波形和相似度矩阵中显示位置 A .. B（0 … %1）。</translation>
     </message>
     <message>
         <source>From position:</source>

@@ -31,7 +31,7 @@ PositionsDialog::PositionsDialog(std::int64_t length, std::int64_t first, std::i
     error_ = number_field::refusalLine();
     auto* form = new QFormLayout;
     form->addRow(new QLabel(tr("Show positions A .. B in the heatmap, the waveforms and the "
-                               "similarity matrix (0 .. %1).")
+                               "similarity matrix (0 … %1).")
                                 .arg(lastPosition)));
     form->addRow(tr("From position:"), first_);
     form->addRow(tr("To position:"), last_);
