@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
-#include <limits>
 #include <string>
 #include <system_error>
 #include <thread>
@@ -505,16 +504,15 @@ std::optional<PrincipalComponents> principalComponents(const Matrix& table, Eige
     }
     if (total <= 0.0)
         return out;
-    // Past the rank there is no variance: L centred rows span at most L - 1 directions, and an
-    // eigenvalue at the level of rounding is one of those. Its direction is any unit vector
-    // the solver left, and the rows' coordinates on it are 0, not the rounding it projects.
-    const double rounding = 4.0 * double(std::max(L, D)) * std::numeric_limits<double>::epsilon() *
-                            std::max(values(0), 0.0);
-    for (Eigen::Index i = 0; i < k; ++i)
-        if (i >= L - 1 || values(i) <= rounding) {
-            values(i) = 0.0;
-            scores.col(i).setZero();
-        }
+    // Past the rank there is no variance: L centred rows span at most L - 1 directions. The
+    // solver still hands out a unit vector for each further component, and the rows'
+    // coordinates on it are 0, not the rounding they project on it. (Below the rank a tiny
+    // variance can be real: 1e-15 of the largest is a coordinate of 3e-8 of it, which numpy's
+    // SVD resolves.)
+    for (Eigen::Index i = std::max<Eigen::Index>(L - 1, 0); i < k; ++i) {
+        values(i) = 0.0;
+        scores.col(i).setZero();
+    }
     for (Eigen::Index i = 0; i < k; ++i) {
         Eigen::Index largest = 0;
         loadings.col(i).cwiseAbs().maxCoeff(&largest);

@@ -166,30 +166,35 @@ class TestLessonsFit : public QObject {
                                    .arg(hub->lessonWindow()->minimumSizeHint().width())
                                    .arg(scroll->viewport()->width())),
                     kHangMs);
-                // Nothing squeezed below the size its text needs, nothing past the right edge.
+                // Nothing squeezed below the size its text needs, nothing past the right edge,
+                // once the grids have reflowed to the dock's width (a layout pass or two after
+                // the scroll bar settles).
                 QWidget* page = hub->lessonWindow()->currentWidget();
-                for (QWidget* child : page->findChildren<QWidget*>()) {
-                    if (!child->isVisibleTo(page) || !readsText(child))
-                        continue;
-                    QSize needed = child->minimumSizeHint();
-                    auto* label = qobject_cast<QLabel*>(child);
-                    if (label && label->wordWrap())
-                        needed.setHeight(label->heightForWidth(label->width()));
-                    const int right =
-                        child->mapTo(scroll->viewport(), QPoint(child->width(), 0)).x();
-                    QVERIFY2(
-                        child->width() >= needed.width() && child->height() >= needed.height() &&
-                            right <= scroll->viewport()->width(),
-                        qPrintable(QStringLiteral("%1: %2 \"%3\" is %4 x %5, needs %6 x "
-                                                  "%7, right edge %8 of %9")
-                                       .arg(name, child->metaObject()->className(), textOf(child))
-                                       .arg(child->width())
-                                       .arg(child->height())
-                                       .arg(needed.width())
-                                       .arg(needed.height())
-                                       .arg(right)
-                                       .arg(scroll->viewport()->width())));
-                }
+                const auto squeezed = [&]() -> QString {
+                    for (QWidget* child : page->findChildren<QWidget*>()) {
+                        if (!child->isVisibleTo(page) || !readsText(child))
+                            continue;
+                        QSize needed = child->minimumSizeHint();
+                        auto* label = qobject_cast<QLabel*>(child);
+                        if (label && label->wordWrap())
+                            needed.setHeight(label->heightForWidth(label->width()));
+                        const int right =
+                            child->mapTo(scroll->viewport(), QPoint(child->width(), 0)).x();
+                        if (child->width() < needed.width() || child->height() < needed.height() ||
+                            right > scroll->viewport()->width())
+                            return QStringLiteral("%1: %2 \"%3\" is %4 x %5, needs %6 x %7, right "
+                                                  "edge %8 of %9")
+                                .arg(name, child->metaObject()->className(), textOf(child))
+                                .arg(child->width())
+                                .arg(child->height())
+                                .arg(needed.width())
+                                .arg(needed.height())
+                                .arg(right)
+                                .arg(scroll->viewport()->width());
+                    }
+                    return QString();
+                };
+                QTRY_VERIFY2_WITH_TIMEOUT(squeezed().isEmpty(), qPrintable(squeezed()), kHangMs);
             }
         }
         QTest::keyClick(w.get(), Qt::Key_0, Qt::ControlModifier);

@@ -15,6 +15,10 @@ namespace {
 
 // Equal splitter shares to start with (QSplitter keeps the proportions, not the numbers).
 constexpr int kEqualShare = 1000;
+// Three views side by side in the bottom row, beside the controls, fit a 1024 px projector
+// at this width (the views' own least, 260, made the window 1101 px wide); every view's axes
+// are fitted down to it.
+constexpr int kLeastViewWidth = 230;
 
 } // namespace
 
@@ -25,6 +29,7 @@ ViewGrid::ViewGrid()
     // about one pair of positions share a place, and so do the views of the whole table.
     for (const ViewInfo& info : viewTable()) {
         PlotView* view = info.make().release();
+        view->setMinimumWidth(kLeastViewWidth);
         views_ << view;
         switch (info.place) {
         case Placement::Top:

@@ -84,7 +84,7 @@ PlotView::PlotView(ViewKind kind, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(plot_);
-    setMinimumSize(230, 200);
+    setMinimumSize(260, 200);
     plot_->setNoAntialiasingOnDrag(true);
     plot_->installEventFilter(this);
     // Tab reaches the plot, as a click does, and a frame shows it has the keyboard: then the
