@@ -16,8 +16,8 @@ namespace {
 // Equal splitter shares to start with (QSplitter keeps the proportions, not the numbers).
 constexpr int kEqualShare = 1000;
 // Three views side by side in the bottom row, beside the controls, fit a 1024 px projector
-// at this width (the views' own least, 260, made the window 1101 px wide); every view's axes
-// are fitted down to it.
+// at this width, where the views' own least width did not; every view's axes are fitted down
+// to it.
 constexpr int kLeastViewWidth = 230;
 
 } // namespace
