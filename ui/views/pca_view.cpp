@@ -245,7 +245,7 @@ void PcaView::showResult(ExploreDelivery& delivery) {
         return i < pca.explained.size() ? numberText(100.0 * pca.explained[i], 3) : QString("0");
     };
     // Short enough for one line of a small view at projector size: L and D end the line where
-    // there is room, and in figures; how to read the colours is said in the hint. No-break
+    // there is room, and in figures; the colour scale says how to read the colours. No-break
     // spaces: a narrow view wraps between the numbers, never inside one.
     // One position, or positions all equal: no variance to explain, and every position is
     // the one point (0, 0), drawn as a dot where a curve would have no length.

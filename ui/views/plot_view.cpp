@@ -518,6 +518,22 @@ void setTickMultiple(QCPAxis* axis, std::int64_t multiple) {
         ticker->multiple = double(std::max<std::int64_t>(multiple, 1));
 }
 
+namespace {
+
+// The count the view set for a plain `ticker`, kept on its axis the first time the axis is
+// fitted (fitting changes the ticker's own count); a new ticker starts afresh.
+int wantedTicks(QCPAxis* axis, QCPAxisTicker* ticker) {
+    const quintptr id = quintptr(ticker);
+    if (axis->property("peTicker").value<quintptr>() != id) {
+        axis->setProperty("peTicker", QVariant::fromValue(id));
+        axis->setProperty("peWantedTicks", ticker->tickCount());
+        axis->setProperty("peFittedLength", -1);
+    }
+    return axis->property("peWantedTicks").toInt();
+}
+
+} // namespace
+
 bool fitTicksToRoom(QCustomPlot* plot) {
     bool changed = false;
     // Every axis rect's: a view may stack a second plot under its first (the PCA's bars).
@@ -541,12 +557,7 @@ bool fitTicksToRoom(QCustomPlot* plot) {
         // A power's label is a line and its raised exponent: each needs less than a line's gap
         // more, where a plain number asks for a line and a half of air.
         const double linesEach = dynamic_cast<QCPAxisTickerLog*>(ticker) ? 1.6 : 2.5;
-        const quintptr id = quintptr(ticker);
-        if (axis->property("peTicker").value<quintptr>() != id) {
-            axis->setProperty("peTicker", QVariant::fromValue(id));
-            axis->setProperty("peWantedTicks", ticker->tickCount());
-        }
-        const int wanted = axis->property("peWantedTicks").toInt();
+        const int wanted = wantedTicks(axis, ticker);
         const QFontMetrics metrics(axis->tickLabelFont());
         const int length = axis->axisRect() ? axis->axisRect()->height() : 0;
         const int fit = int(length / (linesEach * std::max(metrics.height(), 1)));
@@ -567,19 +578,13 @@ bool fitTicksToRoom(QCustomPlot* plot) {
             dynamic_cast<QCPAxisTickerText*>(ticker) || dynamic_cast<QCPAxisTickerLog*>(ticker) ||
             axis->tickVectorLabels().isEmpty())
             continue;
-        const quintptr id = quintptr(ticker);
-        if (axis->property("peTicker").value<quintptr>() != id) {
-            axis->setProperty("peTicker", QVariant::fromValue(id));
-            axis->setProperty("peWantedTicks", ticker->tickCount());
-            axis->setProperty("peFittedLength", -1);
-        }
+        const int wanted = wantedTicks(axis, ticker);
         const QFontMetrics metrics(axis->tickLabelFont());
         int widest = 0;
         for (const QString& label : axis->tickVectorLabels())
             widest = std::max(widest, metrics.horizontalAdvance(label));
         const int room = widest + 2 * metrics.horizontalAdvance(QLatin1Char('0'));
         const int length = axis->axisRect()->width();
-        const int wanted = axis->property("peWantedTicks").toInt();
         // A label's room each: the ticker's round steps leave more between them than asked
         // for (two asked for over -3.5 .. 3.5 gave a step of 5 and one label, 0), and labels
         // that still touch take one tick away below.
