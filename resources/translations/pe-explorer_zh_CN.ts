@@ -2268,6 +2268,11 @@ turned %4 half turns</source>
         <source>Each dimension&apos;s dominant frequency along the positions (the DFT of its column, mean removed), slowest first, with the share of the column&apos;s power it holds; over them the sinusoidal encoding&apos;s frequencies for the same D. Which dimensions of a table behave like a spring, and of what wavelength. The slowest frequency L positions can show is 1/L.</source>
         <translation>每个维度沿位置方向的主频率（去掉均值后对其列做 DFT），从最慢开始，并给出它占该列功率的份额；其上叠画相同 D 的正弦编码频率。看出表的哪些维度像弹簧，波长是多少。L 个位置能显示的最慢频率是 1/L。</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>between a subtitle&apos;s first line and its detail</comment>
+        <translation>，</translation>
+    </message>
 </context>
 <context>
     <name>PositionsDialog</name>

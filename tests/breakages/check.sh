@@ -242,6 +242,7 @@ declare -A catcher=(
     [291]=test_pair_distance_window:sweepingQMovesItAwayFromP
     [292]=test_explorer_window:theWindowFitsA1024PixelScreen
     [293]=test_open_table:aTableGivenAtStartIsShown
+    [294]=test_pca_third_component:aShortViewGivesTheBarsRoomToTheCurve
 )
 
 cd "$root"

@@ -109,13 +109,13 @@ class TestOffsetProfileView : public QObject {
         auto* ticks = dynamic_cast<QCPAxisTickerText*>(view.plot()->xAxis->ticker().data());
         QVERIFY(ticks);
         QCOMPARE(ticks->ticks().value(-0.5), QStringLiteral("0"));
-        QCOMPARE(ticks->ticks().value(1.0), QStringLiteral("10"));
+        QCOMPARE(ticks->ticks().value(1.0), QString::fromUtf8("10¹"));
         QCOMPARE(ticks->ticks().value(2.0), QString::fromUtf8("10²"));
         QVERIFY(view.subtitle().endsWith(QStringLiteral("log axis: 5 whole offsets, each exact")));
     }
 
     // L = 20000 on a log axis: where a decade has room for its name, every decade is named
-    // (1, 10, 10², 10³, 10⁴), whatever room the 0 half a decade left of 1 leaves; and no two
+    // (1, 10¹, 10², 10³, 10⁴), whatever room the 0 half a decade left of 1 leaves; and no two
     // names shown stand closer than the widest of them.
     void everyDecadeIsNamedWhereItHasRoom_data() {
         QTest::addColumn<int>("width");
@@ -140,8 +140,8 @@ class TestOffsetProfileView : public QObject {
         const int widest = metrics.horizontalAdvance(QString::fromUtf8("10⁴")) +
                            metrics.horizontalAdvance(QLatin1Char('0'));
         QVERIFY2(decade >= widest, qPrintable(QString("a decade is %1 px").arg(decade)));
-        const QStringList names{"10", QString::fromUtf8("10²"), QString::fromUtf8("10³"),
-                                QString::fromUtf8("10⁴")};
+        const QStringList names{QString::fromUtf8("10¹"), QString::fromUtf8("10²"),
+                                QString::fromUtf8("10³"), QString::fromUtf8("10⁴")};
         for (int e = 1; e <= 4; ++e)
             QCOMPARE(ticks->ticks().value(double(e)), names[e - 1]);
         double last = -1e9;

@@ -120,6 +120,13 @@ class TestPcaThirdComponent : public QObject {
         showDrawn(view, QSize(480, 420));
         QVERIFY(view.showsBars());
         QCOMPARE(view.plot()->axisRect()->height(), withBars);
+        // A narrow view (the bottom row at 1024 x 768) as well: the curve keeps the height,
+        // and no label of the bars runs under the PC3 button.
+        showDrawn(view, QSize(240, 420));
+        QVERIFY(!view.showsBars());
+        QVERIFY(view.plot()->axisRect()->height() > withBars);
+        showDrawn(view, QSize(480, 420));
+        QVERIFY(view.showsBars());
     }
 };
 

@@ -27,7 +27,7 @@ const QColor kProfileColor(0, 114, 178);
 // On the log axis offset 0 stands half a decade left of offset 1.
 constexpr double kLogZero = -0.5;
 
-// Decades as ticks of the log axis, "0" at its left end: 0, 1, 10, 10², 10³, ... as the
+// Decades as ticks of the log axis, "0" at its left end: 0, 1, 10¹, 10², 10³, ... as the
 // wavelength axis writes its powers: short names, so every decade has room for its own.
 QSharedPointer<QCPAxisTickerText> decadeTicker(std::int64_t last) {
     static const QString superscripts = QString::fromUtf8("⁰¹²³⁴⁵⁶⁷⁸⁹");
@@ -36,7 +36,7 @@ QSharedPointer<QCPAxisTickerText> decadeTicker(std::int64_t last) {
     for (std::int64_t decade = 1, e = 0; decade <= std::max<std::int64_t>(last, 1);
          decade *= 10, ++e) {
         QString name = QString::number(decade);
-        if (e >= 2) {
+        if (e >= 1) {
             name = QStringLiteral("10");
             for (const QChar digit : QString::number(e))
                 name += superscripts.at(digit.digitValue());

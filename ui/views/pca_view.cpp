@@ -22,6 +22,9 @@ namespace {
 // Below this height (times the text size) the bars would be a few pixels high and squeeze the
 // curve to a line: the subtitle's shares stand for them, and the curve takes the room.
 constexpr int kBarsRoom = 250;
+// Nor in a view this narrow (times the text size; the bottom row at 1024 x 768): the bars and
+// their label would squeeze beside the colour scale and under the PC3 button.
+constexpr int kBarsWidth = 300;
 
 // A curve coloured by position is drawn as this many runs of positions, each in one colour of
 // the gradient: one QCPCurve per position would make thousands of plottables.
@@ -179,7 +182,8 @@ bool PcaView::showsBars() const {
 }
 
 void PcaView::fitBars() {
-    const bool room = figureMode() || height() >= kBarsRoom * displayScale();
+    const bool room = figureMode() || (height() >= kBarsRoom * displayScale() &&
+                                       width() >= kBarsWidth * displayScale());
     if (room == barsRect_->visible())
         return;
     // Out of the layout as well as hidden: a hidden element would keep its row.

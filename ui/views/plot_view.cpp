@@ -238,7 +238,9 @@ QString PlotView::shownSubtitle() const {
     QString shown = subtitle_;
     if (!detail_.isEmpty() && (figureMode_ || roomy)) {
         const qsizetype end = shown.indexOf(QLatin1Char('\n'));
-        shown.insert(end < 0 ? shown.size() : end, QStringLiteral(", ") + detail_);
+        // The language's own comma: "，" in Chinese, where ", " stood out of the line.
+        shown.insert(end < 0 ? shown.size() : end,
+                     tr(", ", "between a subtitle's first line and its detail") + detail_);
     }
     if (figureMode_ || hint_.isEmpty() || !roomy)
         return shown;
