@@ -82,6 +82,14 @@ struct Options {
                                   "whole offsets from 1 to the last, evenly spaced on a log "
                                   "scale (fewer when there are not N), each computed exactly.",
                                   "N"};
+    QCommandLineOption cells{"cells",
+                             "dump similarity RxC: the cells a view of at most R x C cells draws, "
+                             "one line each, p_first,p_last,q_first,q_last,value (the exact "
+                             "mean over the pairs of the cell; euclidean: the root of the mean "
+                             "square). dump pair-distance-map N: the columns of a view N wide, "
+                             "pair,first_offset,last_offset,contribution (the mean share over "
+                             "the offsets of the column; log-spaced with --log-offsets).",
+                             "RxC|N"};
     QCommandLineOption encoding{"encoding",
                                 "dump pe|similarity: sinusoidal (default), or learned: a "
                                 "GPT-style max_length x D table, N(0, 1) from --seed as "
@@ -166,7 +174,8 @@ struct Options {
             {"Parameters (dump, export and the window)",
              {&length, &dim, &base, &layout, &metric, &budget}},
             {"Positions and output (dump, export)",
-             {&from, &to, &band, &compare, &maxOffset, &logOffsets, &format, &output, &quiet}},
+             {&from, &to, &band, &compare, &maxOffset, &logOffsets, &cells, &format, &output,
+              &quiet}},
             {"Learned table and ALiBi (dump)", {&encoding, &maxLength, &seed, &heads}},
             {"A model's table (dump, export)", {&matrix, &firstRow, &components}},
             {"RoPE (dump rope-frequencies, rope-attention-factor)", rope.all()},
@@ -604,6 +613,36 @@ bool readOffsets(const QCommandLineParser& parser, const Options& o, CliRequest&
     return true;
 }
 
+// --cells RxC (dump similarity) and --cells N (dump pair-distance-map): the cells of a view of
+// that many, each the exact mean over what it covers.
+bool readCells(const QCommandLineParser& parser, const Options& o, CliRequest& request,
+               QString& error) {
+    if (!parser.isSet(o.cells))
+        return true;
+    const QString text = parser.value(o.cells);
+    const bool dump = request.mode == CliRequest::Mode::Dump;
+    const bool map = dump && request.subject == DataSubject::PairDistanceMap;
+    if (!map && !(dump && request.subject == DataSubject::Similarity)) {
+        error = invalid("cells", text, "only dump similarity and dump pair-distance-map read it");
+        return false;
+    }
+    const QStringList parts = text.split(QLatin1Char('x'));
+    std::optional<std::int64_t> rows = parseInteger(parts.front()),
+                                cols = parseInteger(parts.back());
+    if (map ? parts.size() != 1 : parts.size() != 2) {
+        error = invalid("cells", text,
+                        map ? "the map's cells are a number of columns N"
+                            : "the similarity's cells are ROWSxCOLUMNS, as 600x600");
+        return false;
+    }
+    if (!rows || !cols || *rows < 1 || *cols < 1) {
+        error = invalid("cells", text, "a number of cells must be a whole number of at least 1");
+        return false;
+    }
+    request.cells = std::make_pair(map ? std::int64_t(0) : *rows, *cols);
+    return true;
+}
+
 // --matrix FILE[:TENSOR], --first-row N and --components K. The table is read here, so that a
 // bad file exits 2 before anything is written, and L and D become its shape.
 bool readMatrix(const QCommandLineParser& parser, const Options& o, CliRequest& request,
@@ -742,6 +781,7 @@ std::variant<CliRequest, CliError> parseCommandLine(const QStringList& arguments
         !readBand(parser, options, request, error) ||
         !readCompare(parser, options, request, error) ||
         !readOffsets(parser, options, request, error) ||
+        !readCells(parser, options, request, error) ||
         !readAnimation(parser, options, request, error) || !checkOutputSuffix(request, error) ||
         !readMatrix(parser, options, request, error) ||
         !readTeachingOptions(parser, options, request, error) ||

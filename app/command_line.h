@@ -49,7 +49,9 @@ struct CliRequest {
     std::optional<pe::ColumnBand> band; // dump similarity|offsets: only these dimensions
     std::optional<std::int64_t> maxOffset;  // dump offsets|pair-distance-map: the last offset
     std::optional<std::int64_t> logOffsets; // the same: this many log-spaced offsets
-    QString encoding = "sinusoidal";        // dump pe|similarity: sinusoidal or learned
+    // dump similarity --cells RxC, dump pair-distance-map --cells N (rows 0): a view's cells
+    std::optional<std::pair<std::int64_t, std::int64_t>> cells;
+    QString encoding = "sinusoidal";                // dump pe|similarity: sinusoidal or learned
     std::int64_t maxLength = pe::kDefaultMaxLength; // learned: rows of the table
     std::uint64_t seed = 0;                         // learned: the table's seed
     std::int64_t heads = 8;                         // dump alibi-slopes; 8 is the paper's example

@@ -40,6 +40,7 @@ DataRequest dataRequestOf(const CliRequest& request) {
     data.band = request.band;
     data.maxOffset = request.maxOffset;
     data.logOffsets = request.logOffsets;
+    data.cells = request.cells;
     data.learned = request.encoding == "learned";
     data.maxLength = request.maxLength;
     data.seed = request.seed;

@@ -99,4 +99,58 @@ std::vector<std::int64_t> logOffsets(std::int64_t maxOffset, std::int64_t count)
     return offsets;
 }
 
+namespace {
+
+// k = 1 spans log10(1/2) .. log10(3/2); the column of k = 0 left of it is as wide.
+const double kZeroRight = std::log10(0.5);
+const double kZeroWidth = std::log10(3.0);
+
+} // namespace
+
+double LogOffsetAxis::cellWidth() const {
+    return first.empty() ? 0.0 : (upper - lower) / static_cast<double>(first.size());
+}
+
+double LogOffsetAxis::coordinate(double k) {
+    return k < 0.5 ? kZeroRight - 0.5 * kZeroWidth : std::log10(k);
+}
+
+LogOffsetAxis logOffsetAxis(std::int64_t lastOffset, std::int64_t cells) {
+    if (cells < 1)
+        throw invalidParameter("log-offsets", std::to_string(cells),
+                               "the number of log-spaced columns must be at least 1");
+    LogOffsetAxis axis;
+    axis.lower = kZeroRight - kZeroWidth;
+    axis.upper = lastOffset < 1 ? kZeroRight : std::log10(static_cast<double>(lastOffset) + 0.5);
+    if (lastOffset < 0)
+        return axis;
+    const double width = (axis.upper - axis.lower) / static_cast<double>(cells);
+    // The first whole k >= 1 whose centre log10 k is at or right of x.
+    const auto firstAtOrRight = [](double x) {
+        auto k = static_cast<std::int64_t>(std::ceil(std::pow(10.0, x)));
+        while (k > 1 && std::log10(static_cast<double>(k - 1)) >= x)
+            --k;
+        while (std::log10(static_cast<double>(k)) < x)
+            ++k;
+        return std::max<std::int64_t>(1, k);
+    };
+    for (std::int64_t j = 0; j < cells; ++j) {
+        const double a = axis.lower + static_cast<double>(j) * width, b = a + width;
+        const double centre = a + 0.5 * width;
+        std::int64_t from = 0, to = 0;
+        if (centre >= kZeroRight && lastOffset >= 1) {
+            from = firstAtOrRight(a);
+            to = std::min(lastOffset, j + 1 == cells ? lastOffset : firstAtOrRight(b) - 1);
+            if (from > to) { // narrower than one offset: the one whose span holds the centre
+                from = to = std::clamp<std::int64_t>(
+                    static_cast<std::int64_t>(std::floor(std::pow(10.0, centre) + 0.5)), 1,
+                    lastOffset);
+            }
+        }
+        axis.first.push_back(from);
+        axis.last.push_back(to);
+    }
+    return axis;
+}
+
 } // namespace pe

@@ -50,4 +50,17 @@ double halfTurnOffset(const EncodingParams& params, std::int64_t pair);
 // maxOffset = 0. Throws ParameterError naming "log-offsets" for count < 1.
 std::vector<std::int64_t> logOffsets(std::int64_t maxOffset, std::int64_t count);
 
+// A true log axis of offsets 0 .. lastOffset, `cells` display cells wide: the cells evenly
+// spaced in x = log10 k, offset k >= 1 spanning log10(k - 1/2) .. log10(k + 1/2), and k = 0 in
+// a column of its own at the left, as wide as k = 1's. A cell stands for the offsets whose
+// centre log10 k it holds; a cell narrower than one offset repeats the offset it lies in.
+struct LogOffsetAxis {
+    double lower = 0.0, upper = 0.0; // x at the left edge of the first cell, the right of the last
+    std::vector<std::int64_t> first, last; // per cell: the offsets it stands for
+    double cellWidth() const;
+    // Where an offset is drawn: log10 k, and the middle of its own column for k = 0.
+    static double coordinate(double k);
+};
+LogOffsetAxis logOffsetAxis(std::int64_t lastOffset, std::int64_t cells);
+
 } // namespace pe

@@ -45,6 +45,15 @@ double share(std::int64_t pair, std::int64_t dim, std::int64_t p, std::int64_t k
     return dim % 2 == 1 && pair == dim / 2 ? ds * ds : ds * ds + dc * dc;
 }
 
+// The mean of that share over a run of offsets, summed offset by offset.
+double meanShare(std::int64_t pair, std::int64_t dim, std::int64_t p, const pe::IndexRun& run,
+                 double base = 10000.0) {
+    double sum = 0.0;
+    for (std::int64_t k = run.first; k <= run.last; ++k)
+        sum += share(pair, dim, p, k, base);
+    return sum / double(run.size());
+}
+
 } // namespace
 
 class TestPairDistanceStep : public QObject {
@@ -84,16 +93,19 @@ class TestPairDistanceStep : public QObject {
                 for (std::int64_t c = 0; c < 64; ++c)
                     QCOMPARE(m.offsets[std::size_t(c)], c);
             } else {
-                QCOMPARE(m.offsets, pe::logOffsets(63, std::int64_t(m.offsets.size()) - 1));
-                QCOMPARE(m.offsets.front(), std::int64_t(0));
-                QCOMPARE(m.offsets.back(), std::int64_t(63));
+                // A true log axis: k = 0 at the left, L - 1 in the last column.
+                QCOMPARE(m.runs.front().first, std::int64_t(0));
+                QCOMPARE(m.runs.back().last, std::int64_t(63));
+                QVERIFY2(m.logLower < std::log10(0.5) &&
+                             std::abs(m.logUpper - std::log10(63.5)) < 1e-12,
+                         qPrintable(QString("%1 .. %2").arg(m.logLower).arg(m.logUpper)));
             }
             for (std::int64_t r = 0; r < m.grid.rows.count; ++r) {
                 const std::int64_t i = m.grid.rows.at(r);
                 QVERIFY(std::abs(m.halfTurnOffsets[std::size_t(r)] * omega(i, dim, base) - M_PI) <
                         1e-12);
                 for (std::int64_t c = 0; c < m.grid.cols.count; ++c) {
-                    const double expected = share(i, dim, p, m.offsets[std::size_t(c)], base);
+                    const double expected = meanShare(i, dim, p, m.runs[std::size_t(c)], base);
                     QVERIFY2(std::abs(double(m.grid.at(r, c)) - expected) < 1e-6,
                              qPrintable(
                                  QString("pair %1, k = %2").arg(i).arg(m.offsets[std::size_t(c)])));
@@ -103,7 +115,7 @@ class TestPairDistanceStep : public QObject {
     }
 
     // L = 20000, D = 512 in 200 pixels: no more columns or rows than pixels, and each drawn
-    // cell the exact share at the offset and pair it is drawn for.
+    // cell the exact mean share over the offsets it covers, of the pair it is drawn for.
     void neverMoreCellsThanPixels() {
         for (bool logOffsets : {false, true}) {
             const auto d =
@@ -113,14 +125,47 @@ class TestPairDistanceStep : public QObject {
             QVERIFY(m.grid.cols.count >= 100);
             QVERIFY(m.grid.rows.count <= 200);
             QCOMPARE(std::int64_t(m.offsets.size()), m.grid.cols.count);
-            QCOMPARE(m.offsets.back() + (logOffsets ? 0 : m.grid.cols.step) >= 19999, true);
+            QCOMPARE(m.runs.back().last, std::int64_t(19999));
+            std::int64_t next = 0; // the columns' offsets cover 0 .. L - 1, each once
+            for (const pe::IndexRun& run : m.runs) {
+                if (run.first >= next) {
+                    QCOMPARE(run.first, next);
+                    next = run.last + 1;
+                }
+            }
+            QCOMPARE(next, std::int64_t(20000));
             for (std::int64_t r = 0; r < m.grid.rows.count; r += 7)
                 for (std::int64_t c = 0; c < m.grid.cols.count; c += 5) {
                     const double expected =
-                        share(m.grid.rows.at(r), 512, 5, m.offsets[std::size_t(c)]);
+                        meanShare(m.grid.rows.at(r), 512, 5, m.runs[std::size_t(c)]);
                     QVERIFY(std::abs(double(m.grid.at(r, c)) - expected) < 1e-5);
                 }
         }
+    }
+
+    // One formula for q before p: the map's lone sin column at k = |q - p| is the springs'
+    // share between p and q (D = 3, base 10, p = 40, q = 1: 0.2585, not q = p + k's 2.8526),
+    // odd and even D, q before and after p.
+    void theMapAndTheSpringsAgreeOnEitherSide() {
+        for (const std::int64_t dim : {std::int64_t(3), std::int64_t(4)})
+            for (const std::int64_t q : {std::int64_t(1), std::int64_t(63)}) {
+                const auto d =
+                    compute(mapRequest(64, dim, pe::Layout::Interleaved, 40, q, 400, false, 10.0));
+                const PairDistanceMap& m = d->result->payload<PairDistancePayload>().map;
+                const std::int64_t k = std::abs(q - 40);
+                const std::vector<double> springs =
+                    pe::pairDistance(d->result->request.params, 40, q);
+                for (std::int64_t r = 0; r < m.grid.rows.count; ++r) {
+                    const std::int64_t i = m.grid.rows.at(r);
+                    const double w = omega(i, dim, 10.0);
+                    const double ds = std::sin(w * double(q)) - std::sin(w * 40.0);
+                    const double dc = std::cos(w * double(q)) - std::cos(w * 40.0);
+                    const double want = dim % 2 == 1 && i == dim / 2 ? ds * ds : ds * ds + dc * dc;
+                    QVERIFY(std::abs(m.cellValues[std::size_t(r * m.grid.cols.count + k)] - want) <
+                            1e-12);
+                    QVERIFY(std::abs(springs[std::size_t(i)] - want) < 1e-12);
+                }
+            }
     }
 
     // A pair is wrapped exactly when w_i |q - p| > pi, whichever side q is on.

@@ -187,6 +187,47 @@ class TestPairDistance : public QObject {
             QCOMPARE(QString::fromStdString(error.field()), QString("log-offsets"));
         }
     }
+
+    // The true log axis: cells evenly spaced in log10 k, each holding the offsets whose log10 k
+    // falls in it (or repeating the one it lies in), k = 0 alone at the left; every offset
+    // 0 .. L - 1 in the cell its logarithm falls in.
+    void aLogAxisPlacesEachOffsetAtItsLogarithm() {
+        for (const std::int64_t last : {std::int64_t(1), std::int64_t(99), std::int64_t(99999)}) {
+            const pe::LogOffsetAxis axis = pe::logOffsetAxis(last, 300);
+            QCOMPARE(axis.first.size(), std::size_t(300));
+            QVERIFY(std::abs(axis.upper - std::log10(double(last) + 0.5)) < 1e-12);
+            QVERIFY(std::abs(axis.lower - std::log10(1.0 / 6.0)) < 1e-12);
+            const double width = (axis.upper - axis.lower) / 300.0;
+            QCOMPARE(axis.first.front(), std::int64_t(0)); // k = 0 at the left
+            std::vector<int> seen(std::size_t(last + 1), 0);
+            for (std::size_t c = 0; c < 300; ++c) {
+                QVERIFY(axis.first[c] <= axis.last[c]);
+                const double a = axis.lower + double(c) * width, b = a + width;
+                if (axis.first[c] == axis.last[c] &&
+                    (axis.first[c] == 0 || std::log10(double(axis.first[c])) < a ||
+                     std::log10(double(axis.first[c])) >= b)) {
+                    // A repeat: the cell lies inside the span of the offset it repeats.
+                    const double k = double(axis.first[c]), centre = a + 0.5 * width;
+                    if (k > 0)
+                        QVERIFY(std::log10(k - 0.5) <= centre && centre < std::log10(k + 0.5));
+                    else
+                        QVERIFY(centre < std::log10(0.5));
+                    continue;
+                }
+                for (std::int64_t k = axis.first[c]; k <= axis.last[c]; ++k) {
+                    const double x = std::log10(double(k));
+                    QVERIFY2(a - 1e-12 <= x && (x < b || c == 299), qPrintable(QString::number(k)));
+                    ++seen[std::size_t(k)];
+                }
+            }
+            seen[0] = 1;
+            for (std::size_t k = 0; k < seen.size(); ++k)
+                QVERIFY2(seen[k] == 1,
+                         qPrintable(QString("offset %1 in %2 cells").arg(k).arg(seen[k])));
+            QCOMPARE(pe::LogOffsetAxis::coordinate(1000.0), 3.0);
+            QVERIFY(pe::LogOffsetAxis::coordinate(0.0) < std::log10(0.5));
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestPairDistance)

@@ -71,6 +71,8 @@ class TestCompareWith : public QObject {
         typeInto(panel->partnerBox(), QStringLiteral("20")); // p = 0, q = 20
         waitIdle(*w);
         SpringsView* springs = w->springsView();
+        clickTabOf(springs); // a view behind another tab is computed once it comes forward
+        waitIdle(*w);
         QVERIFY(springs->pinnedBars()->data()->isEmpty());
 
         // Pinned from the View menu at base 10000, then the base typed: 500000.
@@ -111,6 +113,8 @@ class TestCompareWith : public QObject {
         QVERIFY(springs->bars()->name().contains(QStringLiteral("base 500000")));
 
         // The offset profile: the pinned curve is the cosine of base 10000's rows, p = 0.
+        clickTabOf(w->offsetProfileView());
+        waitIdle(*w);
         const auto profile = w->offsetProfileView()->pinnedGraph()->data();
         QCOMPARE(profile->size(), 64);
         pe::EncodingParams then;
@@ -142,6 +146,10 @@ class TestCompareWith : public QObject {
         // The wavelengths: 2 pi / w_i for dimension 2i and 2i + 1 (interleaved) at 10000.
         FrequencyBandView* bands = viewOf<FrequencyBandView>(*w);
         QVERIFY(bands);
+        if (!bands->isVisible()) {
+            clickTabOf(bands);
+            waitIdle(*w);
+        }
         const auto steps = bands->pinnedGraph()->data();
         QCOMPARE(steps->size(), int(dim));
         for (auto it = steps->constBegin(); it != steps->constEnd(); ++it) {
@@ -155,16 +163,23 @@ class TestCompareWith : public QObject {
         QTest::mouseClick(pin, Qt::LeftButton);
         waitIdle(*w);
         QVERIFY(!pin->isChecked());
-        QVERIFY(springs->pinnedBars()->data()->isEmpty());
-        QVERIFY(map->pinnedHalfTurnCurve()->data()->isEmpty());
         QVERIFY(bands->pinnedGraph()->data()->isEmpty());
-        QVERIFY(w->offsetProfileView()->pinnedGraph()->data()->isEmpty());
         QVERIFY(!bands->plot()->legend->visible());
+        QVERIFY(map->pinnedHalfTurnCurve()->data()->isEmpty());
+        // The views behind the other tabs, once they come forward.
+        clickTabOf(springs);
+        waitIdle(*w);
+        QVERIFY(springs->pinnedBars()->data()->isEmpty());
+        clickTabOf(w->offsetProfileView());
+        waitIdle(*w);
+        QVERIFY(w->offsetProfileView()->pinnedGraph()->data()->isEmpty());
 
         // Unpinning was one step: Ctrl+Z pins base 10000 again.
         QTest::keyClick(w.get(), Qt::Key_Z, Qt::ControlModifier);
         waitIdle(*w);
         QVERIFY(pin->isChecked());
+        clickTabOf(springs);
+        waitIdle(*w);
         QCOMPARE(barsOf(springs->pinnedBars()), pinned);
     }
 };

@@ -269,6 +269,8 @@ class TestOpenTable : public QObject {
                                          "TableOpener", "&Back to the sinusoidal encoding"))}));
         waitIdle(*w);
         QVERIFY(!w->table());
+        clickTabHolding(w->frequencyBandView()); // computed once it comes forward, whole
+        waitIdle(*w);
         QCOMPARE(w->frequencyBandView()->plot()->xAxis->range(), QCPRange(-0.5, kCols - 0.5));
         QVERIFY(w->frequencyBandView()->plot()->yAxis->range().upper > 1e3);
     }

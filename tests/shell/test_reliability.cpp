@@ -126,9 +126,12 @@ class TestReliability : public QObject {
                                      w->currentResult()->request.params == last,
                                  kTimeout);
         QVERIFY(w->currentResult()->request.metric == lastMetric);
+        // Every view in sight shows the last input; one behind another tab, once it comes
+        // forward (below, after the jobs of the burst are counted).
         for (PlotView* view : w->views())
-            QVERIFY2(view->result() && view->result()->request.params == last,
-                     qPrintable(view->title()));
+            if (view->isVisible())
+                QVERIFY2(view->result() && view->result()->request.params == last,
+                         qPrintable(view->title()));
         const quint64 requests = w->worker()->latestGeneration() - generationsBefore;
         const quint64 started = w->worker()->jobsStarted() - startedBefore;
         const quint64 completed = w->worker()->jobsCompleted() - completedBefore;
@@ -153,6 +156,12 @@ class TestReliability : public QObject {
         // counted as cancelled, not merely left unshown.
         QVERIFY2(cancelled >= 1 && completed <= 2, qPrintable(counts));
         QCOMPARE(w->currentResult()->generation, w->worker()->latestGeneration());
+        for (PlotView* view : w->views())
+            if (!view->isVisible()) {
+                clickTabHolding(view);
+                QTRY_VERIFY2_WITH_TIMEOUT(view->result() && view->result()->request.params == last,
+                                          qPrintable(view->title()), kTimeout);
+            }
     }
 
     // Memory after many completed jobs, each driven by a key press and waited for: a job

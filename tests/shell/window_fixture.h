@@ -10,6 +10,8 @@
 
 #include <QSize>
 #include <QString>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QtTest>
 #include <memory>
 
@@ -77,4 +79,17 @@ inline std::unique_ptr<MainWindow> openActiveWindow(const QString& settingsFile,
     WindowOpening how;
     how.timeoutMs = timeoutMs;
     return openTestWindow(settingsFile, how);
+}
+
+// A click on the tab that holds `view`, as a user brings it forward (a view behind another
+// tab computes nothing until then); nothing where the view is in no tabs.
+inline void clickTabHolding(QWidget* view) {
+    for (QWidget* parent = view->parentWidget(); parent; parent = parent->parentWidget())
+        if (auto* tabs = qobject_cast<QTabWidget*>(parent)) {
+            const int index = tabs->indexOf(view);
+            QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {},
+                              tabs->tabBar()->tabRect(index).center());
+            QTRY_VERIFY_WITH_TIMEOUT(view->isVisible(), kHangMs);
+            return;
+        }
 }

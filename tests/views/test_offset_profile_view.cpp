@@ -66,7 +66,8 @@ class TestOffsetProfileView : public QObject {
     }
 
     // Points that stand for several offsets: the line is their mean, the band between the
-    // envelope's edges their min .. max, and the value axis holds the whole band.
+    // envelope's edges their min .. max, and the value axis holds the whole band. The first
+    // point is k = 0 itself, exact, with a dot over the line: a run's mean would hide the 1.
     void aPointStandingForManyOffsetsDrawsTheirRange() {
         auto payload = std::make_shared<OffsetsPayload>();
         payload->offsets = {0, 3, 3};
@@ -77,7 +78,9 @@ class TestOffsetProfileView : public QObject {
         OffsetProfileView view;
         view.showResult(delivery);
         showDrawn(view);
-        QCOMPARE(graphPoints(view.graph()), (QList<QPointF>{{0, 0.7}, {3, -0.1}, {6, -0.2}}));
+        QCOMPARE(graphPoints(view.graph()), (QList<QPointF>{{0, 1.0}, {3, -0.1}, {6, -0.2}}));
+        QCOMPARE(graphPoints(view.originGraph()), (QList<QPointF>{{0, 1.0}}));
+        QVERIFY(view.originGraph()->scatterStyle().size() >= 8); // seen, not a sliver
         QCOMPARE(graphPoints(view.envelopeLow()), (QList<QPointF>{{0, 0.4}, {3, -0.9}, {6, -0.5}}));
         QCOMPARE(graphPoints(view.envelopeHigh()), (QList<QPointF>{{0, 1.0}, {3, 0.6}, {6, 0.3}}));
         QCOMPARE(view.envelopeHigh()->channelFillGraph(), view.envelopeLow());

@@ -6,6 +6,7 @@
 // naming the pair and offset under the pointer, the log-spaced columns with their ticks and
 // the curve between them, and the subtitle saying what one row and one column stand for.
 
+#include "core/pair_distance.h"
 #include "hang.h"
 #include "ui/compute/steps/pair_distance_step.h"
 #include "ui/views/pair_distance_view.h"
@@ -48,23 +49,26 @@ ExploreDelivery linearResult(std::int64_t p = 2, std::int64_t q = 5) {
     return mapResult(10, p, q, {0, 1, 3}, {0, 1, 10}, kShares, kHalfTurns);
 }
 
-// L = 100 on the log axis: seven columns at the whole offsets 0, 1, 2, 4, 10, 30 and 99.
-const std::vector<std::int64_t> kLogOffsets = {0, 1, 2, 4, 10, 30, 99};
-
-ExploreDelivery logResult(std::int64_t p, std::int64_t q, std::vector<double> halfTurns) {
+// L = 100 on the true log axis, seven cells evenly spaced in log10 k (pe::logOffsetAxis).
+ExploreDelivery logResult(std::int64_t p, std::int64_t q) {
     auto payload = std::make_shared<PairDistancePayload>();
     PairDistanceMap& m = payload->map;
     m.p = p;
     m.q = q;
     m.pairs = 3;
     m.logOffsets = true;
-    m.offsets = kLogOffsets;
+    const pe::LogOffsetAxis axis = pe::logOffsetAxis(99, 7);
+    m.logLower = axis.lower;
+    m.logUpper = axis.upper;
+    m.offsets = axis.first;
+    for (std::size_t c = 0; c < axis.first.size(); ++c)
+        m.runs.push_back({axis.first[c], axis.last[c]});
     m.grid.rows = {0, 1, 3};
-    m.grid.cols = {0, 1, 7}; // counts columns
+    m.grid.cols = {0, 1, 7}; // counts cells
     for (int r = 0; r < 3; ++r)
         for (int c = 0; c < 7; ++c)
             m.grid.values.push_back(float(r) + 0.125f * float(c));
-    m.halfTurnOffsets = std::move(halfTurns);
+    m.halfTurnOffsets = {3.0, 20.0, 150.0};
     return handMadeDelivery(sharedRequest(100, 6), pairDistanceStep(), payload, p);
 }
 
@@ -143,8 +147,22 @@ class TestPairDistanceView : public QObject {
         view.showResult(delivery);
         view.showSelection(pq(2, 5));
         showDrawn(view);
-        QCOMPARE(curvePoints(view.halfTurnCurve()),
-                 (QList<QPointF>{{3.141592653589793, 0}, {6.5, 1}, {12.0, 2}}));
+        // The continuous k = π base^(2i/D), finely: where it crosses an offset is where the
+        // springs' π mark stands (pe::halfTurnPair), pair 0 at k = π.
+        const QList<QPointF> curve = curvePoints(view.halfTurnCurve());
+        QVERIFY(curve.size() > 100);
+        QCOMPARE(curve.front(), QPointF(M_PI, 0.0));
+        const pe::EncodingParams& params = delivery.result->request.params;
+        for (const QPointF& point : curve)
+            QVERIFY(std::abs(point.x() - M_PI * std::pow(params.base, 2.0 * point.y() / 6.0)) <
+                    1e-9 * point.x());
+        QCOMPARE(curve.back().y(), 2.0);
+        for (int at = 1; at < curve.size(); ++at)
+            if (curve[at - 1].x() <= 40.0 && curve[at].x() > 40.0) {
+                const double t = (40.0 - curve[at - 1].x()) / (curve[at].x() - curve[at - 1].x());
+                const double i = curve[at - 1].y() + t * (curve[at].y() - curve[at - 1].y());
+                QVERIFY(std::abs(i - pe::halfTurnPair(params, 40)) < 1e-3);
+            }
         QCOMPARE(view.halfTurnCurve()->pen().color(), QColor(213, 94, 0));
         QCOMPARE(view.partnerMark(), 3.0);
         QList<DrawnLine> lines = straightLines(view.plot());
@@ -240,57 +258,61 @@ class TestPairDistanceView : public QObject {
                                                      "turned 1.273 half turns (wrapped)"));
     }
 
-    // Log-spaced columns side by side at 0, 1, 2, ...: each column's share in its cell, ticks
-    // at the powers of ten where they fall among the columns, the curve between columns on
-    // the log scale (off the map past the last), q marked at its column, and a click on a
-    // column asking for q at that column's offset.
+    // A true log axis: the cells evenly spaced in log10 k between the axis's edges, each
+    // holding its share; ticks at the powers of ten at log10 k and 0 under its own column; the
+    // half-turn curve a straight line; q marked at log10 |q - p|; a click on a cell asking for
+    // q at the first offset it stands for.
     void logSpacedColumns() {
         PairDistanceView view;
-        // Half turns at 3 (between offsets 2 and 4), 20 (between 10 and 30), 150 (past 99).
-        auto delivery = logResult(2, 12, {3.0, 20.0, 150.0});
+        auto delivery = logResult(2, 12);
         view.showResult(delivery);
         view.showSelection(pq(2, 12));
         showDrawn(view);
+        const PairDistanceMap& m = delivery.result->payload<PairDistancePayload>().map;
+        const double width = (m.logUpper - m.logLower) / 7.0;
         QCPColorMapData* cells = view.colorMap()->data();
         QCOMPARE(cells->keySize(), 7);
         QCOMPARE(cells->valueSize(), 3);
         for (int pair = 0; pair < 3; ++pair)
             for (int c = 0; c < 7; ++c) {
                 int key = -1, value = -1;
-                cells->coordToCell(c, pair, &key, &value);
+                cells->coordToCell(m.logLower + (c + 0.5) * width, pair, &key, &value);
                 QCOMPARE(cells->cell(key, value), double(pair) + 0.125 * c);
             }
         const QCustomPlot* plot = view.plot();
-        QCOMPARE(plot->xAxis->range(), QCPRange(-0.5, 6.5));
+        QCOMPARE(plot->xAxis->range(), QCPRange(m.logLower, m.logUpper));
+        QCOMPARE(plot->xAxis->label(), QStringLiteral("offset k = q − p (log scale)"));
         auto* ticker = dynamic_cast<QCPAxisTickerText*>(plot->xAxis->ticker().data());
         QVERIFY(ticker);
         QMap<double, QString> ticks;
-        ticks.insert(0.0, QStringLiteral("0"));
-        ticks.insert(1.0, QStringLiteral("1"));  // offset 1 is column 1
-        ticks.insert(4.0, QStringLiteral("10")); // offset 10 is column 4
+        ticks.insert(pe::LogOffsetAxis::coordinate(0.0), QStringLiteral("0"));
+        ticks.insert(0.0, QStringLiteral("1"));
+        ticks.insert(1.0, QStringLiteral("10¹"));
         QCOMPARE(ticker->ticks(), ticks);
-        QCOMPARE(view.offsetCoordinate(0.5), 0.5); // linear from 0 to 1
-        QCOMPARE(view.offsetCoordinate(30.0), 5.0);
+        QCOMPARE(view.offsetCoordinate(30.0), std::log10(30.0));
+        QVERIFY(view.offsetCoordinate(0.0) < std::log10(0.5)); // left of k = 1's span
+        // k = π base^(2i/D): log10 k is linear in i, a straight line on this axis.
         const QList<QPointF> curve = curvePoints(view.halfTurnCurve());
-        QCOMPARE(curve.size(), 3);
-        QVERIFY(std::abs(curve[0].x() - 2.584962500721156) < 1e-12); // 2 + log2(3 / 2)
-        QVERIFY(std::abs(curve[1].x() - 4.630929753571458) < 1e-12); // 4 + log3(20 / 10)
-        QCOMPARE(curve[2].x(), 7.0);
-        QCOMPARE(curve[0].y(), 0.0);
-        QCOMPARE(curve[2].y(), 2.0);
-        QCOMPARE(view.partnerMark(), 4.0); // k = 10
+        const double slope =
+            (curve.back().x() - curve.front().x()) / (curve.back().y() - curve.front().y());
+        for (const QPointF& point : curve)
+            QVERIFY(std::abs(point.x() -
+                             (curve.front().x() + slope * (point.y() - curve.front().y()))) < 1e-9);
+        QCOMPARE(curve.front().x(), std::log10(M_PI));
+        QCOMPARE(view.partnerMark(), 1.0); // k = 10
 
         QList<SelectionStep> steps;
         connect(&view, &PlotView::stepRequested, this,
                 [&steps](const SelectionStep& s) { steps << s; });
-        const QPoint at = cellPixel(plot, 5.0, 1.0);
-        QCOMPARE(view.offsetAt(at), std::int64_t(30));
+        const QPoint at(int(plot->xAxis->coordToPixel(m.logLower + 5.5 * width)),
+                        int(plot->yAxis->coordToPixel(1.0)));
+        QCOMPARE(view.offsetAt(at), m.offsets[5]);
         QTest::mouseClick(view.plot(), Qt::LeftButton, {}, at);
         QTRY_VERIFY_WITH_TIMEOUT(!view.clickPending(), kHangMs);
         QCOMPARE(steps.size(), 1);
-        QCOMPARE(steps[0].partners, std::int64_t(20)); // q = 2 + 30
-        QVERIFY2(view.subtitle().endsWith(
-                     QStringLiteral("\n1 column = one whole offset, log-spaced (7 columns)")),
+        QCOMPARE(steps[0].partners, 2 + m.offsets[5] - 12); // from q = 12 to q = 2 + k
+        QVERIFY2(view.subtitle().endsWith(QStringLiteral(
+                     "\n1 column = mean from its offset to the next, log-spaced (7 columns)")),
                  qPrintable(view.subtitle()));
     }
 
@@ -324,7 +346,7 @@ class TestPairDistanceView : public QObject {
         QTest::newRow("every 2nd pair and offset")
             << 2 << 2
             << QStringLiteral("p = 2, q = 5: k = 3, 1 row = pair i, every 2th pair\n"
-                              "1 column = the offset it starts, every 2th offset");
+                              "1 column = mean over 2 offsets from the one it starts");
     }
     void theSubtitleSaysWhatARowAndAColumnStandFor() {
         QFETCH(int, rowStep);
@@ -351,7 +373,7 @@ class TestPairDistanceView : public QObject {
         if (rowStep == 2) {
             QCOMPARE(view.colorMap()->data()->valueRange(), QCPRange(0.0, 2.0));
             QCOMPARE(view.colorMap()->data()->keyRange(), QCPRange(0.0, 8.0));
-            QCOMPARE(curvePoints(view.halfTurnCurve()), (QList<QPointF>{{5.0, 0}, {5.0, 2}}));
+            QCOMPARE(curvePoints(view.halfTurnCurve()).back().y(), 2.0);
         }
     }
 };

@@ -84,8 +84,8 @@ class TestSimilarityView : public QObject {
         QTest::newRow("dot, band")
             << int(pe::Metric::Dot) << true << 1 << "dot product, dims 2-5 only";
         QTest::newRow("euclidean, sampled") << int(pe::Metric::Euclidean) << false << 4
-                                            << "euclidean distance\n1 cell = the pair at multiples "
-                                               "of 4 (sampled: p = q stays exact)";
+                                            << "euclidean distance\n1 cell = root mean square over "
+                                               "4 × 4 pairs; the line p = q exact";
     }
     void theSubtitleNamesTheMetricTheBandAndTheCell() {
         QFETCH(int, metric);

@@ -97,7 +97,7 @@ class TestSpectrumView : public QObject {
         names.sort();
         QCOMPARE(names, (QStringList{QStringLiteral("dominant frequency"),
                                      QStringLiteral("power share (right axis)"),
-                                     QStringLiteral("sinusoidal, same D")}));
+                                     QStringLiteral("sinusoidal, D = 4, base 10000")}));
     }
 
     void theSubtitleSaysWhatAPointStandsFor_data() {

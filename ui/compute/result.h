@@ -17,6 +17,10 @@
 struct DisplayGrid {
     Sampling rows;
     Sampling cols;
+    // Whether a row (a column) stands for the run of `step` indices from its sample on, drawn
+    // over that run, rather than for the indices around it.
+    bool rowsStartRuns = false;
+    bool colsStartRuns = false;
     std::vector<float> values; // row-major, rows.count x cols.count
     float at(std::int64_t r, std::int64_t c) const {
         return values[std::size_t(r * cols.count + c)];

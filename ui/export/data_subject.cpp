@@ -2,6 +2,7 @@
 #include "ui/export/data_subject.h"
 
 #include "core/alibi.h"
+#include "core/block_means.h"
 #include "core/column_spectrum.h"
 #include "core/pair_distance.h"
 #include "core/parameter_validation.h"
@@ -9,7 +10,10 @@
 #include "core/similarity.h"
 #include "core/similarity_window.h"
 
+#include "ui/compute/steps/pair_distance_step.h"
+
 #include <QCoreApplication>
+#include <algorithm>
 
 namespace {
 
@@ -34,7 +38,41 @@ std::shared_ptr<const pe::Matrix> bandOfTable(const DataRequest& r) {
         table->middleCols(r.band->first, r.band->last - r.band->first + 1));
 }
 
+// The runs of one step a view of at most `cells` cells along an axis of `extent` indices
+// draws (its step is the same ceil(extent / cells) a view's sampling takes).
+std::int64_t cellStep(std::int64_t extent, std::int64_t cells) {
+    return std::max<std::int64_t>(1, (extent + cells - 1) / cells);
+}
+
+// p_first, p_last, q_first, q_last, value: each cell of a view of at most R x C cells, rows
+// and columns sharing one step as the view's do.
+pe::RowBlocks similarityCells(const DataRequest& r) {
+    std::shared_ptr<const pe::Matrix> table;
+    if (r.learned || r.table)
+        table = bandOfTable(r);
+    else
+        pe::requireValidParams(r.params);
+    const std::int64_t L = table ? table->rows() : r.params.length;
+    const std::int64_t step = std::max(cellStep(L, r.cells->first), cellStep(L, r.cells->second));
+    const std::vector<pe::IndexRun> runs = pe::indexRuns(0, step, (L + step - 1) / step, L - 1);
+    const auto n = static_cast<Eigen::Index>(runs.size());
+    pe::requireMatrixFits(double(n) * double(n), 5.0, sizeof(double), r.params.memoryBudgetBytes,
+                          "the similarity cells");
+    const pe::Matrix values = table
+                                  ? pe::similarityCellMeansOf(*table, r.metric, runs, runs)
+                                  : pe::similarityCellMeans(r.params, r.metric, runs, runs, r.band);
+    pe::Matrix cells(n * n, 5);
+    for (Eigen::Index a = 0; a < n; ++a)
+        for (Eigen::Index b = 0; b < n; ++b)
+            cells.row(a * n + b) << double(runs[std::size_t(a)].first),
+                double(runs[std::size_t(a)].last), double(runs[std::size_t(b)].first),
+                double(runs[std::size_t(b)].last), values(a, b);
+    return pe::rowBlocksOf(cells);
+}
+
 pe::RowBlocks similarity(const DataRequest& r) {
+    if (r.cells)
+        return similarityCells(r);
     if (r.learned || r.table)
         return pe::similarityRowsOf(bandOfTable(r), r.metric);
     return pe::similarityRows(r.params, r.metric, r.band);
@@ -197,7 +235,45 @@ pe::Matrix pairDistanceMatrix(const DataRequest& r) {
 // pair, offset, contribution, half_turns: each pair's share of ||PE(from) - PE(from + k)||^2
 // for every offset k = 0 .. L-1, and how many half turns w_i k / pi it has turned (past 1 the
 // pair has wrapped).
+// pair, first_offset, last_offset, contribution: the columns of a map N wide, each pair's
+// exact mean share over the offsets a column covers (q = p + k), log-spaced with --log-offsets.
+pe::RowBlocks pairDistanceCells(const DataRequest& r) {
+    pe::requireValidParams(r.params);
+    pe::requirePairPosition("from", r.from);
+    const std::int64_t last = r.maxOffset.value_or(r.params.length - 1);
+    const std::int64_t columns = r.cells->second;
+    std::vector<pe::IndexRun> runs;
+    if (r.logOffsets) {
+        // The log axis's cells, each offset once: a cell narrower than one offset repeats the
+        // offset another cell already holds.
+        const pe::LogOffsetAxis axis = pe::logOffsetAxis(last, std::min(*r.logOffsets, columns));
+        for (std::size_t c = 0; c < axis.first.size(); ++c)
+            if (runs.empty() || axis.first[c] > runs.back().last)
+                runs.push_back({axis.first[c], axis.last[c]});
+            else if (axis.last[c] > runs.back().last) // a run that grows the last one
+                runs.back().last = axis.last[c];
+    } else {
+        std::vector<std::int64_t> starts;
+        const std::int64_t step = cellStep(last + 1, columns);
+        for (std::int64_t k = 0; k <= last; k += step)
+            starts.push_back(k);
+        runs = offsetRuns(starts, step, last);
+    }
+    const std::int64_t pairs = pe::pairCount(r.params.dim);
+    pe::requireMatrixFits(double(pairs) * double(runs.size()), 4.0, sizeof(double),
+                          r.params.memoryBudgetBytes, "the pair x distance cells");
+    pe::Matrix cells(pairs * Eigen::Index(runs.size()), 4);
+    Eigen::Index row = 0;
+    for (std::int64_t i = 0; i < pairs; ++i)
+        for (const pe::IndexRun& run : runs)
+            cells.row(row++) << double(i), double(run.first), double(run.last),
+                pe::pairShareMean(r.params, i, r.from, run, 1);
+    return pe::rowBlocksOf(cells);
+}
+
 pe::RowBlocks pairDistanceMap(const DataRequest& r) {
+    if (r.cells)
+        return pairDistanceCells(r);
     pe::requireValidParams(r.params);
     pe::requirePairPosition("from", r.from);
     const std::int64_t pairs = pe::pairCount(r.params.dim);

@@ -45,6 +45,9 @@ struct DataRequest {
     // how many log-spaced offsets up to it (default every one).
     std::optional<std::int64_t> maxOffset;
     std::optional<std::int64_t> logOffsets;
+    // similarity: the cells of a view of at most rows x columns cells, each the exact mean over
+    // the pairs it covers; pair-distance map: of a view `second` columns wide (first unused).
+    std::optional<std::pair<std::int64_t, std::int64_t>> cells;
     bool learned = false;                           // encoding, similarity: the learned table
     std::int64_t maxLength = pe::kDefaultMaxLength; // learned: rows of the table
     std::uint64_t seed = 0;                         // learned: the table's seed

@@ -54,13 +54,12 @@ std::shared_ptr<ExploreDelivery> compute(const ExploreRequest& request, QString*
     return nullptr;
 }
 
-// A single figure needs only its own view's data: the others shrink to one sample.
+// A single figure computes only its own view's data: the other views have no part.
 ExploreRequest onlyFor(ViewKind view, ExploreRequest request) {
     const ComputeStep* own = &viewInfo(view).step();
-    for (ViewPart& part : request.views)
-        if (part.step != own)
-            for (ViewWindow& window : part.windows)
-                window.pixels = 1;
+    request.views.erase(std::remove_if(request.views.begin(), request.views.end(),
+                                       [own](const ViewPart& part) { return part.step != own; }),
+                        request.views.end());
     return request;
 }
 

@@ -198,10 +198,14 @@ void ControlPanel::setTableShown(bool shown) {
     const QString why = shown ? tr("The open table's shape: File > Back to the sinusoidal "
                                    "encoding makes it adjustable again")
                               : QString();
-    for (QWidget* field : std::initializer_list<QWidget*>{length_, dim_, base_, layout_}) {
+    for (QWidget* field : std::initializer_list<QWidget*>{length_, dim_, layout_}) {
         field->setEnabled(!shown);
         field->setStatusTip(why);
     }
+    // The base stays: it sets the sinusoidal encoding the spectrum holds beside the table.
+    base_->setStatusTip(shown ? tr("The base of the sinusoidal encoding the spectrum compares "
+                                   "the table with")
+                              : QString());
 }
 
 void ControlPanel::showSelection(const Selection& selection, std::int64_t length,

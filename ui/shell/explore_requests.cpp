@@ -21,8 +21,11 @@ ExploreRequest buildExploreRequest(const ExplorerState& state,
     r.partner = state.selection.partner;
     r.table = state.table;
     r.tableName = state.tableName;
-    // Each view adds its own part: the windows it shows.
+    // Each view shown adds its own part: the windows it shows. A view behind another tab, or
+    // hidden, computes nothing; it is brought up to date when it comes forward.
     for (const PlotView* view : views) {
+        if (!view->isVisibleTo(view->window()))
+            continue;
         ViewPart part = view->requestPart(r);
         if (!r.table || part.step->readsTable)
             r.views.push_back(std::move(part));

@@ -20,7 +20,8 @@ struct Selection;
 struct ExplorerState;
 
 // The request for what the views show: the parameters, selection and table they share, and
-// each view's own part (PlotView::requestPart: the windows it shows with the pixels it has).
+// each shown view's own part (PlotView::requestPart: the windows it shows with the pixels it
+// has); a view behind another tab has none.
 // With a model's table, only the views whose step reads a table have a part: the others'
 // numbers would be the sinusoidal encoding's, not the table's.
 ExploreRequest buildExploreRequest(const ExplorerState& state,

@@ -34,6 +34,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTimer>
+#include <algorithm>
 #include <qcustomplot.h>
 
 namespace {
@@ -198,6 +199,8 @@ void MainWindow::connectViews() {
     }
     connect(selection_, &SelectionModel::changed, status_, &ExplorerStatusBar::showSelection);
     connect(selection_, &SelectionModel::changed, this, &MainWindow::followState);
+    // A view that comes forward is computed then: hidden ones compute nothing.
+    connect(grid_, &ViewGrid::shownViewsChanged, requests_, &ExploreRequests::schedule);
     connect(worker_, &ExploreWorker::delivered, this, &MainWindow::present);
     connect(worker_, &ExploreWorker::failed, this, &MainWindow::onFailed);
     connect(worker_, &ExploreWorker::busyChanged, status_, &ExplorerStatusBar::setBusy);
@@ -359,7 +362,16 @@ bool MainWindow::present(std::shared_ptr<ExploreDelivery> delivery) {
     if (!delivery || !delivery->result || !worker_->acceptForDisplay(delivery->generation))
         return false;
     shown_ = delivery->result;
+    const ExploreRequest& request = shown_->request;
     for (PlotView* view : views()) {
+        // A view the request left out (behind another tab) keeps what it shows until it comes
+        // forward; one that has no numbers for a table is told so by the result.
+        const ComputeStep* step = &viewInfo(view->kind()).step();
+        const bool computed =
+            std::any_of(request.views.begin(), request.views.end(),
+                        [step](const ViewPart& part) { return part.step == step; });
+        if (!computed && !(request.table && !step->readsTable))
+            continue;
         view->showResult(*delivery);
         view->showSelection(selection());
     }

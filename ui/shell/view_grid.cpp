@@ -66,6 +66,7 @@ QTabWidget* ViewGrid::tabsFor(Placement place) {
     if (!tabs) {
         tabs = new QTabWidget;
         tabs->setDocumentMode(true);
+        connect(tabs, &QTabWidget::currentChanged, this, &ViewGrid::shownViewsChanged);
         bottom_->addWidget(tabs);
     }
     return tabs;

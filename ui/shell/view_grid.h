@@ -38,6 +38,10 @@ class ViewGrid : public QSplitter {
     QByteArray packedState(const std::function<QByteArray(QSplitter*)>& stateOf) const;
     void restorePackedState(const QByteArray& state);
 
+  signals:
+    // Another tab came forward: the views shown are others.
+    void shownViewsChanged();
+
   private:
     QTabWidget* tabsFor(Placement place);
 

@@ -40,19 +40,22 @@ struct CellAxis {
     bool doubled;
 };
 
-CellAxis cellAxis(const Sampling& s) {
+// A cell that stands for the run from its sample on is centred on the run, not the sample.
+CellAxis cellAxis(const Sampling& s, bool startsRuns) {
+    const double shift = startsRuns ? 0.5 * double(s.step - 1) : 0.0;
     if (s.count == 1) {
         const double quarter = 0.25 * double(s.step);
-        return {2, QCPRange(double(s.first) - quarter, double(s.first) + quarter), true};
+        return {2, QCPRange(double(s.first) + shift - quarter, double(s.first) + shift + quarter),
+                true};
     }
-    return {int(s.count), QCPRange(double(s.first), double(s.last())), false};
+    return {int(s.count), QCPRange(double(s.first) + shift, double(s.last()) + shift), false};
 }
 
 } // namespace
 
 QCPColorMapData* makeColorMapData(const DisplayGrid& grid) {
-    const CellAxis keys = cellAxis(grid.cols);
-    const CellAxis values = cellAxis(grid.rows);
+    const CellAxis keys = cellAxis(grid.cols, grid.colsStartRuns);
+    const CellAxis values = cellAxis(grid.rows, grid.rowsStartRuns);
     auto* data = new QCPColorMapData(keys.size, values.size, keys.range, values.range);
     for (int v = 0; v < values.size; ++v) {
         const std::int64_t r = values.doubled ? 0 : v;

@@ -71,8 +71,42 @@ void HeatmapView::showResult(ExploreDelivery& delivery) {
     setTickMultiple(plot()->xAxis, result_->payload<HeatmapPayload>().heatmap.cols.step);
     if (reset)
         resetView();
+    hatchColumnsDrawnAsZero();
     updateSubtitle();
     replotSoon();
+}
+
+// The columns of pairs too fast for the rows hold 0 for the colour, which the colour map also
+// gives to values that are 0: hatched over, they never read as dimensions that are 0.
+void HeatmapView::hatchColumnsDrawnAsZero() {
+    for (QCPAbstractItem* item : hatches_)
+        plot()->removeItem(item);
+    hatches_.clear();
+    if (result_->request.table)
+        return;
+    const pe::EncodingParams& params = result_->request.params;
+    const std::int64_t firstDrawn =
+        pe::firstDrawnPair(params, result_->payload<HeatmapPayload>().heatmap.rows.step);
+    std::vector<std::int64_t> columns;
+    for (std::int64_t pair = 0; pair < firstDrawn; ++pair)
+        for (const bool isSin : {true, false})
+            if (const std::int64_t c = pe::columnOf(pair, isSin, params.dim, params.layout); c >= 0)
+                columns.push_back(c);
+    std::sort(columns.begin(), columns.end());
+    for (std::size_t a = 0; a < columns.size();) {
+        std::size_t b = a;
+        while (b + 1 < columns.size() && columns[b + 1] == columns[b] + 1)
+            ++b;
+        auto* hatch = new QCPItemRect(plot());
+        hatch->setClipToAxisRect(true);
+        hatch->setSelectable(false);
+        hatch->topLeft->setCoords(double(columns[a]) - 0.5, -0.5);
+        hatch->bottomRight->setCoords(double(columns[b]) + 0.5, double(params.length) - 0.5);
+        hatch->setPen(Qt::NoPen);
+        hatch->setBrush(QBrush(QColor(110, 110, 110), Qt::BDiagPattern));
+        hatches_ << hatch;
+        a = b + 1;
+    }
 }
 
 void HeatmapView::resetView() {
@@ -133,7 +167,10 @@ void HeatmapView::updateSubtitle() {
     const pe::EncodingParams& params = result_->request.params;
     // Said, not only drawn: a pale band of 0 would otherwise read as dimensions that are 0.
     if (const std::int64_t firstDrawn = pe::firstDrawnPair(params, rows.step); firstDrawn > 0)
-        detail << tr("pairs 0-%1 drawn as 0 (over a quarter cycle a row)").arg(firstDrawn - 1);
+        detail << (firstDrawn == 1
+                       ? tr("hatched: pair 0 drawn as 0 (over a quarter cycle a row)")
+                       : tr("hatched: pairs 0–%1 drawn as 0 (over a quarter cycle a row)")
+                             .arg(firstDrawn - 1));
     const QString size = tr("L = %1, D = %2").arg(params.length).arg(params.dim);
     // Two short lines rather than one that a narrow view would clip; the clauses joined as the
     // language joins them (Chinese with a full-width comma).

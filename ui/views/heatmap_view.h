@@ -51,8 +51,10 @@ class HeatmapView : public PlotView {
     void onMouseRelease(QMouseEvent* event);
     void updateSubtitle();
     void clearMarks();
+    void hatchColumnsDrawnAsZero();
 
     QCPColorMap* map_;
     QCPColorScale* scale_;
     QList<QCPAbstractItem*> marks_;
+    QList<QCPAbstractItem*> hatches_; // over the columns drawn as 0
 };

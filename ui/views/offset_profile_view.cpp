@@ -61,6 +61,14 @@ OffsetProfileView::OffsetProfileView(QWidget* parent) : PlotView(ViewKind::Offse
     envelopeHigh_->setChannelFillGraph(envelopeLow_);
     graph_ = p->addGraph();
     graph_->setPen(QPen(QColor(0, 114, 178), 2));
+    // k = 0, a position against itself: a dot over the line and the q marker, so that the peak
+    // reads at any L (a point standing for many offsets would show their mean there).
+    origin_ = p->addGraph();
+    origin_->setLineStyle(QCPGraph::lsNone);
+    origin_->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(Qt::white, 1.5), QColor(0, 114, 178), 9));
+    origin_->removeFromLegend();
+    origin_->setLayer(QStringLiteral("overlay"));
     styleAxis(p->xAxis, tr("offset k"));
     styleAxis(p->yAxis, QString());
     p->xAxis->setTicker(integerTicker(4)); // narrow view: few, readable ticks
@@ -134,7 +142,14 @@ void OffsetProfileView::showResult(ExploreDelivery& delivery) {
         values[m] = enveloped ? payload.envelope.mean[std::size_t(m)]
                               : payload.offsetValues[std::size_t(m)];
     }
+    // The first point is k = 0 itself, exact: its run's mean would hide the peak of 1.
+    const bool atZero = s.count > 0 && payload.offsetAt(0) == 0;
+    if (atZero)
+        values[0] = payload.offsetValues[0];
     graph_->setData(keys, values, true);
+    origin_->data()->clear();
+    if (atZero)
+        origin_->addData(keys[0], payload.offsetValues[0]);
     if (enveloped) {
         envelopeLow_->setData(
             keys, QVector<double>(payload.envelope.min.begin(), payload.envelope.min.end()), true);

@@ -24,6 +24,8 @@ class OffsetProfileView : public PlotView {
 
     ViewWindow offsetWindow() const;
     QCPGraph* graph() const { return graph_; }
+    // The dot at k = 0 (empty where the window does not start there).
+    QCPGraph* originGraph() const { return origin_; }
     // The scene's overlaid profiles, one per start (empty without an overlay).
     QList<QCPGraph*> overlayGraphs() const { return overlays_; }
     // Where k = q - p is marked; NaN when it is not drawn (q before p, or a figure).
@@ -58,6 +60,7 @@ class OffsetProfileView : public PlotView {
     std::int64_t lastOffset() const;
 
     QCPGraph* graph_;
+    QCPGraph* origin_;
     QCPGraph* envelopeLow_;
     QCPGraph* envelopeHigh_;
     QCheckBox* log_;

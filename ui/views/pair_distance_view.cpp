@@ -37,6 +37,38 @@ const PairDistanceMap& mapOf(const ExploreResult& result) {
 
 } // namespace
 
+namespace {
+
+// 10⁰, 10¹, 10², ...: the decades named as the wavelength and offset axes name them.
+QString powerOfTen(int e) {
+    static const QString superscripts = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
+    QString name = QStringLiteral("10");
+    for (const QChar digit : QString::number(e))
+        name += superscripts.at(digit.digitValue());
+    return e == 0 ? QStringLiteral("1") : name;
+}
+
+// Where each pair turns half a turn, k = π base^(2i/D), the same continuous formula the
+// springs' π mark solves for i: drawn finely between the rows, so that the two cross at the
+// same place (a straight line on the log axis).
+// The points (k, i) of that curve, k in offsets.
+std::pair<QVector<double>, QVector<double>> halfTurnPoints(const pe::EncodingParams& params,
+                                                           const Sampling& rows) {
+    QVector<double> offsets, pairs;
+    if (rows.count <= 0)
+        return {offsets, pairs};
+    constexpr int kSteps = 256;
+    const double first = double(rows.first), last = double(rows.last());
+    for (int s = 0; s <= kSteps; ++s) {
+        const double i = first + (last - first) * double(s) / double(kSteps);
+        offsets << pe::kPi * std::pow(params.base, 2.0 * i / double(params.dim));
+        pairs << i;
+    }
+    return {offsets, pairs};
+}
+
+} // namespace
+
 PairDistanceView::PairDistanceView(QWidget* parent)
     : PlotView(ViewKind::PairDistance, parent), partnerMark_(kNaN) {
     QCustomPlot* p = plot();
@@ -100,22 +132,27 @@ void PairDistanceView::showResult(ExploreDelivery& delivery) {
     if (auto* cells = plotDataOf(delivery).of<ColorMapCells>(pairDistanceStep()))
         map_->setData(cells->cells.release(), false); // adopt, no copy
     if (m.logOffsets) {
-        // Ticks at the powers of ten, where they fall among the columns.
+        // The cells evenly spaced in log10 k between the axis's edges; ticks at the powers of
+        // ten, written as powers, and 0 under its own column.
+        const double width =
+            m.offsets.empty() ? 1.0 : (m.logUpper - m.logLower) / double(m.offsets.size());
+        if (map_->data()->keySize() > 1)
+            map_->data()->setKeyRange(QCPRange(m.logLower + 0.5 * width, m.logUpper - 0.5 * width));
         auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-        const std::int64_t last = m.offsets.empty() ? 0 : m.offsets.back();
-        ticker->addTick(0.0, QStringLiteral("0"));
-        for (std::int64_t k = 1; k <= last; k *= 10)
-            ticker->addTick(offsetCoordinate(double(k)), QString::number(k));
+        ticker->addTick(pe::LogOffsetAxis::coordinate(0.0), QStringLiteral("0"));
+        for (int e = 0; std::pow(10.0, e) <= double(result_->request.params.length - 1); ++e)
+            ticker->addTick(double(e), powerOfTen(e));
         plot()->xAxis->setTicker(ticker);
-    } else if (dynamic_cast<QCPAxisTickerText*>(plot()->xAxis->ticker().data())) {
-        plot()->xAxis->setTicker(integerTicker(4));
+        plot()->xAxis->setLabel(tr("offset k = q − p (log scale)"));
+    } else {
+        if (dynamic_cast<QCPAxisTickerText*>(plot()->xAxis->ticker().data()))
+            plot()->xAxis->setTicker(integerTicker(4));
+        plot()->xAxis->setLabel(tr("offset k = q − p"));
     }
-    QVector<double> keys, values;
-    for (std::int64_t r = 0; r < m.grid.rows.count; ++r) {
-        keys << offsetCoordinate(m.halfTurnOffsets[std::size_t(r)]);
-        values << double(m.grid.rows.at(r));
-    }
-    curve_->setData(keys, values);
+    auto [offsets, pairs] = halfTurnPoints(result_->request.params, m.grid.rows);
+    for (double& k : offsets)
+        k = offsetCoordinate(k);
+    curve_->setData(offsets, pairs);
     showPinned();
     if (reset)
         resetView();
@@ -153,46 +190,41 @@ double PairDistanceView::offsetCoordinate(double k) const {
     const PairDistanceMap& m = mapOf(*result_);
     if (!m.logOffsets)
         return k;
-    const std::vector<std::int64_t>& o = m.offsets;
-    if (o.empty())
-        return kNaN;
-    if (k <= 0.0)
-        return 0.0;
-    // Past the last column: off the map to the right (the curve leaves the plot there).
-    if (k > double(o.back()))
-        return double(o.size());
-    const auto above = std::lower_bound(o.begin(), o.end(), std::int64_t(std::ceil(k)));
-    const auto c = std::size_t(above - o.begin());
-    if (c == 0 || double(*above) == k)
-        return double(c);
-    const double a = double(o[c - 1]), b = double(o[c]);
-    // Between two columns: linear from 0 to 1, logarithmic beyond, as the columns are spaced.
-    const double t = a == 0.0 ? (k - a) / (b - a) : std::log(k / a) / std::log(b / a);
-    return double(c - 1) + t;
+    return pe::LogOffsetAxis::coordinate(std::abs(k));
 }
 
-std::int64_t PairDistanceView::offsetAt(const QPoint& pixel) const {
+std::int64_t PairDistanceView::columnAt(const QPoint& pixel) const {
     if (!result_ || !plot()->axisRect()->rect().contains(pixel))
         return -1;
     const PairDistanceMap& m = mapOf(*result_);
+    if (m.logOffsets) {
+        const double cells = double(m.offsets.size());
+        const double at = (plot()->xAxis->pixelToCoord(pixel.x()) - m.logLower) /
+                          (m.logUpper - m.logLower) * cells;
+        return at < 0.0 || at >= cells ? -1 : std::int64_t(at);
+    }
     const auto x = std::int64_t(std::llround(plot()->xAxis->pixelToCoord(pixel.x())));
-    if (m.logOffsets)
-        return x < 0 || x >= std::int64_t(m.offsets.size()) ? -1 : m.offsets[std::size_t(x)];
-    if (x < 0 || x >= result_->request.params.length)
+    if (x < 0 || x >= result_->request.params.length || x < m.grid.cols.first)
         return -1;
-    // Where one column stands for several offsets, the offset it is drawn at.
-    return nearestSample(m.grid.cols, x);
+    // A column stands for the run of offsets from the one it starts.
+    return std::min((x - m.grid.cols.first) / m.grid.cols.step, m.grid.cols.count - 1);
+}
+
+std::int64_t PairDistanceView::offsetAt(const QPoint& pixel) const {
+    const std::int64_t c = columnAt(pixel);
+    return c < 0 ? -1 : mapOf(*result_).offsets[std::size_t(c)];
 }
 
 void PairDistanceView::resetView() {
     if (!result_)
         return;
     const PairDistanceMap& m = mapOf(*result_);
-    const double columns =
-        m.logOffsets ? double(m.offsets.size()) : double(result_->request.params.length);
+    const QCPRange columns = m.logOffsets
+                                 ? QCPRange(m.logLower, m.logUpper)
+                                 : QCPRange(-0.5, double(result_->request.params.length) - 0.5);
     const double pairs = double(m.pairs);
     setRangesQuietly([this, columns, pairs] {
-        plot()->xAxis->setRange(-0.5, columns - 0.5);
+        plot()->xAxis->setRange(columns);
         plot()->yAxis->setRange(-0.5, pairs - 0.5);
     });
     replotSoon();
@@ -228,9 +260,10 @@ void PairDistanceView::updateSubtitle() {
         text += QStringLiteral(", ") + tr("1 row = pair i, every %1th pair").arg(m.grid.rows.step);
     text += QStringLiteral("\n");
     if (m.logOffsets)
-        text += tr("1 column = one whole offset, log-spaced (%1 columns)").arg(m.offsets.size());
+        text += tr("1 column = mean from its offset to the next, log-spaced (%1 columns)")
+                    .arg(m.offsets.size());
     else if (m.grid.cols.step > 1)
-        text += tr("1 column = the offset it starts, every %1th offset").arg(m.grid.cols.step);
+        text += tr("1 column = mean over %1 offsets from the one it starts").arg(m.grid.cols.step);
     else
         text += tr("1 column = 1 offset");
     setSubtitle(text, tr("orange: half a turn, k = π / ω_i; click a column to set q"));
@@ -252,22 +285,38 @@ void PairDistanceView::onMouseMove(QMouseEvent* event) {
     if (!result_ || event->buttons() != Qt::NoButton)
         return;
     const PairDistanceMap& m = mapOf(*result_);
-    const std::int64_t k = offsetAt(event->pos());
+    const std::int64_t c = columnAt(event->pos());
     const auto y = std::int64_t(std::llround(plot()->yAxis->pixelToCoord(event->pos().y())));
-    if (k < 0 || y < 0 || y >= m.pairs) {
+    if (c < 0 || y < 0 || y >= m.pairs) {
         QToolTip::hideText();
         return;
     }
     const std::int64_t i = nearestSample(m.grid.rows, y);
-    // Exact, from the engine: what the user reads is never the float colour.
-    const pe::EncodingParams& params = result_->request.params;
-    const double share = pe::pairShare(params, i, m.p, k);
-    const double turns = pe::pairHalfTurns(params, i, k);
-    QString text = tr("pair i = %1, k = %2: share = %3\nturned %4 half turns")
-                       .arg(i)
-                       .arg(k)
-                       .arg(decimalsText(share, 8))
-                       .arg(numberText(turns, 4));
+    const std::int64_t r = std::clamp<std::int64_t>((i - m.grid.rows.first) / m.grid.rows.step, 0,
+                                                    m.grid.rows.count - 1);
+    // The exact double the colour shows (a mean where the column covers several offsets).
+    const std::size_t at = std::size_t(r * m.grid.cols.count + c);
+    const pe::IndexRun run =
+        std::size_t(c) < m.runs.size()
+            ? m.runs[std::size_t(c)]
+            : pe::IndexRun{m.offsets[std::size_t(c)], m.offsets[std::size_t(c)]};
+    const double share = at < m.cellValues.size() ? m.cellValues[at]
+                                                  : pe::pairShare(result_->request.params, i, m.p,
+                                                                  (m.q < m.p ? -1 : 1) * run.first);
+    const double turns = pe::pairHalfTurns(result_->request.params, i, run.first);
+    QString text =
+        run.size() == 1
+            ? tr("pair i = %1, k = %2: share = %3\nturned %4 half turns")
+                  .arg(i)
+                  .arg(run.first)
+                  .arg(decimalsText(share, 8))
+                  .arg(numberText(turns, 4))
+            : tr("pair i = %1, k = %2 … %3: mean share = %4\nturned %5 half turns at k = %2")
+                  .arg(i)
+                  .arg(run.first)
+                  .arg(run.last)
+                  .arg(decimalsText(share, 8))
+                  .arg(numberText(turns, 4));
     if (turns > 1.0)
         text += QStringLiteral(" ") + tr("(wrapped)");
     inspect(event, text);

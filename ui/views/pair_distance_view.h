@@ -37,6 +37,8 @@ class PairDistanceView : public PlotView {
     double offsetCoordinate(double k) const;
     // The offset a pixel of the plot stands on: the drawn column's own; -1 outside the map.
     std::int64_t offsetAt(const QPoint& pixel) const;
+    // The column index under a pixel of the plot, -1 off the map.
+    std::int64_t columnAt(const QPoint& pixel) const;
     // The x coordinate the current q is marked at; NaN when it is not marked.
     double partnerMark() const { return partnerMark_; }
 

@@ -70,6 +70,7 @@ void SimilarityView::showResult(ExploreDelivery& delivery) {
     labelPositions(plot()->yAxis);
     if (reset)
         resetView();
+    drawDiagonal();
     updateSubtitle();
     replotSoon();
 }
@@ -126,8 +127,35 @@ void SimilarityView::updateSubtitle() {
         text += QStringLiteral(", ") + tr("dims %1-%2 only").arg(band->first).arg(band->last);
     if (step > 1)
         text += QStringLiteral("\n") +
-                tr("1 cell = the pair at multiples of %1 (sampled: p = q stays exact)").arg(step);
+                (result_->request.metric == pe::Metric::Euclidean
+                     ? tr("1 cell = root mean square over %1 × %1 pairs; the line p = q exact")
+                     : tr("1 cell = mean over %1 × %1 pairs; the line p = q exact"))
+                    .arg(step);
     setSubtitle(text);
+}
+
+// Where a cell covers several positions its mean blends p = q with its neighbours: the
+// diagonal is drawn over the cells, a segment per row run in the colour of its own mean.
+void SimilarityView::drawDiagonal() {
+    for (QCPAbstractItem* item : diagonal_)
+        plot()->removeItem(item);
+    diagonal_.clear();
+    const SimilarityPayload& payload = result_->payload<SimilarityPayload>();
+    const Sampling& rows = payload.similarity.rows;
+    const std::int64_t L = result_->request.params.length;
+    for (std::size_t r = 0; r < payload.diagonal.size(); ++r) {
+        const double first = double(rows.at(std::int64_t(r))) - 0.5;
+        const double last = double(std::min(L - 1, rows.at(std::int64_t(r)) + rows.step - 1)) + 0.5;
+        auto* segment = new QCPItemLine(plot());
+        segment->setClipToAxisRect(true);
+        segment->setSelectable(false);
+        segment->start->setCoords(first, first);
+        segment->end->setCoords(last, last);
+        segment->setPen(
+            QPen(QColor::fromRgba(map_->gradient().color(payload.diagonal[r], scale_->dataRange())),
+                 2.0));
+        diagonal_ << segment;
+    }
 }
 
 ViewWindow SimilarityView::rowWindow() const {
@@ -171,14 +199,38 @@ void SimilarityView::onMouseMove(QMouseEvent* event) {
         QToolTip::hideText();
         return;
     }
-    // The exact value for this pair, O(D): what the user reads is never the float buffer.
-    const double value = pe::similarityBlock(r.params, r.metric, p, q, 1, 1, 1, r.band)(0, 0);
-    inspect(event, tr("p = %1, q = %2, offset %3\n%4 = %5")
-                       .arg(p)
-                       .arg(q)
-                       .arg(q - p)
-                       .arg(metricName(r.metric))
-                       .arg(decimalsText(value, 8)));
+    const SimilarityPayload& payload = result_->payload<SimilarityPayload>();
+    const DisplayGrid& grid = payload.similarity;
+    if (grid.rows.step == 1) {
+        // The exact value for this pair, O(D): what the user reads is never the float buffer.
+        const double value = pe::similarityBlock(r.params, r.metric, p, q, 1, 1, 1, r.band)(0, 0);
+        inspect(event, tr("p = %1, q = %2, offset %3\n%4 = %5")
+                           .arg(p)
+                           .arg(q)
+                           .arg(q - p)
+                           .arg(metricName(r.metric))
+                           .arg(decimalsText(value, 8)));
+        return;
+    }
+    // A cell of many pairs: the exact mean the colour shows, in double, from the result.
+    const std::int64_t L = r.params.length, step = grid.rows.step;
+    const std::int64_t row = (p - grid.rows.first) / step, col = (q - grid.cols.first) / step;
+    if (row < 0 || row >= grid.rows.count || col < 0 || col >= grid.cols.count)
+        return;
+    const std::size_t at = std::size_t(row * grid.cols.count + col);
+    const double value =
+        at < payload.cellValues.size() ? payload.cellValues[at] : double(grid.values[at]);
+    inspect(event,
+            (r.metric == pe::Metric::Euclidean ? tr("p = %1 … %2, q = %3 … %4\nroot mean square "
+                                                    "%5 over the cell = %6")
+                                               : tr("p = %1 … %2, q = %3 … %4\nmean %5 over the "
+                                                    "cell = %6"))
+                .arg(p)
+                .arg(std::min(L - 1, p + step - 1))
+                .arg(q)
+                .arg(std::min(L - 1, q + step - 1))
+                .arg(metricName(r.metric))
+                .arg(decimalsText(value, 8)));
 }
 
 void SimilarityView::onMouseRelease(QMouseEvent* event) {
@@ -198,17 +250,27 @@ SelectionStep SimilarityView::arrowStep(int key) const {
     return pairStep(key);
 }
 
+namespace {
+
+// The first index of the run of `s` that holds `at` (runs start at the samples).
+std::int64_t runStart(const Sampling& s, std::int64_t at) {
+    if (s.count <= 0 || s.step <= 0)
+        return at;
+    const std::int64_t k = at >= s.first ? (at - s.first) / s.step : -1;
+    return s.at(std::clamp<std::int64_t>(k, 0, s.count - 1));
+}
+
+} // namespace
+
 std::pair<std::int64_t, std::int64_t> SimilarityView::cellAt(const QPoint& pixel) const {
     const auto q = std::int64_t(std::llround(plot()->xAxis->pixelToCoord(pixel.x())));
     const auto p = std::int64_t(std::llround(plot()->yAxis->pixelToCoord(pixel.y())));
     const std::int64_t L = result_->request.params.length;
-    // Where a pixel stands for many positions, the pair its cell is drawn at: the value the
-    // tooltip reads out is then the one the colour shows, and the selection names it too.
-    return {
-        p < 0 || p >= L ? -1
-                        : nearestSample(result_->payload<SimilarityPayload>().similarity.rows, p),
-        q < 0 || q >= L ? -1
-                        : nearestSample(result_->payload<SimilarityPayload>().similarity.cols, q)};
+    // Where a cell stands for many positions, its first pair: the cell the tooltip reads out
+    // is then the one the colour shows, and the selection names it too.
+    const DisplayGrid& grid = result_->payload<SimilarityPayload>().similarity;
+    return {p < 0 || p >= L ? -1 : runStart(grid.rows, p),
+            q < 0 || q >= L ? -1 : runStart(grid.cols, q)};
 }
 
 namespace {

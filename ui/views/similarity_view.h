@@ -31,8 +31,8 @@ class SimilarityView : public PlotView {
     QCPColorScale* colorScale() const { return scale_; }
     // The (p, q) cell marked as the springs' pair: x = q, y = p; NaN when it is not drawn.
     QPointF pairMark() const { return pairMark_; }
-    // The (p, q) a pixel of the plot selects: the drawn cell's own where a pixel covers many
-    // positions; -1 for a coordinate outside 0 .. L-1.
+    // The (p, q) a pixel of the plot selects: the first pair of the drawn cell where a cell
+    // covers many positions; -1 for a coordinate outside 0 .. L-1.
     std::pair<std::int64_t, std::int64_t> cellAt(const QPoint& pixel) const;
 
   signals:
@@ -48,10 +48,12 @@ class SimilarityView : public PlotView {
     void onMouseMove(QMouseEvent* event);
     void onMouseRelease(QMouseEvent* event);
     void updateSubtitle();
+    void drawDiagonal();
 
     QCPColorMap* map_;
     QCPColorScale* scale_;
     QList<QCPAbstractItem*> marks_;
+    QList<QCPAbstractItem*> diagonal_;
     QPointF pairMark_;
 };
 

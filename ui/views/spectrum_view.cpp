@@ -96,6 +96,10 @@ void SpectrumView::showResult(ExploreDelivery& delivery) {
         sinusoid_->setData(data->sinusoid);
         shares_->setData(data->shares);
     }
+    // The reference named: which sinusoidal encoding the table is held against.
+    sinusoid_->setName(tr("sinusoidal, D = %1, base %2")
+                           .arg(result_->request.params.dim)
+                           .arg(result_->request.params.base, 0, 'g', 10));
     const auto& spectrum = result_->payload<SpectrumPayload>();
     // One short line: a small view at projector size keeps its room for the plot. L and D end
     // it where there is room, and in figures (no-break spaces: never wrapped inside one).

@@ -5,17 +5,27 @@
 
 #include "ui/compute/result.h"
 
+#include "core/block_means.h"
+
 struct PairDistanceMap {
     std::int64_t p = 0, q = 0;
     std::int64_t pairs = 0; // ceil(D/2)
     bool logOffsets = false;
-    // Column c's offset k. On the linear axis the columns are grid.cols (offsets, one every
-    // grid.cols.step); on the log axis grid.cols counts columns 0, 1, ... and this says which
-    // log-spaced whole offset each one is.
+    // The log axis: x = log10 k at the left edge of the first column and the right of the last
+    // (pe::LogOffsetAxis); the columns are evenly spaced between.
+    double logLower = 0.0, logUpper = 0.0;
+    // Column c's first offset k. On the linear axis the columns are grid.cols (offsets, one
+    // every grid.cols.step); on the log axis grid.cols counts the cells 0, 1, ... evenly
+    // spaced in log10 k, and this says which offset each one starts at.
     std::vector<std::int64_t> offsets;
+    // Column c's offsets: on the linear axis from offsets[c] to the next column's less one (the
+    // last to L - 1); on the log axis those whose log10 k its cell holds.
+    std::vector<pe::IndexRun> runs;
     // Rows: the pairs drawn (exact pairs, one every rows.step); cells: each drawn pair's exact
-    // share at each drawn offset, as float for the colour only.
+    // mean share over its column's offsets, between p and p + k (p - k where q is before p),
+    // as float for the colour only.
     DisplayGrid grid;
+    std::vector<double> cellValues; // the same cells in double: what is read out and dumped
     // Per drawn row: the offset pi / w_i where that pair has turned half a turn.
     std::vector<double> halfTurnOffsets;
     // Compare with: pairs of the pinned setting and the offset pi / w_i where each turns half a
@@ -30,6 +40,10 @@ struct PairDistancePayload : ViewPayload {
 };
 
 const ComputeStep& pairDistanceStep();
+// The runs of offsets columns starting at `starts` stand for: each to the next start less one,
+// the last `step` long, cut at lastOffset.
+std::vector<pe::IndexRun> offsetRuns(const std::vector<std::int64_t>& starts, std::int64_t step,
+                                     std::int64_t lastOffset);
 // `pairs` covers the pair indices (rows), `offsets` the offsets 0 .. L-1 (columns). On the log
 // axis only the offsets' pixels count: one log-spaced whole offset per pixel at most, over all
 // of 1 .. L-1, with 0 first.

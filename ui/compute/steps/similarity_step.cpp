@@ -1,16 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/compute/steps/similarity_step.h"
 
-#include "core/similarity.h"
-#include "core/similarity_window.h"
+#include "core/block_means.h"
 
 #include <algorithm>
 
 namespace {
 
-// Rows and columns share the coarser of their two steps.
+// Rows and columns share the coarser of their two steps. A cell stands for the run of
+// positions from its sample on (rows) by the run from its sample on (columns) and holds the
+// exact mean over those pairs (block_means.h), so a fast pair fades instead of aliasing.
 std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const ViewPart& part,
-                                       const Cancelled&) {
+                                       const Cancelled& cancelled) {
     auto payload = std::make_shared<SimilarityPayload>();
     const ViewWindow &rows = part.windows.at(0), &cols = part.windows.at(1);
     const std::int64_t L = request.params.length;
@@ -18,30 +19,37 @@ std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const View
     DisplayGrid& grid = payload->similarity;
     grid.rows = sampleWindowWithStep(rows, L, step);
     grid.cols = sampleWindowWithStep(cols, L, step);
+    grid.rowsStartRuns = grid.colsStartRuns = true;
+    const std::vector<pe::IndexRun> rowRuns =
+        pe::indexRuns(grid.rows.first, step, grid.rows.count, L - 1);
+    const std::vector<pe::IndexRun> colRuns =
+        pe::indexRuns(grid.cols.first, step, grid.cols.count, L - 1);
     pe::Matrix block;
     if (request.table) {
-        // A model's table: the general path over the sampled positions (the band's columns).
+        // A model's table: the general path over the band's columns.
         const pe::Matrix& table = *request.table;
         const Eigen::Index first = request.band ? request.band->first : 0;
-        const Eigen::Index cols =
+        const Eigen::Index width =
             request.band ? request.band->last - request.band->first + 1 : table.cols();
-        pe::Matrix rowsAndCols(grid.rows.count + grid.cols.count, cols);
-        for (std::int64_t r = 0; r < grid.rows.count; ++r)
-            rowsAndCols.row(r) = table.row(grid.rows.at(r)).segment(first, cols);
-        for (std::int64_t c = 0; c < grid.cols.count; ++c)
-            rowsAndCols.row(grid.rows.count + c) = table.row(grid.cols.at(c)).segment(first, cols);
-        const pe::Matrix all =
-            pe::similarityOf(rowsAndCols, request.metric, request.params.memoryBudgetBytes);
-        block = all.block(0, grid.rows.count, grid.rows.count, grid.cols.count);
+        const pe::TableColumns columns = table.middleCols(first, width);
+        block = pe::similarityCellMeansOf(columns, request.metric, rowRuns, colRuns, cancelled);
+        if (step > 1)
+            payload->diagonal = pe::similarityDiagonalMeansOf(columns, request.metric, rowRuns);
     } else {
-        block =
-            pe::similarityBlock(request.params, request.metric, grid.rows.first, grid.cols.first,
-                                step, grid.rows.count, grid.cols.count, request.band);
+        block = pe::similarityCellMeans(request.params, request.metric, rowRuns, colRuns,
+                                        request.band, cancelled);
+        if (step > 1)
+            payload->diagonal =
+                pe::similarityDiagonalMeans(request.params, request.metric, rowRuns, request.band);
     }
+    if (block.size() != grid.rows.count * grid.cols.count)
+        return nullptr; // stopped
+    payload->cellValues.assign(block.data(), block.data() + block.size());
     grid.values.assign(block.data(), block.data() + block.size());
-    const auto [lo, hi] = std::minmax_element(grid.values.begin(), grid.values.end());
-    payload->similarityMin = *lo;
-    payload->similarityMax = *hi;
+    const auto [lo, hi] =
+        std::minmax_element(payload->cellValues.begin(), payload->cellValues.end());
+    payload->similarityMin = float(*lo);
+    payload->similarityMax = float(*hi);
     return payload;
 }
 

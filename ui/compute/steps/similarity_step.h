@@ -5,7 +5,13 @@
 #include "ui/compute/result.h"
 
 struct SimilarityPayload : ViewPayload {
-    DisplayGrid similarity; // rows and columns: positions
+    // Rows and columns: positions; cell (r, c) the mean over the runs of `step` positions
+    // from rows.at(r) and cols.at(c) on (the last cut at L - 1), in float for the colour.
+    DisplayGrid similarity;
+    std::vector<double> cellValues; // the same cells in double: what is read out and dumped
+    // Per row run, where a cell stands for several positions: the mean of sim(p, p) over it,
+    // the diagonal a cell's mean blends with its neighbours (drawn over the cells).
+    std::vector<double> diagonal;
     float similarityMin = 0.0f, similarityMax = 0.0f;
 };
 
