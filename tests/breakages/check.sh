@@ -32,7 +32,10 @@
 # make it unique, so it goes stale only when those lines change; --stale names such records
 # (a text found twice or not at all), and the fix is to copy the lines' new form into the
 # record. To add one: break the code by hand, note the lines before and after, restore them,
-# write the record under a new number, then run `check.sh NNN` to see it caught.
+# write the record under a new number, then run `check.sh NNN` to see it caught. A record
+# pins something a user would see go wrong; layout trivia (a few pixels of margin, a label's
+# exact room, how ticks are thinned) gets none: such a record goes stale with every tweak
+# and proves nothing a user would miss.
 # records.py reads the records and does all the applying and restoring.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
