@@ -138,7 +138,8 @@ for n in $(printf '%s\n' "${numbers[@]}" | sort -u); do
     log="$logs/$n"
     # A stale record is named before anything is built for it.
     if ! python3 "$records" stale "$record" >"$log.apply"; then
-        echo "$n ${name[$n]}: does not apply: $(cat "$log.apply")" >&2
+        reason="$(cat "$log.apply")"
+        echo "$n ${name[$n]}: does not apply: ${reason#*: }" >&2
         exit 1
     fi
     # The sources as they are: the test must pass, and not by skipping.
@@ -156,7 +157,8 @@ for n in $(printf '%s\n' "${numbers[@]}" | sort -u); do
     fi
     applied="${name[$n]}"
     if ! python3 "$records" apply "$record" "$saved" 2>"$log.apply"; then
-        echo "$n ${name[$n]}: does not apply: $(cat "$log.apply")" >&2
+        reason="$(cat "$log.apply")"
+        echo "$n ${name[$n]}: does not apply: ${reason#*: }" >&2
         exit 1
     fi
     touched+=("$target")

@@ -45,12 +45,15 @@ def parse(path):
     test = None
     changes = []
     block = None
-    for number, line in enumerate(read_text(path).splitlines(keepends=True), 1):
-        bare = line.rstrip("\n")
-        if bare.startswith(FIND):
+    # Split at "\n" alone: str.splitlines would also split at a form feed or U+2028 in a line.
+    lines = read_text(path).split("\n")
+    if lines[-1] == "":
+        lines.pop()
+    for number, bare in enumerate(lines, 1):
+        if bare.rstrip() == FIND.strip() or bare.startswith(FIND):
             changes.append([bare[len(FIND):].strip(), "", None])
             block = "find"
-        elif bare == REPLACE:
+        elif bare.rstrip() == REPLACE:
             if block != "find":
                 raise RecordError(f"{path}:{number}: '{REPLACE}' without a '{FIND.strip()}' before it")
             changes[-1][2] = ""
