@@ -655,6 +655,10 @@ period %2</source>
         <source>The open table&apos;s shape: File &gt; Back to the sinusoidal encoding makes it adjustable again</source>
         <translation>已打开表格的形状：文件 &gt; 回到正弦编码后可再调整</translation>
     </message>
+    <message>
+        <source>The base of the sinusoidal encoding the spectrum compares the table with</source>
+        <translation>频谱用来与表格比较的正弦编码的底数</translation>
+    </message>
 </context>
 <context>
     <name>ControlsDock</name>
@@ -1607,10 +1611,6 @@ value = %7</source>
         <translation>1 行 = %1 个位置的平均值</translation>
     </message>
     <message>
-        <source>pairs 0-%1 drawn as 0 (over a quarter cycle a row)</source>
-        <translation>第 0-%1 对画作 0（每行转过四分之一周以上）</translation>
-    </message>
-    <message>
         <source>, </source>
         <extracomment>joins the clauses of the heatmap&apos;s subtitle</extracomment>
         <translation>，</translation>
@@ -1650,6 +1650,14 @@ value = %7</source>
     <message>
         <source>its cell drawn as the mean of %1 positions in dim %2</source>
         <translation>它所在的格画的是维度 %2 中 %1 个位置的平均</translation>
+    </message>
+    <message>
+        <source>hatched: pair 0 drawn as 0 (over a quarter cycle a row)</source>
+        <translation>斜线：第 0 对画作 0（每行转过四分之一周以上）</translation>
+    </message>
+    <message>
+        <source>hatched: pairs 0–%1 drawn as 0 (over a quarter cycle a row)</source>
+        <translation>斜线：第 0–%1 对画作 0（每行转过四分之一周以上）</translation>
     </message>
 </context>
 <context>
@@ -2023,14 +2031,6 @@ value = %7</source>
         <translation>1 行 = 第 i 对，每 %1 对取一对</translation>
     </message>
     <message>
-        <source>1 column = one whole offset, log-spaced (%1 columns)</source>
-        <translation>1 列 = 一个整数距离，按对数间隔（共 %1 列）</translation>
-    </message>
-    <message>
-        <source>1 column = the offset it starts, every %1th offset</source>
-        <translation>1 列 = 其起始距离，每 %1 个距离取一个</translation>
-    </message>
-    <message>
         <source>1 column = 1 offset</source>
         <translation>1 列 = 1 个距离</translation>
     </message>
@@ -2051,6 +2051,24 @@ turned %4 half turns</source>
     <message>
         <source>p = %1, q = %2: k = |q − p| = %3</source>
         <translation>p = %1，q = %2：k = |q − p| = %3</translation>
+    </message>
+    <message>
+        <source>offset k = q − p (log scale)</source>
+        <translation>距离 k = q − p（对数刻度）</translation>
+    </message>
+    <message>
+        <source>1 column = mean from its offset to the next, log-spaced (%1 columns)</source>
+        <translation>1 列 = 从其距离到下一列之间的平均，按对数间隔（共 %1 列）</translation>
+    </message>
+    <message>
+        <source>1 column = mean over %1 offsets from the one it starts</source>
+        <translation>1 列 = 从其起始距离起 %1 个距离的平均</translation>
+    </message>
+    <message>
+        <source>pair i = %1, k = %2 … %3: mean share = %4
+turned %5 half turns at k = %2</source>
+        <translation>第 i = %1 对，k = %2 … %3：平均份额 = %4
+k = %2 时转过了 %5 个半圈</translation>
     </message>
 </context>
 <context>
@@ -2482,8 +2500,24 @@ turned %4 half turns</source>
         <translation>仅维度 %1-%2</translation>
     </message>
     <message>
-        <source>1 cell = the pair at multiples of %1 (sampled: p = q stays exact)</source>
-        <translation>1 格 = 位置为 %1 的倍数的一对（取样而非平均：p = q 仍然精确）</translation>
+        <source>1 cell = root mean square over %1 × %1 pairs; the line p = q exact</source>
+        <translation>1 格 = %1 × %1 对的均方根；p = q 线精确</translation>
+    </message>
+    <message>
+        <source>1 cell = mean over %1 × %1 pairs; the line p = q exact</source>
+        <translation>1 格 = %1 × %1 对的平均；p = q 线精确</translation>
+    </message>
+    <message>
+        <source>p = %1 … %2, q = %3 … %4
+root mean square %5 over the cell = %6</source>
+        <translation>p = %1 … %2，q = %3 … %4
+本格%5的均方根 = %6</translation>
+    </message>
+    <message>
+        <source>p = %1 … %2, q = %3 … %4
+mean %5 over the cell = %6</source>
+        <translation>p = %1 … %2，q = %3 … %4
+本格%5的平均 = %6</translation>
     </message>
 </context>
 <context>
@@ -2539,6 +2573,10 @@ turned %4 half turns</source>
     <message>
         <source>L&#xa0;=&#xa0;%1, D&#xa0;=&#xa0;%2</source>
         <translation>L&#xa0;=&#xa0;%1，D&#xa0;=&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>sinusoidal, D = %1, base %2</source>
+        <translation>正弦编码，D = %1，底数 %2</translation>
     </message>
 </context>
 <context>

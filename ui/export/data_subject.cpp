@@ -41,7 +41,8 @@ std::shared_ptr<const pe::Matrix> bandOfTable(const DataRequest& r) {
 // The runs of one step a view of at most `cells` cells along an axis of `extent` indices
 // draws (its step is the same ceil(extent / cells) a view's sampling takes).
 std::int64_t cellStep(std::int64_t extent, std::int64_t cells) {
-    return std::max<std::int64_t>(1, (extent + cells - 1) / cells);
+    // Rounded up without extent + cells, which a count near 2^63 would overflow.
+    return std::max<std::int64_t>(1, extent / cells + (extent % cells != 0 ? 1 : 0));
 }
 
 // p_first, p_last, q_first, q_last, value: each cell of a view of at most R x C cells, rows
@@ -241,7 +242,13 @@ pe::RowBlocks pairDistanceCells(const DataRequest& r) {
     pe::requireValidParams(r.params);
     pe::requirePairPosition("from", r.from);
     const std::int64_t last = r.maxOffset.value_or(r.params.length - 1);
-    const std::int64_t columns = r.cells->second;
+    pe::requirePairPosition("max-offset", last);
+    // No more columns than offsets (more would only repeat them), and under the budget before
+    // any is made.
+    const std::int64_t columns = last < r.cells->second ? last + 1 : r.cells->second;
+    const std::int64_t pairs = pe::pairCount(r.params.dim);
+    pe::requireMatrixFits(double(pairs) * double(columns), 4.0, sizeof(double),
+                          r.params.memoryBudgetBytes, "the pair x distance cells");
     std::vector<pe::IndexRun> runs;
     if (r.logOffsets) {
         // The log axis's cells, each offset once: a cell narrower than one offset repeats the
@@ -259,9 +266,6 @@ pe::RowBlocks pairDistanceCells(const DataRequest& r) {
             starts.push_back(k);
         runs = offsetRuns(starts, step, last);
     }
-    const std::int64_t pairs = pe::pairCount(r.params.dim);
-    pe::requireMatrixFits(double(pairs) * double(runs.size()), 4.0, sizeof(double),
-                          r.params.memoryBudgetBytes, "the pair x distance cells");
     pe::Matrix cells(pairs * Eigen::Index(runs.size()), 4);
     Eigen::Index row = 0;
     for (std::int64_t i = 0; i < pairs; ++i)
