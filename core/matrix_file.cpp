@@ -155,7 +155,10 @@ struct PyHeader {
 
 class PyDictParser {
   public:
-    PyDictParser(const std::string& text, const std::string& name) : s_(text), name_(name) {}
+    // longSuffix: the 'L' Python 2 wrote after long integers, which NumPy still reads in
+    // formats 1.0 and 2.0 (those a Python 2 NumPy wrote) and refuses in 3.0.
+    PyDictParser(const std::string& text, const std::string& name, bool longSuffix)
+        : s_(text), name_(name), longSuffix_(longSuffix) {}
 
     PyHeader parse() {
         PyHeader header;
@@ -247,6 +250,7 @@ class PyDictParser {
             }
             if (peek() < '0' || peek() > '9')
                 bad("the shape holds something else than whole numbers");
+            const std::size_t first = at_;
             std::uint64_t v = 0;
             while (peek() >= '0' && peek() <= '9') {
                 if (v > (std::numeric_limits<std::uint64_t>::max() - 9) / 10)
@@ -254,7 +258,10 @@ class PyDictParser {
                 v = v * 10 + std::uint64_t(peek() - '0');
                 ++at_;
             }
-            if (peek() == 'L') // Python 2 wrote long integers so
+            // Python reads "00" as 0 but refuses "02" (no octal without 0o): so does NumPy.
+            if (s_[first] == '0' && v != 0)
+                bad("a dimension with a leading zero at character " + std::to_string(first));
+            if (longSuffix_ && peek() == 'L')
                 ++at_;
             out.push_back(v);
             skip();
@@ -267,6 +274,7 @@ class PyDictParser {
 
     const std::string& s_;
     const std::string& name_;
+    const bool longSuffix_;
     std::size_t at_ = 0;
 };
 
@@ -470,6 +478,11 @@ class JsonHeaderParser {
             do {
                 const std::string key = string();
                 expect(':');
+                // Which of two values would be meant is anyone's guess; the safetensors
+                // reference refuses a field given twice too.
+                if ((key == "dtype" && dtype) || (key == "shape" && shape) ||
+                    (key == "data_offsets" && offsets))
+                    bad("the tensor '" + tensor + "' gives its '" + key + "' twice");
                 if (key == "dtype") {
                     e.dtype = string();
                     dtype = true;
@@ -536,7 +549,8 @@ LoadedMatrix readNpyMatrix(std::istream& in, const std::string& name, std::int64
     if (!in.read(reinterpret_cast<char*>(start), 10) || std::memcmp(start, "\x93NUMPY", 6) != 0)
         fail(name, "not a .npy file (no \\x93NUMPY magic at its start)");
     const int major = start[6];
-    if (major < 1 || major > 3)
+    // NumPy reads 1.0, 2.0 and 3.0 only: a minor version is a format it does not know.
+    if (major < 1 || major > 3 || start[7] != 0)
         fail(name, "the .npy format version " + std::to_string(major) + "." +
                        std::to_string(start[7]) + " is not one of 1.0, 2.0 and 3.0");
     std::uint64_t headerLength = start[8] | (std::uint64_t(start[9]) << 8);
@@ -555,7 +569,7 @@ LoadedMatrix readNpyMatrix(std::istream& in, const std::string& name, std::int64
     if (!in.read(header.data(), std::streamsize(headerLength)))
         fail(name, "the .npy header ends early (truncated file)");
     dataStart += headerLength;
-    const PyHeader parsed = PyDictParser(header, name).parse();
+    const PyHeader parsed = PyDictParser(header, name, major <= 2).parse();
     const ValueLayout layout = npyLayout(name, parsed.descr);
     if (parsed.shape.size() != 2)
         fail(name, "the array has " + dimensionsText(parsed.shape.size()) +
@@ -717,7 +731,7 @@ std::vector<MatrixTableInfo> listMatrixTables(const std::string& path) {
         std::string header(std::size_t(length), '\0');
         if (!in.read(header.data(), std::streamsize(length)))
             fail(path, "the .npy header ends early (truncated file)");
-        const PyHeader parsed = PyDictParser(header, path).parse();
+        const PyHeader parsed = PyDictParser(header, path, !wide || start[6] == 2).parse();
         if (parsed.shape.size() == 2)
             tables.push_back({{},
                               parsed.descr,
