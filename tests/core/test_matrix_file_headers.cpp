@@ -216,7 +216,8 @@ class TestMatrixFileHeaders : public QObject {
             format, Bytes(bytes.constData(), std::size_t(bytes.size())), tensor, firstRow, m);
         if (!says.isEmpty()) {
             QVERIFY2(message.startsWith("t." + format + ": ") && message.contains(says),
-                     qPrintable("refused as \"" + message + "\", not for \"" + says + "\""));
+                     qPrintable((message.isEmpty() ? "read" : "refused as \"" + message + "\"") +
+                                ", not refused for \"" + says + "\""));
             return;
         }
         QVERIFY2(message.isEmpty(), qPrintable(message));
