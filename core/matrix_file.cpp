@@ -145,6 +145,45 @@ void refuseNonFinite(const std::string& name, const LoadedMatrix& loaded) {
                        ", column " + std::to_string(firstC));
 }
 
+// Whether `s` is UTF-8 as Python decodes it strictly: no overlong forms, no surrogates, nothing
+// past U+10FFFF.
+bool validUtf8(const std::string& s) {
+    static const std::uint32_t least[] = {0, 0x80, 0x800, 0x10000};
+    for (std::size_t i = 0; i < s.size();) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        int n;
+        std::uint32_t code;
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        if ((c & 0xe0) == 0xc0) {
+            n = 1;
+            code = c & 0x1f;
+        } else if ((c & 0xf0) == 0xe0) {
+            n = 2;
+            code = c & 0x0f;
+        } else if ((c & 0xf8) == 0xf0) {
+            n = 3;
+            code = c & 0x07;
+        } else {
+            return false;
+        }
+        if (i + std::size_t(n) >= s.size())
+            return false;
+        for (int k = 1; k <= n; ++k) {
+            const auto next = static_cast<unsigned char>(s[i + std::size_t(k)]);
+            if ((next & 0xc0) != 0x80)
+                return false;
+            code = code << 6 | (next & 0x3f);
+        }
+        if (code < least[n] || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
+            return false;
+        i += std::size_t(n) + 1;
+    }
+    return true;
+}
+
 // ---- .npy: a Python dict literal of strings, booleans and a tuple of integers.
 
 struct PyHeader {
@@ -155,10 +194,11 @@ struct PyHeader {
 
 class PyDictParser {
   public:
-    // longSuffix: the 'L' Python 2 wrote after long integers, which NumPy still reads in
-    // formats 1.0 and 2.0 (those a Python 2 NumPy wrote) and refuses in 3.0.
-    PyDictParser(const std::string& text, const std::string& name, bool longSuffix)
-        : s_(text), name_(name), longSuffix_(longSuffix) {}
+    // python2: a header of format 1.0 or 2.0, which NumPy passes through Python's tokenizer
+    // first (a Python 2 NumPy may have written it): it reads the 'L' after long integers, and
+    // spaces after the last newline, which in 3.0 Python refuses as an indent.
+    PyDictParser(const std::string& text, const std::string& name, bool python2)
+        : s_(text), name_(name), python2_(python2) {}
 
     PyHeader parse() {
         PyHeader header;
@@ -193,9 +233,14 @@ class PyDictParser {
             expect('}');
             break;
         }
+        const std::size_t closed = at_;
         skip();
         if (at_ != s_.size())
             bad("text after the dictionary");
+        const std::size_t newline = s_.rfind('\n');
+        if (!python2_ && newline != std::string::npos && newline >= closed &&
+            newline + 1 < s_.size())
+            bad("spaces after the last newline, which Python takes for an indent");
         if (!haveDescr || !haveOrder || !haveShape)
             bad("no 'descr', 'fortran_order' and 'shape'");
         return header;
@@ -261,7 +306,7 @@ class PyDictParser {
             // Python reads "00" as 0 but refuses "02" (no octal without 0o): so does NumPy.
             if (s_[first] == '0' && v != 0)
                 bad("a dimension with a leading zero at character " + std::to_string(first));
-            if (longSuffix_ && peek() == 'L')
+            if (python2_ && peek() == 'L')
                 ++at_;
             out.push_back(v);
             skip();
@@ -274,7 +319,7 @@ class PyDictParser {
 
     const std::string& s_;
     const std::string& name_;
-    const bool longSuffix_;
+    const bool python2_;
     std::size_t at_ = 0;
 };
 
@@ -569,6 +614,9 @@ LoadedMatrix readNpyMatrix(std::istream& in, const std::string& name, std::int64
     if (!in.read(header.data(), std::streamsize(headerLength)))
         fail(name, "the .npy header ends early (truncated file)");
     dataStart += headerLength;
+    // NumPy decodes a 3.0 header as UTF-8 (earlier ones as Latin-1, where any byte is a letter).
+    if (major == 3 && !validUtf8(header))
+        fail(name, "the .npy header is not UTF-8, as format 3.0 requires");
     const PyHeader parsed = PyDictParser(header, name, major <= 2).parse();
     const ValueLayout layout = npyLayout(name, parsed.descr);
     if (parsed.shape.size() != 2)

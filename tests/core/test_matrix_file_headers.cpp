@@ -98,11 +98,32 @@ class TestMatrixFileHeaders : public QObject {
         refusedRow("npy: Python 2 long in 3.0", "npy",
                    npy(3, npyDict("<f8", "False", "(2L, 3)"), six),
                    "malformed: the shape is not a tuple of numbers");
+        // Spaces after the header's last newline: an indent to Python in 3.0; earlier formats
+        // go through its tokenizer first, which drops them.
+        auto unpadded = [&](int major, const std::string& header) {
+            Bytes out = "\x93NUMPY";
+            out.push_back(char(major));
+            out.push_back(0);
+            putLittle(out, header.size(), major == 1 ? 2 : 4);
+            return out + header + six;
+        };
+        refusedRow("npy: spaces after the last newline in 3.0", "npy", unpadded(3, good + "\n   "),
+                   "malformed: spaces after the last newline");
+        readRow("npy: spaces after the last newline in 2.0", "npy", unpadded(2, good + "\n   "), 0,
+                2, 3, sixValues);
+        readRow("npy: spaces before the last newline in 3.0", "npy", unpadded(3, good + "  \n"), 0,
+                2, 3, sixValues);
         // A dict literal's last value for a key is the one Python (and so NumPy) keeps.
         readRow("npy: a key given twice, the last kept", "npy",
                 npy(1, "{'descr': '<f4', 'fortran_order': False, 'descr': '<f8', 'shape': (2, 3)}",
                     six),
                 0, 2, 3, sixValues);
+        // A byte that is no UTF-8, in a value a later key replaces: Latin-1 before 3.0.
+        const std::string latin1 =
+            "{'descr': '<i\xa0', 'descr': '<f8', 'fortran_order': False, 'shape': (2, 3)}";
+        refusedRow("npy: not UTF-8 in 3.0", "npy", npy(3, latin1, six),
+                   "the .npy header is not UTF-8, as format 3.0 requires");
+        readRow("npy: Latin-1 in 2.0", "npy", npy(2, latin1, six), 0, 2, 3, sixValues);
         refusedRow("npy: fortran_order not a boolean", "npy",
                    npy(1, npyDict("<f8", "1", "(2, 3)"), six),
                    "'fortran_order' is neither True nor False");
