@@ -388,9 +388,9 @@ inline SafetensorsInput safetensorsInput(Random& random) {
 }
 
 // ---- How far a read went, from the reader's verdict: 0 refused at the magic (or a file too
-// short for one), 1 refused before the header parser (version, length), 2 refused by the
-// header parser, 3 refused on the header's values (dtype, shape, tensor, offsets), 4 the data
-// checked against the file (truncated, NaN, or read). -1: a message no stage names.
+// short for one), 1 refused before the header's text (version, length), 2 refused on its text
+// (the parser, UTF-8), 3 refused on the header's values (dtype, shape, tensor, offsets), 4 the
+// data checked against the file (truncated, NaN, or read). -1: a message no stage names.
 inline int stageOf(const std::string& message) {
     auto says = [&](const char* text) { return message.find(text) != std::string::npos; };
     if (message.empty() || says("bytes of data but the file has") || says("data ends early") ||
@@ -401,7 +401,8 @@ inline int stageOf(const std::string& message) {
     if (says("format version") || says("header ends early") || says("header promises") ||
         says("bytes is larger than the 100 MiB"))
         return 1;
-    if (says("header is malformed") || says("not valid JSON of tensors"))
+    if (says("header is malformed") || says("header is not UTF-8") ||
+        says("not valid JSON of tensors"))
         return 2;
     if (says("the dtype") || says("has the dtype") || says("dimension") || says("has no values") ||
         says("larger than the") || says("data_offsets [") || says("holds no tensor named") ||
