@@ -66,7 +66,8 @@ Verdict parseVerdict(const QString& line) {
         v.shape.push_back(words.value(4 + d).toULongLong());
     const QByteArray hex = QByteArray::fromHex(words.value(4 + ndim).toLatin1());
     v.values.resize(std::size_t(hex.size()) / 8);
-    std::memcpy(v.values.data(), hex.constData(), v.values.size() * 8);
+    if (!v.values.empty())
+        std::memcpy(v.values.data(), hex.constData(), v.values.size() * 8);
     return v;
 }
 
