@@ -195,7 +195,8 @@ inline void mutateNpyField(Npy& s, Random& random) {
 
 // A .npy seed with none (one in five), one or two mutations of its fields, then perhaps one of
 // its length field or header bytes, or a cut.
-inline Bytes npyInput(Random& random) {
+// lengthMutated: told whether the header-length field was mutated.
+inline Bytes npyInput(Random& random, bool* lengthMutated = nullptr) {
     Npy s = npySeed(random);
     const std::size_t fields = pick(random, 5) == 0 ? 0 : 1 + pick(random, 2);
     for (std::size_t i = 0; i < fields; ++i)
@@ -205,8 +206,11 @@ inline Bytes npyInput(Random& random) {
     const std::size_t dataStart = bytes.size() - s.data.size();
     switch (pick(random, 9)) {
     case 0:
-        if (bytes.size() >= headerStart && s.major >= 1 && s.major <= 3)
+        if (bytes.size() >= headerStart && s.major >= 1 && s.major <= 3) {
             mutateLength(bytes, 8, int(lengthSize), dataStart - headerStart, random);
+            if (lengthMutated)
+                *lengthMutated = true;
+        }
         break;
     case 1:
         flipBytes(bytes, headerStart, dataStart, random);
@@ -358,6 +362,7 @@ inline void mutateSafetensorsField(Safetensors& s, Random& random) {
 struct SafetensorsInput {
     Bytes bytes;
     std::string tensor; // the tensor asked for; empty for the position table
+    bool lengthMutated = false;
 };
 
 inline SafetensorsInput safetensorsInput(Random& random) {
@@ -371,6 +376,7 @@ inline SafetensorsInput safetensorsInput(Random& random) {
     switch (pick(random, 9)) {
     case 0:
         mutateLength(input.bytes, 0, 8, dataStart - 8, random);
+        input.lengthMutated = true;
         break;
     case 1:
         flipBytes(input.bytes, 8, dataStart, random);

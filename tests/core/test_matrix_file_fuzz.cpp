@@ -96,19 +96,28 @@ bool sameBits(const pe::Matrix& a, const pe::Matrix& b) {
 struct Stages {
     int reached[5] = {};
     int read = 0;
-    void add(int stage) {
+    // Inputs whose header-length field was mutated, and those of them the check of that
+    // length against the file refused.
+    int lengthMutated = 0, lengthRefused = 0;
+    void add(int stage, const std::string& message, bool mutatedLength) {
         for (int s = 0; s <= stage; ++s)
             ++reached[s];
+        lengthMutated += mutatedLength;
+        if (mutatedLength && stage == 1 && message.find("header promises") != std::string::npos)
+            ++lengthRefused;
     }
     QString text() const {
         return QString("%1 inputs: past the magic %2, into the header parser %3, to the shape "
-                       "%4, to the data %5, read %6")
+                       "%4, to the data %5, read %6; of %7 with their length mutated, %8 "
+                       "refused by the length check")
             .arg(reached[0])
             .arg(reached[1])
             .arg(reached[2])
             .arg(reached[3])
             .arg(reached[4])
-            .arg(read);
+            .arg(read)
+            .arg(lengthMutated)
+            .arg(lengthRefused);
     }
 };
 
@@ -122,7 +131,8 @@ class TestMatrixFileFuzz : public QObject {
         Stages stages;
         const int n = iterations();
         for (int i = 0; i < n; ++i) {
-            const Bytes bytes = npyInput(random);
+            bool lengthMutated = false;
+            const Bytes bytes = npyInput(random, &lengthMutated);
             std::istringstream in(bytes);
             std::string message;
             try {
@@ -137,7 +147,7 @@ class TestMatrixFileFuzz : public QObject {
             const int stage = stageOf(message);
             QVERIFY2(stage >= 0,
                      qPrintable("a refusal of no stage: " + QString::fromStdString(message)));
-            stages.add(stage);
+            stages.add(stage, message, lengthMutated);
         }
         qInfo("npy: %s", qPrintable(stages.text()));
         // Floors under what these seeds reach (99 %, 78 %, 41 %, 33 %, 26 % of 3000): inputs
@@ -147,6 +157,9 @@ class TestMatrixFileFuzz : public QObject {
         QVERIFY2(stages.reached[3] >= n * 35 / 100, qPrintable(stages.text()));
         QVERIFY2(stages.reached[4] >= n * 25 / 100, qPrintable(stages.text()));
         QVERIFY2(stages.read >= n * 20 / 100, qPrintable(stages.text()));
+        // The length mutations reach the check of the length (not the version byte before it):
+        // those promising more than the file holds, 29 % here.
+        QVERIFY2(stages.lengthRefused >= stages.lengthMutated / 6, qPrintable(stages.text()));
     }
 
     void safetensorsInputsReachEveryStageAndReadWhatATinyReaderFinds() {
@@ -177,7 +190,7 @@ class TestMatrixFileFuzz : public QObject {
             const int stage = stageOf(message);
             QVERIFY2(stage >= 0,
                      qPrintable("a refusal of no stage: " + QString::fromStdString(message)));
-            stages.add(stage);
+            stages.add(stage, message, input.lengthMutated);
         }
         qInfo("safetensors: %s", qPrintable(stages.text()));
         // 99 %, 88 %, 43 %, 26 %, 22 % of 3000.
@@ -186,6 +199,7 @@ class TestMatrixFileFuzz : public QObject {
         QVERIFY2(stages.reached[3] >= n * 35 / 100, qPrintable(stages.text()));
         QVERIFY2(stages.reached[4] >= n * 20 / 100, qPrintable(stages.text()));
         QVERIFY2(stages.read >= n * 15 / 100, qPrintable(stages.text()));
+        QVERIFY2(stages.lengthRefused >= stages.lengthMutated / 6, qPrintable(stages.text()));
     }
 
     // Random bytes of random length, and a valid .npy prefix followed by them: refused,
