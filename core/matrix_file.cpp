@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/matrix_file.h"
 
+#include "core/matrix_file_headers.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -11,6 +13,12 @@
 
 namespace pe {
 namespace {
+
+using matrix_headers::parseNpyHeader;
+using matrix_headers::parseSafetensorsHeader;
+using matrix_headers::PyHeader;
+using matrix_headers::TensorEntry;
+using matrix_headers::validUtf8;
 
 // "1 dimension", "3 dimensions".
 std::string dimensionsText(std::size_t count) {
@@ -145,131 +153,6 @@ void refuseNonFinite(const std::string& name, const LoadedMatrix& loaded) {
                        ", column " + std::to_string(firstC));
 }
 
-// ---- .npy: a Python dict literal of strings, booleans and a tuple of integers.
-
-struct PyHeader {
-    std::string descr;
-    bool fortran = false;
-    std::vector<std::uint64_t> shape;
-};
-
-class PyDictParser {
-  public:
-    PyDictParser(const std::string& text, const std::string& name) : s_(text), name_(name) {}
-
-    PyHeader parse() {
-        PyHeader header;
-        bool haveDescr = false, haveOrder = false, haveShape = false;
-        expect('{');
-        while (true) {
-            skip();
-            if (peek() == '}') {
-                ++at_;
-                break;
-            }
-            const std::string key = quoted();
-            expect(':');
-            skip();
-            if (key == "descr") {
-                header.descr = quoted();
-                haveDescr = true;
-            } else if (key == "fortran_order") {
-                header.fortran = boolean();
-                haveOrder = true;
-            } else if (key == "shape") {
-                header.shape = tuple();
-                haveShape = true;
-            } else {
-                bad("an unknown key '" + key + "'");
-            }
-            skip();
-            if (peek() == ',') {
-                ++at_;
-                continue;
-            }
-            expect('}');
-            break;
-        }
-        skip();
-        if (at_ != s_.size())
-            bad("text after the dictionary");
-        if (!haveDescr || !haveOrder || !haveShape)
-            bad("no 'descr', 'fortran_order' and 'shape'");
-        return header;
-    }
-
-  private:
-    [[noreturn]] void bad(const std::string& what) {
-        fail(name_, "the .npy header is malformed: " + what);
-    }
-    char peek() const { return at_ < s_.size() ? s_[at_] : '\0'; }
-    void skip() {
-        while (at_ < s_.size() && (s_[at_] == ' ' || s_[at_] == '\n' || s_[at_] == '\t'))
-            ++at_;
-    }
-    void expect(char c) {
-        skip();
-        if (peek() != c)
-            bad(std::string("'") + c + "' expected at character " + std::to_string(at_));
-        ++at_;
-    }
-    std::string quoted() {
-        skip();
-        const char q = peek();
-        if (q != '\'' && q != '"')
-            bad("a string expected at character " + std::to_string(at_));
-        const std::size_t end = s_.find(q, at_ + 1);
-        if (end == std::string::npos)
-            bad("an unterminated string");
-        std::string out = s_.substr(at_ + 1, end - at_ - 1);
-        at_ = end + 1;
-        return out;
-    }
-    bool boolean() {
-        if (s_.compare(at_, 4, "True") == 0) {
-            at_ += 4;
-            return true;
-        }
-        if (s_.compare(at_, 5, "False") == 0) {
-            at_ += 5;
-            return false;
-        }
-        bad("'fortran_order' is neither True nor False");
-    }
-    std::vector<std::uint64_t> tuple() {
-        std::vector<std::uint64_t> out;
-        expect('(');
-        while (true) {
-            skip();
-            if (peek() == ')') {
-                ++at_;
-                return out;
-            }
-            if (peek() < '0' || peek() > '9')
-                bad("the shape holds something else than whole numbers");
-            std::uint64_t v = 0;
-            while (peek() >= '0' && peek() <= '9') {
-                if (v > (std::numeric_limits<std::uint64_t>::max() - 9) / 10)
-                    bad("a dimension of the shape is too large");
-                v = v * 10 + std::uint64_t(peek() - '0');
-                ++at_;
-            }
-            if (peek() == 'L') // Python 2 wrote long integers so
-                ++at_;
-            out.push_back(v);
-            skip();
-            if (peek() == ',')
-                ++at_;
-            else if (peek() != ')')
-                bad("the shape is not a tuple of numbers");
-        }
-    }
-
-    const std::string& s_;
-    const std::string& name_;
-    std::size_t at_ = 0;
-};
-
 ValueLayout npyLayout(const std::string& name, const std::string& descr) {
     ValueLayout layout;
     if (descr.size() != 3 || descr[1] != 'f')
@@ -296,204 +179,6 @@ ValueLayout npyLayout(const std::string& name, const std::string& descr) {
     }
     return layout;
 }
-
-// ---- .safetensors: a strict reader of the JSON its header is (objects, strings, integers and
-// arrays of integers; nothing else appears in one).
-
-struct TensorEntry {
-    std::string dtype;
-    std::vector<std::uint64_t> shape;
-    std::vector<std::uint64_t> offsets;
-};
-
-class JsonHeaderParser {
-  public:
-    JsonHeaderParser(const std::string& text, const std::string& name) : s_(text), name_(name) {}
-
-    std::map<std::string, TensorEntry> parse() {
-        std::map<std::string, TensorEntry> tensors;
-        expect('{');
-        if (!tryConsume('}')) {
-            do {
-                const std::string key = string();
-                expect(':');
-                if (key == "__metadata__") {
-                    expect('{');
-                    if (!tryConsume('}')) {
-                        do {
-                            string();
-                            expect(':');
-                            string();
-                        } while (tryConsume(','));
-                        expect('}');
-                    }
-                } else {
-                    if (tensors.count(key))
-                        bad("the tensor '" + key + "' is listed twice");
-                    tensors[key] = entry(key);
-                }
-            } while (tryConsume(','));
-            expect('}');
-        }
-        skip();
-        if (at_ != s_.size())
-            bad("text after the header's object at byte " + std::to_string(at_));
-        return tensors;
-    }
-
-  private:
-    [[noreturn]] void bad(const std::string& what) {
-        fail(name_, "the safetensors header is not valid JSON of tensors: " + what);
-    }
-    void skip() {
-        while (at_ < s_.size() &&
-               (s_[at_] == ' ' || s_[at_] == '\n' || s_[at_] == '\t' || s_[at_] == '\r'))
-            ++at_;
-    }
-    bool tryConsume(char c) {
-        skip();
-        if (at_ < s_.size() && s_[at_] == c) {
-            ++at_;
-            return true;
-        }
-        return false;
-    }
-    void expect(char c) {
-        if (!tryConsume(c))
-            bad(std::string("'") + c + "' expected at byte " + std::to_string(at_));
-    }
-    std::string string() {
-        expect('"');
-        std::string out;
-        while (true) {
-            if (at_ >= s_.size())
-                bad("a string is not terminated");
-            const char c = s_[at_++];
-            if (c == '"')
-                return out;
-            if (static_cast<unsigned char>(c) < 0x20)
-                bad("a control character in a string at byte " + std::to_string(at_ - 1));
-            if (c != '\\') {
-                out.push_back(c);
-                continue;
-            }
-            if (at_ >= s_.size())
-                bad("a string is not terminated");
-            const char e = s_[at_++];
-            switch (e) {
-            case '"':
-            case '\\':
-            case '/':
-                out.push_back(e);
-                break;
-            case 'b':
-                out.push_back('\b');
-                break;
-            case 'f':
-                out.push_back('\f');
-                break;
-            case 'n':
-                out.push_back('\n');
-                break;
-            case 'r':
-                out.push_back('\r');
-                break;
-            case 't':
-                out.push_back('\t');
-                break;
-            case 'u': {
-                if (at_ + 4 > s_.size())
-                    bad("a \\u escape is cut short");
-                unsigned code = 0;
-                for (int i = 0; i < 4; ++i) {
-                    const char h = s_[at_++];
-                    code <<= 4;
-                    if (h >= '0' && h <= '9')
-                        code |= unsigned(h - '0');
-                    else if (h >= 'a' && h <= 'f')
-                        code |= unsigned(h - 'a' + 10);
-                    else if (h >= 'A' && h <= 'F')
-                        code |= unsigned(h - 'A' + 10);
-                    else
-                        bad("a \\u escape with a non-hex digit");
-                }
-                // UTF-8 of one code unit: names are ASCII in practice; surrogates pass through.
-                if (code < 0x80)
-                    out.push_back(char(code));
-                else if (code < 0x800) {
-                    out.push_back(char(0xc0 | (code >> 6)));
-                    out.push_back(char(0x80 | (code & 0x3f)));
-                } else {
-                    out.push_back(char(0xe0 | (code >> 12)));
-                    out.push_back(char(0x80 | ((code >> 6) & 0x3f)));
-                    out.push_back(char(0x80 | (code & 0x3f)));
-                }
-                break;
-            }
-            default:
-                bad(std::string("an unknown escape \\") + e);
-            }
-        }
-    }
-    std::uint64_t integer() {
-        skip();
-        if (at_ >= s_.size() || s_[at_] < '0' || s_[at_] > '9')
-            bad("a whole number expected at byte " + std::to_string(at_));
-        if (s_[at_] == '0' && at_ + 1 < s_.size() && s_[at_ + 1] >= '0' && s_[at_ + 1] <= '9')
-            bad("a number with a leading zero at byte " + std::to_string(at_));
-        std::uint64_t v = 0;
-        while (at_ < s_.size() && s_[at_] >= '0' && s_[at_] <= '9') {
-            if (v > (std::numeric_limits<std::uint64_t>::max() - 9) / 10)
-                bad("a number too large at byte " + std::to_string(at_));
-            v = v * 10 + std::uint64_t(s_[at_++] - '0');
-        }
-        if (at_ < s_.size() && (s_[at_] == '.' || s_[at_] == 'e' || s_[at_] == 'E'))
-            bad("a number that is not whole at byte " + std::to_string(at_));
-        return v;
-    }
-    std::vector<std::uint64_t> integers() {
-        std::vector<std::uint64_t> out;
-        expect('[');
-        if (tryConsume(']'))
-            return out;
-        do
-            out.push_back(integer());
-        while (tryConsume(','));
-        expect(']');
-        return out;
-    }
-    TensorEntry entry(const std::string& tensor) {
-        TensorEntry e;
-        bool dtype = false, shape = false, offsets = false;
-        expect('{');
-        if (!tryConsume('}')) {
-            do {
-                const std::string key = string();
-                expect(':');
-                if (key == "dtype") {
-                    e.dtype = string();
-                    dtype = true;
-                } else if (key == "shape") {
-                    e.shape = integers();
-                    shape = true;
-                } else if (key == "data_offsets") {
-                    e.offsets = integers();
-                    offsets = true;
-                } else {
-                    bad("the tensor '" + tensor + "' has an unknown key '" + key + "'");
-                }
-            } while (tryConsume(','));
-            expect('}');
-        }
-        if (!dtype || !shape || !offsets || e.offsets.size() != 2)
-            bad("the tensor '" + tensor + "' lacks its dtype, shape or two data_offsets");
-        return e;
-    }
-
-    const std::string& s_;
-    const std::string& name_;
-    std::size_t at_ = 0;
-};
 
 bool endsWith(const std::string& s, const std::string& suffix) {
     return s.size() >= suffix.size() &&
@@ -536,7 +221,8 @@ LoadedMatrix readNpyMatrix(std::istream& in, const std::string& name, std::int64
     if (!in.read(reinterpret_cast<char*>(start), 10) || std::memcmp(start, "\x93NUMPY", 6) != 0)
         fail(name, "not a .npy file (no \\x93NUMPY magic at its start)");
     const int major = start[6];
-    if (major < 1 || major > 3)
+    // NumPy reads 1.0, 2.0 and 3.0 only: a minor version is a format it does not know.
+    if (major < 1 || major > 3 || start[7] != 0)
         fail(name, "the .npy format version " + std::to_string(major) + "." +
                        std::to_string(start[7]) + " is not one of 1.0, 2.0 and 3.0");
     std::uint64_t headerLength = start[8] | (std::uint64_t(start[9]) << 8);
@@ -555,7 +241,10 @@ LoadedMatrix readNpyMatrix(std::istream& in, const std::string& name, std::int64
     if (!in.read(header.data(), std::streamsize(headerLength)))
         fail(name, "the .npy header ends early (truncated file)");
     dataStart += headerLength;
-    const PyHeader parsed = PyDictParser(header, name).parse();
+    // NumPy decodes a 3.0 header as UTF-8 (earlier ones as Latin-1, where any byte is a letter).
+    if (major == 3 && !validUtf8(header))
+        fail(name, "the .npy header is not UTF-8, as format 3.0 requires");
+    const PyHeader parsed = parseNpyHeader(header, name, major <= 2);
     const ValueLayout layout = npyLayout(name, parsed.descr);
     if (parsed.shape.size() != 2)
         fail(name, "the array has " + dimensionsText(parsed.shape.size()) +
@@ -604,7 +293,7 @@ LoadedMatrix readSafetensorsMatrix(std::istream& in, const std::string& name,
     std::string header(std::size_t(headerLength), '\0');
     if (!in.read(header.data(), std::streamsize(headerLength)))
         fail(name, "the safetensors header ends early (truncated file)");
-    const std::map<std::string, TensorEntry> tensors = JsonHeaderParser(header, name).parse();
+    const std::map<std::string, TensorEntry> tensors = parseSafetensorsHeader(header, name);
     const std::uint64_t dataStart = 8 + headerLength, dataSize = size - dataStart;
 
     std::vector<std::string> tables; // 2-D tensors
@@ -717,7 +406,7 @@ std::vector<MatrixTableInfo> listMatrixTables(const std::string& path) {
         std::string header(std::size_t(length), '\0');
         if (!in.read(header.data(), std::streamsize(length)))
             fail(path, "the .npy header ends early (truncated file)");
-        const PyHeader parsed = PyDictParser(header, path).parse();
+        const PyHeader parsed = parseNpyHeader(header, path, !wide || start[6] == 2);
         if (parsed.shape.size() == 2)
             tables.push_back({{},
                               parsed.descr,
@@ -738,7 +427,7 @@ std::vector<MatrixTableInfo> listMatrixTables(const std::string& path) {
     std::string header(std::size_t(length), '\0');
     if (!in.read(header.data(), std::streamsize(length)))
         fail(path, "the safetensors header ends early (truncated file)");
-    for (const auto& [key, entry] : JsonHeaderParser(header, path).parse()) {
+    for (const auto& [key, entry] : parseSafetensorsHeader(header, path)) {
         if (entry.shape.size() != 2)
             continue;
         bool named = false;

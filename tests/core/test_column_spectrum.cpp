@@ -114,13 +114,24 @@ class TestColumnSpectrum : public QObject {
     }
 
     void theNyquistBinIsCountedOnce() {
-        // (-1)^t: all its power at L/2, a share of exactly 1.
-        pe::Matrix m(8, 1);
-        for (int t = 0; t < 8; ++t)
+        // Column 0, (-1)^t: all its power at L/2, a share of exactly 1. Column 1 adds a wave of
+        // one cycle: the Nyquist bin has no mirror, so its power (0.6 L)^2 = 23.04 counts once
+        // against the wave's two bins of (L / 2)^2 = 16; counted twice it would win.
+        const int L = 8;
+        pe::Matrix m(L, 2);
+        for (int t = 0; t < L; ++t) {
             m(t, 0) = t % 2 ? -1.0 : 1.0;
-        const auto f = pe::columnSpectrum(m)[0];
-        QCOMPARE(f.cyclesPerPosition, 0.5);
-        QVERIFY(std::abs(f.powerShare - 1.0) < 1e-12);
+            m(t, 1) = 0.6 * m(t, 0) + std::cos(2.0 * M_PI * t / L);
+        }
+        const auto spectrum = pe::columnSpectrum(m, 1);
+        QCOMPARE(spectrum[0].cyclesPerPosition, 0.5);
+        QVERIFY(std::abs(spectrum[0].powerShare - 1.0) < 1e-12);
+        const Direct direct = directDft(m, 1);
+        QCOMPARE(direct.bin, 1L);
+        QVERIFY(std::abs(direct.share - 32.0 / 55.04) < 1e-12);
+        QCOMPARE(spectrum[1].cyclesPerPosition, 1.0 / L);
+        QVERIFY2(std::abs(spectrum[1].powerShare - direct.share) < 1e-12,
+                 qPrintable(QString("%1 vs %2").arg(spectrum[1].powerShare).arg(direct.share)));
     }
 
     void aConstantColumnHasNoFrequency() {

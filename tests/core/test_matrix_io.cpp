@@ -34,6 +34,59 @@ pe::RowBlocks countingRows(std::int64_t rows, std::int64_t cols, int* blocksAske
     return blocks;
 }
 
+// The significant digits of a decimal text: "-0.00120" and "1.2e-03" have 2, "1200" too.
+int significantDigits(const std::string& text) {
+    std::string digits;
+    for (char c : text) {
+        if (c == 'e' || c == 'E')
+            break;
+        if (c >= '0' && c <= '9')
+            digits += c;
+    }
+    const auto first = digits.find_first_not_of('0');
+    if (first == std::string::npos)
+        return 0;
+    return int(digits.find_last_not_of('0') - first + 1);
+}
+
+// Whether a decimal of `digits` significant digits reads back (through strtod) as `value`.
+// Only the two such decimals either side of the value can: the one %.*e rounds it to (glibc
+// rounds correctly) and its neighbours one unit in the last digit away.
+bool aDecimalOfDigitsReadsBack(double value, int digits) {
+    char text[64];
+    std::snprintf(text, sizeof text, "%.*e", digits - 1, value);
+    std::string mantissa;
+    const char* p = text;
+    const bool negative = *p == '-';
+    for (; *p != 'e'; ++p)
+        if (*p >= '0' && *p <= '9')
+            mantissa += *p;
+    const long exponent = std::strtol(p + 1, nullptr, 10) - (digits - 1);
+    const long long m = std::stoll(mantissa);
+    for (long long candidate : {m - 1, m, m + 1}) {
+        if (candidate <= 0)
+            continue;
+        const std::string decimal =
+            (negative ? "-" : "") + std::to_string(candidate) + "e" + std::to_string(exponent);
+        if (bitsOf(std::strtod(decimal.c_str(), nullptr)) == bitsOf(value))
+            return true;
+    }
+    return false;
+}
+
+std::vector<double> randomFiniteDoubles(std::size_t count, std::uint64_t seed) {
+    std::mt19937_64 random(seed);
+    std::vector<double> values;
+    while (values.size() < count) {
+        const std::uint64_t bits = random();
+        double value;
+        std::memcpy(&value, &bits, sizeof value);
+        if (std::isfinite(value))
+            values.push_back(value);
+    }
+    return values;
+}
+
 } // namespace
 
 class TestMatrixIo : public QObject {
@@ -90,6 +143,61 @@ class TestMatrixIo : public QObject {
             p = end + 1; // the comma or the newline
         }
         QCOMPARE(std::size_t(p - text.c_str()), text.size());
+    }
+
+    // The shortest form, not merely one that reads back: %.17g writes 0.1 as
+    // 0.10000000000000001, which reads back too. The texts are written out by hand.
+    void csvWritesTheShortestForm() {
+        pe::Matrix m(2, 5);
+        m << 0.1, 0.3, 2.675, 1.0 / 3.0, 1e-5, 123.456e-7, 1e300, 0.6928876326631178, -2.5e-17, 1.7;
+        std::stringstream stream;
+        QVERIFY(pe::writeCsv(stream, m));
+        QCOMPARE(QString::fromStdString(stream.str()),
+                 QString("0.1,0.3,2.675,0.3333333333333333,1e-05\n"
+                         "1.23456e-05,1e+300,0.6928876326631178,-2.5e-17,1.7\n"));
+    }
+
+    // Every value written reads back (strtod) as the same double, and no shorter decimal
+    // would: none of fewer significant digits; a whole number past 2^53 written in all its
+    // digits (as std::to_chars writes one when that is no longer than its exponent form) no
+    // longer than that form. Over random bit patterns of every magnitude and decimals a person
+    // types.
+    void csvNoShorterDecimalReadsBack() {
+        std::vector<double> values = randomFiniteDoubles(19980, 20261205);
+        for (int i = 1; i <= 20; ++i)
+            values.push_back(i * 0.1); // 0.30000000000000004 among them: 17 digits needed
+        const pe::Matrix m = Eigen::Map<const pe::Matrix>(values.data(), 2000, 10);
+        std::stringstream stream;
+        QVERIFY(pe::writeCsv(stream, m));
+        std::istringstream lines(stream.str());
+        std::string line, text;
+        std::size_t i = 0;
+        while (std::getline(lines, line)) {
+            std::istringstream fields(line);
+            while (std::getline(fields, text, ',')) {
+                QVERIFY(i < values.size());
+                const double value = values[i++]; // row-major: the text's order
+                QVERIFY2(bitsOf(std::strtod(text.c_str(), nullptr)) == bitsOf(value), text.c_str());
+                const int digits = significantDigits(text);
+                if (text.find_first_of(".e") != std::string::npos) {
+                    // The checker itself finds the written length.
+                    QVERIFY2(aDecimalOfDigitsReadsBack(value, digits), text.c_str());
+                    QVERIFY2(
+                        digits <= 1 || !aDecimalOfDigitsReadsBack(value, digits - 1),
+                        qPrintable(QString("%1 has more digits than needed").arg(text.c_str())));
+                } else if (std::abs(value) >= 0x1p53) {
+                    int fewest = 1;
+                    while (!aDecimalOfDigitsReadsBack(value, fewest))
+                        ++fewest;
+                    char exponentForm[64];
+                    std::snprintf(exponentForm, sizeof exponentForm, "%.*e", fewest - 1, value);
+                    QVERIFY2(text.size() <= std::strlen(exponentForm),
+                             qPrintable(
+                                 QString("%1 is longer than %2").arg(text.c_str(), exponentForm)));
+                }
+            }
+        }
+        QCOMPARE(i, values.size());
     }
 
     // Blocks are asked for in order, several of them for a matrix larger than one, and the

@@ -5,6 +5,7 @@
 
 #include "core/matrix_file.h"
 #include "core/matrix_io.h"
+#include "matrix_file_bytes.h"
 #include "tests/table_files.h"
 
 #include <QTemporaryDir>
@@ -81,6 +82,47 @@ class TestMatrixTables : public QObject {
             QFAIL("a broken header was listed");
         } catch (const pe::MatrixFileError& e) {
             QVERIFY2(QString(e.what()).contains("bad.safetensors"), e.what());
+        }
+    }
+
+    // The chooser lists from the same header parsers as the readers, as strictly: a header
+    // that parses but is wrong is named, not listed.
+    void aHeaderThatParsesButIsWrongIsNotListed_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("says");
+        const std::string json = R"({"w":{"dtype":"F32","shape":[1,2],"data_offsets":[0,8]}})";
+        auto row = [](const char* name, const char* file, const std::string& b, const char* says) {
+            QTest::newRow(name) << QString(file) << QByteArray(b.data(), qsizetype(b.size()))
+                                << QString(says);
+        };
+        row("safetensors: text after the JSON", "a.safetensors",
+            fileBytes::safetensors(json + " x", std::string(8, '\0')),
+            "text after the header's object");
+        row("safetensors: a tensor listed twice", "b.safetensors",
+            fileBytes::safetensors(json.substr(0, json.size() - 1) + "," + json.substr(1),
+                                   std::string(8, '\0')),
+            "the tensor 'w' is listed twice");
+        row("npy: text after the dict", "c.npy",
+            fileBytes::npy(1, fileBytes::npyDict("<f8", "False", "(1, 2)") + " x",
+                           std::string(16, '\0')),
+            "text after the dictionary");
+        row("npy: a leading zero", "d.npy",
+            fileBytes::npy(1, fileBytes::npyDict("<f8", "False", "(01, 2)"), std::string(16, '\0')),
+            "a dimension with a leading zero");
+    }
+    void aHeaderThatParsesButIsWrongIsNotListed() {
+        QFETCH(QString, file);
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, says);
+        const QString path = dir_.filePath(file);
+        writeBytes(path, bytes.toStdString());
+        try {
+            const auto tables = pe::listMatrixTables(path.toStdString());
+            QFAIL(qPrintable(QString("listed %1 tables").arg(tables.size())));
+        } catch (const pe::MatrixFileError& e) {
+            QVERIFY2(QString(e.what()).startsWith(path) && QString(e.what()).contains(says),
+                     e.what());
         }
     }
 };

@@ -5,7 +5,10 @@
 #include "core/typed_number.h"
 
 #include <QtTest>
+#include <clocale>
 #include <cmath>
+#include <cstdlib>
+#include <cstring>
 #include <limits>
 
 Q_DECLARE_METATYPE(pe::NumberFault)
@@ -14,6 +17,22 @@ namespace {
 
 std::string utf8(const QString& text) {
     return text.toStdString();
+}
+
+std::uint64_t bitsOf(double value) {
+    std::uint64_t bits;
+    std::memcpy(&bits, &value, sizeof bits);
+    return bits;
+}
+
+// The C library's correctly rounded reading of a plain decimal, in the C locale (where "." is
+// the decimal point whatever the environment's locale says).
+double strtodInC(const std::string& text) {
+    const std::string saved = std::setlocale(LC_NUMERIC, nullptr);
+    std::setlocale(LC_NUMERIC, "C");
+    const double value = std::strtod(text.c_str(), nullptr);
+    std::setlocale(LC_NUMERIC, saved.c_str());
+    return value;
 }
 
 } // namespace
@@ -148,6 +167,44 @@ class TestTypedNumber : public QObject {
         const auto r = pe::parseTypedReal(utf8(text));
         QVERIFY2(r.ok(), r.reason.c_str());
         QCOMPARE(r.value, value);
+    }
+
+    // Decimals a double cannot hold exactly read as the double nearest to them, the one strtod
+    // gives, compared bit for bit: QCOMPARE's fuzzy comparison of doubles would let through a
+    // parser that rounds twice (digits times a power of ten: "0.3" as 3 x 0.1 is
+    // 0.30000000000000004). Halfway cases and more digits than a double keeps round as
+    // the whole decimal says, not its first 17 digits.
+    void realsAreTheDoubleNearestTheDecimal_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("plain"); // the same number as strtod reads it
+        for (const char* text :
+             {"0.3", "1.7", "2.675", "1e-5", "0.1", "123.456e-7", "0.7", "1.1", "-0.3", "9.95",
+              "4.35", "1.0001", "0.000123", "7e-10", "1e-30", "1e23", "6.02214076e23",
+              "1.602176634e-19", "3.14159265358979323846", "0.6928876326631178",
+              "2.2250738585072014e-308", "1.7976931348623157e308", "123456789012345678901234567890",
+              "9007199254740993", "9007199254740995",
+              // 1 + 2^-53 exactly: halfway between 1 and the next double, so 1 (ties to even);
+              // a digit more above it, the next double.
+              "1.00000000000000011102230246251565404236316680908203125",
+              "1.00000000000000011102230246251565404236316680908203126",
+              "0.1000000000000000055511151231257827021181583404541015625"})
+            QTest::newRow(text) << QString(text) << QString(text);
+        QTest::newRow("grouped") << "1,000.3"
+                                 << "1000.3";
+        QTest::newRow("full-width") << QString::fromUtf8("０．３") << "0.3";
+        QTest::newRow("ideographic full stop") << QString::fromUtf8("２。６７５") << "2.675";
+    }
+    void realsAreTheDoubleNearestTheDecimal() {
+        QFETCH(QString, text);
+        QFETCH(QString, plain);
+        const double expected = strtodInC(plain.toStdString());
+        const auto r = pe::parseTypedReal(utf8(text));
+        QVERIFY2(r.ok(), r.reason.c_str());
+        QVERIFY2(bitsOf(r.value) == bitsOf(expected),
+                 qPrintable(QString("%1 read as %2, the nearest double is %3")
+                                .arg(text)
+                                .arg(r.value, 0, 'g', 17)
+                                .arg(expected, 0, 'g', 17)));
     }
 
     void realsRefused_data() {
