@@ -100,6 +100,20 @@ class TestHeatmapView : public QObject {
         QCOMPARE(cells->keyRange().upper, 63.0); // 21 steps of 3
         QCOMPARE(cells->valueRange().upper, 1536.0);
         QCOMPARE(view.plot()->yAxis->range().upper, 2047.5);
+        // Pairs 0 .. 20 turn more than a quarter cycle in 512 positions (w_i 512 > pi / 2,
+        // 10000^(-2i/64) > 0.00307 for i <= 20): drawn as 0 and hatched over, dims 0 .. 41,
+        // so that they never read as dimensions that are 0; the subtitle names them.
+        QVERIFY2(view.subtitle().contains(QStringLiteral("hatched: pairs 0–20 drawn as 0")),
+                 qPrintable(view.subtitle()));
+        QList<QCPItemRect*> hatches;
+        for (int i = 0; i < view.plot()->itemCount(); ++i)
+            if (auto* rect = qobject_cast<QCPItemRect*>(view.plot()->item(i));
+                rect && rect->brush().style() == Qt::BDiagPattern)
+                hatches << rect;
+        QCOMPARE(hatches.size(), 1);
+        QCOMPARE(hatches[0]->topLeft->coords().x(), -0.5);
+        QCOMPARE(hatches[0]->bottomRight->coords().x(), 41.5);
+        QCOMPARE(hatches[0]->bottomRight->coords().y(), 2047.5);
     }
 
     // The selected cell's row and column as black lines, the waveforms' columns outlined in

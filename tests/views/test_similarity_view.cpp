@@ -21,8 +21,10 @@ const std::vector<float> kValues = {1.0f,  0.5f, 0.0f,  //
 ExploreDelivery similarityResult(std::int64_t L, Sampling positions, std::vector<float> values,
                                  pe::Metric metric = pe::Metric::Cosine,
                                  std::optional<pe::ColumnBand> band = std::nullopt,
-                                 float lowest = 0.0f, float highest = 1.0f) {
+                                 float lowest = 0.0f, float highest = 1.0f,
+                                 std::vector<double> diagonal = {}) {
     auto payload = std::make_shared<SimilarityPayload>();
+    payload->diagonal = std::move(diagonal);
     payload->similarity.rows = positions;
     payload->similarity.cols = positions;
     payload->similarity.values = std::move(values);
@@ -100,6 +102,31 @@ class TestSimilarityView : public QObject {
         showDrawn(view);
         QCOMPARE(view.subtitle(), subtitle);
         QCOMPARE(view.plot()->yAxis->range().upper, double(L) - 0.5);
+    }
+
+    // Where a cell is a mean over many pairs, the diagonal p = q is drawn over the cells, a
+    // segment per run of rows in the colour of its own exact mean (not the cell's blend).
+    void theDiagonalIsDrawnInItsOwnColour() {
+        const std::vector<double> diagonal = {1.0, 0.5, 0.0};
+        auto delivery = similarityResult(12, {0, 4, 3}, std::vector<float>(9, 0.2f),
+                                         pe::Metric::Dot, std::nullopt, 0.0f, 1.0f, diagonal);
+        SimilarityView view;
+        view.showResult(delivery);
+        showDrawn(view);
+        QList<QCPItemLine*> segments;
+        for (int i = 0; i < view.plot()->itemCount(); ++i)
+            if (auto* line = qobject_cast<QCPItemLine*>(view.plot()->item(i)))
+                segments << line;
+        QCOMPARE(segments.size(), 3);
+        for (int r = 0; r < 3; ++r) {
+            const double first = 4.0 * r - 0.5, last = std::min(11.0, 4.0 * r + 3.0) + 0.5;
+            QCOMPARE(segments[r]->start->coords(), QPointF(first, first));
+            QCOMPARE(segments[r]->end->coords(), QPointF(last, last));
+            const QColor want = QColor::fromRgba(
+                view.colorMap()->gradient().color(diagonal[std::size_t(r)], QCPRange(0.0, 1.0)));
+            QCOMPARE(segments[r]->pen().color(), want);
+        }
+        QVERIFY(segments[0]->pen().color() != segments[2]->pen().color());
     }
 
     // The selected position p as a row and a column, in white over the colours.
