@@ -83,10 +83,20 @@ pe::RowBlocks frequencies(const DataRequest& r) {
     return pe::rowBlocksOf(pe::frequencyTable(r.params));
 }
 
+// The offsets a dump writes: the log-spaced ones listed, or every offset 0 .. last in order,
+// which is not stored: a dump's memory must not grow with L.
+struct ChosenOffsets {
+    std::vector<std::int64_t> listed; // --log-offsets; empty: every offset
+    std::int64_t every = 0;           // without a list: the offsets 0 .. every - 1
+    std::size_t size() const { return listed.empty() ? std::size_t(every) : listed.size(); }
+    std::int64_t operator[](std::size_t i) const {
+        return listed.empty() ? std::int64_t(i) : listed[i];
+    }
+};
+
 // The offsets 0 .. last, or up to --max-offset (at most `last` where there are no more), or
-// --log-offsets of them log-spaced: empty when they are every offset in order (then the row
-// is the offset).
-std::vector<std::int64_t> chosenOffsets(const DataRequest& r, std::int64_t last, bool bounded) {
+// --log-offsets of them log-spaced.
+ChosenOffsets chosenOffsets(const DataRequest& r, std::int64_t last, bool bounded) {
     if (r.maxOffset) {
         if (*r.maxOffset < 0 || (bounded && *r.maxOffset > last))
             throw pe::invalidParameter("max-offset", std::to_string(*r.maxOffset),
@@ -94,11 +104,8 @@ std::vector<std::int64_t> chosenOffsets(const DataRequest& r, std::int64_t last,
         last = *r.maxOffset;
     }
     if (r.logOffsets)
-        return pe::logOffsets(last, *r.logOffsets);
-    std::vector<std::int64_t> all(static_cast<std::size_t>(last + 1));
-    for (std::int64_t k = 0; k <= last; ++k)
-        all[static_cast<std::size_t>(k)] = k;
-    return all;
+        return {pe::logOffsets(last, *r.logOffsets), 0};
+    return {{}, last + 1};
 }
 
 // k, sim(from, from + k), and the same under the pinned setting: Compare with's three columns.
@@ -106,8 +113,8 @@ pe::RowBlocks comparedOffsets(const DataRequest& r) {
     const pe::EncodingParams pinned = pinnedParams(*r.compare, r.params);
     pe::requireValidParams(pinned);
     pe::requireValidBand(pinned, r.compare->band);
-    const auto ks = std::make_shared<const std::vector<std::int64_t>>(
-        chosenOffsets(r, r.params.length - 1 - r.from, true));
+    const auto ks =
+        std::make_shared<const ChosenOffsets>(chosenOffsets(r, r.params.length - 1 - r.from, true));
     pe::RowBlocks blocks;
     blocks.rows = static_cast<std::int64_t>(ks->size());
     blocks.cols = 3;
@@ -150,7 +157,7 @@ pe::RowBlocks offsets(const DataRequest& r) {
             throw pe::invalidParameter("from", std::to_string(r.from),
                                        "the table's positions are 0 .. " +
                                            std::to_string(r.table->rows() - 1));
-        const auto ks = std::make_shared<const std::vector<std::int64_t>>(
+        const auto ks = std::make_shared<const ChosenOffsets>(
             chosenOffsets(r, r.table->rows() - 1 - r.from, true));
         blocks.rows = static_cast<std::int64_t>(ks->size());
         const Eigen::Index first = r.band ? r.band->first : 0;
@@ -177,15 +184,21 @@ pe::RowBlocks offsets(const DataRequest& r) {
     if (r.compare)
         return comparedOffsets(r);
     if (r.logOffsets || r.maxOffset) {
-        const auto ks = std::make_shared<const std::vector<std::int64_t>>(
+        const auto ks = std::make_shared<const ChosenOffsets>(
             chosenOffsets(r, r.params.length - 1 - r.from, true));
         blocks.rows = static_cast<std::int64_t>(ks->size());
         blocks.fill = [r, ks](std::int64_t row0, std::int64_t count, double* out) {
+            // Every offset up to --max-offset: the block's offsets as one run.
+            const std::vector<double> run =
+                ks->listed.empty() ? pe::sampledSimilarityByOffset(r.params, r.metric, r.from, row0,
+                                                                   1, count, r.band)
+                                   : std::vector<double>();
             for (std::int64_t row = row0; row < row0 + count; ++row, out += 2) {
                 const std::int64_t k = (*ks)[static_cast<std::size_t>(row)];
                 out[0] = static_cast<double>(k);
-                out[1] =
-                    pe::sampledSimilarityByOffset(r.params, r.metric, r.from, k, 1, 1, r.band)[0];
+                out[1] = !run.empty() ? run[static_cast<std::size_t>(row - row0)]
+                                      : pe::sampledSimilarityByOffset(r.params, r.metric, r.from, k,
+                                                                      1, 1, r.band)[0];
             }
         };
         return blocks;
@@ -285,7 +298,7 @@ pe::RowBlocks pairDistanceMap(const DataRequest& r) {
     // many as asked for, computed as they are written.
     const std::int64_t last = r.maxOffset.value_or(r.params.length - 1);
     const auto ks = r.logOffsets ? std::make_shared<const std::vector<std::int64_t>>(
-                                       chosenOffsets(r, r.params.length - 1, false))
+                                       chosenOffsets(r, r.params.length - 1, false).listed)
                                  : nullptr;
     const std::int64_t offsets = ks ? static_cast<std::int64_t>(ks->size()) : last + 1;
     // Rows past what an int64 counts are past any budget too: the budget's message says so.
