@@ -7,6 +7,7 @@
 #include "core/pair_distance.h"
 #include "core/parameter_validation.h"
 #include "core/typed_number.h"
+#include "ui/compute/steps/pair_distance_step.h"
 #include "ui/export/animation_export.h"
 #include "ui/export/model_table.h"
 #include "ui/export/view_export.h"
@@ -597,12 +598,16 @@ bool readOffsets(const QCommandLineParser& parser, const Options& o, CliRequest&
     const bool reads =
         request.mode == CliRequest::Mode::Dump && (request.subject == DataSubject::Offsets ||
                                                    request.subject == DataSubject::PairDistanceMap);
+    // The map's figure draws its true log axis, N columns at most.
+    const bool logFigure = request.mode == CliRequest::Mode::Export && request.view &&
+                           &viewInfo(*request.view).step() == &pairDistanceStep();
     for (const QCommandLineOption* option : {&o.maxOffset, &o.logOffsets}) {
         if (!parser.isSet(*option))
             continue;
-        if (!reads) {
+        if (!reads && !(logFigure && option == &o.logOffsets)) {
             error = invalid(option->names().last(), parser.value(*option),
-                            "only dump offsets and dump pair-distance-map read it");
+                            "only dump offsets, dump pair-distance-map and (--log-offsets) "
+                            "export pair-distance-map read it");
             return false;
         }
         std::int64_t value = 0;

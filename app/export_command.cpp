@@ -5,6 +5,7 @@
 #include "app/progress_line.h"
 
 #include "core/parameter_validation.h"
+#include "ui/compute/steps/pair_distance_step.h"
 #include "ui/export/animation_export.h"
 #include "ui/export/figure_metadata.h"
 #include "ui/export/notebook.h"
@@ -15,6 +16,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QTextStream>
+#include <algorithm>
 
 namespace {
 
@@ -290,6 +292,15 @@ int runExport(const CliRequest& request) {
     if (request.animate)
         return runAnimation(request, explore, options);
     fitRequestToFigure(explore, options);
+    // --log-offsets N: the map on its true log axis, at most N columns.
+    if (request.logOffsets)
+        for (ViewPart& part : explore.views)
+            if (part.step == &pairDistanceStep())
+                part = pairDistancePart(
+                    part.windows.at(0),
+                    ViewWindow{-0.5, double(explore.params.length) - 0.5,
+                               int(std::min<std::int64_t>(*request.logOffsets, 1 << 20))},
+                    true);
     if (!request.view) {
         QStringList written;
         const bool existed = QFileInfo(request.output).isDir();

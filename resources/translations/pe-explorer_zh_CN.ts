@@ -2061,14 +2061,28 @@ turned %4 half turns</source>
         <translation>1 列 = 从其距离到下一列之间的平均，按对数间隔（共 %1 列）</translation>
     </message>
     <message>
-        <source>1 column = mean over %1 offsets from the one it starts</source>
-        <translation>1 列 = 从其起始距离起 %1 个距离的平均</translation>
-    </message>
-    <message>
         <source>pair i = %1, k = %2 … %3: mean share = %4
 turned %5 half turns at k = %2</source>
         <translation>第 i = %1 对，k = %2 … %3：平均份额 = %4
 k = %2 时转过了 %5 个半圈</translation>
+    </message>
+    <message>
+        <source>1 column = mean of %1 offsets</source>
+        <translation>1 列 = %1 个距离的平均</translation>
+    </message>
+    <message>
+        <source>hatched: pair 0 drawn as 2, its mean over whole turns (over a quarter turn a column)</source>
+        <translation>斜线：第 0 对画作 2，即它整圈的平均（每列转过四分之一圈以上）</translation>
+    </message>
+    <message>
+        <source>hatched: pairs 0–%1 drawn as 2, their mean over whole turns (over a quarter turn a column)</source>
+        <translation>斜线：第 0–%1 对画作 2，即它们整圈的平均（每列转过四分之一圈以上）</translation>
+    </message>
+    <message>
+        <source>pair i = %1, k = %2 … %3: drawn as 2, its mean over whole turns (it turns more than a quarter turn a column)
+the mean over these offsets = %4</source>
+        <translation>第 i = %1 对，k = %2 … %3：画作 2，即它整圈的平均（每列转过四分之一圈以上）
+这些距离上的平均 = %4</translation>
     </message>
 </context>
 <context>
@@ -2518,6 +2532,10 @@ root mean square %5 over the cell = %6</source>
 mean %5 over the cell = %6</source>
         <translation>p = %1 … %2，q = %3 … %4
 本格%5的平均 = %6</translation>
+    </message>
+    <message>
+        <source>on the line p = q: %1</source>
+        <translation>p = q 线上：%1</translation>
     </message>
 </context>
 <context>

@@ -22,9 +22,9 @@ double childrenPeakMiB() {
 bool dump(const QStringList& arguments) {
     QProcess process;
     process.setStandardOutputFile(QProcess::nullDevice());
-    process.start(PE_EXPLORER_BINARY, QStringList{"dump", "offsets", "--dim", "4", "--format",
-                                                  "npy", "--quiet"} +
-                                          arguments);
+    process.start(PE_EXPLORER_BINARY,
+                  QStringList{"dump", "offsets", "--dim", "4", "--format", "npy", "--quiet"} +
+                      arguments);
     return process.waitForFinished(-1) && process.exitStatus() == QProcess::NormalExit &&
            process.exitCode() == 0;
 }

@@ -138,6 +138,7 @@ class TestExploreCompute : public QObject {
             QCOMPARE(payload.diagonal.size(), std::size_t(grid.rows.count));
             for (double value : payload.diagonal)
                 QCOMPARE(value, 1.0);
+            QCOMPARE(payload.similarityMax, 1.0f); // the colour bar holds the diagonal's 1
         } else {
             QVERIFY(payload.diagonal.empty()); // every cell is one pair: p = q is drawn exactly
             for (std::int64_t a = 0; a < grid.rows.count; ++a)

@@ -216,7 +216,7 @@ class TestPairDistanceWindow : public QObject {
         QVERIFY(linear.grid.cols.step > 1);
         QVERIFY(linear.grid.cols.count <= map->plot()->axisRect()->width());
         QVERIFY(map->subtitle().contains(
-            QStringLiteral("mean over %1 offsets").arg(linear.grid.cols.step)));
+            QStringLiteral("mean of %1 offsets").arg(linear.grid.cols.step)));
         QCheckBox* log = map->logSwitch();
         QTest::mouseClick(log, Qt::LeftButton, {}, QPoint(8, log->height() / 2));
         QVERIFY(log->isChecked());

@@ -346,7 +346,7 @@ class TestPairDistanceView : public QObject {
         QTest::newRow("every 2nd pair and offset")
             << 2 << 2
             << QStringLiteral("p = 2, q = 5: k = 3, 1 row = pair i, every 2th pair\n"
-                              "1 column = mean over 2 offsets from the one it starts");
+                              "1 column = mean of 2 offsets");
     }
     void theSubtitleSaysWhatARowAndAColumnStandFor() {
         QFETCH(int, rowStep);

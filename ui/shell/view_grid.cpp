@@ -66,7 +66,9 @@ QTabWidget* ViewGrid::tabsFor(Placement place) {
     if (!tabs) {
         tabs = new QTabWidget;
         tabs->setDocumentMode(true);
-        connect(tabs, &QTabWidget::currentChanged, this, &ViewGrid::shownViewsChanged);
+        connect(tabs, &QTabWidget::currentChanged, this, [this, tabs] {
+            emit shownViewsChanged(qobject_cast<PlotView*>(tabs->currentWidget()));
+        });
         bottom_->addWidget(tabs);
     }
     return tabs;

@@ -39,8 +39,8 @@ class ViewGrid : public QSplitter {
     void restorePackedState(const QByteArray& state);
 
   signals:
-    // Another tab came forward: the views shown are others.
-    void shownViewsChanged();
+    // Another tab came forward: the views shown are others, `view` among them.
+    void shownViewsChanged(PlotView* view);
 
   private:
     QTabWidget* tabsFor(Placement place);

@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 
+#include "core/similarity.h"
 #include "core/similarity_window.h"
 #include "ui/compute/number_text.h"
 #include "ui/views/plot_marks.h"
@@ -329,8 +330,19 @@ void OffsetProfileView::onMouseMove(QMouseEvent* event) {
         QToolTip::hideText();
         return;
     }
-    const double value =
-        pe::sampledSimilarityByOffset(r.params, r.metric, result_->from, k, 1, 1, r.band)[0];
+    // The exact value, O(D): of the table where one is shown, as the curve is.
+    double value = 0.0;
+    if (r.table) {
+        const Eigen::Index first = r.band ? r.band->first : 0;
+        const Eigen::Index width = r.band ? r.band->last - r.band->first + 1 : r.table->cols();
+        pe::Matrix pair(2, width);
+        pair.row(0) = r.table->row(result_->from).segment(first, width);
+        pair.row(1) = r.table->row(result_->from + k).segment(first, width);
+        value = pe::similarityOf(pair, r.metric)(0, 1);
+    } else {
+        value =
+            pe::sampledSimilarityByOffset(r.params, r.metric, result_->from, k, 1, 1, r.band)[0];
+    }
     inspect(event, tr("k = %1: %2(%3, %4) = %5")
                        .arg(k)
                        .arg(metricName(r.metric))

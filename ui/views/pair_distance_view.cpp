@@ -153,12 +153,32 @@ void PairDistanceView::showResult(ExploreDelivery& delivery) {
     for (double& k : offsets)
         k = offsetCoordinate(k);
     curve_->setData(offsets, pairs);
+    hatchPairsDrawnAsTheirMean();
     showPinned();
     if (reset)
         resetView();
     placeMarks();
     updateSubtitle();
     replotSoon();
+}
+
+// Over the rows drawn as their mean, a hatch: a flat 2 would read as a share that is 2.
+void PairDistanceView::hatchPairsDrawnAsTheirMean() {
+    if (hatch_) {
+        plot()->removeItem(hatch_);
+        hatch_ = nullptr;
+    }
+    const PairDistanceMap& m = mapOf(*result_);
+    if (m.firstDrawnPair <= 0)
+        return;
+    hatch_ = new QCPItemRect(plot());
+    hatch_->setClipToAxisRect(true);
+    hatch_->setSelectable(false);
+    hatch_->topLeft->setCoords(-0.5, -0.5);
+    hatch_->bottomRight->setCoords(double(result_->request.params.length) - 0.5,
+                                   double(m.firstDrawnPair) - 0.5);
+    hatch_->setPen(Qt::NoPen);
+    hatch_->setBrush(QBrush(QColor(235, 235, 235), Qt::BDiagPattern));
 }
 
 void PairDistanceView::showPinned() {
@@ -263,9 +283,17 @@ void PairDistanceView::updateSubtitle() {
         text += tr("1 column = mean from its offset to the next, log-spaced (%1 columns)")
                     .arg(m.offsets.size());
     else if (m.grid.cols.step > 1)
-        text += tr("1 column = mean over %1 offsets from the one it starts").arg(m.grid.cols.step);
+        text += tr("1 column = mean of %1 offsets").arg(m.grid.cols.step);
     else
         text += tr("1 column = 1 offset");
+    if (m.firstDrawnPair > 0)
+        text += QStringLiteral("\n") +
+                (m.firstDrawnPair == 1
+                     ? tr("hatched: pair 0 drawn as 2, its mean over whole turns (over a quarter "
+                          "turn a column)")
+                     : tr("hatched: pairs 0–%1 drawn as 2, their mean over whole turns (over a "
+                          "quarter turn a column)")
+                           .arg(m.firstDrawnPair - 1));
     setSubtitle(text, tr("orange: half a turn, k = π / ω_i; click a column to set q"));
 }
 
@@ -304,6 +332,16 @@ void PairDistanceView::onMouseMove(QMouseEvent* event) {
                                                   : pe::pairShare(result_->request.params, i, m.p,
                                                                   (m.q < m.p ? -1 : 1) * run.first);
     const double turns = pe::pairHalfTurns(result_->request.params, i, run.first);
+    if (i < m.firstDrawnPair) {
+        inspect(event, tr("pair i = %1, k = %2 … %3: drawn as 2, its mean over whole turns (it "
+                          "turns more than a quarter turn a column)\nthe mean over these offsets "
+                          "= %4")
+                           .arg(i)
+                           .arg(run.first)
+                           .arg(run.last)
+                           .arg(decimalsText(share, 8)));
+        return;
+    }
     QString text =
         run.size() == 1
             ? tr("pair i = %1, k = %2: share = %3\nturned %4 half turns")

@@ -13,6 +13,7 @@ class QCPColorMap;
 class QCPColorScale;
 class QCPCurve;
 class QCPAbstractItem;
+class QCPItemRect;
 
 class PairDistanceView : public PlotView {
     Q_OBJECT
@@ -54,10 +55,12 @@ class PairDistanceView : public PlotView {
     void placeMarks();
     void applyAxisMode();
     void showPinned();
+    void hatchPairsDrawnAsTheirMean();
 
     QCPColorMap* map_;
     QCPColorScale* scale_;
     QCPCurve* curve_;
+    QCPItemRect* hatch_ = nullptr; // over the pairs drawn as their mean
     QCPCurve* pinnedCurve_;
     QCheckBox* log_;
     QList<QCPAbstractItem*> marks_;

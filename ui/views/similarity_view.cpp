@@ -225,12 +225,18 @@ void SimilarityView::onMouseMove(QMouseEvent* event) {
                                                     "%5 over the cell = %6")
                                                : tr("p = %1 … %2, q = %3 … %4\nmean %5 over the "
                                                     "cell = %6"))
-                .arg(p)
-                .arg(std::min(L - 1, p + step - 1))
-                .arg(q)
-                .arg(std::min(L - 1, q + step - 1))
-                .arg(metricName(r.metric))
-                .arg(decimalsText(value, 8)));
+                    .arg(p)
+                    .arg(std::min(L - 1, p + step - 1))
+                    .arg(q)
+                    .arg(std::min(L - 1, q + step - 1))
+                    .arg(metricName(r.metric))
+                    .arg(decimalsText(value, 8)) +
+                // A cell across p = q: the line drawn over it holds the diagonal's own value.
+                (p == q && std::size_t(row) < payload.diagonal.size()
+                     ? QStringLiteral("\n") +
+                           tr("on the line p = q: %1")
+                               .arg(decimalsText(payload.diagonal[std::size_t(row)], 8))
+                     : QString()));
 }
 
 void SimilarityView::onMouseRelease(QMouseEvent* event) {

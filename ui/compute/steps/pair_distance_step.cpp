@@ -58,6 +58,11 @@ std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const View
         m.grid.colsStartRuns = true;
         m.runs = offsetRuns(m.offsets, m.grid.cols.step, L - 1);
     }
+    if (!m.logOffsets && m.grid.cols.step > 1)
+        while (m.firstDrawnPair < m.pairs &&
+               2.0 * double(m.grid.cols.step) >
+                   pe::kPi * pe::pairDivisor(m.firstDrawnPair, params.dim, params.base))
+            ++m.firstDrawnPair;
     // q before p turns the lone sin column of odd D the other way, as the springs do.
     const int direction = m.q < m.p ? -1 : 1;
     m.grid.values.assign(std::size_t(m.grid.rows.count * m.grid.cols.count), 0.0f);
@@ -72,7 +77,7 @@ std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const View
             const std::size_t at = std::size_t(r * m.grid.cols.count + c);
             m.cellValues[at] =
                 pe::pairShareMean(params, pair, m.p, m.runs[std::size_t(c)], direction);
-            m.grid.values[at] = float(m.cellValues[at]);
+            m.grid.values[at] = pair < m.firstDrawnPair ? 2.0f : float(m.cellValues[at]);
         }
     }
     // Compare with: where each pair of the pinned setting turns half a turn, for as many of

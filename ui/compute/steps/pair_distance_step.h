@@ -26,6 +26,10 @@ struct PairDistanceMap {
     // as float for the colour only.
     DisplayGrid grid;
     std::vector<double> cellValues; // the same cells in double: what is read out and dumped
+    // On the linear axis, the pairs before this one turn more than a quarter turn from one
+    // column to the next: their column means beat with the columns, patterns no pair has, so
+    // they are drawn as 2, a share's mean over whole turns (cellValues keep the exact means).
+    std::int64_t firstDrawnPair = 0;
     // Per drawn row: the offset pi / w_i where that pair has turned half a turn.
     std::vector<double> halfTurnOffsets;
     // Compare with: pairs of the pinned setting and the offset pi / w_i where each turns half a

@@ -46,10 +46,16 @@ std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const View
         return nullptr; // stopped
     payload->cellValues.assign(block.data(), block.data() + block.size());
     grid.values.assign(block.data(), block.data() + block.size());
+    // The scale holds the diagonal drawn over the cells too: its colour must be on the bar.
     const auto [lo, hi] =
         std::minmax_element(payload->cellValues.begin(), payload->cellValues.end());
-    payload->similarityMin = float(*lo);
-    payload->similarityMax = float(*hi);
+    double least = *lo, most = *hi;
+    for (const double value : payload->diagonal) {
+        least = std::min(least, value);
+        most = std::max(most, value);
+    }
+    payload->similarityMin = float(least);
+    payload->similarityMax = float(most);
     return payload;
 }
 
