@@ -182,6 +182,24 @@ class TestCliCells : public QObject {
         dumpAndCheck(dump, check, rows);
     }
 
+    // export pair-distance-map --log-offsets N: the map's figure on its true log axis; another
+    // view's figure refuses the option.
+    void theMapsFigureOnItsLogAxis() {
+        const QString svg = dir_.filePath(QStringLiteral("map.svg"));
+        const Run run = runCli({"export", "pair-distance-map", "--length", "5000", "--dim", "8",
+                                "--log-offsets", "200", "--output", svg});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("(log scale)"));
+        const QString refused = dir_.filePath(QStringLiteral("sim.svg"));
+        const Run other = runCli(
+            {"export", "similarity", "--length", "50", "--log-offsets", "20", "--output", refused});
+        QCOMPARE(other.exitCode, 2);
+        QVERIFY(other.err.contains("--log-offsets"));
+        QVERIFY(!QFileInfo::exists(refused));
+    }
+
     void badCellsExitTwoAndWriteNothing_data() {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("named");

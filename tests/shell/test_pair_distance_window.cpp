@@ -12,7 +12,9 @@
 #include "ui/compute/selection_model.h"
 #include "ui/compute/steps/pair_distance_step.h"
 #include "ui/compute/steps/springs_step.h"
+#include "ui/export/view_export.h"
 #include "ui/shell/control_panel.h"
+#include "ui/shell/file_actions.h"
 #include "ui/shell/main_window.h"
 #include "ui/views/offset_profile_view.h"
 #include "ui/views/pair_distance_view.h"
@@ -252,6 +254,14 @@ class TestPairDistanceWindow : public QObject {
         QTRY_COMPARE_WITH_TIMEOUT(w->selection().partner, p + k, kHangMs);
         waitIdle(*w);
         QCOMPARE(map->partnerMark(), std::log10(double(k)));
+        // A figure of the map draws what the window draws: its true log axis.
+        QString error;
+        const auto figure =
+            computeFigureData(ViewKind::PairDistance, exportRequest(w.get()), &error);
+        QVERIFY2(figure && figure->result, qPrintable(error));
+        const PairDistanceMap& drawn = figure->result->payload<PairDistancePayload>().map;
+        QVERIFY(drawn.logOffsets);
+        QCOMPARE(drawn.runs.back().last, std::int64_t(19999));
     }
 
     // p and q on the waveforms, the (p, q) cell on the similarity matrix, k = q - p on the

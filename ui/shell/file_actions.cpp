@@ -44,6 +44,11 @@ ExploreRequest exportRequest(const ExportContext* context) {
     request.scene = context->scene();
     request.table = context->table();
     request.tableName = context->tableName();
+    // Each view's part as it draws now (the map on its log axis where its box is ticked).
+    for (const PlotView* view : context->views())
+        for (ViewPart& part : request.views)
+            if (part.step == &viewInfo(view->kind()).step())
+                part = view->figurePartNow(part);
     if (request.table) // only the views with numbers for a table compute
         request.views.erase(
             std::remove_if(request.views.begin(), request.views.end(),

@@ -309,6 +309,12 @@ ViewPart PairDistanceView::requestPart(const ExploreRequest& shared) const {
         same && !logOffsets ? cols : fullWindow(shared.params.length, cols.pixels), logOffsets);
 }
 
+ViewPart PairDistanceView::figurePartNow(const ViewPart& standard) const {
+    if (!log_->isChecked())
+        return standard;
+    return pairDistancePart(standard.windows.at(0), standard.windows.at(1), true);
+}
+
 void PairDistanceView::onMouseMove(QMouseEvent* event) {
     if (!result_ || event->buttons() != Qt::NoButton)
         return;

@@ -24,6 +24,7 @@ class PairDistanceView : public PlotView {
     void showSelection(const Selection& selection) override;
     void resetView() override;
     ViewPart requestPart(const ExploreRequest& shared) const override;
+    ViewPart figurePartNow(const ViewPart& standard) const override;
     // What this view is, for the table of views (view_kind.h).
     static const ViewInfo& descriptor();
 
