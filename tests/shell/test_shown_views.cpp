@@ -82,6 +82,7 @@ class TestShownViews : public QObject {
                                      hasPart(w->currentResult()->request, pcaStep()),
                                  kHangMs);
         QCOMPARE(w->currentResult()->request.params.base, base);
+        QCOMPARE(w->lastUsedView(), static_cast<PlotView*>(pca)); // what Ctrl+E exports now
         QVERIFY(pca->result());
         QCOMPARE(pca->result()->request.params.base, base);
     }

@@ -199,13 +199,10 @@ void MainWindow::connectViews() {
     }
     connect(selection_, &SelectionModel::changed, status_, &ExplorerStatusBar::showSelection);
     connect(selection_, &SelectionModel::changed, this, &MainWindow::followState);
-    // A view that comes forward is computed then (hidden ones compute nothing), and is the one
-    // Ctrl+E exports: the one behind it is out of sight.
-    connect(grid_, &ViewGrid::shownViewsChanged, this, [this](PlotView* view) {
-        if (view)
-            lastUsed_ = view;
-        requests_->schedule();
-    });
+    // A view that comes forward is computed then: hidden ones compute nothing. One whose tab
+    // the user clicked is the one Ctrl+E exports, as one clicked in is.
+    connect(grid_, &ViewGrid::shownViewsChanged, requests_, &ExploreRequests::schedule);
+    connect(grid_, &ViewGrid::tabChosen, this, [this](PlotView* view) { lastUsed_ = view; });
     connect(worker_, &ExploreWorker::delivered, this, &MainWindow::present);
     connect(worker_, &ExploreWorker::failed, this, &MainWindow::onFailed);
     connect(worker_, &ExploreWorker::busyChanged, status_, &ExplorerStatusBar::setBusy);

@@ -66,8 +66,10 @@ QTabWidget* ViewGrid::tabsFor(Placement place) {
     if (!tabs) {
         tabs = new QTabWidget;
         tabs->setDocumentMode(true);
-        connect(tabs, &QTabWidget::currentChanged, this, [this, tabs] {
-            emit shownViewsChanged(qobject_cast<PlotView*>(tabs->currentWidget()));
+        connect(tabs, &QTabWidget::currentChanged, this, &ViewGrid::shownViewsChanged);
+        connect(tabs, &QTabWidget::tabBarClicked, this, [this, tabs](int index) {
+            if (auto* view = qobject_cast<PlotView*>(tabs->widget(index)))
+                emit tabChosen(view);
         });
         bottom_->addWidget(tabs);
     }

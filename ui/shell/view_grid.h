@@ -39,8 +39,10 @@ class ViewGrid : public QSplitter {
     void restorePackedState(const QByteArray& state);
 
   signals:
-    // Another tab came forward: the views shown are others, `view` among them.
-    void shownViewsChanged(PlotView* view);
+    // Another tab came forward: the views shown are others.
+    void shownViewsChanged();
+    // The user clicked the tab of `view`.
+    void tabChosen(PlotView* view);
 
   private:
     QTabWidget* tabsFor(Placement place);
