@@ -75,33 +75,55 @@ double pairDotMean(const std::vector<double>& divisors, IndexRun p, IndexRun q) 
 
 // The rows of unit length (x_p / |x_p|, 0 for a zero row) averaged over each run, directly:
 // a cosine's mean where the norm varies from position to position (lone columns) has no
-// closed form. Columns: each pair's sin and cos, then the lone columns.
+// closed form. Columns: each pair's sin and cos, then the lone columns. Each pair's angle
+// turns by w from one position to the next (a rotation, seeded exactly at each run's start),
+// so a position costs a few multiplications a pair instead of a sin and a cos.
 Matrix unitRowMeans(const BandColumns& columns, const std::vector<IndexRun>& runs,
                     const std::function<bool()>& stop) {
     const std::size_t pairs = columns.pairDivisors.size(), width = columns.lone.size();
     Matrix means = Matrix::Zero(static_cast<Eigen::Index>(runs.size()),
                                 static_cast<Eigen::Index>(2 * pairs + width));
-    std::vector<double> lone(width);
+    std::vector<double> lone(width), c(pairs), s(pairs), stepCos(pairs), stepSin(pairs);
+    std::vector<double> sum(2 * pairs + width);
+    for (std::size_t i = 0; i < pairs; ++i) {
+        stepCos[i] = std::cos(1.0 / columns.pairDivisors[i]);
+        stepSin[i] = std::sin(1.0 / columns.pairDivisors[i]);
+    }
     for (std::size_t r = 0; r < runs.size(); ++r) {
         if (stop && stop())
             return {};
+        std::fill(sum.begin(), sum.end(), 0.0);
+        for (std::size_t i = 0; i < pairs; ++i) {
+            const double angle = static_cast<double>(runs[r].first) / columns.pairDivisors[i];
+            c[i] = std::cos(angle);
+            s[i] = std::sin(angle);
+        }
         for (std::int64_t p = runs[r].first; p <= runs[r].last; ++p) {
             loneValues(columns, p, lone.data());
             const double norm2 = columns.fullPairs() + loneNorm2(lone.data(), width);
-            if (norm2 <= 0.0)
-                continue;
-            const double scale = 1.0 / std::sqrt(norm2);
+            const double scale = norm2 > 0.0 ? 1.0 / std::sqrt(norm2) : 0.0;
             for (std::size_t i = 0; i < pairs; ++i) {
-                const double angle = static_cast<double>(p) / columns.pairDivisors[i];
-                means(Eigen::Index(r), Eigen::Index(2 * i)) += std::sin(angle) * scale;
-                means(Eigen::Index(r), Eigen::Index(2 * i + 1)) += std::cos(angle) * scale;
+                sum[2 * i] += s[i] * scale;
+                sum[2 * i + 1] += c[i] * scale;
+                const double next = c[i] * stepCos[i] - s[i] * stepSin[i];
+                s[i] = s[i] * stepCos[i] + c[i] * stepSin[i];
+                c[i] = next;
             }
             for (std::size_t j = 0; j < width; ++j)
-                means(Eigen::Index(r), Eigen::Index(2 * pairs + j)) += lone[j] * scale;
+                sum[2 * pairs + j] += lone[j] * scale;
         }
-        means.row(Eigen::Index(r)) /= static_cast<double>(runs[r].size());
+        const double size = static_cast<double>(runs[r].size());
+        for (std::size_t k = 0; k < sum.size(); ++k)
+            means(Eigen::Index(r), Eigen::Index(k)) = sum[k] / size;
     }
     return means;
+}
+
+bool sameRuns(const std::vector<IndexRun>& a, const std::vector<IndexRun>& b) {
+    return a.size() == b.size() &&
+           std::equal(a.begin(), a.end(), b.begin(), [](const IndexRun& x, const IndexRun& y) {
+               return x.first == y.first && x.last == y.last;
+           });
 }
 
 bool onePairEach(const std::vector<IndexRun>& rows, const std::vector<IndexRun>& cols) {
@@ -149,8 +171,9 @@ Matrix similarityCellMeans(const EncodingParams& params, Metric metric,
     const std::size_t width = columns.lone.size();
     const RunMeans rowMeans = runMeans(columns, rows), colMeans = runMeans(columns, cols);
     if (metric == Metric::Cosine && width > 0) {
+        // The whole matrix's runs are the same along both sides: their means are made once.
         const Matrix a = unitRowMeans(columns, rows, stop);
-        const Matrix b = a.size() ? unitRowMeans(columns, cols, stop) : Matrix();
+        const Matrix b = !a.size() || sameRuns(rows, cols) ? a : unitRowMeans(columns, cols, stop);
         if (!a.size() || !b.size())
             return {};
         result.noalias() = a * b.transpose();
