@@ -12,9 +12,11 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <sstream>
 
 namespace {
@@ -1003,6 +1005,21 @@ class TestCli : public QObject {
         QCOMPARE(err.count('\n'), 1);
         QVERIFY2(err.contains("--config " + path + ": malformed JSON at line 3, column"),
                  qPrintable(err));
+    }
+
+    // Decimals binary cannot hold, typed on the command line: the double nearest each, to the
+    // bit (the correctly rounded one from_chars gives), never digits times a power of ten.
+    void typedDecimalsAreTheNearestDouble() {
+        for (const char* typed : {"1.7", "2.675", "1.3", "123.456e-1", "1.0001", "2e1"}) {
+            const auto parsed = parseCommandLine({"pe-explorer", "dump", "frequencies", "--dim",
+                                                  "8", "--base", QString::fromLatin1(typed)});
+            QVERIFY2(std::holds_alternative<CliRequest>(parsed), typed);
+            const double base = std::get<CliRequest>(parsed).params.base;
+            double exact = 0.0;
+            std::from_chars(typed, typed + std::strlen(typed), exact);
+            QVERIFY2(std::memcmp(&base, &exact, sizeof base) == 0,
+                     qPrintable(QString("%1: %2").arg(typed).arg(base, 0, 'g', 17)));
+        }
     }
 };
 

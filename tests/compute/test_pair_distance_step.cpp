@@ -180,6 +180,36 @@ class TestPairDistanceStep : public QObject {
             }
     }
 
+    // D = 1024 in 100 px: a bar stands for a run of pairs and is wrapped only when every pair
+    // of it has wrapped (one still telling makes it telling), its height their mean share;
+    // q before p as after.
+    void aBarOfManyPairsIsWrappedOnlyWhenAllOfThemAre() {
+        for (auto [p, q] : {std::pair<std::int64_t, std::int64_t>{0, 300}, {300, 0}}) {
+            const auto d =
+                compute(mapRequest(5000, 1024, pe::Layout::Interleaved, p, q, 100, false));
+            const PairSprings& s = d->result->payload<SpringsPayload>().springs;
+            QVERIFY(s.bins.step > 1);
+            QVERIFY(s.bins.count <= 100);
+            int mixed = 0;
+            for (std::int64_t b = 0; b < s.bins.count; ++b) {
+                const std::int64_t first = s.bins.at(b);
+                const std::int64_t end = std::min<std::int64_t>(first + s.bins.step, 512);
+                bool all = true, any = false;
+                double mean = 0.0;
+                for (std::int64_t i = first; i < end; ++i) {
+                    const bool turned = omega(i, 1024) * std::abs(double(q - p)) > M_PI;
+                    all = all && turned;
+                    any = any || turned;
+                    mean += share(i, 1024, p, q - p) / double(end - first);
+                }
+                mixed += any && !all ? 1 : 0;
+                QCOMPARE(bool(s.barWrapped[std::size_t(b)]), all);
+                QVERIFY(std::abs(s.barValues[std::size_t(b)] - mean) < 1e-12);
+            }
+            QCOMPARE(mixed, 1); // the bar where the half turn falls: some wrapped, some not
+        }
+    }
+
     // A pair is wrapped exactly when w_i |q - p| > pi, whichever side q is on.
     void springsCountTheWrappedPairs() {
         for (auto [p, q] :

@@ -20,6 +20,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QUndoStack>
+#include <charconv>
+#include <cstring>
 #include <qcustomplot.h>
 
 namespace {
@@ -109,6 +111,15 @@ class TestEntryFields : public QObject {
         QTest::newRow("base 1.0001") << "base"
                                      << "1.0001" << 1.0001;
         QTest::newRow("base full-width") << "base" << QString::fromUtf8("５００，０００") << 5e5;
+        // Decimals binary cannot hold: the double nearest each, as strtod reads it.
+        QTest::newRow("base 1.7") << "base"
+                                  << "1.7" << 1.7;
+        QTest::newRow("base 2.675") << "base"
+                                    << "2.675" << 2.675;
+        QTest::newRow("base 1.3") << "base"
+                                  << "1.3" << 1.3;
+        QTest::newRow("base 123.456e-1") << "base"
+                                         << "123.456e-1" << 12.3456;
     }
     void typedValueIsTakenExactly() {
         QFETCH(QString, name);
@@ -120,6 +131,14 @@ class TestEntryFields : public QObject {
         const pe::EncodingParams p = w_->params();
         const double value = name == "L" ? double(p.length) : name == "D" ? double(p.dim) : p.base;
         QCOMPARE(value, taken);
+        // To the bit, not within QCOMPARE's tolerance: the correctly rounded double.
+        if (typed.contains(QLatin1Char('.'))) {
+            const QByteArray ascii = typed.toLatin1();
+            double exact = 0.0;
+            std::from_chars(ascii.constData(), ascii.constData() + ascii.size(), exact);
+            QVERIFY2(std::memcmp(&value, &exact, sizeof exact) == 0,
+                     qPrintable(QString::number(value, 'g', 17)));
+        }
         QVERIFY(w_->currentResult()->request.params == p); // the views show it
         QVERIFY(shownError(panel()).isEmpty());
         QVERIFY(!isRed(field(name)));
