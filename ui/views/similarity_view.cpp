@@ -202,8 +202,13 @@ void SimilarityView::onMouseMove(QMouseEvent* event) {
     const SimilarityPayload& payload = result_->payload<SimilarityPayload>();
     const DisplayGrid& grid = payload.similarity;
     if (grid.rows.step == 1) {
-        // The exact value for this pair, O(D): what the user reads is never the float buffer.
-        const double value = pe::similarityBlock(r.params, r.metric, p, q, 1, 1, 1, r.band)(0, 0);
+        // The exact value for this pair in double, as the step computed it (of the table where
+        // one is shown): what the user reads is never the float buffer.
+        const std::int64_t at = (p - grid.rows.first) * grid.cols.count + (q - grid.cols.first);
+        const double value =
+            at >= 0 && std::size_t(at) < payload.cellValues.size()
+                ? payload.cellValues[std::size_t(at)]
+                : pe::similarityBlock(r.params, r.metric, p, q, 1, 1, 1, r.band)(0, 0);
         inspect(event, tr("p = %1, q = %2, offset %3\n%4 = %5")
                            .arg(p)
                            .arg(q)
