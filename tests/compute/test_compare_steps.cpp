@@ -100,6 +100,58 @@ class TestCompareSteps : public QObject {
         const auto plain = computeExplore(r, 1, [] { return false; });
         QVERIFY(!plain->result->payload<OffsetsPayload>().pinnedCurve);
     }
+    // L = 20000 in 300 px: a point of the curve stands for a run of offsets, and the pinned
+    // curve holds the mean of the pinned cosine over that run, as the current curve's band
+    // does: the run of `step` offsets centred on the point (cut at the ends), computed here
+    // from the pinned encoding's rows. A fast pinned pair makes a sample far from the mean.
+    void onASubsampledAxisThePinnedCurveIsEachPointsRunMean() {
+        pe::EncodingParams params;
+        params.length = 20000;
+        const std::int64_t from = 5, extent = params.length - from;
+        ExploreRequest r;
+        r.params = params;
+        r.from = from;
+        r.views = {offsetsPart(fullWindow(extent, 300), false)};
+        PinnedSetting pinned;
+        pinned.params.dim = 8;
+        pinned.params.base = 40.0;
+        r.scene.pinned = pinned;
+        const auto delivery = computeExplore(r, 1, [] { return false; });
+        QVERIFY(delivery);
+        const auto& payload = delivery->result->payload<OffsetsPayload>();
+        QVERIFY(payload.pinnedCurve);
+        const OffsetCurve& curve = *payload.pinnedCurve;
+        const std::int64_t step = payload.offsets.step;
+        QVERIFY2(step > 1, "300 px must hold fewer points than offsets");
+        QCOMPARE(std::int64_t(curve.values.size()), payload.offsets.count);
+        pe::EncodingParams at = pinned.params;
+        at.length = params.length;
+        const pe::Matrix m = pe::sinusoidalEncoding(at);
+        const auto cos = [&](std::int64_t k) {
+            return cosine(m.row(from), m.row(from + Eigen::Index(k)));
+        };
+        std::int64_t previousLast = -1;
+        int farFromTheSample = 0;
+        for (std::int64_t a = 0; a < payload.offsets.count; ++a) {
+            const std::int64_t k = payload.offsetAt(a);
+            const std::int64_t first = std::max<std::int64_t>(0, k - (step - 1) / 2);
+            const std::int64_t last = std::min(extent - 1, k - (step - 1) / 2 + step - 1);
+            QCOMPARE(first, previousLast + 1); // the runs tile the offsets
+            previousLast = last;
+            double sum = 0.0;
+            for (std::int64_t j = first; j <= last; ++j)
+                sum += cos(j);
+            const double expected = sum / double(last - first + 1);
+            QVERIFY2(std::abs(curve.values[std::size_t(a)] - expected) < 1e-12,
+                     qPrintable(QString("point %1 (k = %2): %3, run mean %4")
+                                    .arg(a)
+                                    .arg(k)
+                                    .arg(curve.values[std::size_t(a)])
+                                    .arg(expected)));
+            farFromTheSample += std::abs(cos(k) - expected) > 0.05;
+        }
+        QVERIFY2(farFromTheSample > 10, "the pinned setting must make samples differ from means");
+    }
 };
 
 QTEST_MAIN(TestCompareSteps)
