@@ -7,360 +7,29 @@
 // request holds only valid values; an accepted dump computes, or is refused only by the
 // memory budget (or, for a learned table, by the documented IndexError); an accepted export
 // writes its file or exits 1 (unwritable) or 2 (budget), leaving no file behind on failure.
+// The generator learns every option of the program's own option table: the test fails when
+// one is never given, or never accepted, so an option added later is fuzzed too.
 
 #include "app/command_line.h"
 #include "app/dump_command.h"
 #include "app/export_command.h"
+#include "core/matrix_io.h"
 #include "core/parameter_validation.h"
-#include "ui/export/animation_export.h"
+#include "core/seeded_random.h"
+#include "tests/cli/cli_fuzz_generator.h"
 #include "ui/export/data_subject.h"
+#include "ui/export/session_file.h"
 
 #include <QDir>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <fstream>
 #include <random>
 
 namespace {
 
-const QStringList kNoise = {"dump",
-                            "export",
-                            "pe",
-                            "similarity",
-                            "frequencies",
-                            "offsets",
-                            "heatmap",
-                            "waveforms",
-                            "all",
-                            "--length",
-                            "--dim",
-                            "--base",
-                            "--layout",
-                            "--metric",
-                            "--format",
-                            "--output",
-                            "-o",
-                            "--from",
-                            "--memory-budget",
-                            "--width",
-                            "--height",
-                            "--dpi",
-                            "--no-caption",
-                            "--help",
-                            "--version",
-                            "interleaved",
-                            "concatenated",
-                            "cosine",
-                            "dot",
-                            "euclidean",
-                            "csv",
-                            "npy",
-                            "png",
-                            "pdf",
-                            "svg",
-                            "0",
-                            "1",
-                            "2",
-                            "3",
-                            "-1",
-                            "16",
-                            "64",
-                            "513",
-                            "4096",
-                            "1e3",
-                            "10000",
-                            "1.0001",
-                            "1",
-                            "nan",
-                            "-nan",
-                            "inf",
-                            "-inf",
-                            "1e309",
-                            "99999999999999999999",
-                            "9223372036854775807",
-                            "-9223372036854775808",
-                            "",
-                            "-",
-                            "--",
-                            "=",
-                            "abc",
-                            "我",
-                            "\xef\xbf\xbd",
-                            " 7",
-                            "0x10",
-                            "--length=",
-                            "--dim=3",
-                            "--base=2",
-                            "--length=1000000000000",
-                            "/tmp",
-                            "plot",
-                            "rope-frequencies",
-                            "rope-attention-factor",
-                            "--head-dim",
-                            "--scaling",
-                            "--factor",
-                            "--original-max-position",
-                            "--config",
-                            "--precision",
-                            "yarn",
-                            "llama3",
-                            "--marks",
-                            "--language",
-                            "zh_CN",
-                            "--like",
-                            "--session",
-                            "lesson.json"};
-
-// Animation tokens, drawn from a random stream of their own (Generator::animation) so the
-// vectors the main stream makes stay those of earlier runs of a seed.
-const QStringList kAnimationNoise = {
-    "--animate", "--frames", "--fps", "length=16..64", "base=100..1e6",      "position=0..9",
-    "dim=0..8",  "length=1", "=..",   "gif",           "--animate=dim=2..9", "--frames=3"};
-
-// Values that are wrong for most options, or right at an edge.
-const QStringList kMutations = {"0",   "-1",   "nan",   "inf",  "-inf", "1e309",
-                                "abc", "",     " 7",    "0x10", "1.5",  "99999999999999999999",
-                                "1e6", "4097", "20001", "我",   "--",   "9223372036854775807"};
-
-// The targets come from the tables the program itself reads, so a new one is fuzzed too.
-const QStringList kDumpTargets = dataSubjectNames();
-const QStringList kExportTargets = viewNames() << "all";
-const QStringList kRopeOptions = {"--head-dim",
-                                  "--partial-rotary-factor",
-                                  "--scaling",
-                                  "--factor",
-                                  "--original-max-position",
-                                  "--low-freq-factor",
-                                  "--high-freq-factor",
-                                  "--beta-fast",
-                                  "--beta-slow",
-                                  "--no-truncate",
-                                  "--seq-len",
-                                  "--precision"};
-
-bool isRopeTarget(const QString& target) {
-    const auto subject = dataSubjectFromName(target);
-    return subject && dataSubjectInfo(*subject).isRope;
-}
-
-struct Generator {
-    std::mt19937_64 rng;
-    QString folder;            // where exports may write
-    std::mt19937_64 animation; // the animation options' own stream (kAnimationNoise says why)
-    std::mt19937_64 suffixes;  // the output suffix's own stream, for the same reason
-
-    bool suffixChance(double p) {
-        return std::uniform_real_distribution<double>(0, 1)(suffixes) < p;
-    }
-
-    int animationUniform(int lo, int hi) {
-        return std::uniform_int_distribution<int>(lo, hi)(animation);
-    }
-    bool animationChance(double p) {
-        return std::uniform_real_distribution<double>(0, 1)(animation) < p;
-    }
-    QString animationPick(const QStringList& list) {
-        return list.at(animationUniform(0, int(list.size()) - 1));
-    }
-
-    // --animate, --frames, --fps, a format and a small size for an export of a view.
-    QStringList animationOptions() {
-        QStringList options;
-        if (animationChance(0.9)) {
-            QString spec;
-            if (animationChance(0.15)) { // an end the engine refuses, or a broken spec
-                spec = animationPick({"length=16", "size=1..2", "length=0..8", "base=1..10",
-                                      "dim=4..4", "position=-1..3", "base=nan..9", "length=1e3..2",
-                                      "dim=2...9", "="});
-            } else {
-                const QString parameter = animationPick(animatedParameterNames());
-                if (parameter == "base") {
-                    spec = QString("base=%1..%2")
-                               .arg(animationUniform(2, 1000))
-                               .arg(animationUniform(1001, 1000000));
-                } else {
-                    const int from = animationUniform(parameter == "position" ? 0 : 1, 40);
-                    spec = QString("%1=%2..%3")
-                               .arg(parameter)
-                               .arg(from)
-                               .arg(from + animationUniform(1, 200));
-                }
-            }
-            options << "--animate" << spec;
-        }
-        if (animationChance(0.9)) // few frames keep the run fast; 0 and 1 are refused
-            options << "--frames" << QString::number(animationUniform(0, 4));
-        if (animationChance(0.5))
-            options << "--fps" << QString::number(animationUniform(0, 101));
-        if (animationChance(0.3))
-            options << "--format" << animationPick({"gif", "png", "pdf"});
-        if (animationChance(0.5)) // small frames keep the run fast
-            options << "--width" << QString::number(animationUniform(64, 320)) << "--height"
-                    << QString::number(animationUniform(64, 320));
-        return options;
-    }
-
-    int uniform(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
-    bool chance(double p) { return std::uniform_real_distribution<double>(0, 1)(rng) < p; }
-    QString pick(const QStringList& list) { return list.at(uniform(0, int(list.size()) - 1)); }
-
-    // A valid value for `option` most of the time, a mutated one otherwise.
-    QString value(const QString& option, bool dump, const QString& target, int serial) {
-        if (chance(0.06)) // a mutated file name still lands in the test's folder
-            return option == "--output" ? folder + "/" + pick(kMutations) : pick(kMutations);
-        if (option == "--length")
-            return QString::number(chance(0.8) ? uniform(1, 300) : uniform(1, 1'000'000));
-        if (option == "--dim")
-            return QString::number(chance(0.8) ? uniform(1, 64) : uniform(1, 4096));
-        if (option == "--base")
-            return QString::number(std::exp(std::uniform_real_distribution<double>(
-                                       std::log(1.0001), std::log(1e7))(rng)),
-                                   'g', 17);
-        if (option == "--layout")
-            return pick({"interleaved", "concatenated"});
-        if (option == "--metric")
-            return pick({"cosine", "dot", "euclidean"});
-        if (option == "--format")
-            return dump ? pick({"csv", "npy"}) : pick({"png", "pdf", "svg"});
-        if (option == "--from")
-            return QString::number(uniform(0, 100));
-        if (option == "--memory-budget")
-            return QString::number(uniform(1, 64));
-        if (option == "--encoding")
-            return pick({"sinusoidal", "learned"});
-        if (option == "--max-length")
-            return QString::number(uniform(1, 600));
-        if (option == "--seed" || option == "--heads")
-            return QString::number(uniform(1, 64));
-        if (option == "--width" || option == "--height")
-            return QString::number(uniform(64, 320)); // small figures keep the run fast
-        if (option == "--dpi")
-            return QString::number(uniform(50, 300));
-        if (option == "--head-dim")
-            return QString::number(2 * uniform(1, 128));
-        if (option == "--partial-rotary-factor")
-            return pick({"0.25", "0.5", "1"});
-        if (option == "--scaling")
-            return pick({"none", "linear", "ntk", "dynamic", "yarn", "llama3"});
-        if (option == "--factor")
-            return pick({"1", "2", "4", "8", "32"});
-        if (option == "--original-max-position" || option == "--seq-len")
-            return QString::number(uniform(16, 200000));
-        if (option == "--low-freq-factor")
-            return pick({"1", "2"});
-        if (option == "--high-freq-factor")
-            return pick({"4", "8"});
-        if (option == "--beta-fast")
-            return pick({"32", "16"});
-        if (option == "--beta-slow")
-            return pick({"1", "2"});
-        if (option == "--precision")
-            return pick({"double", "float32"});
-        if (option == "--to")
-            return QString::number(uniform(0, 1000));
-        if (option == "--band") {
-            const int first = uniform(0, 40);
-            return QString("%1:%2").arg(first).arg(first + uniform(0, 30));
-        }
-        if (option == "--output") {
-            if (!dump && chance(0.05)) // a folder that does not exist: must fail cleanly
-                return folder + "/missing/x" + QString::number(serial) + ".png";
-            return folder + "/out" + QString::number(serial) +
-                   (target == "all" ? QString()
-                                    : pick({".png", ".pdf", ".svg", ".gif", ".jpg", ""}));
-        }
-        return pick(kMutations);
-    }
-
-    QStringList structured(int serial) {
-        const bool dump = chance(0.5);
-        const QString target = pick(dump ? kDumpTargets : kExportTargets);
-        QStringList arguments{"pe-explorer", dump ? "dump" : "export", target};
-        QStringList options = {"--length", "--dim",    "--base", "--layout",
-                               "--metric", "--format", "--from", "--memory-budget"};
-        if (dump && isRopeTarget(target)) {
-            options = kRopeOptions + QStringList{"--base", "--format"};
-        } else if (dump) {
-            options << "--encoding"
-                    << "--max-length"
-                    << "--seed"
-                    << "--heads";
-            if (target == "similarity" || target == "offsets")
-                options << "--band";
-            if (target == "pair-distance") // --to is required there
-                arguments << "--to" << value("--to", dump, target, serial);
-        } else {
-            options << "--width"
-                    << "--height"
-                    << "--dpi"
-                    << "--no-caption"
-                    << "--output";
-        }
-        std::shuffle(options.begin(), options.end(), rng);
-        for (const QString& option : options) {
-            // Export needs --output: mostly given, so most exports get past the parser.
-            if (!chance(option == "--output" ? 0.95 : 0.5))
-                continue;
-            if (option == "--no-caption" || option == "--no-truncate")
-                arguments << option;
-            else if (chance(0.5))
-                arguments << option << value(option, dump, target, serial);
-            else
-                arguments << option + "=" + value(option, dump, target, serial);
-        }
-        // An animation of the view: options after the others, so --format here wins.
-        if (!dump && animationChance(0.3))
-            arguments << animationOptions();
-        if (!dump && target != "all" && suffixChance(0.8))
-            fitOutputSuffix(arguments);
-        return arguments;
-    }
-
-    // Most exports name their output as a user would, with the suffix of what is written,
-    // so that enough of them get past the suffix check to write something.
-    static void fitOutputSuffix(QStringList& arguments) {
-        const auto valueOf = [&](const QString& option) -> std::pair<int, QString> {
-            int at = -1;
-            QString value;
-            for (int i = 0; i < arguments.size(); ++i) {
-                if (arguments[i] == option && i + 1 < arguments.size()) {
-                    at = i + 1;
-                    value = arguments[i + 1];
-                } else if (arguments[i].startsWith(option + "=")) {
-                    at = i;
-                    value = arguments[i].mid(option.size() + 1);
-                }
-            }
-            return {at, value};
-        };
-        const auto [outputAt, output] = valueOf("--output");
-        if (outputAt < 0)
-            return;
-        const QString format = valueOf("--format").second;
-        const bool animated = valueOf("--animate").first >= 0;
-        QString suffix = animated ? (format == "png" ? QString() : QStringLiteral(".gif"))
-                                  : (format.isEmpty() ? QStringLiteral(".png") : "." + format);
-        QString fitted = output;
-        const QFileInfo info(output);
-        if (!info.suffix().isEmpty())
-            fitted.chop(info.suffix().size() + 1);
-        fitted += suffix;
-        if (arguments[outputAt] == output)
-            arguments[outputAt] = fitted;
-        else
-            arguments[outputAt] = "--output=" + fitted;
-    }
-
-    QStringList noise() {
-        QStringList arguments{"pe-explorer"};
-        const int count = uniform(1, 9);
-        for (int i = 0; i < count; ++i)
-            arguments << pick(kNoise);
-        if (animationChance(0.3))
-            arguments.insert(animationUniform(1, int(arguments.size())),
-                             animationPick(kAnimationNoise));
-        return arguments;
-    }
-};
+using namespace fuzz;
 
 // The memory budget's own refusal ("... would be R x C values = ..., over the memory
 // budget"), not just any ParameterError.
@@ -374,6 +43,7 @@ enum class DumpOutcome {
     RefusedByBudget,
     LearnedIndexError,
     FromOutsideL,
+    MaxOffsetPastL,
     Float32Overflow,
     Unexpected
 };
@@ -407,6 +77,15 @@ DumpOutcome computeDump(CliRequest request, QString* message) {
         if (request.subject == DataSubject::Offsets && error.field() == "from" &&
             (request.from < 0 || request.from >= request.params.length))
             return DumpOutcome::FromOutsideL;
+        // So is the last offset: the offsets from p end at L-1-p (the map's at L-1).
+        if (request.maxOffset && error.field() == "max-offset" &&
+            *request.maxOffset > request.params.length - 1 -
+                                     (request.subject == DataSubject::Offsets ? request.from : 0))
+            return DumpOutcome::MaxOffsetPastL;
+        // The map's offsets are positions, 2^53 at most: without --max-offset, L says how far.
+        if (request.subject == DataSubject::PairDistanceMap && !request.maxOffset &&
+            error.field() == "length" && request.params.length - 1 > (std::int64_t(1) << 53))
+            return DumpOutcome::MaxOffsetPastL;
         return DumpOutcome::Unexpected;
     } catch (const std::length_error&) {
         // A size no vector can hold (D near 2^63 under a budget that counts only the
@@ -457,6 +136,9 @@ bool checkRequest(const CliRequest& r) {
         return false;
     if (!outputSuffixFits(r))
         return false;
+    if (r.mode == CliRequest::Mode::Export && !r.notebook.isEmpty()) // the notebook alone
+        return r.view && r.output.isEmpty() && r.format.isEmpty() && !r.animate &&
+               r.notebook.endsWith(".ipynb", Qt::CaseInsensitive);
     if (r.mode == CliRequest::Mode::Export && r.animate)
         return (r.format.isEmpty() || r.format == "gif" || r.format == "png") &&
                !r.output.isEmpty() && r.view && r.frames >= 2 && r.frames <= kMaxAnimationFrames &&
@@ -478,6 +160,30 @@ int entriesIn(const QString& folder) {
                    .size());
 }
 
+// A model's table (.npy, 40 x 12), a session and a figure (with its parameters) to be like.
+InputFiles writeInputs(const QString& folder) {
+    InputFiles inputs;
+    const pe::Matrix table = pe::gaussianMatrix(40, 12, 7, 1.0);
+    inputs.table = folder + "/table.npy";
+    std::ofstream out(inputs.table.toStdString(), std::ios::binary);
+    if (!pe::writeNpy(out, table) || !out.flush())
+        return {};
+    SessionFile session;
+    session.params.length = 48;
+    session.params.dim = 10;
+    inputs.session = folder + "/lesson.json";
+    if (!writeSessionFile(inputs.session, session, nullptr))
+        return {};
+    inputs.figure = folder + "/like.png";
+    const auto parsed =
+        parseCommandLine({"pe-explorer", "export", "heatmap", "--length", "30", "--dim", "6",
+                          "--width", "120", "--height", "100", "--output", inputs.figure});
+    if (!std::holds_alternative<CliRequest>(parsed) ||
+        runExport(std::get<CliRequest>(parsed)) != ExitOk)
+        return {};
+    return inputs;
+}
+
 } // namespace
 
 class TestCliFuzz : public QObject {
@@ -495,8 +201,24 @@ class TestCliFuzz : public QObject {
         const qint64 kExportRuns = std::min<qint64>(300, iterations / 100 + 1);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        Generator gen{std::mt19937_64(seed), dir.path(), std::mt19937_64(seed ^ 0x616e696d),
-                      std::mt19937_64(seed ^ 0x73756666)};
+        QTemporaryDir inputsDir; // apart from `dir`, which is emptied after each export
+        QVERIFY(inputsDir.isValid());
+        const InputFiles inputs = writeInputs(inputsDir.path());
+        QVERIFY(!inputs.table.isEmpty());
+        Generator gen{std::mt19937_64(seed),
+                      dir.path(),
+                      std::mt19937_64(seed ^ 0x616e696d),
+                      std::mt19937_64(seed ^ 0x73756666),
+                      inputs,
+                      std::mt19937_64(seed ^ 0x6c6561726e)};
+        QSet<QString> given, accepted; // long option names, as the vectors spell them
+        const auto optionsOf = [](const QStringList& arguments) {
+            QSet<QString> names;
+            for (const QString& word : arguments)
+                if (word.startsWith("--") && word.size() > 2)
+                    names << word.mid(2).section('=', 0, 0);
+            return names;
+        };
         qint64 refused = 0, gui = 0, dumpsComputed = 0, dumpsOverBudget = 0, learnedIndex = 0,
                exportsAccepted = 0, exportsWritten = 0, exportsUnwritable = 0,
                exportsOverBudget = 0, animationsWritten = 0, fromOutsideL = 0, structured = 0,
@@ -507,12 +229,14 @@ class TestCliFuzz : public QObject {
             const QStringList arguments = isStructured ? gen.structured(int(i)) : gen.noise();
             const QString where = arguments.join(' ');
             const auto parsed = parseCommandLine(arguments);
+            given += optionsOf(arguments);
             if (const auto* error = std::get_if<CliError>(&parsed)) {
                 ++refused;
                 QVERIFY2(!error->message.isEmpty() && !error->message.contains('\n'),
                          qPrintable(where));
                 continue;
             }
+            accepted += optionsOf(arguments);
             structuredAccepted += isStructured;
             const CliRequest& request = std::get<CliRequest>(parsed);
             QVERIFY2(checkRequest(request), qPrintable(where));
@@ -532,6 +256,7 @@ class TestCliFuzz : public QObject {
                     ++learnedIndex;
                     break;
                 case DumpOutcome::FromOutsideL:
+                case DumpOutcome::MaxOffsetPastL:
                     ++fromOutsideL;
                     break;
                 case DumpOutcome::Float32Overflow:
@@ -544,7 +269,8 @@ class TestCliFuzz : public QObject {
             } else if (request.mode == CliRequest::Mode::Export) {
                 if (++exportsAccepted > kExportRuns)
                     continue;
-                const QString output = request.output;
+                const QString output =
+                    request.notebook.isEmpty() ? request.output : request.notebook;
                 const bool inTestFolder = !output.startsWith(dir.path() + "/missing/");
                 const int before = entriesIn(dir.path());
                 int code = -1;
@@ -571,8 +297,8 @@ class TestCliFuzz : public QObject {
             }
         }
         qInfo("seed %llu: %lld structured (%lld accepted), %lld refused by the parser, %lld GUI;"
-              " dumps: %lld computed, %lld over budget, %lld learned IndexError, %lld --from "
-              "outside 0..L-1;"
+              " dumps: %lld computed, %lld over budget, %lld learned IndexError, %lld --from or "
+              "--max-offset outside 0..L-1;"
               " exports: %lld"
               " accepted, %lld written (%lld animations), %lld unwritable, %lld refused",
               seed, structured, structuredAccepted, refused, gui, dumpsComputed, dumpsOverBudget,
@@ -592,6 +318,11 @@ class TestCliFuzz : public QObject {
         QVERIFY(exportsUnwritable > 0);
         QVERIFY(animationsWritten > 0);
         QVERIFY(gui < iterations / 20);
+        // Every option the program knows was given, and accepted in some vector.
+        for (const QString& name : allOptionNames()) {
+            QVERIFY2(given.contains(name), qPrintable("never given: --" + name));
+            QVERIFY2(accepted.contains(name), qPrintable("never accepted: --" + name));
+        }
     }
 };
 

@@ -255,6 +255,11 @@ pe::RowBlocks pairDistanceCells(const DataRequest& r) {
     pe::requireValidParams(r.params);
     pe::requirePairPosition("from", r.from);
     const std::int64_t last = r.maxOffset.value_or(r.params.length - 1);
+    // The option that set the last offset is the one named.
+    if (!r.maxOffset && last > pe::kMaxPairPosition)
+        throw pe::invalidParameter("length", std::to_string(r.params.length),
+                                   "the map's offsets 0 .. L-1 go past 2^53, the last position "
+                                   "computed exactly (give --max-offset K)");
     pe::requirePairPosition("max-offset", last);
     // No more columns than offsets (more would only repeat them), and under the budget before
     // any is made.
