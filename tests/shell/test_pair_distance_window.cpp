@@ -299,7 +299,25 @@ class TestPairDistanceWindow : public QObject {
         QTest::keyClick(springs->plot(), Qt::Key_Space);
         QVERIFY(springs->sweeping());
         QVERIFY(springs->plot()->legend->visible());
-        QTRY_COMPARE_WITH_TIMEOUT(w->selection().partner, std::int64_t(63), 60000);
+        // A sweep that stops taking steps is seen at once: still sweeping, nothing computing or
+        // asked for, no pause before the next step, and q short of the end.
+        const QTimer* pace = springs->findChild<QTimer*>(QStringLiteral("sweepPace"));
+        QVERIFY(pace);
+        const auto stalled = [&] {
+            const auto still = [&] {
+                return springs->sweeping() && !pace->isActive() && w->isIdle() &&
+                       w->selection().partner < 63;
+            };
+            if (!still())
+                return false;
+            const quint64 asked = w->worker()->latestGeneration();
+            return deliverPostedEvents(kHangMs) && still() &&
+                   w->worker()->latestGeneration() == asked;
+        };
+        bool stall = false;
+        QTRY_VERIFY_WITH_TIMEOUT(w->selection().partner == 63 || (stall = stalled()), 60000);
+        QVERIFY2(!stall,
+                 qPrintable(QString("the sweep stopped at q = %1").arg(w->selection().partner)));
         QTRY_VERIFY_WITH_TIMEOUT(!springs->sweeping(), kHangMs);
         waitIdle(*w);
         // One picture per step, each further from p than the last.

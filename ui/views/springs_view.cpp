@@ -92,6 +92,7 @@ SpringsView::SpringsView(QWidget* parent) : PlotView(ViewKind::Springs, parent) 
     p->plotLayout()->addElement(3, 0, note_);
     play_ = new QToolButton(this);
     pace_ = new QTimer(this);
+    pace_->setObjectName(QStringLiteral("sweepPace")); // tests tell a paused sweep from a stall
     pace_->setSingleShot(true);
     pace_->setInterval(kSweepPaceMs);
     connect(pace_, &QTimer::timeout, this, &SpringsView::sweepOn);
