@@ -36,7 +36,7 @@ Run runCli(const QStringList& arguments) {
     env.remove("QT_QPA_PLATFORM"); // the program sets up its offscreen platform itself
     process.setProcessEnvironment(env);
     process.start(PE_EXPLORER_BINARY, arguments);
-    process.waitForFinished(300000);
+    process.waitForFinished(240000); // under QtTest's five-minute watchdog
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
             QString::fromLocal8Bit(process.readAllStandardError())};
 }

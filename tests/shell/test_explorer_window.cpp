@@ -314,6 +314,8 @@ class TestExplorerWindow : public QObject {
     }
 
     void theExtremesOfEveryRangeWork() {
+        // Under QtTest's watchdog (five minutes a test function), so a hang fails here.
+        constexpr int kSlowStepMs = 240000;
         auto w = openWindow();
         ControlPanel* panel = w->controlPanel();
         const std::pair<int, int> extremes[] = {{1, 1}, {1'000'000, 4096}, {2, 3}};
@@ -323,14 +325,14 @@ class TestExplorerWindow : public QObject {
             // The views of the whole table (principal components, spectrum) at L = 10^6 and
             // D = 4096 take many seconds under the sanitizers on a loaded machine: the bound
             // only stops a hang, the test waits for the state.
-            ::waitIdle(*w, 600000);
+            ::waitIdle(*w, kSlowStepMs);
             QCOMPARE(w->params().length, L);
             QCOMPARE(w->params().dim, D);
             // Every view, those behind other tabs once they come forward.
             for (PlotView* view : w->views()) {
                 if (!view->isVisible()) {
                     clickTabHolding(view);
-                    ::waitIdle(*w, 600000);
+                    ::waitIdle(*w, kSlowStepMs);
                 }
                 QVERIFY2(view->result() && view->result()->request.params == w->params(),
                          qPrintable(view->title()));
