@@ -350,6 +350,26 @@ class TestPairDistanceWindow : public QObject {
         QVERIFY(stopped < 63);
         waitIdle(*w);
         QCOMPARE(w->selection().partner, stopped);
+
+        // q before p sweeps the other way, away from p to position 0, each picture nearer 0.
+        typeInto(w->controlPanel()->positionBox(), QStringLiteral("40"));
+        typeInto(w->controlPanel()->partnerBox(), QStringLiteral("30"));
+        waitIdle(*w);
+        shown.clear();
+        QTest::mouseClick(play, Qt::LeftButton);
+        QVERIFY(springs->sweeping());
+        QTRY_VERIFY_WITH_TIMEOUT(!springs->sweeping(), kHangMs);
+        waitIdle(*w);
+        QCOMPARE(w->selection().position, std::int64_t(40));
+        QCOMPARE(w->selection().partner, std::int64_t(0));
+        QVERIFY2(shown.size() >= 10, qPrintable(QString::number(shown.size())));
+        for (int j = 1; j < shown.size(); ++j)
+            QVERIFY2(shown[j] <= shown[j - 1] && shown[j] < 30,
+                     qPrintable(QString("%1 after %2").arg(shown[j]).arg(shown[j - 1])));
+        const std::vector<double> far = pe::pairDistance(w->params(), 40, 0);
+        bars = springs->wrappedBars()->data();
+        QVERIFY(!bars->isEmpty());
+        QCOMPARE(bars->at(0)->value, far[0]);
     }
 
     // "I love you" compares "love" with a neighbour, so the springs are not empty; the
