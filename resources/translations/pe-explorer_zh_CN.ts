@@ -2654,16 +2654,32 @@ share = %4</source>
         <translation>让 q 逐步远离 p，每出一幅新图走一步，直到位置的末端（在图中按空格键开始或停止）</translation>
     </message>
     <message>
-        <source>Wrapped (grey, hatched): the pair turned more than half a turn between p and q, so its share no longer says how far apart they are.</source>
-        <translation>已绕回（灰色斜线）：该对在 p 与 q 之间转过了半圈以上，所以它的份额已不能说明两者相距多远。</translation>
-    </message>
-    <message>
         <source>%1 of %2 pairs wrapped</source>
         <translation>%2 对中有 %1 对已绕回</translation>
     </message>
     <message>
         <source>(wrapped)</source>
         <translation>（已绕回）</translation>
+    </message>
+    <message>
+        <source>Wrapped (grey, hatched, ▲ on the axis): the pair turned more than half a turn between p and q, so its share no longer says how far apart they are.</source>
+        <translation>已绕回（灰色斜线，轴上标 ▲）：该对在 p 与 q 之间转过了半圈以上，所以它的份额已不能说明两者相距多远。</translation>
+    </message>
+    <message>
+        <source>Every pair has wrapped: no single pair tells this distance; the pairs tell it together, in the sum of their shares.</source>
+        <translation>所有频率对都已绕回：没有哪一对能单独说明这个距离；它们合起来才能说明，即各份额之和。</translation>
+    </message>
+    <message>
+        <source>wavelength 2π/ω_i of each pair (log scale, fast to slow)</source>
+        <translation>每个频率对的波长 2π/ω_i（对数刻度，由快到慢）</translation>
+    </message>
+    <message>
+        <source>wrapped</source>
+        <translation>已绕回</translation>
+    </message>
+    <message>
+        <source>ω_i |q − p| = π, both settings</source>
+        <translation>ω_i |q − p| = π，两种设置相同</translation>
     </message>
 </context>
 <context>

@@ -204,6 +204,7 @@ class TestPairDistanceStep : public QObject {
                 }
                 mixed += any && !all ? 1 : 0;
                 QCOMPARE(bool(s.barWrapped[std::size_t(b)]), all);
+                QCOMPARE(bool(s.barAnyWrapped[std::size_t(b)]), any); // its wedge on the axis
                 QVERIFY(std::abs(s.barValues[std::size_t(b)] - mean) < 1e-12);
             }
             QCOMPARE(mixed, 1); // the bar where the half turn falls: some wrapped, some not
@@ -222,12 +223,40 @@ class TestPairDistanceStep : public QObject {
                 const bool turnedPast = omega(i, 16) * std::abs(double(q - p)) > M_PI;
                 wrapped += turnedPast ? 1 : 0;
                 QCOMPARE(bool(s.barWrapped[std::size_t(i)]), turnedPast);
+                QCOMPARE(bool(s.barAnyWrapped[std::size_t(i)]), turnedPast);
             }
             QCOMPARE(s.wrappedPairs, wrapped);
         }
         // At q = p + 40 pairs 0 .. 2 have turned past pi (the example: pair 0 = 3.33).
         const auto d = compute(mapRequest(5000, 16, pe::Layout::Interleaved, 0, 40, 400, false));
         QCOMPARE(d->result->payload<SpringsPayload>().springs.wrappedPairs, std::int64_t(3));
+    }
+
+    // Pinned at another D or base, pair i turns at another speed: the springs stand by
+    // wavelength. Another layout keeps every pair's frequency: they stay by index.
+    void springsStandByWavelengthWhenThePinnedFrequenciesDiffer() {
+        ExploreRequest r = mapRequest(64, 16, pe::Layout::Interleaved, 0, 40, 400, false);
+        const auto byWavelength = [&](std::int64_t dim, double base, pe::Layout layout) {
+            PinnedSetting pinned;
+            pinned.params.dim = dim;
+            pinned.params.base = base;
+            pinned.params.layout = layout;
+            r.scene.pinned = pinned;
+            const auto d = compute(r);
+            const auto& payload = d->result->payload<SpringsPayload>();
+            return payload.pinned && payload.byWavelength;
+        };
+        QVERIFY(byWavelength(32, 10000.0, pe::Layout::Interleaved));
+        QVERIFY(byWavelength(16, 500.0, pe::Layout::Interleaved));
+        QVERIFY(!byWavelength(16, 10000.0, pe::Layout::Concatenated));
+        // A pair of any D wraps where its wavelength 2π/ω_i falls under 2|q − p|: the key of
+        // the half-turn pair is log10(2|q − p|) for each setting.
+        for (const std::int64_t dim : {16, 32, 7}) {
+            pe::EncodingParams params;
+            params.dim = dim;
+            QVERIFY(std::abs(springsKey(params, pe::halfTurnPair(params, 40), true) -
+                             std::log10(80.0)) < 1e-12);
+        }
     }
 };
 

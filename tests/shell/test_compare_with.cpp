@@ -39,10 +39,15 @@ template <class View> View* viewOf(MainWindow& w) {
 }
 
 // The bars of `bars` by the pair each stands on (one pair per bar at D = 16).
-QMap<int, double> barsOf(const QCPBars* bars) {
+// The bars by pair index, where they stand by wavelength: pair i of D dimensions at base B
+// stands at log10(2π B^(2i/D)).
+QMap<int, double> barsOf(const QCPBars* bars, std::int64_t dim, double base) {
     QMap<int, double> values;
-    for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it)
-        values.insert(int(std::lround(it->key)), it->value);
+    for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it) {
+        const double pair =
+            (it->key - std::log10(2.0 * M_PI)) * double(dim) / (2.0 * std::log10(base));
+        values.insert(int(std::lround(pair)), it->value);
+    }
     return values;
 }
 
@@ -89,9 +94,14 @@ class TestCompareWith : public QObject {
 
         // The springs: each pair's share 2 - 2 cos(w_i k), k = 20, under both bases.
         const std::int64_t dim = 16, k = 20;
-        const QMap<int, double> pinned = barsOf(springs->pinnedBars());
-        QMap<int, double> now = barsOf(springs->bars());
-        const QMap<int, double> wrapped = barsOf(springs->wrappedBars());
+        // Another base turns pair i at another speed: the bars stand by wavelength.
+        QVERIFY(springs->plot()->xAxis->label().contains(QStringLiteral("wavelength")));
+        QMap<int, double> pinned = barsOf(springs->pinnedBars(), dim, 10000.0);
+        const QMap<int, double> pinnedWrapped = barsOf(springs->pinnedWrappedBars(), dim, 10000.0);
+        for (auto it = pinnedWrapped.begin(); it != pinnedWrapped.end(); ++it)
+            pinned.insert(it.key(), it.value());
+        QMap<int, double> now = barsOf(springs->bars(), dim, 500000.0);
+        const QMap<int, double> wrapped = barsOf(springs->wrappedBars(), dim, 500000.0);
         for (auto it = wrapped.begin(); it != wrapped.end(); ++it)
             now.insert(it.key(), it.value());
         QCOMPARE(pinned.size(), int(dim / 2));
@@ -180,7 +190,11 @@ class TestCompareWith : public QObject {
         QVERIFY(pin->isChecked());
         clickTabOf(springs);
         waitIdle(*w);
-        QCOMPARE(barsOf(springs->pinnedBars()), pinned);
+        QMap<int, double> again = barsOf(springs->pinnedBars(), 16, 10000.0);
+        const QMap<int, double> againWrapped = barsOf(springs->pinnedWrappedBars(), 16, 10000.0);
+        for (auto it = againWrapped.begin(); it != againWrapped.end(); ++it)
+            again.insert(it.key(), it.value());
+        QCOMPARE(again, pinned);
     }
 };
 

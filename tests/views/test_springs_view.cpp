@@ -12,6 +12,7 @@
 #include <QToolButton>
 #include <QtTest>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <qcustomplot.h>
 
@@ -136,6 +137,108 @@ class TestSpringsView : public QObject {
                                                             .arg(play->x())));
         }
         DisplayScale::instance().reset();
+    }
+
+    // Every bar with a wrapped pair has its wedge on the axis, the one too small to see too
+    // (the pair 1: 0.007 of 4); where every pair has wrapped, the note says that none
+    // tells the distance alone, and not before.
+    void everyWrappedPairIsMarkedAndAllWrappedIsSaid() {
+        SpringsView view;
+        auto some = springsResult(4, {0, 1, 4}, {3.3, 0.007, 3.3, 1.4}, 8.0, 2.2);
+        auto& payload = const_cast<SpringsPayload&>(some.result->payload<SpringsPayload>());
+        payload.springs.wrappedPairs = 3;
+        payload.springs.barWrapped = {true, true, true, false};
+        payload.springs.barAnyWrapped = {true, true, true, false};
+        view.showResult(some);
+        showDrawn(view, QSize(600, 500));
+        QCOMPARE(bars(view.wrappedBars()).size(), 3);
+        QList<double> marked;
+        for (auto it = view.wrappedMarks()->data()->constBegin();
+             it != view.wrappedMarks()->data()->constEnd(); ++it) {
+            marked << it->key;
+            QCOMPARE(it->value, 0.0); // on the axis, whatever the bar's height
+        }
+        QCOMPARE(marked, (QList<double>{0, 1, 2}));
+        QVERIFY(view.note().contains(SpringsView::wrappedSentence().left(20)));
+        QVERIFY(!view.note().contains(SpringsView::allWrappedSentence().left(20)));
+
+        SpringsView far;
+        auto all = springsResult(4, {0, 1, 4}, {2.0, 3.0, 1.0, 4.0}, 10.0, 5.0);
+        auto& allPayload = const_cast<SpringsPayload&>(all.result->payload<SpringsPayload>());
+        allPayload.springs.wrappedPairs = 4;
+        allPayload.springs.barWrapped.assign(4, true);
+        allPayload.springs.barAnyWrapped.assign(4, true);
+        far.showResult(all);
+        showDrawn(far, QSize(600, 500));
+        QCOMPARE(far.wrappedMarks()->data()->size(), 4);
+        QVERIFY2(far.note().contains(SpringsView::allWrappedSentence().left(20)),
+                 qPrintable(far.note()));
+    }
+
+    // Compare with another D: pair i of D = 16 and pair i of D = 32 turn at other speeds, so
+    // both settings' bars stand by wavelength 2π/ω_i = 2π 10000^(2i/D) (log10 on the axis),
+    // the pinned one's wrapped pairs hatched, and one half-turn mark at 2|q − p| for both.
+    void comparedSettingsOfOtherFrequenciesStandByWavelength() {
+        auto payload = std::make_shared<SpringsPayload>();
+        const auto springs = [](std::int64_t pairs, int wrapped) {
+            PairSprings s;
+            s.p = 0;
+            s.q = 40;
+            s.pairs = pairs;
+            s.bins = {0, 1, pairs};
+            s.barValues.assign(std::size_t(pairs), 1.0);
+            s.barWrapped.assign(std::size_t(pairs), false);
+            s.barAnyWrapped.assign(std::size_t(pairs), false);
+            for (int i = 0; i < wrapped; ++i)
+                s.barWrapped[std::size_t(i)] = s.barAnyWrapped[std::size_t(i)] = true;
+            s.wrappedPairs = wrapped;
+            s.halfTurn = 0.5 * double(2 * pairs) * std::log(40.0 / M_PI) / std::log(10000.0);
+            return s;
+        };
+        payload->springs = springs(8, 3);
+        payload->pinned = springs(16, 6);
+        payload->byWavelength = true;
+        ExploreRequest request = sharedRequest(64, 16);
+        request.from = 0;
+        request.partner = 40;
+        PinnedSetting pinned;
+        pinned.params.dim = 32;
+        request.scene.pinned = pinned;
+        auto delivery = handMadeDelivery(request, springsStep(), payload, 0);
+        SpringsView view;
+        view.showResult(delivery);
+        showDrawn(view, QSize(700, 500));
+        const auto wavelength = [](std::int64_t i, std::int64_t dim) {
+            return std::log10(2.0 * M_PI * std::pow(10000.0, 2.0 * double(i) / double(dim)));
+        };
+        const auto keysOf = [](const QCPBars* b) {
+            QList<double> keys;
+            for (auto it = b->data()->constBegin(); it != b->data()->constEnd(); ++it)
+                keys << it->key;
+            return keys;
+        };
+        const auto near = [](const QList<double>& got, std::int64_t first, std::int64_t last,
+                             const std::function<double(std::int64_t)>& expected) {
+            if (got.size() != last - first + 1)
+                return false;
+            for (std::int64_t i = first; i <= last; ++i)
+                if (std::abs(got[int(i - first)] - expected(i)) > 1e-12)
+                    return false;
+            return true;
+        };
+        QVERIFY(near(keysOf(view.bars()), 3, 7, [&](std::int64_t i) { return wavelength(i, 16); }));
+        QVERIFY(near(keysOf(view.wrappedBars()), 0, 2,
+                     [&](std::int64_t i) { return wavelength(i, 16); }));
+        QVERIFY(near(keysOf(view.pinnedBars()), 6, 15,
+                     [&](std::int64_t i) { return wavelength(i, 32); }));
+        QVERIFY(near(keysOf(view.pinnedWrappedBars()), 0, 5,
+                     [&](std::int64_t i) { return wavelength(i, 32); }));
+        QVERIFY(std::abs(view.halfTurnMark() - std::log10(80.0)) < 1e-12);
+        QVERIFY2(view.plot()->xAxis->label().contains(QStringLiteral("wavelength")),
+                 qPrintable(view.plot()->xAxis->label()));
+        // The axis reaches from half a pair before the fastest to past the slowest of either.
+        QVERIFY(view.plot()->xAxis->range().lower < wavelength(0, 32));
+        QVERIFY(view.plot()->xAxis->range().upper > wavelength(15, 32));
     }
 };
 

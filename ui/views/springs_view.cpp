@@ -3,10 +3,8 @@
 
 #include "ui/compute/comparison.h"
 #include "ui/compute/steps/springs_step.h"
+#include "ui/views/decade_ticker.h"
 #include "ui/views/plot_data.h"
-#include "ui/views/python_code.h"
-
-#include <QCoreApplication>
 
 #include "core/pair_distance.h"
 #include "core/sinusoidal_encoding.h"
@@ -59,6 +57,24 @@ SpringsView::SpringsView(QWidget* parent) : PlotView(ViewKind::Springs, parent) 
     pinned_->setBrush(Qt::NoBrush);
     pinned_->setWidthType(QCPBars::wtPlotCoords);
     pinned_->removeFromLegend();
+    // Its wrapped pairs hatched in its own colour, as the current setting's are in grey.
+    pinnedWrapped_ = new QCPBars(p->xAxis, p->yAxis);
+    pinnedWrapped_->setPen(QPen(kPinnedColor, 2.0));
+    pinnedWrapped_->setBrush(QBrush(kPinnedColor, Qt::FDiagPattern));
+    pinnedWrapped_->setWidthType(QCPBars::wtPlotCoords);
+    pinnedWrapped_->removeFromLegend();
+    // A wedge on the axis under every bar with a wrapped pair: a pair whose share is too small
+    // to see (0.007 of 4) is wrapped all the same, and the marks agree with the count.
+    wrappedMarks_ = new QCPGraph(p->xAxis, p->yAxis);
+    wrappedMarks_->setLineStyle(QCPGraph::lsNone);
+    QPainterPath wedge;
+    wedge.moveTo(-5.0, 0.0);
+    wedge.lineTo(5.0, 0.0);
+    wedge.lineTo(0.0, -9.0);
+    wedge.closeSubpath();
+    wrappedMarks_->setScatterStyle(
+        QCPScatterStyle(wedge, QPen(QColor(70, 70, 70), 1.0), kWrappedColor.darker(130), 6.0));
+    wrappedMarks_->removeFromLegend();
     p->legend->setVisible(false);
     p->legend->setFont(resizedFont(font(), 9));
     // Out of every layout until a pair wraps: a hidden element in a grid still takes its row.
@@ -162,8 +178,13 @@ void SpringsView::placePlayButton() {
 
 // What wrapped means, in one sentence.
 QString SpringsView::wrappedSentence() {
-    return tr("Wrapped (grey, hatched): the pair turned more than half a turn between p and q, "
-              "so its share no longer says how far apart they are.");
+    return tr("Wrapped (grey, hatched, ▲ on the axis): the pair turned more than half a turn "
+              "between p and q, so its share no longer says how far apart they are.");
+}
+
+QString SpringsView::allWrappedSentence() {
+    return tr("Every pair has wrapped: no single pair tells this distance; the pairs tell it "
+              "together, in the sum of their shares.");
 }
 
 // One line while it fits, its two halves on two lines in a narrow view, and each half broken
@@ -184,8 +205,15 @@ void SpringsView::fitNote() {
     const bool anyWrapped =
         (result_ && result_->payload<SpringsPayload>().springs.wrappedPairs > 0) || sweeping_ ||
         framesHeld_;
-    const QString wrapped =
+    const PairSprings* s = result_ ? &result_->payload<SpringsPayload>().springs : nullptr;
+    // Far from p (|q − p| > π/ω of the slowest pair) no bar is left to read on its own.
+    const QString all = s && s->pairs > 0 && s->wrappedPairs == s->pairs
+                            ? wrappedToWidth(allWrappedSentence(), note_->font(), room)
+                            : QString();
+    QString wrapped =
         anyWrapped ? wrappedToWidth(wrappedSentence(), note_->font(), room) : QString();
+    if (!all.isEmpty())
+        wrapped += QStringLiteral("\n") + all;
     if (anyWrapped)
         text += QStringLiteral("\n") + wrapped;
     // Where the note would take a fifth of the view (large text in a small window), the bars
@@ -195,7 +223,7 @@ void SpringsView::fitNote() {
         return (t.count(QLatin1Char('\n')) + 1) * metrics.lineSpacing() > height() / 5;
     };
     if (tooTall(text))
-        text = tooTall(wrapped) ? QString() : wrapped;
+        text = !tooTall(wrapped) ? wrapped : tooTall(all) ? QString() : all;
     const bool anyPinned = result_ && result_->payload<SpringsPayload>().pinned;
     const bool legendChanged = plot()->legend->visible() != (anyWrapped || anyPinned);
     // The wrapped bars are named only while some pair has wrapped.
@@ -239,20 +267,26 @@ QString SpringsView::note() const {
 
 void SpringsView::showResult(ExploreDelivery& delivery) {
     result_ = delivery.result;
-    const PairSprings& s = result_->payload<SpringsPayload>().springs;
-    QVector<double> keys, values, wrappedKeys, wrappedValues;
-    for (int b = 0; b < int(s.bins.count); ++b) {
-        // Centred on the pairs the bar stands for; the last bar may stand for fewer.
-        const double first = double(s.bins.at(b));
-        const double last = double(std::min(s.bins.at(b) + s.bins.step, s.pairs) - 1);
-        const bool wrapped = b < int(s.barWrapped.size()) && s.barWrapped[std::size_t(b)];
-        (wrapped ? wrappedKeys : keys) << 0.5 * (first + last);
-        (wrapped ? wrappedValues : values) << s.barValues[std::size_t(b)];
+    const SpringsPayload& payload = result_->payload<SpringsPayload>();
+    setBars(payload.springs, result_->request.params, bars_, wrapped_);
+    QVector<double> marks, zeros;
+    const PairSprings& s = payload.springs;
+    for (int b = 0; b < int(s.barAnyWrapped.size()); ++b)
+        if (s.barAnyWrapped[std::size_t(b)]) {
+            marks << barKey(s, result_->request.params, b);
+            zeros << 0.0;
+        }
+    wrappedMarks_->setData(marks, zeros, true);
+    if (payload.byWavelength != byWavelength_) {
+        byWavelength_ = payload.byWavelength;
+        if (byWavelength_)
+            plot()->xAxis->setTicker(QSharedPointer<DecadeTicker>::create());
+        else
+            plot()->xAxis->setTicker(integerTicker(4));
+        plot()->xAxis->setLabel(byWavelength_ ? tr("wavelength 2π/ω_i of each pair (log scale, "
+                                                   "fast to slow)")
+                                              : tr("frequency pair i (fast to slow)"));
     }
-    for (QCPBars* bars : {bars_, wrapped_})
-        bars->setWidth(double(s.bins.step) * (s.bins.step > 1 ? 1.0 : 0.8));
-    bars_->setData(keys, values, true);
-    wrapped_->setData(wrappedKeys, wrappedValues, true);
     showPinned();
     resetView();
     updateSubtitle();
@@ -280,21 +314,45 @@ void SpringsView::sweepOn() {
     pace_->start();
 }
 
+// Bar b's place on the x axis: centred on the pairs it stands for (the last may stand for
+// fewer), by index or by wavelength.
+double SpringsView::barKey(const PairSprings& s, const pe::EncodingParams& params, int b) const {
+    const double first = double(s.bins.at(b));
+    const double last = double(std::min(s.bins.at(b) + s.bins.step, s.pairs) - 1);
+    return springsKey(params, 0.5 * (first + last), byWavelengthOf(result_));
+}
+
+bool SpringsView::byWavelengthOf(const std::shared_ptr<const ExploreResult>& result) {
+    return result && result->payload<SpringsPayload>().byWavelength;
+}
+
+// The bars of one setting, those of wrapped pairs apart.
+void SpringsView::setBars(const PairSprings& s, const pe::EncodingParams& params, QCPBars* telling,
+                          QCPBars* wrapped) const {
+    QVector<double> keys, values, wrappedKeys, wrappedValues;
+    for (int b = 0; b < int(s.bins.count); ++b) {
+        const bool isWrapped = b < int(s.barWrapped.size()) && s.barWrapped[std::size_t(b)];
+        (isWrapped ? wrappedKeys : keys) << barKey(s, params, b);
+        (isWrapped ? wrappedValues : values) << s.barValues[std::size_t(b)];
+    }
+    const double width = springsPairSpacing(params, byWavelengthOf(result_)) * double(s.bins.step) *
+                         (s.bins.step > 1 ? 1.0 : 0.8);
+    for (QCPBars* bars : {telling, wrapped})
+        bars->setWidth(width);
+    telling->setData(keys, values, true);
+    wrapped->setData(wrappedKeys, wrappedValues, true);
+}
+
 void SpringsView::showPinned() {
     const SpringsPayload& payload = result_->payload<SpringsPayload>();
     const ExploreRequest& request = result_->request;
-    QVector<double> keys, values;
-    if (payload.pinned) {
-        const PairSprings& s = *payload.pinned;
-        for (int b = 0; b < int(s.bins.count); ++b) {
-            const double first = double(s.bins.at(b));
-            const double last = double(std::min(s.bins.at(b) + s.bins.step, s.pairs) - 1);
-            keys << 0.5 * (first + last);
-            values << s.barValues[std::size_t(b)];
-        }
-        pinned_->setWidth(double(s.bins.step) * (s.bins.step > 1 ? 1.0 : 0.8));
+    if (payload.pinned && request.scene.pinned) {
+        setBars(*payload.pinned, pinnedParams(*request.scene.pinned, request.params), pinned_,
+                pinnedWrapped_);
+    } else {
+        pinned_->data()->clear();
+        pinnedWrapped_->data()->clear();
     }
-    pinned_->setData(keys, values, true);
     const QString telling = tr("can tell the distance");
     if (payload.pinned && request.scene.pinned) {
         const PinnedLabels labels =
@@ -302,9 +360,15 @@ void SpringsView::showPinned() {
         bars_->setName(telling + QStringLiteral(", ") + labels.current);
         pinned_->setName(labels.pinned);
         pinned_->addToLegend();
+        pinnedWrapped_->setName(labels.pinned + QStringLiteral(", ") + tr("wrapped"));
+        if (payload.pinned->wrappedPairs > 0)
+            pinnedWrapped_->addToLegend();
+        else
+            pinnedWrapped_->removeFromLegend();
     } else {
         bars_->setName(telling);
         pinned_->removeFromLegend();
+        pinnedWrapped_->removeFromLegend();
     }
 }
 
@@ -349,13 +413,29 @@ void SpringsView::keyPressEvent(QKeyEvent* event) {
 void SpringsView::resetView() {
     if (!result_)
         return;
-    // Pinned springs of a larger D: their pairs too.
-    const SpringsPayload& payload = result_->payload<SpringsPayload>();
-    const double pairs =
-        double(std::max(payload.springs.pairs, payload.pinned ? payload.pinned->pairs : 0));
-    setRangesQuietly([this, pairs] { plot()->xAxis->setRange(-0.5, pairs - 0.5); });
+    const QCPRange range = pairsRange();
+    setRangesQuietly([this, range] { plot()->xAxis->setRange(range); });
     placeHalfTurn();
     replotSoon();
+}
+
+// From half a pair before the first to half a pair after the last, of both settings when one
+// is pinned (a larger D has more pairs; by wavelength another base reaches further).
+QCPRange SpringsView::pairsRange() const {
+    const SpringsPayload& payload = result_->payload<SpringsPayload>();
+    const bool byWavelength = payload.byWavelength;
+    const auto span = [byWavelength](const pe::EncodingParams& params, std::int64_t pairs) {
+        return QCPRange(springsKey(params, -0.5, byWavelength),
+                        springsKey(params, double(pairs) - 0.5, byWavelength));
+    };
+    const ExploreRequest& request = result_->request;
+    QCPRange range = span(request.params, payload.springs.pairs);
+    if (payload.pinned && request.scene.pinned) {
+        const QCPRange pinned =
+            span(pinnedParams(*request.scene.pinned, request.params), payload.pinned->pairs);
+        range = QCPRange(std::min(range.lower, pinned.lower), std::max(range.upper, pinned.upper));
+    }
+    return range;
 }
 
 void SpringsView::placeHalfTurn() {
@@ -368,10 +448,13 @@ void SpringsView::placeHalfTurn() {
         return;
     halfTurn_ = addVerticalMark(plot(), x, kMarkColor, 2.0);
     // The label on the side with more room, so it is never cut at the plot's edge.
-    const bool right = x < 0.5 * (double(result_->payload<SpringsPayload>().springs.pairs) - 1.0);
+    const bool right = x < pairsRange().center();
     halfTurnLabel_->position->setCoords(x, 0.02);
     halfTurnLabel_->setPositionAlignment((right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop);
     halfTurnLabel_->setPadding(QMargins(4, 0, 4, 0));
+    // By wavelength a pair of either setting wraps left of the same line: 2π/ω_i = 2|q − p|.
+    halfTurnLabel_->setText(byWavelengthOf(result_) ? tr("ω_i |q − p| = π, both settings")
+                                                    : tr("ω_i |q − p| = π"));
     halfTurnLabel_->setVisible(true);
 }
 
@@ -379,10 +462,11 @@ double SpringsView::halfTurnMark() const {
     if (!result_)
         return std::numeric_limits<double>::quiet_NaN();
     const PairSprings& s = result_->payload<SpringsPayload>().springs;
+    const double x = springsKey(result_->request.params, s.halfTurn, byWavelengthOf(result_));
     // Outside the pairs (q = p, or every pair turned more than half a turn) there is no mark.
-    if (!std::isfinite(s.halfTurn) || s.halfTurn < -0.5 || s.halfTurn > double(s.pairs) - 0.5)
+    if (!std::isfinite(x) || !pairsRange().contains(x))
         return std::numeric_limits<double>::quiet_NaN();
-    return s.halfTurn;
+    return x;
 }
 
 void SpringsView::updateSubtitle() {
@@ -411,13 +495,18 @@ void SpringsView::onMouseMove(QMouseEvent* event) {
     if (!result_ || event->buttons() != Qt::NoButton)
         return;
     const PairSprings& s = result_->payload<SpringsPayload>().springs;
-    const auto i = std::int64_t(std::llround(plot()->xAxis->pixelToCoord(event->pos().x())));
+    // The current setting's pair under the pointer: its index, or by wavelength the pair
+    // whose key is nearest (keys are evenly spaced from pair 0's).
+    const pe::EncodingParams& params = result_->request.params;
+    const bool byWavelength = byWavelengthOf(result_);
+    const double x = plot()->xAxis->pixelToCoord(event->pos().x());
+    const auto i = std::int64_t(std::llround((x - springsKey(params, 0.0, byWavelength)) /
+                                             springsPairSpacing(params, byWavelength)));
     if (!plot()->axisRect()->rect().contains(event->pos()) || i < 0 || i >= s.pairs) {
         QToolTip::hideText();
         return;
     }
     // The exact share of this one pair, O(D): what the user reads is never a bar's mean.
-    const pe::EncodingParams& params = result_->request.params;
     const double share = pe::pairDistance(params, s.p, s.q)[std::size_t(i)];
     const double turned = pe::pairOmega(i, params.dim, params.base) * double(s.q - s.p);
     QString text = tr("pair i = %1: turned w_i (q - p) = %2 rad (%3 turns)\nshare = %4")
@@ -428,66 +517,6 @@ void SpringsView::onMouseMove(QMouseEvent* event) {
     if (pe::pairWrapped(params, i, s.q - s.p))
         text += QStringLiteral(" ") + tr("(wrapped)");
     inspect(event, text);
-}
-
-namespace {
-
-ViewPart figurePart(const pe::EncodingParams& params, std::int64_t, std::int64_t maxCells) {
-    return springsPart(int(std::min<std::int64_t>(params.dim, maxCells)));
-}
-
-} // namespace
-
-namespace {
-
-// The view as numpy and matplotlib (ui/views/python_code.h).
-QString pythonCode(const ExploreRequest& request) {
-    return QStringLiteral(
-               "p, q = %1, %2\n"
-               "k = q - p\n"
-               "# A sin/cos pair adds 2 - 2 cos(omega_i k) = 4 sin^2(omega_i k / 2): the distance "
-               "alone.\n"
-               "data = 4 * np.sin(k / divisor / 2) ** 2\n"
-               "if D % 2:  # the lone sin column of odd D: its share depends on p itself\n"
-               "    data[-1] = (np.sin(p / divisor[-1]) - np.sin(q / divisor[-1])) ** 2\n"
-               "# Turned past half a turn: the pair cannot tell k from a shorter offset.\n"
-               "wrapped = omega * abs(k) > np.pi\n"
-               "fig, ax = plt.subplots(figsize=(8, 4.5))\n"
-               "ax.bar(np.arange(pairs), data, color=np.where(wrapped, \"lightgrey\", "
-               "\"tab:blue\"))\n"
-               "ax.set_xlabel(\"frequency pair i (fast to slow)\")\n"
-               "ax.set_ylabel(\"contribution to the squared distance\")\n"
-               "if wrapped.any():\n"
-               "    grey = plt.Rectangle((0, 0), 1, 1, color=\"lightgrey\")\n"
-               "    ax.legend([grey], [f\"wrapped: {wrapped.sum()} pairs turned past half a "
-               "turn\"])\n")
-        .arg(pythonInt(request.from), pythonInt(request.partner));
-}
-
-} // namespace
-
-const ViewInfo& SpringsView::descriptor() {
-    static const ViewInfo info{
-        ViewKind::Springs,
-        "springs",
-        QT_TRANSLATE_NOOP("PlotView", "What tells p and q apart"),
-        QT_TRANSLATE_NOOP("PlotView",
-                          "For the positions p and q: each frequency pair's share of the squared "
-                          "distance between their encodings. Fast pairs tell neighbours apart; "
-                          "slow pairs tell distant positions apart."),
-        ViewInputs{/*band=*/false, /*partner=*/true, /*metric=*/false, /*from=*/false},
-        PositionUse::Always,
-        ColorScale::None,
-        Placement::PairTabs,
-        QT_TRANSLATE_NOOP("MainWindow", "What tells p and q apart"),
-        &makeView<SpringsView>,
-        &springsStep,
-        &figurePart,
-        nullptr,
-        nullptr,
-        &pythonCode,
-    };
-    return info;
 }
 
 ViewPart SpringsView::requestPart(const ExploreRequest&) const {

@@ -5,12 +5,18 @@
 // fast pairs (left) have turned many times and tell neighbours apart but wrap around for far
 // positions; slow pairs (right) barely move for neighbours and tell distant positions apart.
 // A vertical mark shows where w_i |q - p| passes pi; the pairs left of it have wrapped (turned
-// past half a turn) and are drawn grey and hatched: their share no longer says how far q is.
+// past half a turn) and are drawn grey and hatched, with a wedge on the axis under each (so a
+// wrapped pair whose share is too small to see still shows): their share no longer says how
+// far q is. Compared with a setting of other frequencies (another D or base), both stand by
+// wavelength 2π/ω_i on a log axis, where pair i of one is beside its equal in frequency.
 
 #include "ui/views/plot_view.h"
 
 class QToolButton;
 class QCPBars;
+class QCPGraph;
+class QCPRange;
+struct PairSprings;
 class QCPAbstractItem;
 class QCPItemText;
 class QCPTextElement;
@@ -34,9 +40,14 @@ class SpringsView : public PlotView {
     QCPBars* wrappedBars() const { return wrapped_; }
     // Compare with: the pinned setting's bars, drawn as outlines; empty when nothing is pinned.
     QCPBars* pinnedBars() const { return pinned_; }
+    // ... and its wrapped pairs, hatched in its colour.
+    QCPBars* pinnedWrappedBars() const { return pinnedWrapped_; }
+    // A wedge on the axis under each bar with a wrapped pair, however small its share.
+    QCPGraph* wrappedMarks() const { return wrappedMarks_; }
     // The line under the plot: what the picture says and what wrapped means.
     QString note() const;
-    // The pair index the half-turn mark stands at; NaN when it is not drawn.
+    // Where the half-turn mark stands on the x axis (a pair index, or by wavelength log10 of
+    // 2|q − p|); NaN when it is not drawn.
     double halfTurnMark() const;
     // ‖PE(p) − PE(q)‖², as the subtitle writes it.
     static QString squaredDistanceSymbol();
@@ -47,6 +58,8 @@ class SpringsView : public PlotView {
     void setSweeping(bool on);
     // What wrapped means, in one sentence: the caption's last line.
     static QString wrappedSentence();
+    // Where every pair has wrapped, one more: the pairs tell the distance only together.
+    static QString allWrappedSentence();
     // The frames of an animation: the legend and the note name the wrapped bars in every
     // frame, so the bars keep their height when the first pair wraps mid-sweep.
     void holdValueRange(double lo, double hi) override;
@@ -69,12 +82,20 @@ class SpringsView : public PlotView {
     void updateSubtitle();
     void placeHalfTurn();
     void showPinned();
+    double barKey(const PairSprings& s, const pe::EncodingParams& params, int b) const;
+    void setBars(const PairSprings& s, const pe::EncodingParams& params, QCPBars* telling,
+                 QCPBars* wrapped) const;
+    QCPRange pairsRange() const;
+    static bool byWavelengthOf(const std::shared_ptr<const ExploreResult>& result);
     // The sweep's next step, once the picture before it is on show and the pace allows.
     void sweepOn();
 
     QCPBars* bars_;
     QCPBars* wrapped_;
     QCPBars* pinned_;
+    QCPBars* pinnedWrapped_;
+    QCPGraph* wrappedMarks_;
+    bool byWavelength_ = false; // the x axis stands pairs by wavelength (another D or base)
     QCPAbstractItem* halfTurn_ = nullptr;
     QCPItemText* halfTurnLabel_;
     QCPTextElement* note_;

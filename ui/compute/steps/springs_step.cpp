@@ -6,6 +6,7 @@
 #include "core/pair_distance.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -20,6 +21,7 @@ PairSprings springsOf(const pe::EncodingParams& params, std::int64_t p, std::int
     s.bins = springBins(params.dim, pixels);
     s.barValues.assign(std::size_t(s.bins.count), 0.0);
     s.barWrapped.assign(std::size_t(s.bins.count), false);
+    s.barAnyWrapped.assign(std::size_t(s.bins.count), false);
     std::vector<bool> wrapped(shares.size());
     for (std::int64_t i = 0; i < s.pairs; ++i) {
         wrapped[std::size_t(i)] = pe::pairWrapped(params, i, s.q - s.p);
@@ -28,11 +30,13 @@ PairSprings springsOf(const pe::EncodingParams& params, std::int64_t p, std::int
     for (std::int64_t b = 0; b < s.bins.count; ++b) {
         const std::int64_t first = s.bins.at(b), end = std::min(first + s.bins.step, s.pairs);
         double sum = 0.0;
-        bool allWrapped = true;
+        bool allWrapped = true, anyWrapped = false;
         for (std::int64_t i = first; i < end; ++i) {
             sum += shares[std::size_t(i)];
             allWrapped = allWrapped && wrapped[std::size_t(i)];
+            anyWrapped = anyWrapped || wrapped[std::size_t(i)];
         }
+        s.barAnyWrapped[std::size_t(b)] = anyWrapped;
         s.barValues[std::size_t(b)] = sum / double(end - first);
         // A bar of several pairs with some still telling is drawn as telling.
         s.barWrapped[std::size_t(b)] = allWrapped;
@@ -54,9 +58,12 @@ std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const View
     const int pixels = part.windows.at(0).pixels;
     payload->springs = springsOf(request.params, p, q, pixels);
     // Compare with: the same p and q under the pinned D, base and layout.
-    if (request.scene.pinned)
-        payload->pinned =
-            springsOf(pinnedParams(*request.scene.pinned, request.params), p, q, pixels);
+    if (request.scene.pinned) {
+        const pe::EncodingParams pinned = pinnedParams(*request.scene.pinned, request.params);
+        payload->pinned = springsOf(pinned, p, q, pixels);
+        payload->byWavelength =
+            pinned.dim != request.params.dim || pinned.base != request.params.base;
+    }
     return payload;
 }
 
@@ -73,6 +80,17 @@ Sampling springBins(std::int64_t dim, int pixels) {
     const std::int64_t budget = std::max(1, pixels);
     const std::int64_t step = (pairs + budget - 1) / budget;
     return Sampling{0, step, (pairs + step - 1) / step};
+}
+
+double springsKey(const pe::EncodingParams& params, double pair, bool byWavelength) {
+    if (!byWavelength)
+        return pair;
+    constexpr double kTwoPi = 6.28318530717958647692;
+    return std::log10(kTwoPi) + 2.0 * pair / double(params.dim) * std::log10(params.base);
+}
+
+double springsPairSpacing(const pe::EncodingParams& params, bool byWavelength) {
+    return byWavelength ? 2.0 / double(params.dim) * std::log10(params.base) : 1.0;
 }
 
 const ComputeStep& springsStep() {

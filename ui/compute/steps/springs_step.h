@@ -19,12 +19,25 @@ struct PairSprings {
     // longer grows with the distance, so they cannot tell q from a nearer position.
     std::int64_t wrappedPairs = 0;
     std::vector<bool> barWrapped; // per bar: every pair it stands for has wrapped
+    // Per bar: some pair it stands for has wrapped. Each is marked on the axis, so a wrapped
+    // pair whose share is too small to see still shows, and the marks agree with the count.
+    std::vector<bool> barAnyWrapped;
 };
 
 struct SpringsPayload : ViewPayload {
     PairSprings springs;
     std::optional<PairSprings> pinned; // the pinned setting's springs (Compare with), if pinned
+    // The pinned setting turns at other frequencies (another D or base): pair i of one is not
+    // pair i of the other, so the bars stand by frequency, on a wavelength axis.
+    bool byWavelength = false;
 };
+
+// Where pair `pair` (fractional: a bar's centre, the half-turn mark) stands on the springs'
+// x axis: at its index, or by wavelength at log10(2π/ω_i) = log10(2π base^(2i/D)). On that
+// axis a pair wraps where its wavelength is under 2|q − p|, for every D and base alike.
+double springsKey(const pe::EncodingParams& params, double pair, bool byWavelength);
+// How far apart neighbouring pairs stand on that axis.
+double springsPairSpacing(const pe::EncodingParams& params, bool byWavelength);
 
 // The bars for D dimensions: one per frequency pair while they fit the pixels, otherwise each
 // bar stands for `step` consecutive pairs.

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The springs view's entry in the table of views: its names, what a figure asks for, and its
+// code as numpy and matplotlib.
+#include "ui/compute/steps/springs_step.h"
+#include "ui/views/python_code.h"
+#include "ui/views/springs_view.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+
+namespace {
+
+ViewPart figurePart(const pe::EncodingParams& params, std::int64_t, std::int64_t maxCells) {
+    return springsPart(int(std::min<std::int64_t>(params.dim, maxCells)));
+}
+
+} // namespace
+
+namespace {
+
+// The view as numpy and matplotlib (ui/views/python_code.h).
+QString pythonCode(const ExploreRequest& request) {
+    return QStringLiteral(
+               "p, q = %1, %2\n"
+               "k = q - p\n"
+               "# A sin/cos pair adds 2 - 2 cos(omega_i k) = 4 sin^2(omega_i k / 2): the distance "
+               "alone.\n"
+               "data = 4 * np.sin(k / divisor / 2) ** 2\n"
+               "if D % 2:  # the lone sin column of odd D: its share depends on p itself\n"
+               "    data[-1] = (np.sin(p / divisor[-1]) - np.sin(q / divisor[-1])) ** 2\n"
+               "# Turned past half a turn: the pair cannot tell k from a shorter offset.\n"
+               "wrapped = omega * abs(k) > np.pi\n"
+               "fig, ax = plt.subplots(figsize=(8, 4.5))\n"
+               "ax.bar(np.arange(pairs), data, color=np.where(wrapped, \"lightgrey\", "
+               "\"tab:blue\"))\n"
+               "ax.set_xlabel(\"frequency pair i (fast to slow)\")\n"
+               "ax.set_ylabel(\"contribution to the squared distance\")\n"
+               "if wrapped.any():\n"
+               "    grey = plt.Rectangle((0, 0), 1, 1, color=\"lightgrey\")\n"
+               "    ax.legend([grey], [f\"wrapped: {wrapped.sum()} pairs turned past half a "
+               "turn\"])\n")
+        .arg(pythonInt(request.from), pythonInt(request.partner));
+}
+
+} // namespace
+
+const ViewInfo& SpringsView::descriptor() {
+    static const ViewInfo info{
+        ViewKind::Springs,
+        "springs",
+        QT_TRANSLATE_NOOP("PlotView", "What tells p and q apart"),
+        QT_TRANSLATE_NOOP("PlotView",
+                          "For the positions p and q: each frequency pair's share of the squared "
+                          "distance between their encodings. Fast pairs tell neighbours apart; "
+                          "slow pairs tell distant positions apart."),
+        ViewInputs{/*band=*/false, /*partner=*/true, /*metric=*/false, /*from=*/false},
+        PositionUse::Always,
+        ColorScale::None,
+        Placement::PairTabs,
+        QT_TRANSLATE_NOOP("MainWindow", "What tells p and q apart"),
+        &makeView<SpringsView>,
+        &springsStep,
+        &figurePart,
+        nullptr,
+        nullptr,
+        &pythonCode,
+    };
+    return info;
+}
