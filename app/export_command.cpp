@@ -247,6 +247,22 @@ AnimationJob animationJob(const CliRequest& request, const ExploreRequest& explo
     return job;
 }
 
+namespace {
+
+// --log-offsets N: the map on its true log axis, at most N columns.
+void onLogAxis(const CliRequest& request, ExploreRequest& explore) {
+    if (request.logOffsets)
+        for (ViewPart& part : explore.views)
+            if (part.step == &pairDistanceStep())
+                part = pairDistancePart(
+                    part.windows.at(0),
+                    ViewWindow{-0.5, double(explore.params.length) - 0.5,
+                               int(std::min<std::int64_t>(*request.logOffsets, 1 << 20))},
+                    true);
+}
+
+} // namespace
+
 int runExport(const CliRequest& request) {
     ExploreRequest explore = figureRequest(request.params, request.metric, request.from, {});
     explore.table = request.table;
@@ -281,6 +297,7 @@ int runExport(const CliRequest& request) {
         return ExitInvalidInput;
     }
     if (!request.notebook.isEmpty()) {
+        onLogAxis(request, explore); // its code draws the map on the same axis
         if (!writeViewNotebook(*request.view, explore, request.notebook, &error,
                                explore.table ? shownTitle(*request.view, explore, options)
                                              : QString())) {
@@ -292,15 +309,7 @@ int runExport(const CliRequest& request) {
     if (request.animate)
         return runAnimation(request, explore, options);
     fitRequestToFigure(explore, options);
-    // --log-offsets N: the map on its true log axis, at most N columns.
-    if (request.logOffsets)
-        for (ViewPart& part : explore.views)
-            if (part.step == &pairDistanceStep())
-                part = pairDistancePart(
-                    part.windows.at(0),
-                    ViewWindow{-0.5, double(explore.params.length) - 0.5,
-                               int(std::min<std::int64_t>(*request.logOffsets, 1 << 20))},
-                    true);
+    onLogAxis(request, explore);
     if (!request.view) {
         QStringList written;
         const bool existed = QFileInfo(request.output).isDir();

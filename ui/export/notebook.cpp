@@ -82,8 +82,9 @@ QString notebookCaption(ViewKind view, const ExploreRequest& request) {
 // The view's cell: its numbers and figure, titled and captioned as the exported figure.
 QString viewCellPython(ViewKind view, const ExploreRequest& request, const QString& title) {
     const QString caption = notebookCaption(view, request);
+    const QString code = viewInfo(view).python(request); // may hold the window's translated words
     QString fonts;
-    for (const QChar c : title + caption)
+    for (const QChar c : title + caption + code)
         if (c.unicode() >= 0x2e80) { // CJK: matplotlib falls back glyph by glyph (3.6 and later)
             fonts = QStringLiteral(
                 "from matplotlib import font_manager\n"
@@ -95,7 +96,7 @@ QString viewCellPython(ViewKind view, const ExploreRequest& request, const QStri
                 "plt.rcParams[\"font.family\"] = [\"DejaVu Sans\"] + cjk\n\n");
             break;
         }
-    return fonts + viewInfo(view).python(request) +
+    return fonts + code +
            QStringLiteral("fig.suptitle(%1)\nfig.tight_layout(rect=(0, 0.05, 1, 1))  # room for "
                           "the caption\nfig.text(0.5, 0.01, %2, ha=\"center\", "
                           "fontsize=\"small\")\nplt.show()\n")

@@ -20,7 +20,8 @@ struct ExploreDelivery;
 // The request for figures: every view at one cell per data cell up to `maxCells` a side
 // (beyond that the figure says what one cell stands for, as the window does).
 ExploreRequest figureRequest(const pe::EncodingParams& params, pe::Metric metric, std::int64_t from,
-                             std::vector<std::int64_t> waveDims, std::int64_t maxCells = 4096);
+                             std::vector<std::int64_t> waveDims,
+                             std::int64_t maxCells = kFigureMaxCells);
 
 // A PNG is seen at its own pixel size: caps every view's cells at the pixels its matrix gets
 // in a figure of options.widthPx x heightPx (estimated as the views do on screen), so rows

@@ -3,8 +3,8 @@
 
 #include "ui/compute/comparison.h"
 #include "ui/compute/steps/pair_distance_step.h"
+#include "ui/views/cell_python.h"
 #include "ui/views/plot_data.h"
-#include "ui/views/python_code.h"
 
 #include <QCoreApplication>
 
@@ -411,35 +411,6 @@ std::unique_ptr<ViewPlotData> prepare(const ViewPayload& payload) {
 
 } // namespace
 
-namespace {
-
-// The view as numpy and matplotlib (ui/views/python_code.h).
-QString pythonCode(const ExploreRequest& request) {
-    return QStringLiteral(
-               "p, q = %1, %2\n"
-               "k = np.arange(L)  # the offsets k = q - p drawn\n"
-               "data = 4 * np.sin(np.outer(1 / divisor, k) / 2) ** 2  # pairs x offsets: 2 - 2 "
-               "cos(omega_i k)\n"
-               "if D % 2:  # the lone sin column of odd D: its share depends on p itself\n"
-               "    data[-1] = (np.sin(p / divisor[-1]) - np.sin((p + k) / divisor[-1])) ** 2\n"
-               "fig, ax = plt.subplots(figsize=(8, 5))\n"
-               "image = ax.imshow(data, aspect=\"auto\", cmap=\"viridis\", "
-               "interpolation=\"nearest\",\n"
-               "                  extent=(-0.5, L - 0.5, pairs - 0.5, -0.5))  # the fastest pair "
-               "at the top\n"
-               "ax.plot(np.pi / omega, np.arange(pairs), color=\"orange\", label=\"half a turn: k "
-               "= pi / omega_i\")\n"
-               "ax.axvline(q - p, color=\"white\", linestyle=\":\", label=f\"q - p = {q - p}\")\n"
-               "ax.set_xlim(-0.5, L - 0.5)\n"
-               "ax.set_xlabel(\"offset k = q - p\")\n"
-               "ax.set_ylabel(\"frequency pair i (fast to slow)\")\n"
-               "fig.colorbar(image, ax=ax, label=\"share 2 - 2 cos(omega_i k)\")\n"
-               "ax.legend(loc=\"lower right\")\n")
-        .arg(pythonInt(request.from), pythonInt(request.partner));
-}
-
-} // namespace
-
 const ViewInfo& PairDistanceView::descriptor() {
     static const ViewInfo info{
         ViewKind::PairDistance,
@@ -461,7 +432,7 @@ const ViewInfo& PairDistanceView::descriptor() {
         &figurePart,
         &marksKey,
         &prepare,
-        &pythonCode,
+        &pairDistanceCellsPython,
     };
     return info;
 }

@@ -6,8 +6,8 @@
 #include <QCoreApplication>
 
 #include "ui/compute/number_text.h"
+#include "ui/views/cell_python.h"
 #include "ui/views/plot_data.h"
-#include "ui/views/python_code.h"
 
 #include "core/similarity_window.h"
 #include "ui/views/color_maps.h"
@@ -291,18 +291,6 @@ ViewPart figurePart(const pe::EncodingParams& params, std::int64_t, std::int64_t
                           cellsWindow(params.length, maxCells));
 }
 
-// The view as numpy and matplotlib (ui/views/python_code.h).
-QString pythonCode(const ExploreRequest& request) {
-    return QStringLiteral("%1%2\n"
-                          "data = similarity(x, x)  # L x L: row p, column q\n"
-                          "fig, ax = plt.subplots(figsize=(6.5, 5.5))\n"
-                          "image = ax.imshow(data, cmap=\"viridis\", interpolation=\"nearest\")\n"
-                          "ax.set_xlabel(\"position q\")\n"
-                          "ax.set_ylabel(\"position p\")\n"
-                          "fig.colorbar(image, ax=ax, label=metric)\n")
-        .arg(pythonSimilarity(request), pythonBandRows(request));
-}
-
 } // namespace
 
 const ViewInfo& SimilarityView::descriptor() {
@@ -323,7 +311,7 @@ const ViewInfo& SimilarityView::descriptor() {
         &figurePart,
         &positionLinesKey,
         &prepareColorMapCells<SimilarityPayload, &SimilarityPayload::similarity>,
-        &pythonCode,
+        &similarityCellsPython,
     };
     return info;
 }

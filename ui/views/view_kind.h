@@ -86,6 +86,9 @@ QStringList viewNames();
 // The names of the views that draw with an input, for messages: "similarity and offsets".
 QStringList viewNamesUsing(bool ViewInputs::*input);
 
+// A figure's cells along a side at most: beyond them a cell stands for a run of indices.
+inline constexpr std::int64_t kFigureMaxCells = 4096;
+
 // The window a figure gives a matrix or curve of `extent` indices: one cell per index up to
 // `maxCells`.
 ViewWindow cellsWindow(std::int64_t extent, std::int64_t maxCells);
