@@ -55,10 +55,10 @@ double sampledValue(const OffsetSums& sums, const LoneRows& lone, double fullPai
 }
 
 // A BLAS dimension: OpenBLAS's CBLAS counts in int. A table wider than that (2^31 columns,
-// 16 GiB a row) is refused rather than cut.
+// 16 GiB a row) is refused rather than cut; the budget stops the rows long before.
 int blasDimension(Eigen::Index value) {
     if (value > std::numeric_limits<int>::max())
-        throw invalidParameter("table", std::to_string(value) + " columns",
+        throw invalidParameter("table", std::to_string(value),
                                "the similarity takes tables of at most 2^31 - 1 columns");
     return static_cast<int>(value);
 }
@@ -123,7 +123,7 @@ void finishFromLowerTriangle(Matrix& gram, Metric metric) {
 
 // Rows first .. first+count-1 of rows * rows^T into out (count x n, row-major), by the BLAS's
 // matrix product, on one BLAS thread: on more its last bits would follow their count
-// (blas.h), and a dump must not change with the machine it runs on.
+// (blas.h), and a dump must not change with OPENBLAS_NUM_THREADS or the number of cores.
 void blockTimesAllRows(const Matrix& rows, std::int64_t first, std::int64_t count, double* out) {
     const Eigen::Index n = rows.rows(), k = rows.cols();
     if (count == 0 || n == 0)
