@@ -2,6 +2,7 @@
 #include "bench/core_cases.h"
 
 #include "bench/bench_report.h"
+#include "core/blas.h"
 #include "core/fast_encoding.h"
 #include "core/memory_advice.h"
 #include "core/similarity.h"
@@ -134,14 +135,19 @@ void displayRowsCases() {
         });
 }
 
-// Both paths write a fresh double matrix on one thread (Eigen is built without OpenMP), as
+// Both paths write a fresh double matrix on one thread (Eigen is built without OpenMP, and
+// the general path's OpenBLAS is set to one thread for its case), as
 // torch_cosine_4096x512_float64_1thread does. The Toeplitz path starts from the parameters;
-// the general path is given the encoding, as torch is given its matrix.
+// the general path is given the encoding, as torch is given its matrix. The general path
+// again on the BLAS threads the app runs with (OPENBLAS_NUM_THREADS, else one per core)
+// is what a user gets; no baseline runs on them.
 void similarityCases() {
     const pe::EncodingParams p = params(4096, 512);
     const std::string toeplitz = "similarity_cosine_4096x512_float64_1thread_toeplitz_fresh";
     const std::string general = "similarity_cosine_4096x512_float64_1thread_general_fresh";
-    if (!selected(toeplitz) && !selected(general))
+    const std::string generalDefault =
+        "similarity_cosine_4096x512_float64_default_threads_general_fresh";
+    if (!selected(toeplitz) && !selected(general) && !selected(generalDefault))
         return;
     const pe::Matrix rows = pe::sinusoidalEncoding(p);
     const pe::Matrix fastResult = pe::similarity(p, pe::Metric::Cosine);
@@ -152,8 +158,18 @@ void similarityCases() {
         fail(toeplitz, "Toeplitz and general paths differ by " + std::to_string(disagreement));
     runCase(toeplitz,
             [&] { sink = static_cast<float>(pe::similarity(p, pe::Metric::Cosine)(1, 2)); });
-    runCase(general,
-            [&] { sink = static_cast<float>(pe::similarityOf(rows, pe::Metric::Cosine)(1, 2)); });
+    const int defaultThreads = pe::blasThreads();
+    const std::string blas = "blas=openblas kernel=" + pe::blasKernel();
+    pe::setBlasThreads(1);
+    runCase(
+        general,
+        [&] { sink = static_cast<float>(pe::similarityOf(rows, pe::Metric::Cosine)(1, 2)); },
+        blas + " threads=" + std::to_string(pe::blasThreads()));
+    pe::setBlasThreads(defaultThreads);
+    runCase(
+        generalDefault,
+        [&] { sink = static_cast<float>(pe::similarityOf(rows, pe::Metric::Cosine)(1, 2)); },
+        blas + " threads=" + std::to_string(pe::blasThreads()));
 }
 
 // A band of one pair in an encoding of D = 2^62: the cost follows the band's width, not D,

@@ -3,7 +3,10 @@
 # Runs pe-bench and the PyTorch / matplotlib baselines one after the other in one run and
 # prints every row of the README's performance table: the ratios against the targets of
 # docs/PERFORMANCE.md and the absolute targets, including the GUI stall under load.
-#   bash bench/run_benchmarks.sh [--quick]
+#   bash bench/run_benchmarks.sh [--quick] [--cases PREFIX,PREFIX...]
+# --cases runs only the cases whose names start with a prefix, ours and the baselines' (e.g.
+# similarity_,torch_cosine_), and prints the rows whose cases ran; without it every case
+# runs and a row without its result fails the run.
 # PE_BUILD_DIR: the build tree (default build); pe-bench is (re)built there first.
 # PYTHON: the interpreter with Debian's python3-torch (default /usr/bin/python3).
 # Installs (as root, through apt) what the baselines need when it is missing: python3-torch,
@@ -17,11 +20,14 @@ build="${PE_BUILD_DIR:-$root/build}"
 python="${PYTHON:-/usr/bin/python3}"
 bench="$build/bin/pe-bench"
 quick=()
-for arg in "$@"; do
-    case "$arg" in
+cases=""
+while (($#)); do
+    case "$1" in
     --quick) quick=(--quick) ;;
-    *) echo "usage: bash bench/run_benchmarks.sh [--quick]" >&2; exit 2 ;;
+    --cases) cases="${2:?--cases needs PREFIX,PREFIX...}"; shift ;;
+    *) echo "usage: bash bench/run_benchmarks.sh [--quick] [--cases PREFIX,PREFIX...]" >&2; exit 2 ;;
     esac
+    shift
 done
 # The GUI cases open the explorer window; offscreen needs no display.
 export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
@@ -61,30 +67,42 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# Everything but the L = 10^6 case, whose peak RSS must be its own process's.
-"$bench" "${quick[@]}" --cases pe_,display_rows_,similarity_,gui_refresh_,gui_stall_,export_ |
-    tee -a "$results"
-"$bench" "${quick[@]}" --cases scale_ | grep -v '^#' | tee -a "$results"
-# A model's table: PCA and spectrum against numpy / scikit-learn (children of this case, one
-# thread each), and the position table read from a 506 MB safetensors file.
-"$bench" "${quick[@]}" --cases pca_,spectrum_,safetensors_ | grep -v '^#' | tee -a "$results"
-echo "# load average before the under-load case: $(cut -d' ' -f1-3 /proc/loadavg)"
-# The stall again with two busy loops competing for the cores.
-for _ in 1 2; do
-    bash -c 'while :; do :; done' &
-    busy+=("$!")
+# pe-bench's BLAS: the general similarity's OpenBLAS, with the machine's variables as set.
+for variable in OPENBLAS_CORETYPE OPENBLAS_L2_SIZE OPENBLAS_NUM_THREADS; do
+    echo "# pe-bench $variable=${!variable-(unset)}"
 done
-sleep 1
-"$bench" "${quick[@]}" --cases gui_stall_ | grep -v '^#' |
-    sed 's/^gui_stall_4096x1024 /gui_stall_4096x1024_under_two_busy_loops /' | tee -a "$results"
-for pid in "${busy[@]}"; do kill "$pid"; done
-busy=()
-wait 2>/dev/null || true
+if [[ -n "$cases" ]]; then
+    # The selected cases alone: ours, then the baselines' (with the BLAS variables unset as
+    # for the whole run below).
+    "$bench" "${quick[@]}" --cases "$cases" | tee -a "$results"
+    env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE "$python" "$root/bench/baselines.py" \
+        "${quick[@]}" --cases "$cases" | tee -a "$results"
+else
+    # Everything but the L = 10^6 case, whose peak RSS must be its own process's.
+    "$bench" "${quick[@]}" --cases pe_,display_rows_,similarity_,gui_refresh_,gui_stall_,export_ |
+        tee -a "$results"
+    "$bench" "${quick[@]}" --cases scale_ | grep -v '^#' | tee -a "$results"
+    # A model's table: PCA and spectrum against numpy / scikit-learn (children of this case, one
+    # thread each), and the position table read from a 506 MB safetensors file.
+    "$bench" "${quick[@]}" --cases pca_,spectrum_,safetensors_ | grep -v '^#' | tee -a "$results"
+    echo "# load average before the under-load case: $(cut -d' ' -f1-3 /proc/loadavg)"
+    # The stall again with two busy loops competing for the cores.
+    for _ in 1 2; do
+        bash -c 'while :; do :; done' &
+        busy+=("$!")
+    done
+    sleep 1
+    "$bench" "${quick[@]}" --cases gui_stall_ | grep -v '^#' |
+        sed 's/^gui_stall_4096x1024 /gui_stall_4096x1024_under_two_busy_loops /' | tee -a "$results"
+    for pid in "${busy[@]}"; do kill "$pid"; done
+    busy=()
+    wait 2>/dev/null || true
 
-# The baselines' BLAS as users get it: the machine's OpenBLAS tuning variables are for old
-# builds on some CPUs, and no user of a wheel sets them.
-env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE "$python" "$root/bench/baselines.py" "${quick[@]}" |
-    tee -a "$results"
+    # The baselines' BLAS as users get it: the machine's OpenBLAS tuning variables are for old
+    # builds on some CPUs, and no user of a wheel sets them.
+    env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE "$python" "$root/bench/baselines.py" "${quick[@]}" |
+        tee -a "$results"
+fi
 echo "# load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"
 
 # Every row needs its cases: a missing line is a failed run, not an n/a.
@@ -104,8 +122,16 @@ need() {
     [[ -n "$v" ]] || { echo "no result for $*" >&2; exit 1; }
     echo "$v"
 }
+# ran CASE...: every case has a result; with --cases a row whose cases did not run is left
+# out, and without it need() fails the run on a missing one.
+ran() {
+    [[ -z "$cases" ]] && return 0
+    local c
+    for c in "$@"; do [[ -n "$(value "$c")" ]] || return 1; done
+}
 # ratio LABEL BASELINE_CASE OUR_CASE TARGET: baseline / ours ("-": no target)
 ratio() {
+    ran "$2" "$3" || return 0
     local b o
     b="$(need "$2")"
     o="$(need "$3")"
@@ -118,6 +144,7 @@ ratio() {
 }
 # below LABEL CASE LIMIT [FIELD]: an absolute target
 below() {
+    ran "$2" || return 0
     local v
     v="$(need "$2" "${4:-}")"
     awk -v label="$1" -v v="$v" -v limit="$3" 'BEGIN {
@@ -131,8 +158,11 @@ ratio "PE 8192x1024 float32 1 thread, reused buffer vs torch fresh" \
     torch_pe_8192x1024_float32_1thread_fresh pe_8192x1024_float32_1thread_reused_buffer -
 ratio "cosine 4096x512 float64 1 thread, Toeplitz vs torch+BLAS" \
     torch_cosine_4096x512_float64_1thread similarity_cosine_4096x512_float64_1thread_toeplitz_fresh 10
-ratio "cosine 4096x512 float64 1 thread, general vs torch+BLAS" \
-    torch_cosine_4096x512_float64_1thread similarity_cosine_4096x512_float64_1thread_general_fresh -
+ratio "general path vs torch float64 1 thread (cosine 4096x512)" \
+    torch_cosine_4096x512_float64_1thread similarity_cosine_4096x512_float64_1thread_general_fresh 1.5
+default_general=similarity_cosine_4096x512_float64_default_threads_general_fresh
+ratio "the same, on the app's default BLAS threads ($(value "$default_general" threads))" \
+    torch_cosine_4096x512_float64_1thread "$default_general" -
 ratio "cosine Toeplitz float64 vs torch float32 (half the bytes)" \
     torch_cosine_4096x512_float32_1thread similarity_cosine_4096x512_float64_1thread_toeplitz_fresh -
 ratio "export PNG+PDF 2048x512 vs matplotlib" matplotlib_export_2048x512_png_pdf \

@@ -28,10 +28,10 @@ set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${PE_MAINTAINER}")
 set(CPACK_DEBIAN_PACKAGE_SECTION science)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE ${PE_HOMEPAGE})
-# dpkg-shlibdeps finds the libraries the program links (Qt 6, QCustomPlot, libpng ...);
-# libqt6svg6, which also holds the SVG plugin the window icon needs, is among them. What it
-# cannot see: the Chinese fonts and Qt's own translations, which complete the Chinese
-# interface.
+# dpkg-shlibdeps finds the libraries the program links (Qt 6, QCustomPlot, libpng, OpenBLAS
+# as libopenblas0 ...); libqt6svg6, which also holds the SVG plugin the window icon needs, is
+# among them. What it cannot see: the Chinese fonts and Qt's own translations, which
+# complete the Chinese interface.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk, qt6-translations-l10n")
 set(CPACK_DEBIAN_COMPRESSION_TYPE xz)

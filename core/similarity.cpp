@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/similarity.h"
 
+#include "core/blas.h"
 #include "core/memory_advice.h"
 #include "core/parameter_validation.h"
 
 #include <algorithm>
+#include <cblas.h>
 #include <cmath>
+#include <limits>
+#include <string>
 
 namespace pe {
 namespace {
@@ -43,18 +47,95 @@ OffsetSums offsetSums(const std::vector<double>& divisors, Metric metric, std::i
     return sums;
 }
 
-double cosineOf(double dot, double norm2a, double norm2b) {
-    // One root of the product: for a == b it is the norm exactly (sqrt of a rounded square
-    // gives back the number), so a position's cosine with itself is exactly 1.
-    const double denominator = std::sqrt(norm2a * norm2b);
-    return denominator > 0.0 ? dot / denominator : 0.0;
-}
-
 // Similarity of sampled positions a and b from the offset sums and the lone columns.
 double sampledValue(const OffsetSums& sums, const LoneRows& lone, double fullPairs, Metric metric,
                     std::int64_t a, std::int64_t b) {
     const std::size_t k = static_cast<std::size_t>(a > b ? a - b : b - a);
     return similarityFromSums(sums.dot[k], sums.dist2[k], fullPairs, metric, lone, a, lone, b);
+}
+
+// A BLAS dimension: OpenBLAS's CBLAS counts in int. A table wider than that (2^31 columns,
+// 16 GiB a row) is refused rather than cut; the budget stops the rows long before.
+int blasDimension(Eigen::Index value) {
+    if (value > std::numeric_limits<int>::max())
+        throw invalidParameter("table", std::to_string(value),
+                               "the similarity takes tables of at most 2^31 - 1 columns");
+    return static_cast<int>(value);
+}
+
+// out[j] = cosine of the dot products out[j] for j in from .. to-1, with the row of squared
+// norm norm2a and the rows of squared norms norm2b[j]; 0 where either row is 0. One root of
+// the product: for a == b it is the norm exactly (sqrt of a rounded square gives back the
+// number), so a row's cosine with itself is exactly 1; and the product commutes, so
+// (a, b) and (b, a) get the same bits. Eigen's packets, a chunk on the stack at a time.
+void cosinesOf(double* out, Eigen::Index from, Eigen::Index to, double norm2a,
+               const double* norm2b) {
+    constexpr int kChunk = 64;
+    using Chunk = Eigen::Array<double, Eigen::Dynamic, 1, 0, kChunk, 1>;
+    for (Eigen::Index j = from; j < to; j += kChunk) {
+        const Eigen::Index width = std::min<Eigen::Index>(kChunk, to - j);
+        Eigen::Map<Eigen::ArrayXd> dots(out + j, width);
+        const Chunk denominators =
+            (norm2a * Eigen::Map<const Eigen::ArrayXd>(norm2b + j, width)).sqrt();
+        dots = (denominators > 0.0).select(dots / denominators, 0.0);
+    }
+}
+
+// The lower triangle (a >= b) of rows * rows^T, by the BLAS's symmetric rank-k update:
+// half the products of a full matrix product. The upper triangle is left as it was.
+void gramLowerTriangle(const Matrix& rows, Matrix& gram) {
+    const Eigen::Index n = rows.rows(), k = rows.cols();
+    if (n == 0)
+        return;
+    if (k == 0) {
+        gram.setZero(); // no columns: every dot product is the empty sum
+        return;
+    }
+    // beta = 0: BLAS does not read the fresh matrix (it may hold anything, NaN included).
+    // Any thread count gives the same bits (blas.h).
+    const BlasLock lock;
+    cblas_dsyrk(CblasRowMajor, CblasLower, CblasNoTrans, blasDimension(n), blasDimension(k), 1.0,
+                rows.data(), blasDimension(k), 0.0, gram.data(), blasDimension(n));
+}
+
+// Cosine (if asked) over the lower triangle, then the upper triangle as its mirror: the
+// matrix is symmetric to the bit. Tile by tile, so that a tile's transposed writes land in
+// lines still in the cache instead of one line per value down a column.
+void finishFromLowerTriangle(Matrix& gram, Metric metric) {
+    const Eigen::Index n = gram.rows();
+    const Eigen::VectorXd norm2 = gram.diagonal(); // before the diagonal becomes cosines
+    constexpr Eigen::Index kTile = 64;
+    for (Eigen::Index a0 = 0; a0 < n; a0 += kTile) {
+        const Eigen::Index a1 = std::min(n, a0 + kTile);
+        for (Eigen::Index b0 = 0; b0 <= a0; b0 += kTile) {
+            const Eigen::Index b1 = std::min(n, b0 + kTile);
+            for (Eigen::Index a = a0; a < a1; ++a) {
+                double* row = gram.row(a).data();
+                const Eigen::Index end = std::min(b1, a + 1); // up to the diagonal
+                if (metric == Metric::Cosine)
+                    cosinesOf(row, b0, end, norm2(a), norm2.data());
+                for (Eigen::Index b = b0; b < std::min(end, a); ++b)
+                    gram(b, a) = row[b];
+            }
+        }
+    }
+}
+
+// Rows first .. first+count-1 of rows * rows^T into out (count x n, row-major), by the BLAS's
+// matrix product, on one BLAS thread: on more its last bits would follow their count
+// (blas.h), and a dump must not change with OPENBLAS_NUM_THREADS or the number of cores.
+void blockTimesAllRows(const Matrix& rows, std::int64_t first, std::int64_t count, double* out) {
+    const Eigen::Index n = rows.rows(), k = rows.cols();
+    if (count == 0 || n == 0)
+        return;
+    if (k == 0) {
+        std::fill(out, out + count * n, 0.0);
+        return;
+    }
+    const OneBlasThread oneThread;
+    cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasTrans, blasDimension(count), blasDimension(n),
+                blasDimension(k), 1.0, rows.row(first).data(), blasDimension(k), rows.data(),
+                blasDimension(k), 0.0, out, blasDimension(n));
 }
 
 } // namespace
@@ -180,13 +261,10 @@ Matrix similarityOf(const Matrix& rows, Metric metric, std::uint64_t memoryBudge
         }
         return result;
     }
-    Matrix gram = rows * rows.transpose();
-    if (metric == Metric::Dot)
-        return gram;
-    const Eigen::VectorXd norm2 = gram.diagonal();
-    for (Eigen::Index a = 0; a < n; ++a)
-        for (Eigen::Index b = 0; b < n; ++b)
-            gram(a, b) = cosineOf(gram(a, b), norm2(a), norm2(b));
+    Matrix gram(n, n);
+    adviseHugePages(gram.data(), static_cast<std::size_t>(gram.size()) * sizeof(double));
+    gramLowerTriangle(rows, gram);
+    finishFromLowerTriangle(gram, metric);
     return gram;
 }
 
@@ -204,11 +282,10 @@ RowBlocks similarityRowsOf(std::shared_ptr<const Matrix> rows, Metric metric) {
                     block(a, b) = (rows->row(first + a) - rows->row(b)).norm();
             return;
         }
-        block.noalias() = rows->middleRows(first, count) * rows->transpose();
+        blockTimesAllRows(*rows, first, count, out);
         if (metric == Metric::Cosine)
             for (Eigen::Index a = 0; a < count; ++a)
-                for (Eigen::Index b = 0; b < n; ++b)
-                    block(a, b) = cosineOf(block(a, b), norm2(first + a), norm2(b));
+                cosinesOf(out + a * n, 0, n, norm2(first + a), norm2.data());
     };
     return blocks;
 }

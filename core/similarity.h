@@ -47,13 +47,16 @@ std::vector<double> similarityByOffset(const EncodingParams& params, Metric metr
                                        std::int64_t from,
                                        const std::optional<ColumnBand>& band = std::nullopt);
 
-// General path for any matrix whose rows are positions: Eigen's matrix product for dot
-// and cosine, a direct pairwise sum for euclidean (no cancellation for near rows).
-// Cosine with a zero row is 0, as torch's cosine_similarity gives.
+// General path for any matrix whose rows are positions: the BLAS's symmetric rank-k update
+// (OpenBLAS's dsyrk, core/blas.h) for dot and cosine, one triangle mirrored onto the other,
+// so the result is symmetric to the bit; a direct pairwise sum for euclidean (no
+// cancellation for near rows). Cosine with a zero row is 0, as torch's cosine_similarity
+// gives. Throws ParameterError when the matrix exceeds the budget.
 Matrix similarityOf(const Matrix& rows, Metric metric,
                     std::uint64_t memoryBudgetBytes = kDefaultMemoryBudgetBytes);
-// The same a block of rows at a time (dot and cosine may differ from similarityOf in the
-// last bits: the products are summed in another order).
+// The same a block of rows at a time, each block by the BLAS's matrix product against all
+// rows (dot and cosine may differ from similarityOf in the last bits: the products are
+// summed in another order).
 RowBlocks similarityRowsOf(std::shared_ptr<const Matrix> rows, Metric metric);
 
 } // namespace pe

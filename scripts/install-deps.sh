@@ -7,6 +7,7 @@ packages=(
     cmake g++ make pkg-config
     qt6-base-dev qt6-svg-dev libqcustomplot-dev libeigen3-dev libgl-dev libpng-dev
     libgif-dev # animations: GIF through giflib
+    libopenblas-dev # the general similarity (a model's table): OpenBLAS's dsyrk and dgemm
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-translations-l10n # Qt's own dialogs in Chinese
     fonts-noto-cjk # Chinese labels in the app and in exported figures

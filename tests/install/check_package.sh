@@ -43,9 +43,10 @@ grep -qE '^.+ <[^@ ]+@[^@ ]+>$' <<<"$(field Maintainer)" || fail "Maintainer: $(
 description=$(field Description)
 [ "$(wc -l <<<"$description")" -ge 3 ] || fail "Description has no extended text: $description"
 depends=$(field Depends)
-# dpkg-shlibdeps found the libraries: Qt's, QCustomPlot's, libpng's, with versions.
+# dpkg-shlibdeps found the libraries: Qt's, QCustomPlot's, libpng's, with versions; and
+# OpenBLAS (the general similarity), whose shlibs file names libopenblas0 without one.
 for lib in libc6 libstdc++6 libqt6core6 libqt6gui6 libqt6widgets6 libqt6svg6 \
-    libqcustomplot2.1-qt6 libpng16-16; do
+    libqcustomplot2.1-qt6 libpng16-16 libopenblas0; do
     grep -qE "(^|, )$(sed 's/[+.]/\\&/g' <<<"$lib")( |,|$)" <<<"$depends" ||
         fail "Depends lacks $lib: $depends"
 done
