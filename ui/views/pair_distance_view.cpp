@@ -12,6 +12,7 @@
 #include "ui/compute/number_text.h"
 #include "ui/views/color_maps.h"
 #include "ui/views/crisp_color_map.h"
+#include "ui/views/decade_ticker.h"
 #include "ui/views/display_scale.h"
 #include "ui/views/plot_keyboard.h"
 #include "ui/views/plot_marks.h"
@@ -38,15 +39,6 @@ const PairDistanceMap& mapOf(const ExploreResult& result) {
 } // namespace
 
 namespace {
-
-// 10⁰, 10¹, 10², ...: the decades named as the wavelength and offset axes name them.
-QString powerOfTen(int e) {
-    static const QString superscripts = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
-    QString name = QStringLiteral("10");
-    for (const QChar digit : QString::number(e))
-        name += superscripts.at(digit.digitValue());
-    return e == 0 ? QStringLiteral("1") : name;
-}
 
 // Where each pair turns half a turn, k = π base^(2i/D), the same continuous formula the
 // springs' π mark solves for i: drawn finely between the rows, so that the two cross at the
