@@ -297,6 +297,11 @@ int runExport(const CliRequest& request) {
         return ExitInvalidInput;
     }
     if (!request.notebook.isEmpty()) {
+        // The cells of the PNG figure of that size, so that the notebook and the figure hold
+        // the same means (more cells than matplotlib's pixels would alias as it draws them).
+        FigureOptions raster = options;
+        raster.format = FigureFormat::Png;
+        fitRequestToFigure(explore, raster);
         onLogAxis(request, explore); // its code draws the map on the same axis
         if (!writeViewNotebook(*request.view, explore, request.notebook, &error,
                                explore.table ? shownTitle(*request.view, explore, options)

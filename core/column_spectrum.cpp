@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/column_spectrum.h"
 
+#include "core/parallel_for.h"
+
 #include <algorithm>
 #include <complex>
 #include <limits>
-#include <system_error>
-#include <thread>
 #include <unsupported/Eigen/FFT>
 
 namespace pe {
@@ -78,24 +78,13 @@ std::vector<DimensionFrequency> columnSpectrum(const Matrix& table, int threads)
         return out;
     // Each column is computed alone, so the result is the same on any number of threads; a
     // thread takes whole gathers of columns, and only when there are many values.
-    const unsigned hardware = std::max(1u, std::thread::hardware_concurrency());
     const Eigen::Index gathers = (D + kColumnsPerGather - 1) / kColumnsPerGather;
     const Eigen::Index byWork = std::max<Eigen::Index>(1, L * D / (Eigen::Index(1) << 18));
-    const Eigen::Index n = std::min<Eigen::Index>(
-        {threads > 0 ? Eigen::Index(threads) : Eigen::Index(hardware), gathers, byWork});
+    const Eigen::Index n = std::min<Eigen::Index>({threadsFor(threads), gathers, byWork});
     auto columnOf = [&](Eigen::Index t) { return gathers * t / n * kColumnsPerGather; };
-    std::vector<std::thread> workers;
-    for (Eigen::Index t = 1; t < n; ++t) {
-        const Eigen::Index first = std::min(D, columnOf(t)), end = std::min(D, columnOf(t + 1));
-        try {
-            workers.emplace_back(spectrumOfColumns, std::cref(table), first, end, std::ref(out));
-        } catch (const std::system_error&) { // no thread to be had: its columns run here
-            spectrumOfColumns(table, first, end, out);
-        }
-    }
-    spectrumOfColumns(table, 0, std::min(D, columnOf(1)), out);
-    for (std::thread& worker : workers)
-        worker.join();
+    parallelFor(int(n), [&](int t) {
+        spectrumOfColumns(table, std::min(D, columnOf(t)), std::min(D, columnOf(t + 1)), out);
+    });
     return out;
 }
 

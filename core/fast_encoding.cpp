@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/fast_encoding.h"
 
+#include "core/parallel_for.h"
+
 #include "core/memory_advice.h"
 #include "core/parameter_validation.h"
 
@@ -8,8 +10,6 @@
 #include <cmath>
 #include <cstdlib>
 #include <string>
-#include <system_error>
-#include <thread>
 #include <vector>
 
 // The rotation loops are the hot path. A portable x86-64 build only has SSE2 (two doubles a
@@ -356,8 +356,7 @@ void fillRange(const Plan& plan, std::int64_t begin, std::int64_t end, PairState
 }
 
 int threadCountFor(int requested, std::int64_t rowCount, std::int64_t dim) {
-    const unsigned hardware = std::max(1u, std::thread::hardware_concurrency());
-    const std::int64_t wanted = requested > 0 ? requested : static_cast<std::int64_t>(hardware);
+    const std::int64_t wanted = threadsFor(requested);
     const std::int64_t blocks = (rowCount + kReseedInterval - 1) / kReseedInterval;
     const std::int64_t byWork = std::max<std::int64_t>(1, rowCount * dim / kMinValuesPerThread);
     return static_cast<int>(std::max<std::int64_t>(1, std::min({wanted, blocks, byWork})));
@@ -374,19 +373,9 @@ void fillRows(const Plan& plan, std::int64_t rowCount, float* out, int threads) 
     auto rowOfBlock = [&](std::int64_t t) {
         return std::min(rowCount, blocks * t / n * kReseedInterval);
     };
-    std::vector<std::thread> workers;
-    for (int t = 1; t < n; ++t) {
-        PairState& state = states[static_cast<std::size_t>(t)];
-        try {
-            workers.emplace_back(fillRange, std::cref(plan), rowOfBlock(t), rowOfBlock(t + 1),
-                                 std::ref(state), out);
-        } catch (const std::system_error&) { // no thread to be had: do its rows here
-            fillRange(plan, rowOfBlock(t), rowOfBlock(t + 1), state, out);
-        }
-    }
-    fillRange(plan, 0, rowOfBlock(1), states[0], out);
-    for (std::thread& worker : workers)
-        worker.join();
+    parallelFor(n, [&](int t) {
+        fillRange(plan, rowOfBlock(t), rowOfBlock(t + 1), states[static_cast<std::size_t>(t)], out);
+    });
 }
 
 } // namespace

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/matrix_io.h"
 
+#include "core/parallel_for.h"
+
 #include "core/matrix_file.h"
 #include "core/shortest_double.h"
 
@@ -14,7 +16,6 @@
 #include <istream>
 #include <ostream>
 #include <sstream>
-#include <thread>
 #include <vector>
 
 namespace pe {
@@ -70,8 +71,7 @@ char* writeCsvNumber(char* at, double value) {
 } // namespace
 
 bool writeCsv(std::ostream& out, const RowBlocks& blocks, const RowsWritten& written, int threads) {
-    if (threads <= 0)
-        threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    threads = threadsFor(threads);
     // Each thread formats a run of the block's rows into a text buffer of its own, sized
     // for the longest numbers and written into through a pointer (a string append per
     // value would double the time); the runs are written in order. writeShortest gives the
@@ -99,13 +99,9 @@ bool writeCsv(std::ostream& out, const RowBlocks& blocks, const RowsWritten& wri
             // Threads only where each has enough to do to pay for its start.
             const std::int64_t used = std::clamp<std::int64_t>(
                 rows * cols / 16384, 1, std::min<std::int64_t>(threads, rows));
-            std::vector<std::thread> pool;
-            for (std::int64_t t = 1; t < used; ++t)
-                pool.emplace_back(format, values, rows * t / used, rows * (t + 1) / used,
-                                  static_cast<std::size_t>(t));
-            format(values, 0, rows / used, 0);
-            for (std::thread& thread : pool)
-                thread.join();
+            parallelFor(int(used), [&](int t) {
+                format(values, rows * t / used, rows * (t + 1) / used, static_cast<std::size_t>(t));
+            });
             for (std::int64_t t = 0; t < used; ++t)
                 out.write(texts[std::size_t(t)].data(),
                           static_cast<std::streamsize>(lengths[std::size_t(t)]));

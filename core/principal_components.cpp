@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/principal_components.h"
 
+#include "core/parallel_for.h"
+
 #include "core/seeded_random.h"
 
 #include <Eigen/Eigenvalues>
@@ -9,8 +11,6 @@
 #include <cmath>
 #include <cstdlib>
 #include <string>
-#include <system_error>
-#include <thread>
 #include <vector>
 
 // Small tables take the dense path: the Gram matrix and a full symmetric eigensolver. Larger
@@ -299,31 +299,18 @@ class CentredGram {
 
   private:
     template <class Part> void run(const Part& part, Eigen::Index L) {
-        const unsigned hardware = std::max(1u, std::thread::hardware_concurrency());
         // By default a table of fewer than about 4 million values stays on this thread: its pass
         // is short, and starting threads and waiting for the slowest of them on a busy machine
         // costs more than it saves. A count asked for is honoured, up to one thread per part of
         // at least a few hundred rows.
-        int n = threads_ > 0 ? threads_ : int(hardware);
+        int n = threadsFor(threads_);
         if (threads_ <= 0 && L * x_.cols() < (Eigen::Index(1) << 22))
             n = 1;
         n = int(std::min<Eigen::Index>({n, kParts, std::max<Eigen::Index>(1, L / 256)}));
-        std::vector<std::thread> workers;
-        for (int t = 1; t < n; ++t) {
-            try {
-                workers.emplace_back([&part, t, n] {
-                    for (int p = t; p < kParts; p += n)
-                        part(p);
-                });
-            } catch (const std::system_error&) { // no thread to be had: its parts run here
-                for (int p = t; p < kParts; p += n)
-                    part(p);
-            }
-        }
-        for (int p = 0; p < kParts; p += n)
-            part(p);
-        for (std::thread& worker : workers)
-            worker.join();
+        parallelFor(n, [&part, n](int t) {
+            for (int p = t; p < kParts; p += n)
+                part(p);
+        });
     }
 
     const Matrix& x_;

@@ -1231,10 +1231,6 @@ PE 的大小是嵌入的 %6。</translation>
         <translation>导出数据</translation>
     </message>
     <message>
-        <source>: done</source>
-        <translation>：完成</translation>
-    </message>
-    <message>
         <source>Computing the figure...</source>
         <translation>正在计算图...</translation>
     </message>
@@ -2680,6 +2676,14 @@ share = %4</source>
     <message>
         <source>ω_i |q − p| = π, both settings</source>
         <translation>ω_i |q − p| = π，两种设置相同</translation>
+    </message>
+    <message>
+        <source>pinned: %1</source>
+        <translation>固定：%1</translation>
+    </message>
+    <message>
+        <source>pinned: %1 of %2</source>
+        <translation>固定：%2 对中 %1 对</translation>
     </message>
 </context>
 <context>

@@ -334,6 +334,31 @@ class TestNotebookCells : public QObject {
             QVERIFY(std::abs(dumped(row, 3) - data(i, r)) < 1e-9);
         }
     }
+
+    // A notebook draws the cells its figure of that size draws: never more cells than the
+    // figure has pixels (4096 columns drawn into a few hundred pixels alias as matplotlib
+    // draws them, the fast pairs' beats a true mean hides).
+    void aNotebookHasNoMoreCellsThanItsFigure() {
+        QTemporaryDir dir;
+        const QRegularExpression cells(QStringLiteral("\\ncells = (\\d+)"));
+        for (const QStringList& view :
+             {QStringList{"pair-distance-map", "--length", "100000", "--dim", "64"},
+              QStringList{"similarity", "--length", "20000", "--dim", "16"}}) {
+            const QString notebook = dir.filePath(view.first() + ".ipynb");
+            const Run run =
+                runCli(QStringList{"export"} + view +
+                       QStringList{"--width", "800", "--height", "500", "--notebook", notebook});
+            QVERIFY2(run.exitCode == 0, run.err.constData());
+            QFile file(notebook);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const auto match = cells.match(notebookCode(file.readAll()));
+            QVERIFY2(match.hasMatch(), qPrintable(view.first()));
+            const int n = match.captured(1).toInt();
+            QVERIFY2(n >= 100 && n <= 800,
+                     qPrintable(
+                         QString("%1: %2 cells in a figure 800 px wide").arg(view.first()).arg(n)));
+        }
+    }
 };
 
 QTEST_MAIN(TestNotebookCells)

@@ -234,6 +234,16 @@ class TestSpringsView : public QObject {
         QVERIFY(near(keysOf(view.pinnedWrappedBars()), 0, 5,
                      [&](std::int64_t i) { return wavelength(i, 32); }));
         QVERIFY(std::abs(view.halfTurnMark() - std::log10(80.0)) < 1e-12);
+        // Each setting's wrapped pairs have their wedges, and the subtitle counts both.
+        QList<double> pinnedMarked;
+        for (auto it = view.pinnedMarks()->data()->constBegin();
+             it != view.pinnedMarks()->data()->constEnd(); ++it)
+            pinnedMarked << it->key;
+        QVERIFY(near(pinnedMarked, 0, 5, [&](std::int64_t i) { return wavelength(i, 32); }));
+        QCOMPARE(view.wrappedMarks()->data()->size(), 3);
+        QVERIFY2(
+            view.shownSubtitle().contains(QStringLiteral("3 of 8 pairs wrapped; pinned: 6 of 16")),
+            qPrintable(view.shownSubtitle()));
         QVERIFY2(view.plot()->xAxis->label().contains(QStringLiteral("wavelength")),
                  qPrintable(view.plot()->xAxis->label()));
         // The axis reaches from half a pair before the fastest to past the slowest of either.

@@ -72,13 +72,6 @@ bool sameCurveWindow(const ViewWindow& a, const ViewWindow& b) {
     return a.lower == b.lower && a.upper == b.upper && a.pixels == b.pixels;
 }
 
-const pe::Matrix& tableOf(const ExploreRequest& request, pe::Matrix& storage) {
-    if (request.table)
-        return *request.table;
-    storage = pe::sinusoidalEncoding(request.params);
-    return storage;
-}
-
 pe::Matrix firstRowsOf(const ExploreRequest& request, std::int64_t rows) {
     if (request.table)
         return request.table->topRows(rows);

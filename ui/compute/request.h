@@ -75,10 +75,8 @@ struct ExploreRequest {
     std::vector<ViewPart> views; // one per view computed
 };
 
-// The table the views of `request` show: its loaded table, or the exact sinusoidal encoding
-// of its parameters built into `storage` (throws pe::ParameterError over the budget).
-const pe::Matrix& tableOf(const ExploreRequest& request, pe::Matrix& storage);
-// The first `rows` positions of that table (rows <= L).
+// The first `rows` positions of the table the views of `request` show: its loaded table, or
+// the exact sinusoidal encoding of its parameters (rows <= L).
 pe::Matrix firstRowsOf(const ExploreRequest& request, std::int64_t rows);
 
 // True when b would compute exactly what a computes: same parameters and the same samples in

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/export/png_encoder.h"
 
+#include "core/parallel_for.h"
+
 #include <QIODevice>
 #include <QThread>
 #include <algorithm>
 #include <csetjmp>
 #include <png.h>
-#include <thread>
 #include <vector>
 #include <zlib.h>
 
@@ -82,13 +83,9 @@ bool deflateImage(const QImage& image, std::vector<DeflatedRows>& runs) {
     const int count = std::clamp(std::min(cores, image.height() / kMinRows), 1, 16);
     runs.assign(std::size_t(count), DeflatedRows{});
     const auto row = [&](int run) { return int(qint64(image.height()) * run / count); };
-    std::vector<std::thread> helpers;
-    for (int i = 1; i < count; ++i)
-        helpers.emplace_back(deflateRows, std::cref(image), row(i), row(i + 1), i == count - 1,
-                             std::ref(runs[std::size_t(i)]));
-    deflateRows(image, 0, row(1), count == 1, runs[0]); // this thread's share
-    for (std::thread& helper : helpers)
-        helper.join();
+    pe::parallelFor(count, [&](int i) {
+        deflateRows(image, row(i), row(i + 1), i == count - 1, runs[std::size_t(i)]);
+    });
     return std::all_of(runs.begin(), runs.end(), [](const DeflatedRows& r) { return r.ok; });
 }
 

@@ -245,7 +245,9 @@ void FileActions::exportNotebook() {
 
 void FileActions::exportNotebookOf(PlotView* plotView) {
     const ViewKind view = plotView->kind();
-    const ExploreRequest request = exportRequest(context_);
+    ExploreRequest request = exportRequest(context_);
+    // The cells of a figure at the export's default size, as `export VIEW --notebook` draws.
+    fitRequestToFigure(request, FigureOptions());
     // Refused before the dialog: a view drawn from the formula has nothing to show of a table.
     if (const QString refusal = notebookRefusal(view, request); !refusal.isEmpty())
         return showError(refusal);
@@ -436,19 +438,6 @@ void FileActions::runJob(JobRunner::Work work, std::function<void(const QVariant
                 done(result);
             });
     runner->submit(std::move(work));
-}
-
-void FileActions::runInBackground(const QString& what, std::function<QString()> work) {
-    context_->showStatus(what + QStringLiteral("..."), 0);
-    runJob(
-        [work = std::move(work)](quint64, const JobRunner::Cancelled&) { return QVariant(work()); },
-        [this, what](const QVariant& result) {
-            const QString error = result.toString();
-            if (!error.isEmpty())
-                showError(error);
-            else
-                context_->showStatus(what + tr(": done"), 5000);
-        });
 }
 
 void FileActions::computeThenWrite(std::optional<ViewKind> view, const FigureOptions& options,

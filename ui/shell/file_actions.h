@@ -88,8 +88,6 @@ class FileActions : public QObject {
     void exportData();
     // Runs `work` on a JobRunner of its own, then `done` with its result on the GUI thread.
     void runJob(JobRunner::Work work, std::function<void(const QVariant&)> done);
-    // Runs `work` on a thread and reports a failure in a dialog when it ends.
-    void runInBackground(const QString& what, std::function<QString()> work);
     // Computes the figure data for `view` (none: all views) on a thread, then calls `write`
     // with it on the GUI thread; `write` returns an error or an empty string.
     void computeThenWrite(std::optional<ViewKind> view, const FigureOptions& options,

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The explorer: a control panel beside linked views (heatmap, waveforms, similarity, offset
-// profile, frequency bands, springs). The window builds and arranges them and owns the
+// The explorer: a control panel beside linked views, one per row of the table of views
+// (ui/views/view_kind.h). The window builds and arranges them and owns the
 // parameters and the selection model (selection_model.h) that every part observes; the worker
 // computes; the views only draw what a finished result holds. Menus, the status bar, sessions
 // and requests are their own classes here (explorer_menus.h, explorer_status_bar.h,

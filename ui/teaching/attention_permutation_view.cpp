@@ -123,9 +123,6 @@ void AttentionPermutationView::shuffleOrder() {
     recompute();
 }
 
-QString AttentionPermutationView::resultText() const {
-    return result_->text();
-}
 QString AttentionPermutationView::errorText() const {
     return error_->isHidden() ? QString() : error_->text();
 }

@@ -27,7 +27,6 @@ class AttentionPermutationView : public QWidget {
     // max |permute(attention(X)) - attention(permute(X))|, without and with PE.
     double differenceWithoutPe() const { return withoutPe_; }
     double differenceWithPe() const { return withPe_; }
-    QString resultText() const;
     QString errorText() const;
 
     static constexpr int kMaxTokens = 64;

@@ -130,9 +130,6 @@ void EmbeddingView::setScaleBySqrtD(bool scale) {
 QStringList EmbeddingView::tokens() const {
     return tokens_;
 }
-QString EmbeddingView::statsText() const {
-    return stats_->text();
-}
 QString EmbeddingView::errorText() const {
     return error_->isHidden() ? QString() : error_->text();
 }

@@ -29,7 +29,6 @@ class EmbeddingView : public QWidget {
 
     QStringList tokens() const;
     const pe::ModelInput& input() const { return input_; }
-    QString statsText() const;
     QString errorText() const;
 
     static constexpr int kMaxDim = 512;

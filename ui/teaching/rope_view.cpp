@@ -131,11 +131,6 @@ void RopeView::setPositions(int m, int n) {
     m_->setValue(m);
     n_->setValue(n);
 }
-void RopeView::setBases(double a, double b) {
-    baseA_->setValue(a);
-    baseB_->setValue(b);
-}
-
 pe::Vector RopeView::queryVector(std::int64_t dim) const {
     if (vectors_->currentIndex() == 0)
         return pe::Vector::Ones(dim);

@@ -30,7 +30,6 @@ class RopeView : public QWidget {
 
     void setDim(int dim);
     void setPositions(int m, int n);
-    void setBases(double a, double b);
 
   private:
     void recompute();

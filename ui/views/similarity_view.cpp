@@ -251,7 +251,6 @@ void SimilarityView::onMouseRelease(QMouseEvent* event) {
     if (p < 0)
         return;
     afterClick([this, p = p, q = q] {
-        emit positionClicked(p);
         if (q >= 0)
             emit cellClicked(p, q);
     });

@@ -36,7 +36,6 @@ class SimilarityView : public PlotView {
     std::pair<std::int64_t, std::int64_t> cellAt(const QPoint& pixel) const;
 
   signals:
-    void positionClicked(std::int64_t position);
     // The same click as the pair it hits: row p, column q.
     void cellClicked(std::int64_t p, std::int64_t q);
 

@@ -75,6 +75,11 @@ SpringsView::SpringsView(QWidget* parent) : PlotView(ViewKind::Springs, parent) 
     wrappedMarks_->setScatterStyle(
         QCPScatterStyle(wedge, QPen(QColor(70, 70, 70), 1.0), kWrappedColor.darker(130), 6.0));
     wrappedMarks_->removeFromLegend();
+    pinnedMarks_ = new QCPGraph(p->xAxis, p->yAxis);
+    pinnedMarks_->setLineStyle(QCPGraph::lsNone);
+    pinnedMarks_->setScatterStyle(
+        QCPScatterStyle(wedge, QPen(kPinnedColor.darker(140), 1.0), kPinnedColor, 6.0));
+    pinnedMarks_->removeFromLegend();
     p->legend->setVisible(false);
     p->legend->setFont(resizedFont(font(), 9));
     // Out of every layout until a pair wraps: a hidden element in a grid still takes its row.
@@ -176,107 +181,10 @@ void SpringsView::placePlayButton() {
     setTitleInset(play_->isVisible() ? inset : 0);
 }
 
-// What wrapped means, in one sentence.
-QString SpringsView::wrappedSentence() {
-    return tr("Wrapped (grey, hatched, ▲ on the axis): the pair turned more than half a turn "
-              "between p and q, so its share no longer says how far apart they are.");
-}
-
-QString SpringsView::allWrappedSentence() {
-    return tr("Every pair has wrapped: no single pair tells this distance; the pairs tell it "
-              "together, in the sum of their shares.");
-}
-
-// One line while it fits, its two halves on two lines in a narrow view, and each half broken
-// between words where even that is too wide: never clipped. Refitted after every layout, as
-// the text size changes the font.
-void SpringsView::fitNote() {
-    const QString fast = tr("fast pairs (left) tell neighbours apart");
-    const QString slow = tr("slow pairs (right) tell distant positions apart");
-    const QString line = fast + QStringLiteral("; ") + slow;
-    const int room = width() - 12;
-    const QFontMetrics metrics(note_->font());
-    QString text = metrics.horizontalAdvance(line) <= room
-                       ? line
-                       : wrappedToWidth(fast + QStringLiteral(";\n") + slow, note_->font(), room);
-    // What wrapped means, while some pair has: the legend names those bars then too. While q
-    // sweeps (Play, or the frames of an animation) both stay from the start, so the bars do
-    // not jump up and down as the first pair wraps.
-    const bool anyWrapped =
-        (result_ && result_->payload<SpringsPayload>().springs.wrappedPairs > 0) || sweeping_ ||
-        framesHeld_;
-    const PairSprings* s = result_ ? &result_->payload<SpringsPayload>().springs : nullptr;
-    // Far from p (|q − p| > π/ω of the slowest pair) no bar is left to read on its own.
-    const QString all = s && s->pairs > 0 && s->wrappedPairs == s->pairs
-                            ? wrappedToWidth(allWrappedSentence(), note_->font(), room)
-                            : QString();
-    QString wrapped =
-        anyWrapped ? wrappedToWidth(wrappedSentence(), note_->font(), room) : QString();
-    if (!all.isEmpty())
-        wrapped += QStringLiteral("\n") + all;
-    if (anyWrapped)
-        text += QStringLiteral("\n") + wrapped;
-    // Where the note would take a fifth of the view (large text in a small window), the bars
-    // keep the room: the title and the pair axis still say fast to slow, the legend names the
-    // wrapped bars. What wrapped means goes last.
-    const auto tooTall = [&](const QString& t) {
-        return (t.count(QLatin1Char('\n')) + 1) * metrics.lineSpacing() > height() / 5;
-    };
-    if (tooTall(text))
-        text = !tooTall(wrapped) ? wrapped : tooTall(all) ? QString() : all;
-    const bool anyPinned = result_ && result_->payload<SpringsPayload>().pinned;
-    const bool legendChanged = plot()->legend->visible() != (anyWrapped || anyPinned);
-    // The wrapped bars are named only while some pair has wrapped.
-    if (anyWrapped)
-        wrapped_->addToLegend();
-    else
-        wrapped_->removeFromLegend();
-    fitLegendColumns(plot()->legend, width()); // once its entries are final
-    showLegend(anyWrapped || anyPinned);
-    if (note_->text() == text && !legendChanged)
-        return;
-    note_->setText(text);
-    plot()->replot(QCustomPlot::rpQueuedReplot);
-}
-
-void SpringsView::holdValueRange(double, double) {
-    framesHeld_ = true;
-    fitNote();
-}
-
-// The legend's row exists only while the legend shows, between the bars and the note.
-void SpringsView::showLegend(bool show) {
-    QCPLegend* legend = plot()->legend;
-    QCPLayoutGrid* layout = plot()->plotLayout();
-    if (legend->visible() == show)
-        return;
-    legend->setVisible(show);
-    if (show) {
-        layout->insertRow(3);
-        layout->addElement(3, 0, legend);
-        layout->setRowStretchFactor(3, 0.001);
-    } else {
-        layout->take(legend);
-        layout->simplify();
-    }
-}
-
-QString SpringsView::note() const {
-    return note_->text();
-}
-
 void SpringsView::showResult(ExploreDelivery& delivery) {
     result_ = delivery.result;
     const SpringsPayload& payload = result_->payload<SpringsPayload>();
-    setBars(payload.springs, result_->request.params, bars_, wrapped_);
-    QVector<double> marks, zeros;
-    const PairSprings& s = payload.springs;
-    for (int b = 0; b < int(s.barAnyWrapped.size()); ++b)
-        if (s.barAnyWrapped[std::size_t(b)]) {
-            marks << barKey(s, result_->request.params, b);
-            zeros << 0.0;
-        }
-    wrappedMarks_->setData(marks, zeros, true);
+    setBars(payload.springs, result_->request.params, bars_, wrapped_, wrappedMarks_);
     if (payload.byWavelength != byWavelength_) {
         byWavelength_ = payload.byWavelength;
         if (byWavelength_)
@@ -326,9 +234,17 @@ bool SpringsView::byWavelengthOf(const std::shared_ptr<const ExploreResult>& res
     return result && result->payload<SpringsPayload>().byWavelength;
 }
 
-// The bars of one setting, those of wrapped pairs apart.
+// The bars of one setting, those of wrapped pairs apart, and a wedge under each bar with a
+// wrapped pair.
 void SpringsView::setBars(const PairSprings& s, const pe::EncodingParams& params, QCPBars* telling,
-                          QCPBars* wrapped) const {
+                          QCPBars* wrapped, QCPGraph* marks) const {
+    QVector<double> marked, zeros;
+    for (int b = 0; b < int(s.barAnyWrapped.size()); ++b)
+        if (s.barAnyWrapped[std::size_t(b)]) {
+            marked << barKey(s, params, b);
+            zeros << 0.0;
+        }
+    marks->setData(marked, zeros, true);
     QVector<double> keys, values, wrappedKeys, wrappedValues;
     for (int b = 0; b < int(s.bins.count); ++b) {
         const bool isWrapped = b < int(s.barWrapped.size()) && s.barWrapped[std::size_t(b)];
@@ -348,10 +264,11 @@ void SpringsView::showPinned() {
     const ExploreRequest& request = result_->request;
     if (payload.pinned && request.scene.pinned) {
         setBars(*payload.pinned, pinnedParams(*request.scene.pinned, request.params), pinned_,
-                pinnedWrapped_);
+                pinnedWrapped_, pinnedMarks_);
     } else {
         pinned_->data()->clear();
         pinnedWrapped_->data()->clear();
+        pinnedMarks_->data()->clear();
     }
     const QString telling = tr("can tell the distance");
     if (payload.pinned && request.scene.pinned) {
@@ -470,7 +387,8 @@ double SpringsView::halfTurnMark() const {
 }
 
 void SpringsView::updateSubtitle() {
-    const PairSprings& s = result_->payload<SpringsPayload>().springs;
+    const SpringsPayload& payload = result_->payload<SpringsPayload>();
+    const PairSprings& s = payload.springs;
     // Two short lines: the views are narrow at 1366 x 768. The wrapped count is the first to
     // go where the text is too large for the view: the grey bars still show which wrapped.
     QString text = tr("p = %1, q = %2").arg(s.p).arg(s.q);
@@ -478,7 +396,15 @@ void SpringsView::updateSubtitle() {
         text += QStringLiteral(", ") + tr("1 bar = %1 pairs (mean)").arg(s.bins.step);
     text += QStringLiteral("\n") +
             tr("%1 = %2 (sum of bars)").arg(squaredDistanceSymbol()).arg(numberText(s.total, 8));
-    setSubtitle(text, QString(), tr("%1 of %2 pairs wrapped").arg(s.wrappedPairs).arg(s.pairs));
+    QString wrapped = tr("%1 of %2 pairs wrapped").arg(s.wrappedPairs).arg(s.pairs);
+    // Compared: the pinned setting's own sum and count, which its bars and wedges show.
+    if (payload.pinned) {
+        text += QStringLiteral("; ") + tr("pinned: %1").arg(numberText(payload.pinned->total, 8));
+        wrapped +=
+            QStringLiteral("; ") +
+            tr("pinned: %1 of %2").arg(payload.pinned->wrappedPairs).arg(payload.pinned->pairs);
+    }
+    setSubtitle(text, QString(), wrapped);
 }
 
 QString SpringsView::squaredDistanceSymbol() {

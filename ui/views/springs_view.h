@@ -44,6 +44,7 @@ class SpringsView : public PlotView {
     QCPBars* pinnedWrappedBars() const { return pinnedWrapped_; }
     // A wedge on the axis under each bar with a wrapped pair, however small its share.
     QCPGraph* wrappedMarks() const { return wrappedMarks_; }
+    QCPGraph* pinnedMarks() const { return pinnedMarks_; }
     // The line under the plot: what the picture says and what wrapped means.
     QString note() const;
     // Where the half-turn mark stands on the x axis (a pair index, or by wavelength log10 of
@@ -84,7 +85,7 @@ class SpringsView : public PlotView {
     void showPinned();
     double barKey(const PairSprings& s, const pe::EncodingParams& params, int b) const;
     void setBars(const PairSprings& s, const pe::EncodingParams& params, QCPBars* telling,
-                 QCPBars* wrapped) const;
+                 QCPBars* wrapped, QCPGraph* marks) const;
     QCPRange pairsRange() const;
     static bool byWavelengthOf(const std::shared_ptr<const ExploreResult>& result);
     // The sweep's next step, once the picture before it is on show and the pace allows.
@@ -95,6 +96,7 @@ class SpringsView : public PlotView {
     QCPBars* pinned_;
     QCPBars* pinnedWrapped_;
     QCPGraph* wrappedMarks_;
+    QCPGraph* pinnedMarks_;
     bool byWavelength_ = false; // the x axis stands pairs by wavelength (another D or base)
     QCPAbstractItem* halfTurn_ = nullptr;
     QCPItemText* halfTurnLabel_;

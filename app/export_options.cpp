@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The options of figures and animations: sizes, language, the figure to be like, the session,
+// the output's suffix, --animate and its frames.
+#include "app/command_options.h"
+
+#include "ui/export/animation_export.h"
+
+#include <QFileInfo>
+
+namespace cli {
+
+bool readExportSizes(const QCommandLineParser& parser, const Options& o, CliRequest& request,
+                     QString& error) {
+    const std::pair<const QCommandLineOption*, int*> sizes[] = {
+        {&o.width, &request.width}, {&o.height, &request.height}, {&o.dpi, &request.dpi}};
+    for (const auto& [option, target] : sizes) {
+        std::int64_t value = 0;
+        if (!parser.isSet(*option))
+            continue;
+        if (!readInteger(parser, *option, value, error, 1, 20000))
+            return false;
+        *target = static_cast<int>(value);
+    }
+    request.caption = !parser.isSet(o.noCaption);
+    request.marks = parser.isSet(o.marks);
+    request.like = parser.value(o.like);
+    if (parser.isSet(o.like) && request.like.isEmpty()) {
+        error = invalid("like", request.like, "expected the path of a figure");
+        return false;
+    }
+    if (parser.isSet(o.session)) {
+        request.session = parser.value(o.session);
+        if (request.session.isEmpty() || request.mode != CliRequest::Mode::Export) {
+            error = invalid("session", request.session,
+                            request.session.isEmpty()
+                                ? "expected the path of a session file"
+                                : "only export reads it (to open one, name it alone)");
+            return false;
+        }
+    }
+    if (!request.like.isEmpty() && !request.session.isEmpty()) {
+        error = QStringLiteral("--like and --session: give one of them");
+        return false;
+    }
+    if (parser.isSet(o.language)) {
+        request.language = parser.value(o.language);
+        if (request.language != "en" && request.language != "zh_CN") {
+            error = invalid("language", request.language, "expected en or zh_CN");
+            return false;
+        }
+    }
+    return true;
+}
+
+// An export's --output whose suffix names another format than the one written is refused:
+// `-o slide.png` that held a GIF, or `-o fig.jpg` that held a PNG, would mislead whoever
+// opens it. Suffixes that name no image format (fig.v2) are left to the user.
+bool checkOutputSuffix(const CliRequest& request, QString& error) {
+    if (request.mode != CliRequest::Mode::Export)
+        return true; // dump writes what it is told
+    static const QStringList imageSuffixes{"png", "pdf", "svg",  "gif",  "jpg", "jpeg",
+                                           "bmp", "tif", "tiff", "webp", "eps", "ps"};
+    const QString suffix = QFileInfo(request.output).suffix().toLower();
+    if (!imageSuffixes.contains(suffix))
+        return true;
+    QString why;
+    if (!request.view) {
+        why = QStringLiteral("export all writes a folder of figures; name it without .%1")
+                  .arg(suffix);
+    } else if (request.animate && request.format == "png") {
+        why = QStringLiteral("--format png writes a folder of PNG frames; name it without .%1")
+                  .arg(suffix);
+    } else if (request.animate) {
+        if (suffix == "gif")
+            return true;
+        why = QStringLiteral("an animation is a GIF (name it .gif), or a folder of PNG frames "
+                             "with --format png");
+    } else if (request.format.isEmpty()) {
+        if (suffix == "png" || suffix == "pdf" || suffix == "svg")
+            return true;
+        why = QStringLiteral("figures are written as PNG, PDF or SVG, not .%1").arg(suffix);
+    } else {
+        if (suffix == request.format)
+            return true;
+        why = QStringLiteral("the suffix .%1 contradicts --format %2").arg(suffix, request.format);
+    }
+    error = invalid("output", request.output, why);
+    return false;
+}
+
+// --animate PARAM=FROM..TO, --frames N, --fps F: export of one view only. The spec's ends
+// are checked against the other parameters once those are read (parseCommandLine).
+bool readAnimation(const QCommandLineParser& parser, const Options& o, CliRequest& request,
+                   QString& error) {
+    const bool animated = parser.isSet(o.animate);
+    if (!animated) {
+        for (const QCommandLineOption* option : {&o.frames, &o.fps})
+            if (parser.isSet(*option)) {
+                error = invalid(option->names().last(), parser.value(*option),
+                                "only export --animate reads it");
+                return false;
+            }
+        return true;
+    }
+    const QString text = parser.value(o.animate);
+    if (request.mode != CliRequest::Mode::Export || !request.view) {
+        error = invalid("animate", text, "only export of one view reads it (not dump, not all)");
+        return false;
+    }
+    request.animate = parseAnimationSpec(text, &error);
+    if (!request.animate)
+        return false;
+    if (!parser.isSet(o.frames)) {
+        error = QStringLiteral("export --animate: --frames N is required (2 to %1)")
+                    .arg(kMaxAnimationFrames);
+        return false;
+    }
+    if (!readInteger(parser, o.frames, request.frames, error, 2, kMaxAnimationFrames))
+        return false;
+    if (parser.isSet(o.fps)) {
+        std::int64_t fps = 0;
+        if (!readInteger(parser, o.fps, fps, error, 1, kMaxAnimationFps))
+            return false;
+        request.fps = int(fps);
+    }
+    return true;
+}
+
+} // namespace cli
