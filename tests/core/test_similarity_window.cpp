@@ -58,7 +58,7 @@ class TestSimilarityWindow : public QObject {
     }
     // Every offset of a long run, by rotation, against the paper's formula summed here row by
     // row (odd D: the lone sin column depends on p; a band that cuts a pair; all three metrics),
-    // past several reseeds and from a start p != 0.
+    // past several reseeds and exact anchors and from a start p != 0.
     void aRunOfOffsetsEqualsTheFormula() {
         for (const int dim : {16, 9})
             for (const Metric metric : {Metric::Cosine, Metric::Dot, Metric::Euclidean})
@@ -67,7 +67,7 @@ class TestSimilarityWindow : public QObject {
                     const std::optional<pe::ColumnBand> band =
                         banded ? std::optional<pe::ColumnBand>(pe::ColumnBand{1, dim - 2})
                                : std::nullopt;
-                    const std::int64_t from = 7, first = 3, count = 700;
+                    const std::int64_t from = 7, first = 3, count = 9000;
                     const std::vector<double> run =
                         pe::similarityRunByOffset(p, metric, from, first, count, band);
                     QCOMPARE(run.size(), std::size_t(count));

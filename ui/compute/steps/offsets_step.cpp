@@ -5,10 +5,12 @@
 
 #include "core/binned_encoding.h"
 #include "core/pair_distance.h"
+#include "core/parallel_for.h"
 #include "core/similarity.h"
 #include "core/similarity_window.h"
 
 #include <algorithm>
+#include <atomic>
 #include <numeric>
 
 namespace {
@@ -53,32 +55,45 @@ constexpr std::int64_t kOffsetsPerChunk = 1 << 14;
 
 // Each point's run of offsets (centred on it, as a heatmap row's positions are) in full: their
 // min, max and mean. The runs of neighbouring points tile the offsets, so they are computed as
-// one contiguous stretch per chunk of points.
+// one contiguous stretch per chunk of points; the chunks are the same on any number of threads
+// (so is the band), each thread taking every n-th of them.
 bool fillEnvelope(const ExploreRequest& request, std::int64_t from, const Sampling& s,
                   OffsetEnvelope& envelope, const Cancelled& cancelled) {
     const std::int64_t extent = request.params.length - from;
     const std::int64_t pointsPerChunk = std::max<std::int64_t>(1, kOffsetsPerChunk / s.step);
-    for (std::int64_t m0 = 0; m0 < s.count; m0 += pointsPerChunk) {
-        if (cancelled())
-            return false;
-        const std::int64_t m1 = std::min(s.count, m0 + pointsPerChunk) - 1;
-        const std::int64_t first = pe::runAround(s.at(m0), s.step, extent).first;
-        const std::int64_t last = pe::runAround(s.at(m1), s.step, extent).last;
-        const std::vector<double> values =
-            request.table ? profile(request, from, Sampling{first, 1, last - first + 1})
-                          : pe::similarityRunByOffset(request.params, request.metric, from, first,
-                                                      last - first + 1, request.band);
-        for (std::int64_t m = m0; m <= m1; ++m) {
-            const pe::PositionRun run = pe::runAround(s.at(m), s.step, extent);
-            const auto begin = values.begin() + (run.first - first);
-            const auto end = values.begin() + (run.last - first + 1);
-            const auto [lo, hi] = std::minmax_element(begin, end);
-            envelope.min.push_back(*lo);
-            envelope.max.push_back(*hi);
-            envelope.mean.push_back(std::accumulate(begin, end, 0.0) / double(end - begin));
+    const std::int64_t chunks = (s.count + pointsPerChunk - 1) / pointsPerChunk;
+    for (std::vector<double>* values : {&envelope.min, &envelope.max, &envelope.mean})
+        values->assign(std::size_t(s.count), 0.0);
+    std::atomic<bool> stopped{false};
+    const int n =
+        int(std::clamp<std::int64_t>(pe::threadsFor(0), 1, std::max<std::int64_t>(1, chunks)));
+    pe::parallelFor(n, [&](int t) {
+        for (std::int64_t chunk = t; chunk < chunks; chunk += n) {
+            if (stopped || cancelled()) {
+                stopped = true;
+                return;
+            }
+            const std::int64_t m0 = chunk * pointsPerChunk;
+            const std::int64_t m1 = std::min(s.count, m0 + pointsPerChunk) - 1;
+            const std::int64_t first = pe::runAround(s.at(m0), s.step, extent).first;
+            const std::int64_t last = pe::runAround(s.at(m1), s.step, extent).last;
+            const std::vector<double> values =
+                request.table ? profile(request, from, Sampling{first, 1, last - first + 1})
+                              : pe::similarityRunByOffset(request.params, request.metric, from,
+                                                          first, last - first + 1, request.band);
+            for (std::int64_t m = m0; m <= m1; ++m) {
+                const pe::PositionRun run = pe::runAround(s.at(m), s.step, extent);
+                const auto begin = values.begin() + (run.first - first);
+                const auto end = values.begin() + (run.last - first + 1);
+                const auto [lo, hi] = std::minmax_element(begin, end);
+                envelope.min[std::size_t(m)] = *lo;
+                envelope.max[std::size_t(m)] = *hi;
+                envelope.mean[std::size_t(m)] =
+                    std::accumulate(begin, end, 0.0) / double(end - begin);
+            }
         }
-    }
-    return true;
+    });
+    return !stopped;
 }
 
 // Compare with: the profile of the pinned D, base, layout and band from the same p at the same
