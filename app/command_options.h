@@ -102,7 +102,9 @@ struct Options {
                              "Export with the selection marks (the waveform dimensions, the "
                              "--from position) and a line saying what they mark."};
     QCommandLineOption language{
-        "language", "Export: the figure's language (default: the environment's locale).",
+        "language",
+        "The figure's language (export), or the window's for this run (default: the "
+        "environment's locale for a figure, the Language menu's choice for the window).",
         "en|zh_CN"};
     QCommandLineOption like{"like",
                             "Export: remake a figure from the parameters it records (every PNG, "

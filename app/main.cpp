@@ -94,7 +94,9 @@ int runGui(int argc, char** argv) {
     QApplication::setOrganizationName("PE Explorer");
     QApplication::setApplicationVersion(PE_EXPLORER_VERSION);
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/pe-explorer.svg")));
-    installLanguage(savedLanguage());
+    // --language for this run only: the Language menu's choice stays the one saved.
+    installLanguage(request.language == QLatin1String("system") ? savedLanguage()
+                                                                : request.language);
     std::unique_ptr<MainWindow> window;
     StartOptions options = startOptions(request.given);
     options.sessionFile = request.session;
