@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <mutex>
 #include <numeric>
 
 namespace {
@@ -65,11 +66,17 @@ bool fillEnvelope(const ExploreRequest& request, std::int64_t from, const Sampli
     for (std::vector<double>* values : {&envelope.min, &envelope.max, &envelope.mean})
         values->assign(std::size_t(s.count), 0.0);
     std::atomic<bool> stopped{false};
+    // `cancelled` is asked by one thread at a time: a caller's check need not be thread-safe.
+    std::mutex asking;
+    const auto stop = [&] {
+        const std::lock_guard<std::mutex> hold(asking);
+        return cancelled();
+    };
     const int n =
         int(std::clamp<std::int64_t>(pe::threadsFor(0), 1, std::max<std::int64_t>(1, chunks)));
     pe::parallelFor(n, [&](int t) {
         for (std::int64_t chunk = t; chunk < chunks; chunk += n) {
-            if (stopped || cancelled()) {
+            if (stopped || stop()) {
                 stopped = true;
                 return;
             }
