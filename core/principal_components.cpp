@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/principal_components.h"
 
+#include "core/gram_tile.h"
 #include "core/parallel_for.h"
 
 #include "core/seeded_random.h"
@@ -9,8 +10,6 @@
 #include <Eigen/QR>
 #include <algorithm>
 #include <cmath>
-#include <cstdlib>
-#include <string>
 #include <vector>
 
 // Small tables take the dense path: the Gram matrix and a full symmetric eigensolver. Larger
@@ -21,23 +20,16 @@
 // and no precision is lost to cancellation against the mean), multiplied by V, and its
 // contribution C_tile^T (C_tile V) added. A block, rather than one vector, finds every copy of
 // a repeated eigenvalue (a sinusoidal encoding has many pairs of equal variance), and it reads
-// the table once for several vectors. The pass is the hot path; as in fast_encoding.cpp it
-// exists as portable loops and as AVX2 + FMA intrinsics picked at run time.
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
-#define PE_X86_SIMD 1
-#include <immintrin.h>
-#define PE_AVX2 __attribute__((target("avx2,fma")))
-#endif
+// the table once for several vectors. The pass is the hot path; its kernel is gram_tile.cpp.
 
 namespace pe {
 namespace {
 
+using gram::kTileRows;
+using gram::kWidth;
+
 // min(L, D) at or below this: the dense path (its Gram matrix costs less than the passes).
 constexpr Eigen::Index kDenseUpTo = 64;
-// The kernels work on 4 columns of V at a time (one AVX2 vector) and on tiles of this many
-// rows.
-constexpr Eigen::Index kWidth = 4;
-constexpr int kTileRows = 12;
 // The rows are split into this many parts, each with its own partial sum, whatever the thread
 // count: the result is the same on 1 thread and on 16.
 constexpr int kParts = 4;
@@ -47,122 +39,6 @@ constexpr int kParts = 4;
 constexpr double kTolerance = 1e-12;
 // Passes over the table before the Krylov method gives up and the dense path decides.
 constexpr int kMaxPasses = 400;
-
-bool portableOnly() {
-    static const bool portable = [] {
-        const char* cap = std::getenv("PE_PCA_SIMD");
-        return cap && std::string(cap) == "portable";
-    }();
-    return portable;
-}
-
-#ifdef PE_X86_SIMD
-bool haveAvx2() {
-    static const bool have = [] {
-        __builtin_cpu_init();
-        return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
-    }();
-    return have;
-}
-#endif
-
-// One tile of 12 rows c (row r at c + r * D): y = c v - shift (12 x 4, shift one row of 4
-// subtracted from each) and z += c^T y, where v and z are D x 4, row-major.
-void portableTile(const double* c, Eigen::Index D, const double* v, double* z, double* y,
-                  const double* shift) {
-    double acc[kTileRows][kWidth] = {};
-    for (Eigen::Index d = 0; d < D; ++d)
-        for (int r = 0; r < kTileRows; ++r) {
-            const double cr = c[r * D + d];
-            for (int j = 0; j < kWidth; ++j)
-                acc[r][j] += cr * v[d * kWidth + j];
-        }
-    for (int r = 0; r < kTileRows; ++r)
-        for (int j = 0; j < kWidth; ++j)
-            y[r * kWidth + j] = acc[r][j] -= shift[j];
-    for (Eigen::Index d = 0; d < D; ++d)
-        for (int j = 0; j < kWidth; ++j) {
-            double sum = z[d * kWidth + j];
-            for (int r = 0; r < kTileRows; ++r)
-                sum += c[r * D + d] * acc[r][j];
-            z[d * kWidth + j] = sum;
-        }
-}
-
-#ifdef PE_X86_SIMD
-// The same with AVX2 + FMA: the 12 x 4 values of y in 12 registers, named one by one (GCC
-// keeps an array of vectors in memory), each value of c broadcast once per half; the sums
-// into z in three chains, so each waits for four products rather than twelve. While the tile
-// is multiplied, the rows of the next one (`ahead`, or null) are fetched into the cache.
-PE_AVX2 void avx2Tile(const double* c, Eigen::Index D, const double* v, double* z, double* y,
-                      const double* shift, const double* ahead) {
-    __m256d a0 = _mm256_setzero_pd(), a1 = a0, a2 = a0, a3 = a0, a4 = a0, a5 = a0, a6 = a0, a7 = a0,
-            a8 = a0, a9 = a0, a10 = a0, a11 = a0;
-#define PE_ROW(r) c[(r)*D + d]
-    for (Eigen::Index d = 0; d < D; ++d) {
-        const __m256d vd = _mm256_loadu_pd(v + d * kWidth);
-        a0 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(0)), vd, a0);
-        a1 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(1)), vd, a1);
-        a2 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(2)), vd, a2);
-        a3 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(3)), vd, a3);
-        a4 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(4)), vd, a4);
-        a5 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(5)), vd, a5);
-        a6 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(6)), vd, a6);
-        a7 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(7)), vd, a7);
-        a8 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(8)), vd, a8);
-        a9 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(9)), vd, a9);
-        a10 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(10)), vd, a10);
-        a11 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(11)), vd, a11);
-        if (ahead && d % 8 == 0)
-            for (int r = 0; r < kTileRows; ++r)
-                _mm_prefetch(reinterpret_cast<const char*>(ahead + r * D + d), _MM_HINT_T0);
-    }
-    const __m256d s = _mm256_loadu_pd(shift);
-    a0 = _mm256_sub_pd(a0, s);
-    a1 = _mm256_sub_pd(a1, s);
-    a2 = _mm256_sub_pd(a2, s);
-    a3 = _mm256_sub_pd(a3, s);
-    a4 = _mm256_sub_pd(a4, s);
-    a5 = _mm256_sub_pd(a5, s);
-    a6 = _mm256_sub_pd(a6, s);
-    a7 = _mm256_sub_pd(a7, s);
-    a8 = _mm256_sub_pd(a8, s);
-    a9 = _mm256_sub_pd(a9, s);
-    a10 = _mm256_sub_pd(a10, s);
-    a11 = _mm256_sub_pd(a11, s);
-    const __m256d rows[kTileRows] = {a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11};
-    for (int r = 0; r < kTileRows; ++r)
-        _mm256_storeu_pd(y + r * kWidth, rows[r]);
-    for (Eigen::Index d = 0; d < D; ++d) {
-        __m256d z0 =
-            _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(0)), a0, _mm256_loadu_pd(z + d * kWidth));
-        __m256d z1 = _mm256_mul_pd(_mm256_broadcast_sd(&PE_ROW(1)), a1);
-        __m256d z2 = _mm256_mul_pd(_mm256_broadcast_sd(&PE_ROW(2)), a2);
-        z0 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(3)), a3, z0);
-        z1 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(4)), a4, z1);
-        z2 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(5)), a5, z2);
-        z0 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(6)), a6, z0);
-        z1 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(7)), a7, z1);
-        z2 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(8)), a8, z2);
-        z0 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(9)), a9, z0);
-        z1 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(10)), a10, z1);
-        z2 = _mm256_fmadd_pd(_mm256_broadcast_sd(&PE_ROW(11)), a11, z2);
-        _mm256_storeu_pd(z + d * kWidth, _mm256_add_pd(_mm256_add_pd(z0, z1), z2));
-    }
-#undef PE_ROW
-}
-#endif
-
-void tile(const double* c, Eigen::Index D, const double* v, double* z, double* y,
-          const double* shift, const double* ahead) {
-#ifdef PE_X86_SIMD
-    if (!portableOnly() && haveAvx2())
-        return avx2Tile(c, D, v, z, y, shift, ahead);
-#else
-    (void)ahead;
-#endif
-    portableTile(c, D, v, z, y, shift);
-}
 
 // A seeded sign, +1 or -1, for row t (SplitMix64's finaliser).
 double rowSign(std::uint64_t t) {
@@ -254,9 +130,10 @@ class CentredGram {
                 const double* ahead =
                     r0 + 2 * kTileRows <= end ? x_.row(r0 + kTileRows).data() : nullptr;
                 for (Eigen::Index q = 0; q < chunks; ++q) {
-                    tile(raw ? x_.row(r0).data() : c.data(), D, v_.data() + q * D * kWidth,
-                         z.data() + q * D * kWidth, tileY,
-                         raw ? shifts.data() + q * kWidth : none.data(), q == 0 ? ahead : nullptr);
+                    gram::tile(raw ? x_.row(r0).data() : c.data(), D, v_.data() + q * D * kWidth,
+                               z.data() + q * D * kWidth, tileY,
+                               raw ? shifts.data() + q * kWidth : none.data(),
+                               q == 0 ? ahead : nullptr);
                     std::copy(tileY, tileY + rows * kWidth, y_.data() + (q * L + r0) * kWidth);
                     if (raw)
                         for (int r = 0; r < kTileRows; ++r)
