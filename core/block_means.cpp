@@ -73,6 +73,39 @@ double pairDotMean(const std::vector<double>& divisors, IndexRun p, IndexRun q) 
     return sum;
 }
 
+// Mean over each run Q of the whole pairs' dot product with the one position p,
+// sum_i K_nQ cos((cQ - p) w_i): a profile from p whose points stand for runs of offsets. The
+// runs tile, so the centres of two runs of the common length n lie n apart and each pair's
+// angle turns by n w from one to the next (a rotation, seeded exactly every 64 runs and
+// wherever a run has another length), instead of a cos a pair a run.
+std::vector<double> pairDotMeansFrom(const std::vector<double>& divisors, std::int64_t p,
+                                     const std::vector<IndexRun>& runs) {
+    constexpr std::size_t kReseed = 64;
+    const std::int64_t n = runs.size() > 1 ? runs[1].first - runs[0].first : runs[0].size();
+    std::vector<double> sums(runs.size(), 0.0);
+    for (double divisor : divisors) {
+        const double w = 1.0 / divisor;
+        const double kernelN = kernel(w, n), turnCos = std::cos(double(n) * w),
+                     turnSin = std::sin(double(n) * w);
+        double c = 0.0, s = 0.0;
+        for (std::size_t r = 0; r < runs.size(); ++r) {
+            const bool regular =
+                runs[r].size() == n && r > 0 && runs[r - 1].size() == n && r % kReseed != 0;
+            if (regular) {
+                const double next = c * turnCos - s * turnSin;
+                s = s * turnCos + c * turnSin;
+                c = next;
+            } else {
+                const double angle = (centreOf(runs[r]) - double(p)) * w;
+                c = std::cos(angle);
+                s = std::sin(angle);
+            }
+            sums[r] += (runs[r].size() == n ? kernelN : kernel(w, runs[r].size())) * c;
+        }
+    }
+    return sums;
+}
+
 // The rows of unit length (x_p / |x_p|, 0 for a zero row) averaged over each run, directly:
 // a cosine's mean where the norm varies from position to position (lone columns) has no
 // closed form. Columns: each pair's sin and cos, then the lone columns. Each pair's angle
@@ -179,6 +212,11 @@ Matrix similarityCellMeans(const EncodingParams& params, Metric metric,
         result.noalias() = a * b.transpose();
         return result;
     }
+    // One position against runs (a profile from p): each pair's mean turns from run to run.
+    const bool fromOne = nRows == 1 && rows[0].size() == 1;
+    const std::vector<double> oneRow =
+        fromOne ? pairDotMeansFrom(columns.pairDivisors, rows[0].first, cols)
+                : std::vector<double>();
     // The whole pairs' part: runs of the common length n share one kernel and their cells
     // depend on the distance of their starts alone, so one sum per diagonal serves them all.
     // The runs' step: every run but a cut last one has this length.
@@ -186,14 +224,14 @@ Matrix similarityCellMeans(const EncodingParams& params, Metric metric,
                            : nCols > 1 ? cols[1].first - cols[0].first
                                        : std::max(rows[0].size(), cols[0].size());
     const double rowStep = double(n);
-    std::vector<double> diagonal(static_cast<std::size_t>(nRows + nCols - 1));
+    std::vector<double> diagonal(fromOne ? 0 : static_cast<std::size_t>(nRows + nCols - 1));
     std::vector<double> factor2;
     for (double divisor : columns.pairDivisors) {
         const double k = kernel(1.0 / divisor, n);
         factor2.push_back(k * k);
     }
     const double startDistance = double(rows[0].first - cols[0].first);
-    for (std::int64_t m = 0; m < nRows + nCols - 1; ++m) {
+    for (std::int64_t m = 0; m < std::int64_t(diagonal.size()); ++m) {
         const double distance = startDistance + double(m - (nCols - 1)) * rowStep;
         double sum = 0.0;
         for (std::size_t i = 0; i < factor2.size(); ++i)
@@ -211,9 +249,9 @@ Matrix similarityCellMeans(const EncodingParams& params, Metric metric,
                     similarityBlock(params, metric, p.first, q.first, 1, 1, 1, band)(0, 0);
                 continue;
             }
-            double dot = p.size() == n && q.size() == n
-                             ? diagonal[static_cast<std::size_t>(a - b + nCols - 1)]
-                             : pairDotMean(columns.pairDivisors, p, q);
+            double dot = fromOne                          ? oneRow[std::size_t(b)]
+                         : p.size() == n && q.size() == n ? diagonal[std::size_t(a - b + nCols - 1)]
+                                                          : pairDotMean(columns.pairDivisors, p, q);
             for (std::size_t j = 0; j < width; ++j)
                 dot += rowMeans.lone[std::size_t(a) * width + j] *
                        colMeans.lone[std::size_t(b) * width + j];

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
 
 namespace pe {
 namespace {
@@ -34,53 +35,99 @@ double combine(const PairSums& sums, double fullPairs, Metric metric, const Lone
     return similarityFromSums(sums.dot, sums.dist2, fullPairs, metric, rowLone, a, colLone, b);
 }
 
-// One step of every pair's rotation (c, s) by (stepCos, stepSin), and the sum of the cosines
-// after it, in four interleaved parts so that it vectorises (a sum in order cannot be).
-inline __attribute__((always_inline)) double
-rotateAndSum(double* __restrict c, double* __restrict s, const double* __restrict stepCos,
-             const double* __restrict stepSin, std::size_t pairs) {
-    for (std::size_t i = 0; i < pairs; ++i) {
-        const double next = c[i] * stepCos[i] - s[i] * stepSin[i];
-        s[i] = s[i] * stepCos[i] + c[i] * stepSin[i];
-        c[i] = next;
-    }
-    double part[4] = {0.0, 0.0, 0.0, 0.0};
-    std::size_t i = 0;
-    for (; i + 4 <= pairs; i += 4)
-        for (std::size_t j = 0; j < 4; ++j)
-            part[j] += c[i + j];
-    for (; i < pairs; ++i)
-        part[0] += c[i];
-    return (part[0] + part[1]) + (part[2] + part[3]);
+// The cosines of every pair at the n <= 64 offsets of one block, summed over the pairs:
+// sums[j] = sum_i c_i(j). Each pair turns by its w from one offset to the next, by Reinsch's
+// form of the cosine recurrence: with d(j) = c(j) - c(j - 1) and lambda = 4 sin^2(w / 2),
+// d(j + 1) = d(j) - lambda c(j) and c(j + 1) = c(j) + d(j + 1). A multiply-add and an add a
+// pair an offset (a rotation takes four products and keeps a sine too), and unlike the plain
+// recurrence c(j + 1) = 2 cos(w) c(j) - c(j - 1) it loses nothing for the slow pairs, whose
+// 2 cos(w) is 2 to within rounding. The pairs' states stay in registers through the block,
+// 24 pairs at a time, each offset's partial sums in a small table.
+constexpr int kBlock = 64;
+using Lanes = double __attribute__((vector_size(32)));
+
+// Into a reference, not returned: a vector returned by value would change the ABI between
+// the portable and the AVX2 builds of the kernel.
+inline __attribute__((always_inline)) void loadLanes(Lanes& to, const double* from) {
+    std::memcpy(&to, from, sizeof to);
 }
 
-using Rotation = double (*)(double*, double*, const double*, const double*, std::size_t);
+inline __attribute__((always_inline)) void
+sumBlock(const double* __restrict c0, const double* __restrict d0, const double* __restrict lambda,
+         std::size_t pairs, int n, double* __restrict sums) {
+    constexpr int kGroup = 6; // vectors of 4 pairs in registers at once
+    Lanes lanes[kBlock];
+    for (int j = 0; j < n; ++j)
+        lanes[j] = Lanes{0.0, 0.0, 0.0, 0.0};
+    std::size_t i = 0;
+    for (; i + 4 * kGroup <= pairs; i += 4 * kGroup) {
+        Lanes c[kGroup], d[kGroup], l[kGroup];
+#pragma GCC unroll 6
+        for (int g = 0; g < kGroup; ++g) {
+            loadLanes(c[g], c0 + i + 4 * g);
+            loadLanes(d[g], d0 + i + 4 * g);
+            loadLanes(l[g], lambda + i + 4 * g);
+        }
+        for (int j = 0; j < n; ++j) {
+            lanes[j] += ((c[0] + c[1]) + (c[2] + c[3])) + (c[4] + c[5]);
+#pragma GCC unroll 6
+            for (int g = 0; g < kGroup; ++g) {
+                d[g] -= l[g] * c[g];
+                c[g] += d[g];
+            }
+        }
+    }
+    for (; i + 4 <= pairs; i += 4) {
+        Lanes c, d, l;
+        loadLanes(c, c0 + i);
+        loadLanes(d, d0 + i);
+        loadLanes(l, lambda + i);
+        for (int j = 0; j < n; ++j) {
+            lanes[j] += c;
+            d -= l * c;
+            c += d;
+        }
+    }
+    for (int j = 0; j < n; ++j)
+        sums[j] = (lanes[j][0] + lanes[j][1]) + (lanes[j][2] + lanes[j][3]);
+    for (; i < pairs; ++i) {
+        double c = c0[i], d = d0[i];
+        for (int j = 0; j < n; ++j) {
+            sums[j] += c;
+            d -= lambda[i] * c;
+            c += d;
+        }
+    }
+}
 
-double rotatePortable(double* c, double* s, const double* stepCos, const double* stepSin,
-                      std::size_t pairs) {
-    return rotateAndSum(c, s, stepCos, stepSin, pairs);
+using BlockSums = void (*)(const double*, const double*, const double*, std::size_t, int, double*);
+
+void sumBlockPortable(const double* c0, const double* d0, const double* lambda, std::size_t pairs,
+                      int n, double* sums) {
+    sumBlock(c0, d0, lambda, pairs, n, sums);
 }
 
 // The same with AVX2 and FMA where the processor has them, chosen at run time: the default
 // build is for any x86-64 (two doubles a vector), and this loop is what a long offset profile
 // spends its time in.
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
-__attribute__((target("avx2,fma"))) double rotateAvx2(double* c, double* s, const double* stepCos,
-                                                      const double* stepSin, std::size_t pairs) {
-    return rotateAndSum(c, s, stepCos, stepSin, pairs);
+__attribute__((target("avx2,fma"))) void sumBlockAvx2(const double* c0, const double* d0,
+                                                      const double* lambda, std::size_t pairs,
+                                                      int n, double* sums) {
+    sumBlock(c0, d0, lambda, pairs, n, sums);
 }
 
-Rotation rotation() {
-    static const Rotation chosen = [] {
+BlockSums blockSums() {
+    static const BlockSums chosen = [] {
         __builtin_cpu_init();
-        return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") ? &rotateAvx2
-                                                                               : &rotatePortable;
+        return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") ? &sumBlockAvx2
+                                                                               : &sumBlockPortable;
     }();
     return chosen;
 }
 #else
-Rotation rotation() {
-    return &rotatePortable;
+BlockSums blockSums() {
+    return &sumBlockPortable;
 }
 #endif
 
@@ -141,55 +188,57 @@ std::vector<double> similarityRunByOffset(const EncodingParams& params, Metric m
     requireValidBand(params, band);
     requireMatrixFits(static_cast<double>(count), 1.0, sizeof(double), params.memoryBudgetBytes,
                       "the offset profile");
-    // A rotation's rounding grows by about an ulp a step: reseeding every 64 offsets keeps it
-    // far below what a drawn band can show. The reseeds between two exact anchors, 4096
-    // offsets apart, rotate the one before by 64 steps at once (an ulp more a reseed): the
-    // sines and cosines of every pair at every reseed were a third of a long run's time.
-    constexpr std::int64_t kReseed = 64;
-    constexpr std::int64_t kAnchor = 64 * kReseed;
+    // Each block of 64 offsets starts from every pair's exact cosine and sine at an anchor,
+    // every 4096 offsets, and in between from the block before's start turned by 64 steps at
+    // once (an ulp more a block): the sines and cosines of every pair at every block were a
+    // third of a long run's time. Within a block the pairs turn by the recurrence of sumBlock.
+    constexpr std::int64_t kAnchor = 64 * kBlock;
     const BandColumns columns = bandColumns(params, band);
     const std::vector<double>& divisors = columns.pairDivisors;
     const std::size_t pairs = divisors.size();
     const double fullPairs = columns.fullPairs();
     const LoneRows fromLone = loneRows(columns, from, 1, 1);
     const LoneRows toLone = loneRows(columns, from + firstOffset, 1, count);
-    std::vector<double> stepCos(pairs), stepSin(pairs), c(pairs), s(pairs);
-    std::vector<double> reseedCos(pairs), reseedSin(pairs), rc(pairs), rs(pairs);
+    std::vector<double> halfCos(pairs), halfSin(pairs), lambda(pairs);
+    std::vector<double> blockCos(pairs), blockSin(pairs), rc(pairs), rs(pairs), d(pairs);
     for (std::size_t i = 0; i < pairs; ++i) {
-        stepCos[i] = std::cos(1.0 / divisors[i]);
-        stepSin[i] = std::sin(1.0 / divisors[i]);
-        reseedCos[i] = std::cos(double(kReseed) / divisors[i]);
-        reseedSin[i] = std::sin(double(kReseed) / divisors[i]);
+        halfCos[i] = std::cos(0.5 / divisors[i]);
+        halfSin[i] = std::sin(0.5 / divisors[i]);
+        lambda[i] = 4.0 * halfSin[i] * halfSin[i];
+        blockCos[i] = std::cos(double(kBlock) / divisors[i]);
+        blockSin[i] = std::sin(double(kBlock) / divisors[i]);
     }
     std::vector<double> values(static_cast<std::size_t>(count));
-    const Rotation rotate = rotation();
-    for (std::int64_t m = 0; m < count; ++m) {
-        const std::int64_t k = firstOffset + m;
-        double dot = 0.0;
-        if (m % kAnchor == 0) {
-            // Signed: the rotation turns forward from here (cos is even, so the sums agree).
-            const double o = static_cast<double>(k);
+    double dots[kBlock];
+    const BlockSums sum = blockSums();
+    for (std::int64_t m0 = 0; m0 < count; m0 += kBlock) {
+        if (m0 % kAnchor == 0) {
+            // Signed: the recurrence turns forward from here (cos is even, so the sums agree).
+            const double o = static_cast<double>(firstOffset + m0);
             for (std::size_t i = 0; i < pairs; ++i) {
-                rc[i] = c[i] = std::cos(o / divisors[i]);
-                rs[i] = s[i] = std::sin(o / divisors[i]);
-                dot += c[i];
-            }
-        } else if (m % kReseed == 0) {
-            for (std::size_t i = 0; i < pairs; ++i) {
-                const double next = rc[i] * reseedCos[i] - rs[i] * reseedSin[i];
-                rs[i] = rs[i] * reseedCos[i] + rc[i] * reseedSin[i];
-                rc[i] = next;
-                c[i] = rc[i];
-                s[i] = rs[i];
-                dot += c[i];
+                rc[i] = std::cos(o / divisors[i]);
+                rs[i] = std::sin(o / divisors[i]);
             }
         } else {
-            dot = rotate(c.data(), s.data(), stepCos.data(), stepSin.data(), pairs);
+            for (std::size_t i = 0; i < pairs; ++i) {
+                const double next = rc[i] * blockCos[i] - rs[i] * blockSin[i];
+                rs[i] = rs[i] * blockCos[i] + rc[i] * blockSin[i];
+                rc[i] = next;
+            }
         }
-        // 4 sin^2(a / 2) = 2 - 2 cos a, summed over the pairs.
-        const double dist2 = std::max(0.0, 2.0 * fullPairs - 2.0 * dot);
-        values[static_cast<std::size_t>(m)] =
-            combine(PairSums{dot, dist2}, fullPairs, metric, fromLone, 0, toLone, m);
+        // d(0) = cos(a) - cos(a - w) = -2 sin(w / 2) sin(a - w / 2), without the cancellation
+        // of the difference.
+        for (std::size_t i = 0; i < pairs; ++i)
+            d[i] = -2.0 * halfSin[i] * (rs[i] * halfCos[i] - rc[i] * halfSin[i]);
+        const int n = static_cast<int>(std::min<std::int64_t>(kBlock, count - m0));
+        sum(rc.data(), d.data(), lambda.data(), pairs, n, dots);
+        for (int j = 0; j < n; ++j) {
+            const std::int64_t m = m0 + j;
+            // 4 sin^2(a / 2) = 2 - 2 cos a, summed over the pairs.
+            const double dist2 = std::max(0.0, 2.0 * fullPairs - 2.0 * dots[j]);
+            values[static_cast<std::size_t>(m)] =
+                combine(PairSums{dots[j], dist2}, fullPairs, metric, fromLone, 0, toLone, m);
+        }
     }
     return values;
 }

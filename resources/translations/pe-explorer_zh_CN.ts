@@ -1991,6 +1991,10 @@ value = %7</source>
         <source>1 point = %1 offsets: line their mean, band their min .. max</source>
         <translation>1 个点 = %1 个偏移：线为其平均，带为其最小 .. 最大</translation>
     </message>
+    <message>
+        <source>1 point = %1 offsets: line their mean; their min .. max band is being computed</source>
+        <translation>1 个点 = %1 个偏移：线为其平均；其最小 .. 最大的带正在计算</translation>
+    </message>
 </context>
 <context>
     <name>PairDistanceView</name>

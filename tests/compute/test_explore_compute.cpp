@@ -309,6 +309,62 @@ class TestExploreCompute : public QObject {
             QVERIFY(o.envelope.mean[0] < 0.9); // the mean alone would hide the peak
         }
     }
+    // The band comes after the picture. Given an early receiver, computeExplore hands over a
+    // first result whose profile has each point's mean (the closed form) and no band yet, then
+    // the whole one, marked refined, with the band (as computed without an early receiver),
+    // the same line, and every other view's payload the very one of the first.
+    void theBandFollowsThePicture() {
+        ExploreRequest r = fullRequest(20000, 16, 300);
+        r.from = 5;
+        std::vector<std::shared_ptr<ExploreDelivery>> early;
+        const auto whole = computeExplore(
+            r, 1, [] { return false; }, {},
+            [&](std::shared_ptr<ExploreDelivery> d) { early.push_back(std::move(d)); });
+        QCOMPARE(early.size(), std::size_t(1));
+        QVERIFY(!early[0]->refined);
+        QVERIFY(whole && whole->refined);
+        const OffsetsPayload& first = early[0]->result->payload<OffsetsPayload>();
+        const OffsetsPayload& last = whole->result->payload<OffsetsPayload>();
+        QVERIFY(first.bandPending && first.envelope.min.empty() && first.envelope.max.empty());
+        QCOMPARE(first.envelope.mean.size(), std::size_t(first.offsets.count));
+        QVERIFY(!last.bandPending);
+        QCOMPARE(last.envelope.min.size(), std::size_t(last.offsets.count));
+        QVERIFY(last.envelope.mean == first.envelope.mean);
+        const auto once = compute(r);
+        QVERIFY(!once->refined);
+        const OffsetsPayload& alone = once->result->payload<OffsetsPayload>();
+        QVERIFY(alone.envelope.min == last.envelope.min && alone.envelope.max == last.envelope.max);
+        QVERIFY(!alone.bandPending);
+        const auto& a = early[0]->result->payloads;
+        const auto& b = whole->result->payloads;
+        QCOMPARE(a.size(), b.size());
+        for (std::size_t i = 0; i < a.size(); ++i)
+            QVERIFY((a[i].get() == b[i].get()) != (a[i].get() == &first));
+    }
+    // The mean of euclidean distances has no closed form: the profile's points wait for every
+    // offset, and the result comes whole, once.
+    void aMeanWithoutAClosedFormComesWhole() {
+        ExploreRequest r = fullRequest(20000, 16, 300);
+        r.metric = pe::Metric::Euclidean;
+        int early = 0;
+        const auto whole = computeExplore(
+            r, 1, [] { return false; }, {}, [&](std::shared_ptr<ExploreDelivery>) { ++early; });
+        QCOMPARE(early, 0);
+        QVERIFY(whole && !whole->refined);
+        const OffsetsPayload& o = whole->result->payload<OffsetsPayload>();
+        QVERIFY(!o.bandPending);
+        QCOMPARE(o.envelope.min.size(), std::size_t(o.offsets.count));
+    }
+    // A newer request while the band is computed: the job stops there and returns nothing.
+    void aRequestDuringTheBandStopsIt() {
+        const ExploreRequest r = fullRequest(200'000, 64, 300);
+        bool newer = false;
+        const auto whole = computeExplore(
+            r, 1, [&] { return newer; }, {},
+            [&](std::shared_ptr<ExploreDelivery>) { newer = true; });
+        QVERIFY(newer);
+        QVERIFY(whole == nullptr);
+    }
     // The log axis: offset 0 and then distinct whole offsets spaced evenly on a log scale up to
     // L-1-p, one a pixel at most, each value exact (from the formula here, odd D from p = 3).
     void theLogAxisHoldsExactValuesAtLogSpacedOffsets() {

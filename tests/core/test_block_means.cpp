@@ -123,6 +123,42 @@ class TestBlockMeans : public QObject {
             }
     }
 
+    // A profile from one position p whose points stand for runs of offsets: a short first run
+    // (k = 0 and 1), then more than 64 runs of one length (each pair's angle turns from one to
+    // the next, seeded exactly every 64) and a cut last one, each the mean of its pairs.
+    void aProfileFromOnePositionIsTheMeanOfItsRuns_data() {
+        encodingCellsAreTheMeansOfTheirPairs_data();
+    }
+    void aProfileFromOnePositionIsTheMeanOfItsRuns() {
+        QFETCH(int, D);
+        QFETCH(int, metric);
+        QFETCH(int, bandFirst);
+        QFETCH(int, bandLast);
+        const pe::EncodingParams p = paramsOf(800, D, 10.0);
+        std::optional<pe::ColumnBand> band;
+        if (bandFirst >= 0)
+            band = pe::ColumnBand{bandFirst, bandLast};
+        const std::int64_t first = band ? bandFirst : 0, last = band ? bandLast : D - 1;
+        const auto rowAt = [&](std::int64_t pos) { return row(p, pos, first, last); };
+        const std::int64_t from = 13;
+        std::vector<IndexRun> cols{{from, from + 1}};
+        for (const IndexRun& run : pe::indexRuns(from + 2, 5, 160, 797))
+            cols.push_back(run);
+        QVERIFY(cols.size() > 130 && cols.back().size() < 5);
+        const pe::Matrix cells =
+            pe::similarityCellMeans(p, Metric(metric), {IndexRun{from, from}}, cols, band);
+        QCOMPARE(cells.rows(), Eigen::Index(1));
+        QCOMPARE(cells.cols(), Eigen::Index(cols.size()));
+        for (std::size_t b = 0; b < cols.size(); ++b) {
+            const double want = bruteCell(rowAt, {from, from}, cols[b], Metric(metric));
+            const double got = cells(0, Eigen::Index(b));
+            QVERIFY2(std::abs(got - want) <= 1e-11 * (1.0 + std::abs(want)),
+                     qPrintable(QString("run %1: %2, summed %3")
+                                    .arg(b)
+                                    .arg(got, 0, 'g', 17)
+                                    .arg(want, 0, 'g', 17)));
+        }
+    }
     void aMeanIsNotASample() {
         // Pair 0 turns a radian a position: over runs of 40 it averages to almost nothing,
         // where the pair at each run's start would read 1 on every cell.

@@ -56,11 +56,12 @@ class TestSimilarityWindow : public QObject {
                 QVERIFY(std::abs(sampled[m] - full[5 + 7 * m]) < 1e-12);
         }
     }
-    // Every offset of a long run, by rotation, against the paper's formula summed here row by
-    // row (odd D: the lone sin column depends on p; a band that cuts a pair; all three metrics),
-    // past several reseeds and exact anchors and from a start p != 0.
+    // Every offset of a long run, by the recurrence, against the paper's formula summed here
+    // row by row (odd D: the lone sin column depends on p; a band that cuts a pair; all three
+    // metrics), past several blocks and exact anchors and from a start p != 0. D = 131 has
+    // pairs in groups of 24, of 4 and alone.
     void aRunOfOffsetsEqualsTheFormula() {
-        for (const int dim : {16, 9})
+        for (const int dim : {16, 9, 131})
             for (const Metric metric : {Metric::Cosine, Metric::Dot, Metric::Euclidean})
                 for (const bool banded : {false, true}) {
                     const EncodingParams p = params(5000, dim);

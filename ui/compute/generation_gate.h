@@ -18,6 +18,14 @@ class GenerationGate {
         shown_ = generation;
         return true;
     }
+    // The same for a refined result (ExploreDelivery::refined): it may also follow the first
+    // result of its own generation.
+    bool acceptRefined(quint64 generation) {
+        if (!isCurrent(generation) || generation < shown_)
+            return false;
+        shown_ = generation;
+        return true;
+    }
     quint64 shown() const { return shown_; }
 
   private:

@@ -38,6 +38,26 @@ void JobRunner::cancelAll() {
     updateBusy();
 }
 
+void JobRunner::handOverEarly(quint64 generation, QVariant result) {
+    {
+        std::lock_guard lock(mutex_);
+        finished_ = Finished{generation, std::move(result)};
+    }
+    emit jobEnded(QPrivateSignal());
+    std::unique_lock lock(mutex_);
+    // A newer request (its hand-over wakes this) ends the wait: the job is to stop anyway.
+    wake_.wait(lock,
+               [this, generation] { return quit_ || !refinementsHeld_ || latest_ != generation; });
+}
+
+void JobRunner::setRefinementsHeld(bool held) {
+    {
+        std::lock_guard lock(mutex_);
+        refinementsHeld_ = held;
+    }
+    wake_.notify_all();
+}
+
 void JobRunner::handOver() {
     handOverPosted_ = false;
     if (waiting_) {

@@ -46,6 +46,10 @@ class JobRunner : public QObject {
     // Drops the waiting job and tells the running one to stop: nothing asked so far is
     // delivered.
     void cancelAll();
+    // From inside a job (the runner's thread): hands `result` on now, as a first answer to
+    // `generation`, while the job runs on to its whole result. It reaches `finished` as a
+    // job's result does, unless a later one of the job overtook it.
+    void handOverEarly(quint64 generation, QVariant result);
 
     // A job waiting, running, or finished and not yet handed on (GUI thread).
     bool isBusy() const;
@@ -53,7 +57,9 @@ class JobRunner : public QObject {
     bool isCurrent(quint64 generation) const { return gate_.isCurrent(generation); }
     // Whether a finished result may go on screen: it answers the latest request and is newer
     // than the one shown. Remembers it as shown when it may.
-    bool acceptForDisplay(quint64 generation) { return gate_.accept(generation); }
+    bool acceptForDisplay(quint64 generation, bool refined = false) {
+        return refined ? gate_.acceptRefined(generation) : gate_.accept(generation);
+    }
 
     // Jobs the thread has started, those of them that ran to a result, and those stopped by
     // a newer request (or the close) before their end: what a burst really cost. A request
@@ -66,6 +72,9 @@ class JobRunner : public QObject {
     // for tests, so that later requests surely arrive while a job runs, on any machine.
     void hold();
     void release();
+    // While held, a job that handed its picture over early waits before it runs on: for tests,
+    // so that the picture surely reaches the screen before the whole result, on any machine.
+    void setRefinementsHeld(bool held);
 
   signals:
     // The result of the latest request (GUI thread).
@@ -100,6 +109,7 @@ class JobRunner : public QObject {
     std::optional<Finished> finished_;
     bool running_ = false;
     bool held_ = false;
+    bool refinementsHeld_ = false;
     bool quit_ = false;
 
     std::atomic<quint64> latest_{0}; // the newest generation: an older running job stops

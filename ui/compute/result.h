@@ -60,4 +60,7 @@ struct ExploreDelivery {
     std::unique_ptr<PreparedPlotData> plotData; // empty when no preparer was given
     QString error; // set instead of result when the parameters were rejected
     quint64 generation = 0;
+    // The second delivery of one request: the first one's views with what the refinements
+    // added (view_step.h). It may follow the first on screen, which a newer request may not.
+    bool refined = false;
 };

@@ -24,6 +24,9 @@ struct ViewPart {
 // One view's part of a result: what its step computed, immutable once handed over.
 struct ViewPayload {
     virtual ~ViewPayload() = default;
+    // Whether its step's `refine` has more to add: the picture is whole and exact without it,
+    // and the window shows it first.
+    virtual bool awaitsRefinement() const { return false; }
 };
 
 using Cancelled = std::function<bool()>;
@@ -44,4 +47,10 @@ struct ComputeStep {
     // It computes from ExploreRequest::table when there is one (a model's table); the other
     // steps compute the sinusoidal encoding of the parameters.
     bool readsTable = false;
+    // What a payload that awaitsRefinement() is still waiting for, computed after the picture
+    // was delivered (as Qt's Mandelbrot example refines its image): the payload with it added,
+    // or nullptr when `cancelled()` said so. Null for a step whose payloads are always whole.
+    std::shared_ptr<const ViewPayload> (*refine)(const ExploreRequest& request,
+                                                 const ViewPart& part, const ViewPayload& first,
+                                                 const Cancelled& cancelled) = nullptr;
 };

@@ -13,18 +13,22 @@ ExploreWorker::ExploreWorker(QObject* parent, PlotDataPreparer prepare)
 // A rejected parameter set comes back as a delivery with an error, so the GUI thread can
 // name the value; a cancelled job as no result at all.
 quint64 ExploreWorker::submit(const ExploreRequest& request) {
-    return runner_->submit(
-        [request, prepare = prepare_](quint64 generation, const JobRunner::Cancelled& cancelled) {
-            std::shared_ptr<ExploreDelivery> delivery;
-            try {
-                delivery = computeExplore(request, generation, cancelled, prepare);
-            } catch (const std::exception& error) {
-                delivery = std::make_shared<ExploreDelivery>();
-                delivery->generation = generation;
-                delivery->error = QString::fromStdString(error.what());
-            }
-            return delivery ? QVariant::fromValue(delivery) : QVariant();
-        });
+    return runner_->submit([request, prepare = prepare_, runner = runner_](
+                               quint64 generation, const JobRunner::Cancelled& cancelled) {
+        // The picture goes on screen while its refinements run (compute.h).
+        const EarlyDelivery early = [runner, generation](std::shared_ptr<ExploreDelivery> first) {
+            runner->handOverEarly(generation, QVariant::fromValue(std::move(first)));
+        };
+        std::shared_ptr<ExploreDelivery> delivery;
+        try {
+            delivery = computeExplore(request, generation, cancelled, prepare, early);
+        } catch (const std::exception& error) {
+            delivery = std::make_shared<ExploreDelivery>();
+            delivery->generation = generation;
+            delivery->error = QString::fromStdString(error.what());
+        }
+        return delivery ? QVariant::fromValue(delivery) : QVariant();
+    });
 }
 
 void ExploreWorker::hand(const QVariant& result) {

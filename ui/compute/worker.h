@@ -27,8 +27,10 @@ class ExploreWorker : public QObject {
     quint64 jobsCompleted() const { return runner_->jobsCompleted(); }
     quint64 jobsCancelled() const { return runner_->jobsCancelled(); }
     // Whether a finished result may go on screen: it answers the latest request and is
-    // newer than the one shown. Remembers it as shown when it may.
-    bool acceptForDisplay(quint64 generation) { return runner_->acceptForDisplay(generation); }
+    // newer than the one shown (or, refined, not older). Remembers it as shown when it may.
+    bool acceptForDisplay(const ExploreDelivery& delivery) {
+        return runner_->acceptForDisplay(delivery.generation, delivery.refined);
+    }
     JobRunner* runner() const { return runner_; }
 
   signals:

@@ -361,7 +361,7 @@ bool MainWindow::isIdle() const {
 }
 
 bool MainWindow::present(std::shared_ptr<ExploreDelivery> delivery) {
-    if (!delivery || !delivery->result || !worker_->acceptForDisplay(delivery->generation))
+    if (!delivery || !delivery->result || !worker_->acceptForDisplay(*delivery))
         return false;
     shown_ = delivery->result;
     const ExploreRequest& request = shown_->request;

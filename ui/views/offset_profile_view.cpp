@@ -136,7 +136,9 @@ void OffsetProfileView::showResult(ExploreDelivery& delivery) {
     const Sampling& s = payload.offsets;
     // Where a point stands for several offsets, the line is their mean and the band their
     // true min .. max: the peak at k = 0 and the full swing stay visible.
-    const bool enveloped = !payload.envelope.min.empty();
+    const bool enveloped = !payload.envelope.mean.empty();
+    // The band comes with the whole result; until then the line stands alone.
+    const bool banded = !payload.envelope.min.empty();
     QVector<double> keys(int(s.count)), values(int(s.count));
     for (int m = 0; m < int(s.count); ++m) {
         keys[m] = offsetCoord(payload.offsetAt(m));
@@ -151,7 +153,7 @@ void OffsetProfileView::showResult(ExploreDelivery& delivery) {
     origin_->data()->clear();
     if (atZero)
         origin_->addData(keys[0], payload.offsetValues[0]);
-    if (enveloped) {
+    if (banded) {
         envelopeLow_->setData(
             keys, QVector<double>(payload.envelope.min.begin(), payload.envelope.min.end()), true);
         envelopeHigh_->setData(
@@ -298,6 +300,10 @@ void OffsetProfileView::updateSubtitle() {
     if (payload.isLog())
         text += QStringLiteral("\n") +
                 tr("log axis: %1 whole offsets, each exact").arg(payload.logOffsets.size());
+    else if (payload.offsets.step > 1 && payload.bandPending)
+        text += QStringLiteral("\n") + tr("1 point = %1 offsets: line their mean; their min .. "
+                                          "max band is being computed")
+                                           .arg(payload.offsets.step);
     else if (payload.offsets.step > 1)
         text += QStringLiteral("\n") + tr("1 point = %1 offsets: line their mean, band their "
                                           "min .. max")

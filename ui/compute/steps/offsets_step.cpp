@@ -4,13 +4,14 @@
 #include "ui/compute/comparison.h"
 
 #include "core/binned_encoding.h"
+#include "core/block_means.h"
+#include "core/column_band.h"
 #include "core/pair_distance.h"
 #include "core/parallel_for.h"
 #include "core/similarity.h"
 #include "core/similarity_window.h"
 
 #include <algorithm>
-#include <atomic>
 #include <mutex>
 #include <numeric>
 
@@ -65,21 +66,21 @@ bool fillEnvelope(const ExploreRequest& request, std::int64_t from, const Sampli
     const std::int64_t chunks = (s.count + pointsPerChunk - 1) / pointsPerChunk;
     for (std::vector<double>* values : {&envelope.min, &envelope.max, &envelope.mean})
         values->assign(std::size_t(s.count), 0.0);
-    std::atomic<bool> stopped{false};
-    // `cancelled` is asked by one thread at a time: a caller's check need not be thread-safe.
+    // `cancelled` is asked by one thread at a time (a caller's check need not be thread-safe),
+    // and never again once it said stop.
     std::mutex asking;
+    bool stopped = false;
     const auto stop = [&] {
         const std::lock_guard<std::mutex> hold(asking);
-        return cancelled();
+        stopped = stopped || cancelled();
+        return stopped;
     };
     const int n =
         int(std::clamp<std::int64_t>(pe::threadsFor(0), 1, std::max<std::int64_t>(1, chunks)));
     pe::parallelFor(n, [&](int t) {
         for (std::int64_t chunk = t; chunk < chunks; chunk += n) {
-            if (stopped || stop()) {
-                stopped = true;
+            if (stop())
                 return;
-            }
             const std::int64_t m0 = chunk * pointsPerChunk;
             const std::int64_t m1 = std::min(s.count, m0 + pointsPerChunk) - 1;
             const std::int64_t first = pe::runAround(s.at(m0), s.step, extent).first;
@@ -100,7 +101,30 @@ bool fillEnvelope(const ExploreRequest& request, std::int64_t from, const Sampli
             }
         }
     });
-    return !stopped;
+    return !stopped; // every thread has ended: no lock needed
+}
+
+// Whether each point's mean over its run of offsets has a closed form (block_means.h): the
+// encoding's dot product, and its cosine where every row has one norm (no lone column).
+bool meansInClosedForm(const ExploreRequest& request) {
+    return !request.table && (request.metric == pe::Metric::Dot ||
+                              (request.metric == pe::Metric::Cosine &&
+                               pe::bandColumns(request.params, request.band).lone.empty()));
+}
+
+// Each point's mean over its run of offsets by the closed form, sim(from, from + k) averaged
+// over the run's k.
+std::vector<double> closedFormMeans(const ExploreRequest& request, std::int64_t from,
+                                    const Sampling& s) {
+    const std::int64_t extent = request.params.length - from;
+    std::vector<pe::IndexRun> runs;
+    for (std::int64_t m = 0; m < s.count; ++m) {
+        const pe::PositionRun run = pe::runAround(s.at(m), s.step, extent);
+        runs.push_back({from + run.first, from + run.last});
+    }
+    const pe::Matrix means = pe::similarityCellMeans(
+        request.params, request.metric, {pe::IndexRun{from, from}}, runs, request.band);
+    return std::vector<double>(means.data(), means.data() + means.size());
 }
 
 // Compare with: the profile of the pinned D, base, layout and band from the same p at the same
@@ -117,6 +141,8 @@ bool addPinnedCurve(const ExploreRequest& request, std::int64_t from, OffsetsPay
     if (payload.isLog()) {
         for (const std::int64_t k : payload.logOffsets)
             curve.values.push_back(profile(pinned, from, Sampling{k, 1, 1})[0]);
+    } else if (payload.offsets.step > 1 && meansInClosedForm(pinned)) {
+        curve.values = closedFormMeans(pinned, from, payload.offsets);
     } else if (payload.offsets.step > 1) {
         OffsetEnvelope envelope;
         if (!fillEnvelope(pinned, from, payload.offsets, envelope, cancelled))
@@ -146,8 +172,14 @@ std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const View
     payload->offsets = sampleWindow(window, L - from);
     const Sampling& s = payload->offsets;
     payload->offsetValues = profile(request, from, s);
-    if (s.step > 1 && !fillEnvelope(request, from, s, payload->envelope, cancelled))
+    // The line's means come with the picture where they have a closed form; the band's min
+    // and max, which need every offset, come after it (refine).
+    if (s.step > 1 && meansInClosedForm(request)) {
+        payload->envelope.mean = closedFormMeans(request, from, s);
+        payload->bandPending = true;
+    } else if (s.step > 1 && !fillEnvelope(request, from, s, payload->envelope, cancelled)) {
         return nullptr;
+    }
     // Each overlaid start over the same window of k, as far as its own L - start reaches.
     for (const std::int64_t start : request.scene.offsetStarts) {
         if (start < 0 || start >= L)
@@ -161,6 +193,20 @@ std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const View
     if (request.scene.pinned && !request.table &&
         !addPinnedCurve(request, from, *payload, cancelled))
         return nullptr;
+    return payload;
+}
+
+// The band of a picture whose line came by the closed form: every offset's value, for each
+// point's min and max. The line keeps its closed-form means.
+std::shared_ptr<const ViewPayload> refine(const ExploreRequest& request, const ViewPart&,
+                                          const ViewPayload& first, const Cancelled& cancelled) {
+    auto payload = std::make_shared<OffsetsPayload>(static_cast<const OffsetsPayload&>(first));
+    OffsetEnvelope whole;
+    if (!fillEnvelope(request, clampedFrom(request), payload->offsets, whole, cancelled))
+        return nullptr;
+    payload->envelope.min = std::move(whole.min);
+    payload->envelope.max = std::move(whole.max);
+    payload->bandPending = false;
     return payload;
 }
 
@@ -178,7 +224,7 @@ bool sameWork(const ExploreRequest& a, const ViewPart& pa, const ExploreRequest&
 } // namespace
 
 const ComputeStep& offsetsStep() {
-    static const ComputeStep step{&run, &sameWork, /*curve=*/false, /*readsTable=*/true};
+    static const ComputeStep step{&run, &sameWork, /*curve=*/false, /*readsTable=*/true, &refine};
     return step;
 }
 

@@ -14,7 +14,9 @@ struct OffsetCurve {
 };
 
 // Where one drawn point stands for several offsets (a linear axis with fewer pixels than
-// offsets), what those offsets hold: their exact min, max and mean, point by point.
+// offsets), what those offsets hold: their exact min, max and mean, point by point. The mean
+// of the encoding's dot product and cosine has a closed form and comes with the picture; the
+// min and max need every offset and may come after it (min and max empty meanwhile).
 struct OffsetEnvelope {
     std::vector<double> min, max, mean;
 };
@@ -27,6 +29,9 @@ struct OffsetsPayload : ViewPayload {
     std::vector<double> offsetValues;     // sim(p, p + k) at each drawn k, exact
     // On the linear axis with offsets.step > 1: what each point's run of offsets holds.
     OffsetEnvelope envelope;
+    // The envelope's min and max are still to come (the step's refinement computes them).
+    bool bandPending = false;
+    bool awaitsRefinement() const override { return bandPending; }
     bool isLog() const { return !logOffsets.empty(); }
     // The offset of point m.
     std::int64_t offsetAt(std::int64_t m) const {
