@@ -81,7 +81,9 @@ double pairDotMean(const std::vector<double>& divisors, IndexRun p, IndexRun q) 
 std::vector<double> pairDotMeansFrom(const std::vector<double>& divisors, std::int64_t p,
                                      const std::vector<IndexRun>& runs) {
     constexpr std::size_t kReseed = 64;
-    const std::int64_t n = runs.size() > 1 ? runs[1].first - runs[0].first : runs[0].size();
+    // The common length: the first run may be cut (a profile's first point stands for the
+    // offsets around k = 0, half a run), the second is whole unless it is also the last.
+    const std::int64_t n = runs.size() > 1 ? runs[1].size() : runs[0].size();
     std::vector<double> sums(runs.size(), 0.0);
     for (double divisor : divisors) {
         const double w = 1.0 / divisor;
