@@ -24,12 +24,16 @@ void requireShape(std::int64_t length, std::int64_t dim) {
                       "the generated table");
 }
 
-Matrix smoothWaves(std::int64_t length, std::int64_t dim, std::uint64_t seed) {
+std::optional<Matrix> smoothWaves(std::int64_t length, std::int64_t dim, std::uint64_t seed,
+                                  const Stop& stop) {
+    constexpr std::int64_t kRowsBetweenQuestions = 256;
     const Matrix mix = gaussianMatrix(dim, 2 * kSmoothWaves, seed, kSmoothAmplitude);
     NormalSource noise(smoothNoiseSeed(seed));
     Matrix table(length, dim);
     std::vector<double> cosines(kSmoothWaves), sines(kSmoothWaves);
     for (std::int64_t p = 0; p < length; ++p) {
+        if (p % kRowsBetweenQuestions == 0 && stopNow(stop))
+            return std::nullopt;
         for (int k = 0; k < kSmoothWaves; ++k) {
             const double angle = kPi * double(k + 1) * double(p) / double(length);
             cosines[std::size_t(k)] = std::cos(angle) / double(k + 1);
@@ -52,16 +56,21 @@ std::uint64_t smoothNoiseSeed(std::uint64_t seed) {
     return fnv1a64("smooth-noise", seed);
 }
 
-Matrix generatedTable(GeneratedTable kind, std::int64_t length, std::int64_t dim,
-                      std::uint64_t seed) {
+std::optional<Matrix> generatedTable(GeneratedTable kind, std::int64_t length, std::int64_t dim,
+                                     std::uint64_t seed, const Stop& stop) {
     requireShape(length, dim);
     switch (kind) {
     case GeneratedTable::LearnedRandom:
-        return gaussianMatrix(length, dim, seed, kLearnedRandomStddev);
+        return gaussianMatrix(length, dim, seed, kLearnedRandomStddev, stop);
     case GeneratedTable::SmoothWaves:
         break;
     }
-    return smoothWaves(length, dim, seed);
+    return smoothWaves(length, dim, seed, stop);
+}
+
+Matrix generatedTable(GeneratedTable kind, std::int64_t length, std::int64_t dim,
+                      std::uint64_t seed) {
+    return *generatedTable(kind, length, dim, seed, {});
 }
 
 std::string generatedTableName(GeneratedTable kind) {

@@ -15,8 +15,10 @@
 // Both are deterministic from the seed on every platform (core/seeded_random.h).
 
 #include "core/sinusoidal_encoding.h"
+#include "core/stop.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace pe {
@@ -35,6 +37,9 @@ std::uint64_t smoothNoiseSeed(std::uint64_t seed);
 // below 1 and for a table over the default memory budget.
 Matrix generatedTable(GeneratedTable kind, std::int64_t length, std::int64_t dim,
                       std::uint64_t seed);
+// The same, asking `stop` every few rows: nothing once it says stop.
+std::optional<Matrix> generatedTable(GeneratedTable kind, std::int64_t length, std::int64_t dim,
+                                     std::uint64_t seed, const Stop& stop);
 
 // Its short English name: "learned-style random", "smooth waves".
 std::string generatedTableName(GeneratedTable kind);

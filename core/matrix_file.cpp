@@ -95,17 +95,22 @@ double decode(const unsigned char* bytes, const ValueLayout& layout) {
     return d;
 }
 
+// Thrown by readValues when its stop said so; readMatrixFile's stopping overload catches it.
+struct Stopped {};
+
 // `count` values from byte `offset` into out[0], out[stride], ...: read in blocks, so no copy
-// of the raw tensor is ever held beside the matrix.
+// of the raw tensor is ever held beside the matrix. `stop` is asked before each block.
 void readValues(std::istream& in, const std::string& name, std::uint64_t offset,
-                std::uint64_t count, const ValueLayout& layout, double* out,
-                std::ptrdiff_t stride) {
+                std::uint64_t count, const ValueLayout& layout, double* out, std::ptrdiff_t stride,
+                const Stop& stop) {
     constexpr std::uint64_t kBlock = 1 << 16;
     std::vector<unsigned char> buffer(std::size_t(std::min(count, kBlock)) *
                                       std::size_t(layout.size));
     in.clear();
     in.seekg(std::streamoff(offset));
     for (std::uint64_t done = 0; done < count;) {
+        if (stopNow(stop))
+            throw Stopped{};
         const std::uint64_t n = std::min(kBlock, count - done);
         if (!in.read(reinterpret_cast<char*>(buffer.data()),
                      std::streamsize(n * std::uint64_t(layout.size))))
@@ -215,7 +220,10 @@ MatrixArgument splitMatrixArgument(const std::string& argument) {
     return {argument.substr(0, colon), argument.substr(colon + 1)};
 }
 
-LoadedMatrix readNpyMatrix(std::istream& in, const std::string& name, std::int64_t firstRow) {
+namespace {
+
+LoadedMatrix readNpy(std::istream& in, const std::string& name, std::int64_t firstRow,
+                     const Stop& stop) {
     const std::uint64_t size = streamSize(in);
     unsigned char start[12] = {};
     if (!in.read(reinterpret_cast<char*>(start), 10) || std::memcmp(start, "\x93NUMPY", 6) != 0)
@@ -265,18 +273,18 @@ LoadedMatrix readNpyMatrix(std::istream& in, const std::string& name, std::int64
     const auto item = std::uint64_t(layout.size);
     if (!parsed.fortran) {
         readValues(in, name, dataStart + std::uint64_t(firstRow) * cols * item, kept * cols, layout,
-                   loaded.values.data(), 1);
+                   loaded.values.data(), 1, stop);
     } else {
         for (std::uint64_t c = 0; c < cols; ++c)
             readValues(in, name, dataStart + (c * rows + std::uint64_t(firstRow)) * item, kept,
-                       layout, loaded.values.data() + c, std::ptrdiff_t(cols));
+                       layout, loaded.values.data() + c, std::ptrdiff_t(cols), stop);
     }
     refuseNonFinite(name, loaded);
     return loaded;
 }
 
-LoadedMatrix readSafetensorsMatrix(std::istream& in, const std::string& name,
-                                   const std::string& tensor, std::int64_t firstRow) {
+LoadedMatrix readSafetensors(std::istream& in, const std::string& name, const std::string& tensor,
+                             std::int64_t firstRow, const Stop& stop) {
     const std::uint64_t size = streamSize(in);
     unsigned char prefix[8];
     if (!in.read(reinterpret_cast<char*>(prefix), 8))
@@ -363,13 +371,24 @@ LoadedMatrix readSafetensorsMatrix(std::istream& in, const std::string& name,
     loaded.values.resize(Eigen::Index(kept), Eigen::Index(cols));
     readValues(in, name,
                dataStart + begin + std::uint64_t(firstRow) * cols * std::uint64_t(layout.size),
-               kept * cols, layout, loaded.values.data(), 1);
+               kept * cols, layout, loaded.values.data(), 1, stop);
     refuseNonFinite(name, loaded);
     return loaded;
 }
 
-LoadedMatrix readMatrixFile(const std::string& path, const std::string& tensor,
-                            std::int64_t firstRow) {
+} // namespace
+
+LoadedMatrix readNpyMatrix(std::istream& in, const std::string& name, std::int64_t firstRow) {
+    return readNpy(in, name, firstRow, {});
+}
+
+LoadedMatrix readSafetensorsMatrix(std::istream& in, const std::string& name,
+                                   const std::string& tensor, std::int64_t firstRow) {
+    return readSafetensors(in, name, tensor, firstRow, {});
+}
+
+std::optional<LoadedMatrix> readMatrixFile(const std::string& path, const std::string& tensor,
+                                           std::int64_t firstRow, const Stop& stop) {
     std::ifstream in(path, std::ios::binary);
     if (!in)
         fail(path, "cannot be opened");
@@ -378,11 +397,18 @@ LoadedMatrix readMatrixFile(const std::string& path, const std::string& tensor,
         fail(path, "a .npy file holds one array; the tensor name '" + tensor +
                        "' applies to .safetensors files only");
     try {
-        return safetensors ? readSafetensorsMatrix(in, path, tensor, firstRow)
-                           : readNpyMatrix(in, path, firstRow);
+        return safetensors ? readSafetensors(in, path, tensor, firstRow, stop)
+                           : readNpy(in, path, firstRow, stop);
     } catch (const std::bad_alloc&) {
         fail(path, "not enough memory for the table");
+    } catch (const Stopped&) {
+        return std::nullopt;
     }
+}
+
+LoadedMatrix readMatrixFile(const std::string& path, const std::string& tensor,
+                            std::int64_t firstRow) {
+    return *readMatrixFile(path, tensor, firstRow, {});
 }
 
 std::vector<MatrixTableInfo> listMatrixTables(const std::string& path) {

@@ -6,9 +6,11 @@
 // model file can hold many gigabytes of other weights.
 
 #include "core/sinusoidal_encoding.h"
+#include "core/stop.h"
 
 #include <cstdint>
 #include <istream>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -45,6 +47,9 @@ MatrixArgument splitMatrixArgument(const std::string& argument);
 // MatrixFileError naming the file and what is wrong, NaN and infinity included.
 LoadedMatrix readMatrixFile(const std::string& path, const std::string& tensor = {},
                             std::int64_t firstRow = 0);
+// The same, asking `stop` before each block of values it reads: nothing once it says stop.
+std::optional<LoadedMatrix> readMatrixFile(const std::string& path, const std::string& tensor,
+                                           std::int64_t firstRow, const Stop& stop);
 
 // The same from a stream positioned at the file's start (`name` is the file's name in
 // messages); the stream must support seeking.

@@ -27,13 +27,22 @@ double NormalSource::next() {
     return radius * std::cos(angle);
 }
 
-Matrix gaussianMatrix(std::int64_t rows, std::int64_t cols, std::uint64_t seed, double stddev) {
+std::optional<Matrix> gaussianMatrix(std::int64_t rows, std::int64_t cols, std::uint64_t seed,
+                                     double stddev, const Stop& stop) {
+    constexpr std::int64_t kRowsBetweenQuestions = 256;
     NormalSource source(seed);
     Matrix matrix(rows, cols);
-    for (std::int64_t r = 0; r < rows; ++r)
+    for (std::int64_t r = 0; r < rows; ++r) {
+        if (r % kRowsBetweenQuestions == 0 && stopNow(stop))
+            return std::nullopt;
         for (std::int64_t c = 0; c < cols; ++c)
             matrix(r, c) = stddev * source.next();
+    }
     return matrix;
+}
+
+Matrix gaussianMatrix(std::int64_t rows, std::int64_t cols, std::uint64_t seed, double stddev) {
+    return *gaussianMatrix(rows, cols, seed, stddev, {});
 }
 
 std::uint64_t fnv1a64(const std::string& text, std::uint64_t basis) {

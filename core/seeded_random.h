@@ -8,8 +8,10 @@
 // is the last bit of std::log / std::cos / std::sin, far below anything displayed.
 
 #include "core/sinusoidal_encoding.h"
+#include "core/stop.h"
 
 #include <cstdint>
+#include <optional>
 #include <random>
 #include <string>
 
@@ -31,6 +33,10 @@ class NormalSource {
 // rows x cols values N(0, stddev^2), filled row by row, so the first r rows of a larger
 // matrix with the same seed and cols are the smaller matrix.
 Matrix gaussianMatrix(std::int64_t rows, std::int64_t cols, std::uint64_t seed, double stddev);
+// The same, asking `stop` every few rows: nothing once it says stop. The values drawn are the
+// same, so a table that is finished is the one the plain call makes.
+std::optional<Matrix> gaussianMatrix(std::int64_t rows, std::int64_t cols, std::uint64_t seed,
+                                     double stddev, const Stop& stop);
 
 // 64-bit FNV-1a of the bytes of `text`, starting from `basis` (default: the FNV offset
 // basis). Chaining lets a seed and a word be hashed into one value.

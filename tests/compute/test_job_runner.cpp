@@ -158,6 +158,46 @@ class TestJobRunner : public QObject {
         runner.reset(); // returns: the job saw the end and stopped
         QVERIFY(deliverPostedEvents());
     }
+
+    // A job hands its picture over early and runs on to its whole result: both reach
+    // `finished`, in that order, and the runner stays busy between them. The refinements'
+    // hold keeps the job from running on until the early result was seen, on any machine.
+    void anEarlyResultGoesFirstAndTheJobRunsOn() {
+        JobRunner runner;
+        QSignalSpy finished(&runner, &JobRunner::finished);
+        runner.setRefinementsHeld(true);
+        const quint64 g = runner.submit([&runner](quint64 generation, const JobRunner::Cancelled&) {
+            runner.handOverEarly(generation, QVariant(1));
+            return QVariant(2);
+        });
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kTimeout);
+        QCOMPARE(finished.at(0).at(1).toInt(), 1);
+        QCOMPARE(finished.at(0).at(0).toULongLong(), g);
+        QVERIFY(runner.isBusy());
+        runner.setRefinementsHeld(false);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, kTimeout);
+        QCOMPARE(finished.at(1).at(1).toInt(), 2);
+        QTRY_VERIFY_WITH_TIMEOUT(!runner.isBusy(), kTimeout);
+    }
+
+    // A newer request ends a job held after its early result: it stops, and only the newer
+    // request's result follows.
+    void aNewerRequestEndsAHeldRefinement() {
+        JobRunner runner;
+        QSignalSpy finished(&runner, &JobRunner::finished);
+        runner.setRefinementsHeld(true);
+        runner.submit([&runner](quint64 generation, const JobRunner::Cancelled& cancelled) {
+            runner.handOverEarly(generation, QVariant(1));
+            return cancelled() ? QVariant() : QVariant(2);
+        });
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kTimeout);
+        const quint64 newer = runner.submit(quick(3)); // still held: only this can free it
+        QTRY_VERIFY_WITH_TIMEOUT(!runner.isBusy(), kTimeout);
+        QCOMPARE(finished.count(), 2);
+        QCOMPARE(finished.at(1).at(0).toULongLong(), newer);
+        QCOMPARE(finished.at(1).at(1).toInt(), 3);
+        QCOMPARE(runner.jobsCancelled(), quint64(1));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestJobRunner)

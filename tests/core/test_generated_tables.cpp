@@ -141,6 +141,24 @@ class TestGeneratedTables : public QObject {
         QVERIFY2(refusal(1000000, 4096).contains("generated table"),
                  qPrintable(refusal(1000000, 4096)));
     }
+
+    // A stop asked every few rows: once it says stop, nothing is made and it is not asked
+    // again; one that never says stop makes the plain call's table, value for value.
+    void aStopEndsTheMakingBetweenRows() {
+        for (const pe::GeneratedTable kind :
+             {pe::GeneratedTable::LearnedRandom, pe::GeneratedTable::SmoothWaves}) {
+            int asked = 0;
+            QVERIFY(!pe::generatedTable(kind, 2000, 16, 7, [&] { return ++asked == 2; }));
+            QCOMPARE(asked, 2);
+            int never = 0;
+            const auto whole = pe::generatedTable(kind, 2000, 16, 7, [&] {
+                ++never;
+                return false;
+            });
+            QVERIFY(whole && *whole == pe::generatedTable(kind, 2000, 16, 7));
+            QVERIFY(never >= 3);
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestGeneratedTables)

@@ -354,6 +354,45 @@ class TestMatrixFile : public QObject {
         QVERIFY2(message.startsWith("t.safetensors: ") && message.contains(says),
                  qPrintable(message));
     }
+
+    // A stop asked between blocks of values: once it says stop, nothing is returned and it is
+    // not asked again; one that never says stop reads what the plain call reads. C-order .npy
+    // (3 blocks of 2^16 values), Fortran order (a block per column) and safetensors.
+    void aStopEndsTheReadingBetweenBlocks() {
+        QTemporaryDir dir;
+        const std::int64_t rows = 600, cols = 256;
+        Bytes data;
+        for (std::int64_t v = 0; v < rows * cols; ++v)
+            putLittle(data, bitsOf(double(v % 1000) / 7.0), 8);
+        const std::string shape = "(" + std::to_string(rows) + ", " + std::to_string(cols) + ")";
+        const std::string json = R"({"wpe.weight":{"dtype":"F64","shape":[)" +
+                                 std::to_string(rows) + "," + std::to_string(cols) +
+                                 R"(],"data_offsets":[0,)" + std::to_string(data.size()) + "]}}";
+        const std::vector<std::pair<std::string, Bytes>> files = {
+            {"c.npy", npy(1, dict("<f8", false, shape), data)},
+            {"f.npy", npy(1, dict("<f8", true, shape), data)},
+            {"t.safetensors", safetensors(json, data)}};
+        for (const auto& [name, bytes] : files) {
+            const std::string path = dir.filePath(QString::fromStdString(name)).toStdString();
+            {
+                std::ofstream out(path, std::ios::binary);
+                out.write(bytes.data(), std::streamsize(bytes.size()));
+            }
+            int asked = 0;
+            QVERIFY(!pe::readMatrixFile(path, {}, 0, [&] { return ++asked == 2; }));
+            QCOMPARE(asked, 2);
+            int never = 0;
+            const auto whole = pe::readMatrixFile(path, {}, 0, [&] {
+                ++never;
+                return false;
+            });
+            QVERIFY(whole && whole->values == pe::readMatrixFile(path).values);
+            QVERIFY2(
+                never >= 3,
+                qPrintable(
+                    QString("%1: asked %2 times").arg(QString::fromStdString(name)).arg(never)));
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestMatrixFile)

@@ -6,10 +6,12 @@
 // nothing; L and D are the table's shape; Undo and File > Back to the sinusoidal encoding leave
 // the table.
 
+#include "core/generated_tables.h"
 #include "core/matrix_io.h"
 #include "file_dialog_answer.h"
 #include "shell/menu_clicks.h"
 #include "shell/window_fixture.h"
+#include "ui/compute/job_runner.h"
 #include "ui/compute/steps/heatmap_step.h"
 #include "ui/compute/steps/pca_step.h"
 #include "ui/compute/steps/waveforms_step.h"
@@ -333,6 +335,28 @@ class TestOpenTable : public QObject {
         QVERIFY(w->params() == before);
         QVERIFY(w->isIdle());
         QVERIFY(w->currentResult() == shownBefore);
+    }
+
+    // A newer table asked for while one is being made stops it: the first job ends at its
+    // first question (counted cancelled, not completed) and only the newer table is shown.
+    // The runner's hold makes "while one is being made" true on any machine.
+    void aNewerTableStopsTheOneBeingMade() {
+        auto w = openWindow();
+        QVERIFY(w);
+        auto* opener = w->findChild<TableOpener*>();
+        QSignalSpy read(opener, &TableOpener::finished);
+        opener->runner()->hold();
+        opener->openGenerated(pe::GeneratedTable::SmoothWaves, 4096, 1024, 1);
+        QTRY_COMPARE_WITH_TIMEOUT(opener->runner()->jobsStarted(), quint64(1), kHangMs);
+        opener->openGenerated(pe::GeneratedTable::LearnedRandom, 64, 8, 2);
+        opener->runner()->release();
+        QTRY_COMPARE_WITH_TIMEOUT(read.size(), 1, kHangMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!opener->runner()->isBusy(), kHangMs);
+        QCOMPARE(opener->runner()->jobsCancelled(), quint64(1));
+        QCOMPARE(opener->runner()->jobsCompleted(), quint64(1));
+        QVERIFY(w->table());
+        QCOMPARE(w->table()->rows(), Eigen::Index(64));
+        QCOMPARE(w->table()->cols(), Eigen::Index(8));
     }
 };
 

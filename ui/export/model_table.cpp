@@ -9,14 +9,23 @@
 #include <new>
 
 ModelTable readModelTable(const QString& argument, std::int64_t firstRow) {
+    return *readModelTable(argument, firstRow, {});
+}
+
+std::optional<ModelTable> readModelTable(const QString& argument, std::int64_t firstRow,
+                                         const pe::Stop& stop) {
     const pe::MatrixArgument split = pe::splitMatrixArgument(argument.toStdString());
-    pe::LoadedMatrix loaded = pe::readMatrixFile(split.path, split.tensor, firstRow);
+    std::optional<pe::LoadedMatrix> read =
+        pe::readMatrixFile(split.path, split.tensor, firstRow, stop);
+    if (!read)
+        return std::nullopt;
+    pe::LoadedMatrix& loaded = *read;
     QString name = QFileInfo(QString::fromStdString(split.path)).fileName();
     if (!loaded.tensor.empty())
         name += QStringLiteral(": ") + QString::fromStdString(loaded.tensor);
     if (firstRow > 0)
         name += QStringLiteral(" (from row %1)").arg(firstRow);
-    return {std::make_shared<const pe::Matrix>(std::move(loaded.values)), name};
+    return ModelTable{std::make_shared<const pe::Matrix>(std::move(loaded.values)), name};
 }
 
 QString tableProblem(const QString& what, const std::function<void()>& work) {

@@ -5,11 +5,13 @@
 // The command line's --matrix and the window's File > Open position embeddings read it here.
 
 #include "core/sinusoidal_encoding.h"
+#include "core/stop.h"
 
 #include <QString>
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 
 struct ModelTable {
     std::shared_ptr<const pe::Matrix> values; // L x D, rows firstRow .. of the file's table
@@ -19,6 +21,9 @@ struct ModelTable {
 // Reads `argument` (FILE or FILE:TENSOR) from row `firstRow` on. Throws pe::MatrixFileError
 // naming the file and what is wrong.
 ModelTable readModelTable(const QString& argument, std::int64_t firstRow = 0);
+// The same, asking `stop` between blocks of the file: nothing once it says stop.
+std::optional<ModelTable> readModelTable(const QString& argument, std::int64_t firstRow,
+                                         const pe::Stop& stop);
 
 // Runs `work` (reading or making the table `what`, off the GUI thread) and turns whatever it
 // throws into one line naming the table and the fault; empty when it succeeded. The window's

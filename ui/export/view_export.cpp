@@ -34,11 +34,12 @@ void sizeLabelsInPlot(QCustomPlot& plot) {
         }
 }
 
-std::shared_ptr<ExploreDelivery> compute(const ExploreRequest& request, QString* error) {
+std::shared_ptr<ExploreDelivery> compute(const ExploreRequest& request, QString* error,
+                                         const pe::Stop& stop) {
     try {
         auto delivery = computeExplore(
-            request, 1, [] { return false; }, preparePlotData);
-        if (!delivery && error)
+            request, 1, [&stop] { return pe::stopNow(stop); }, preparePlotData);
+        if (!delivery && error && !pe::stopNow(stop))
             *error = QStringLiteral("the computation did not finish");
         return delivery;
     } catch (const pe::ParameterError& e) {
@@ -181,13 +182,14 @@ std::unique_ptr<PlotView> renderedView(ViewKind kind, ExploreDelivery& delivery,
 }
 
 std::shared_ptr<ExploreDelivery> computeFigureData(std::optional<ViewKind> view,
-                                                   const ExploreRequest& request, QString* error) {
+                                                   const ExploreRequest& request, QString* error,
+                                                   const pe::Stop& stop) {
     if (view && request.table && !viewInfo(*view).step().readsTable) {
         if (error)
             *error = notForTables(*view);
         return nullptr;
     }
-    return compute(view ? onlyFor(*view, request) : request, error);
+    return compute(view ? onlyFor(*view, request) : request, error, stop);
 }
 
 QString notForTables(ViewKind view) {

@@ -4,6 +4,7 @@
 // from one computed result at full cell resolution, restyled for print and rendered by
 // figure_export. Shared by File > Export and `pe-explorer export`.
 
+#include "core/stop.h"
 #include "ui/compute/request.h"
 #include "ui/export/figure_export.h"
 #include "ui/views/view_kind.h"
@@ -39,9 +40,11 @@ QString parameterCaption(const ExploreRequest& request,
 bool viewUsesMetric(ViewKind view);
 
 // The numbers for one view's figure, or for all of them (no `view`). Touches no widget, so
-// File > Export runs it on a thread. nullptr with `error` when refused.
+// File > Export runs it on a thread. nullptr with `error` when refused; nullptr and no error
+// once `stop` said stop (it is asked between chunks of the work).
 std::shared_ptr<ExploreDelivery> computeFigureData(std::optional<ViewKind> view,
-                                                   const ExploreRequest& request, QString* error);
+                                                   const ExploreRequest& request, QString* error,
+                                                   const pe::Stop& stop = {});
 // Why `view` has nothing to show of a model's table: it draws the sinusoidal formula. The
 // reason alone, for where the view's title stands beside it.
 QString notForTables(ViewKind view);

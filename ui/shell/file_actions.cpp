@@ -132,9 +132,11 @@ void FileActions::previewInto(FigurePreview* preview, ViewKind view) {
     fitRequestToFigure(request, small);
     QPointer<FigurePreview> target(preview);
     runJob(
-        [view, request](quint64, const JobRunner::Cancelled&) {
+        [view, request](quint64, const JobRunner::Cancelled& cancelled) {
             QString error;
-            const auto delivery = computeFigureData(view, request, &error);
+            const auto delivery = computeFigureData(view, request, &error, cancelled);
+            if (!delivery && cancelled())
+                return QVariant(); // the window is closing: nothing to show
             return QVariant::fromValue(Outcome(delivery ? delivery->result : nullptr, error));
         },
         [target](const QVariant& result) {
@@ -406,14 +408,16 @@ void FileActions::exportData() {
     poll->start(kProgressPollMs);
     context_->showStatus(tr("Exporting data..."), 0);
     runJob(
-        [=](quint64, const JobRunner::Cancelled&) {
+        [=](quint64, const JobRunner::Cancelled& cancelled) {
             QString error;
-            const bool written = ::exportData(subject, request, npy, path, &error,
-                                              [progress](std::int64_t done, std::int64_t total) {
-                                                  progress->done = done;
-                                                  progress->total = total;
-                                                  return !progress->stop;
-                                              });
+            // Cancel, or the window's close (which ends the runner), stops the writer.
+            const bool written =
+                ::exportData(subject, request, npy, path, &error,
+                             [progress, &cancelled](std::int64_t done, std::int64_t total) {
+                                 progress->done = done;
+                                 progress->total = total;
+                                 return !progress->stop && !cancelled();
+                             });
             return QVariant(written ? QString() : error);
         },
         [this, dialog, progress](const QVariant& result) {
@@ -429,7 +433,8 @@ void FileActions::exportData() {
 }
 
 // Each export on a runner of its own: one export never supersedes another, and a runner that
-// has delivered goes. The window's close waits for a file being written.
+// has delivered goes. The window's close ends the runners, which tells their jobs to stop:
+// it never waits for a figure or a file being computed.
 void FileActions::runJob(JobRunner::Work work, std::function<void(const QVariant&)> done) {
     auto* runner = new JobRunner(this);
     connect(runner, &JobRunner::finished, this,
@@ -448,9 +453,11 @@ void FileActions::computeThenWrite(std::optional<ViewKind> view, const FigureOpt
     context_->showStatus(tr("Computing the figure..."), 0);
     QApplication::setOverrideCursor(Qt::BusyCursor);
     runJob(
-        [view, request](quint64, const JobRunner::Cancelled&) {
+        [view, request](quint64, const JobRunner::Cancelled& cancelled) {
             QString error;
-            auto delivery = computeFigureData(view, request, &error);
+            auto delivery = computeFigureData(view, request, &error, cancelled);
+            if (!delivery && cancelled())
+                return QVariant(); // the window is closing: no file
             return QVariant::fromValue(Outcome(std::move(delivery), error));
         },
         [this, write](const QVariant& result) {

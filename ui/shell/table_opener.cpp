@@ -35,6 +35,8 @@ struct TableRead {
     bool choose = false;
     std::vector<pe::MatrixTableInfo> tables;
     QString why;
+    // The job was told to stop (a newer request, the window's close): nothing to show.
+    bool stopped = false;
 };
 
 Q_DECLARE_METATYPE(TableRead)
@@ -49,11 +51,22 @@ bool isTableFile(const QString& path) {
     return suffix == QLatin1String("npy") || suffix == QLatin1String("safetensors");
 }
 
-// Runs `work` into a TableRead, every failure turned into its message naming `what`.
+// Runs `work` into a TableRead, every failure turned into its message naming `what`; no
+// result when the work was told to stop.
 QVariant readInto(const QString& what, const std::function<void(TableRead&)>& work) {
     TableRead read;
     read.error = tableProblem(what, [&] { work(read); });
-    return QVariant::fromValue(read);
+    return read.stopped ? QVariant() : QVariant::fromValue(read);
+}
+
+// The table of `argument` from `firstRow` into `read`, or `read.stopped` when `stop` said so.
+void readTable(TableRead& read, const QString& argument, std::int64_t firstRow,
+               const pe::Stop& stop) {
+    std::optional<ModelTable> table = readModelTable(argument, firstRow, stop);
+    if (table)
+        read.table = std::move(*table);
+    else
+        read.stopped = true;
 }
 
 // The tensor a file's tables name as positions, the only table, or none.
@@ -133,7 +146,7 @@ void TableOpener::chooseFile() {
 
 void TableOpener::open(const QString& argument) {
     window_->showStatus(tr("Reading %1...").arg(QFileInfo(argument).fileName()), 0);
-    runner_->submit([argument](quint64, const JobRunner::Cancelled&) {
+    runner_->submit([argument](quint64, const JobRunner::Cancelled& cancelled) {
         return readInto(argument, [&](TableRead& read) {
             const pe::MatrixArgument split = pe::splitMatrixArgument(argument.toStdString());
             read.path = QString::fromStdString(split.path);
@@ -161,21 +174,21 @@ void TableOpener::open(const QString& argument) {
                 }
                 read.tensor = namedTable(read.tables);
             }
-            read.table = readModelTable(argument);
+            readTable(read, argument, 0, cancelled);
         });
     });
 }
 
 void TableOpener::openChosen(const QString& path, const QString& tensor, std::int64_t firstRow) {
     window_->showStatus(tr("Reading %1...").arg(QFileInfo(path).fileName()), 0);
-    runner_->submit([path, tensor, firstRow](quint64, const JobRunner::Cancelled&) {
+    runner_->submit([path, tensor, firstRow](quint64, const JobRunner::Cancelled& cancelled) {
         return readInto(path, [&](TableRead& read) {
             read.path = path;
             read.tensor = tensor;
             read.firstRow = firstRow;
             read.fromFile = true;
-            read.table = readModelTable(tensor.isEmpty() ? path : path + QLatin1Char(':') + tensor,
-                                        firstRow);
+            readTable(read, tensor.isEmpty() ? path : path + QLatin1Char(':') + tensor, firstRow,
+                      cancelled);
         });
     });
 }
@@ -210,10 +223,12 @@ void TableOpener::openGenerated(pe::GeneratedTable kind, std::int64_t length, st
                                 std::uint64_t seed) {
     const QString name = GeneratedTableDialog::tableName(kind, length, dim, seed);
     window_->showStatus(tr("Making %1...").arg(name), 0);
-    runner_->submit([=](quint64, const JobRunner::Cancelled&) {
+    runner_->submit([=](quint64, const JobRunner::Cancelled& cancelled) {
         return readInto(name, [&](TableRead& read) {
-            read.table.values =
-                std::make_shared<const pe::Matrix>(pe::generatedTable(kind, length, dim, seed));
+            std::optional<pe::Matrix> made = pe::generatedTable(kind, length, dim, seed, cancelled);
+            read.stopped = !made;
+            if (made)
+                read.table.values = std::make_shared<const pe::Matrix>(std::move(*made));
             read.table.name = name;
         });
     });

@@ -50,6 +50,8 @@ class TableOpener : public QObject {
         return kind == pe::GeneratedTable::LearnedRandom ? random_ : smooth_;
     }
     QAction* backAction() const { return back_; }
+    // The reads' runner: a newer read stops the one running (tests hold it to be sure one is).
+    JobRunner* runner() const { return runner_; }
 
   signals:
     // A read ended: opened, or refused with `error`. Not emitted while a chooser asks, nor
