@@ -369,6 +369,31 @@ class TestFigureExport : public QObject {
         QVERIFY(vector->result->payload<HeatmapPayload>().heatmap.rows.count > 2000);
     }
 
+    // A figure's computation asks its stop between chunks: once it says stop (the window
+    // closing), nothing is returned, no error is made up and it is not asked again; one that
+    // never says stop gives the figure's numbers.
+    void aStopEndsAFiguresComputation() {
+        pe::EncodingParams params;
+        params.length = 100'000;
+        params.dim = 1024;
+        FigureOptions o = options(FigureFormat::Pdf); // every row: many chunks
+        ExploreRequest request = figureRequest(params, pe::Metric::Cosine, 0, {});
+        fitRequestToFigure(request, o);
+        int asked = 0;
+        QString error;
+        QVERIFY(
+            !computeFigureData(ViewKind::Heatmap, request, &error, [&] { return ++asked == 3; }));
+        QCOMPARE(asked, 3);
+        QVERIFY(error.isEmpty());
+        int never = 0;
+        const auto whole = computeFigureData(ViewKind::Heatmap, request, &error, [&] {
+            ++never;
+            return false;
+        });
+        QVERIFY(whole && error.isEmpty());
+        QVERIFY(never > 3);
+    }
+
     void formatNames() {
         QVERIFY(figureFormatFromString("PDF") == FigureFormat::Pdf);
         QVERIFY(!figureFormatFromString("jpeg"));

@@ -10,6 +10,7 @@
 #include "file_dialog_answer.h"
 #include "shell/menu_clicks.h"
 #include "shell/window_fixture.h"
+#include "ui/compute/job_runner.h"
 #include "ui/compute/steps/pca_step.h"
 #include "ui/compute/steps/spectrum_step.h"
 #include "ui/shell/main_window.h"
@@ -137,6 +138,29 @@ class TestModelTableLesson : public QObject {
         // What the lesson is there to show: in an untrained random table no component stands
         // out (the smooth one's first holds half of its variance).
         QVERIFY(lesson->pca(0)->result()->payload<PcaPayload>().explained.at(0) < 0.2);
+    }
+
+    // A newer table asked for while one is being made stops it at its first question
+    // (counted cancelled, not completed); the newer one is shown. The maker's hold makes
+    // "while one is being made" true on any machine.
+    void aNewerTableStopsTheOneBeingMade() {
+        auto w = openActiveWindow(dir_.filePath(QStringLiteral("lesson-stop.ini")));
+        QVERIFY(w);
+        ModelTableLesson* lesson = openLesson(*w);
+        QVERIFY(lesson);
+        QTRY_VERIFY_WITH_TIMEOUT(!lesson->busy() && lesson->table(), kHangMs);
+        JobRunner* maker = lesson->maker();
+        const quint64 started = maker->jobsStarted(), cancelled = maker->jobsCancelled();
+        maker->hold();
+        lesson->lengthField()->setValue(ModelTableLesson::kMaxLength); // the largest table
+        QTRY_COMPARE_WITH_TIMEOUT(maker->jobsStarted(), started + 1, kHangMs);
+        lesson->dimField()->setValue(8);
+        maker->release();
+        const pe::Matrix expected =
+            pe::generatedTable(pe::GeneratedTable::SmoothWaves, ModelTableLesson::kMaxLength, 8, 0);
+        QTRY_VERIFY_WITH_TIMEOUT(settled(lesson, expected), kHangMs);
+        QCOMPARE(maker->jobsCancelled(), cancelled + 1);
+        QCOMPARE(maker->jobsStarted(), started + 2);
     }
 
     void aFileOpensAndABadOneIsNamed() {

@@ -50,14 +50,19 @@ void AnimationRunner::runStep(QImage previous) {
     const std::int64_t frame = frame_;
     const bool more = frame < job_.frames;
     const ExploreRequest request = more ? animationFrameRequest(job_, frame) : ExploreRequest();
-    // Cancel is heard between frames: a step always runs to its end.
+    // Cancel is heard between frames: a step always runs to its end. The runner's end (the
+    // window closing) stops a step's computation, and nothing is handed on.
     runner_->submit([writer = writer_, view = job_.view, previous = std::move(previous), request,
-                     more](quint64, const JobRunner::Cancelled&) {
+                     more](quint64, const JobRunner::Cancelled& cancelled) {
         Step step;
         if (!previous.isNull() && !writer->addFrame(previous, &step.error))
             return QVariant::fromValue(step);
+        if (more && cancelled())
+            return QVariant();
         if (more)
-            step.delivery = computeFigureData(view, request, &step.error);
+            step.delivery = computeFigureData(view, request, &step.error, cancelled);
+        if (more && !step.delivery && cancelled())
+            return QVariant();
         return QVariant::fromValue(step);
     });
 }

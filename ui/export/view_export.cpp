@@ -36,10 +36,11 @@ void sizeLabelsInPlot(QCustomPlot& plot) {
 
 std::shared_ptr<ExploreDelivery> compute(const ExploreRequest& request, QString* error,
                                          const pe::Stop& stop) {
+    bool stopped = false; // asked no more once it said stop
     try {
         auto delivery = computeExplore(
-            request, 1, [&stop] { return pe::stopNow(stop); }, preparePlotData);
-        if (!delivery && error && !pe::stopNow(stop))
+            request, 1, [&] { return stopped = stopped || pe::stopNow(stop); }, preparePlotData);
+        if (!delivery && error && !stopped)
             *error = QStringLiteral("the computation did not finish");
         return delivery;
     } catch (const pe::ParameterError& e) {

@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QTimer>
+#include <optional>
 #include <QVBoxLayout>
 #include <limits>
 #include <qcustomplot.h>
@@ -174,13 +175,17 @@ void ModelTableLesson::generate() {
     const auto seed = std::uint64_t(seed_->value());
     const QString name =
         tr("%1, %2 x %3, seed %4").arg(kind_->currentText()).arg(L).arg(D).arg(seed);
-    maker_->submit([=](quint64, const JobRunner::Cancelled&) {
+    maker_->submit([=](quint64, const JobRunner::Cancelled& cancelled) {
         MadeTable made;
+        bool stopped = false;
         made.error = tableProblem(name, [&] {
-            made.values = std::make_shared<const pe::Matrix>(pe::generatedTable(kind, L, D, seed));
+            std::optional<pe::Matrix> table = pe::generatedTable(kind, L, D, seed, cancelled);
+            stopped = !table;
+            if (table)
+                made.values = std::make_shared<const pe::Matrix>(std::move(*table));
             made.name = name;
         });
-        return QVariant::fromValue(made);
+        return stopped ? QVariant() : QVariant::fromValue(made);
     });
 }
 
@@ -194,11 +199,17 @@ void ModelTableLesson::chooseFile() {
 }
 
 void ModelTableLesson::openFile(const QString& path) {
-    maker_->submit([path](quint64, const JobRunner::Cancelled&) {
+    maker_->submit([path](quint64, const JobRunner::Cancelled& cancelled) {
         MadeTable made;
         QString tooLarge;
+        bool stopped = false;
         made.error = tableProblem(path, [&] {
-            ModelTable read = readModelTable(path);
+            std::optional<ModelTable> table = readModelTable(path, 0, cancelled);
+            if (!table) {
+                stopped = true;
+                return;
+            }
+            const ModelTable& read = *table;
             // A table the lesson's views can draw at projector speed.
             if (read.values->rows() < 2 || read.values->rows() > kMaxLength ||
                 read.values->cols() > kMaxDim)
@@ -215,6 +226,8 @@ void ModelTableLesson::openFile(const QString& path) {
                 made.name = read.name;
             }
         });
+        if (stopped)
+            return QVariant(); // a newer table was asked for, or the lesson closes
         if (made.error.isEmpty())
             made.error = tooLarge;
         return QVariant::fromValue(made);

@@ -48,6 +48,8 @@ class ModelTableLesson : public QWidget {
     WholeSpinBox* dimField() const { return dim_; }
     WholeSpinBox* seedField() const { return seed_; }
     QPushButton* openButton() const { return open_; }
+    // Makes or reads the table: a newer table stops the one in the making (tests hold it).
+    JobRunner* maker() const { return maker_; }
     // Column 0: the table; column 1: the sinusoidal encoding of its L x D.
     HeatmapView* heatmap(int column) const { return heatmaps_[column]; }
     PcaView* pca(int column) const { return pcas_[column]; }
