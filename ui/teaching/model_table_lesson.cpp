@@ -21,9 +21,9 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QTimer>
-#include <optional>
 #include <QVBoxLayout>
 #include <limits>
+#include <optional>
 #include <qcustomplot.h>
 
 namespace {
