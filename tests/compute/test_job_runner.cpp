@@ -159,6 +159,26 @@ class TestJobRunner : public QObject {
         QVERIFY(deliverPostedEvents());
     }
 
+    // stopLatest stops the running job (its `cancelled()` turns true) and still hands on what
+    // it returns: a Cancel button hears how the job ended.
+    void stopLatestStopsTheJobAndKeepsItsAnswer() {
+        JobRunner runner;
+        QSignalSpy finished(&runner, &JobRunner::finished);
+        auto begun = std::make_shared<std::atomic<bool>>(false);
+        const quint64 g = runner.submit([begun](quint64, const JobRunner::Cancelled& cancelled) {
+            *begun = true;
+            while (!cancelled())
+                std::this_thread::yield();
+            return QVariant(QStringLiteral("stopped"));
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(*begun, kTimeout);
+        runner.stopLatest();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kTimeout);
+        QCOMPARE(finished.at(0).at(0).toULongLong(), g);
+        QCOMPARE(finished.at(0).at(1).toString(), QStringLiteral("stopped"));
+        QCOMPARE(runner.jobsCompleted(), quint64(1));
+    }
+
     // A job hands its picture over early and runs on to its whole result: both reach
     // `finished`, in that order, and the runner stays busy between them. The refinements'
     // hold keeps the job from running on until the early result was seen, on any machine.

@@ -109,7 +109,7 @@ void JobRunner::run() {
         }
         const quint64 generation = job.generation;
         const Cancelled cancelled = [this, generation] {
-            return stopping_ || latest_ != generation;
+            return stopping_ || latest_ != generation || stopAsked_ == generation;
         };
         QVariant result = job.work(generation, cancelled);
         job = Job(); // the request's copies go here, on this thread

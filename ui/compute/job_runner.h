@@ -46,6 +46,10 @@ class JobRunner : public QObject {
     // Drops the waiting job and tells the running one to stop: nothing asked so far is
     // delivered.
     void cancelAll();
+    // Tells the latest request's job to stop (its `cancelled()` turns true, now or when it
+    // starts) and still hands on what it returns: for a Cancel button that reports how the
+    // job ended.
+    void stopLatest() { stopAsked_ = gate_.latest(); }
     // From inside a job (the runner's thread): hands `result` on now, as a first answer to
     // `generation`, while the job runs on to its whole result. It reaches `finished` as a
     // job's result does, unless a later one of the job overtook it.
@@ -114,6 +118,7 @@ class JobRunner : public QObject {
 
     std::atomic<quint64> latest_{0}; // the newest generation: an older running job stops
     std::atomic<bool> stopping_{false};
+    std::atomic<quint64> stopAsked_{0}; // the generation stopLatest() stopped
     std::atomic<quint64> jobsStarted_{0};
     std::atomic<quint64> jobsCompleted_{0};
     std::atomic<quint64> jobsCancelled_{0};

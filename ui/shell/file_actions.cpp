@@ -383,11 +383,10 @@ void FileActions::exportData() {
     request.band = context_->similarityBand();
     request.table = context_->table();
     // The job tells how far it is through two atomics; the dialog reads them on its own
-    // timer, so nothing crosses threads inside Qt's events. Cancel stops the writer at its
-    // next block and leaves no file.
+    // timer, so nothing crosses threads inside Qt's events. Cancel stops the job as the
+    // window's close would (its runner's stop), the writer at its next block: no file.
     struct Progress {
         std::atomic<std::int64_t> done{0}, total{0};
-        std::atomic<bool> stop{false};
     };
     auto progress = std::make_shared<Progress>();
     auto* dialog = new QProgressDialog(tr("Writing %1...").arg(QFileInfo(path).fileName()),
@@ -398,7 +397,6 @@ void FileActions::exportData() {
     dialog->setAutoReset(false);
     dialog->setAutoClose(false);
     dialog->setMinimumDuration(kProgressAfterMs);
-    connect(dialog, &QProgressDialog::canceled, dialog, [progress] { progress->stop = true; });
     auto* poll = new QTimer(dialog);
     connect(poll, &QTimer::timeout, dialog, [dialog, progress] {
         const std::int64_t total = progress->total;
@@ -407,35 +405,42 @@ void FileActions::exportData() {
     });
     poll->start(kProgressPollMs);
     context_->showStatus(tr("Exporting data..."), 0);
-    runJob(
+    QPointer<JobRunner> runner = runJob(
         [=](quint64, const JobRunner::Cancelled& cancelled) {
             QString error;
-            // Cancel, or the window's close (which ends the runner), stops the writer.
-            const bool written =
-                ::exportData(subject, request, npy, path, &error,
-                             [progress, &cancelled](std::int64_t done, std::int64_t total) {
-                                 progress->done = done;
-                                 progress->total = total;
-                                 return !progress->stop && !cancelled();
-                             });
-            return QVariant(written ? QString() : error);
+            bool stopped = false;
+            const bool written = ::exportData(
+                subject, request, npy, path, &error,
+                [progress, &cancelled, &stopped](std::int64_t done, std::int64_t total) {
+                    progress->done = done;
+                    progress->total = total;
+                    stopped = cancelled();
+                    return !stopped;
+                });
+            return QVariant(QVariantMap{{QStringLiteral("error"), written ? QString() : error},
+                                        {QStringLiteral("stopped"), stopped}});
         },
-        [this, dialog, progress](const QVariant& result) {
+        [this, dialog](const QVariant& result) {
             dialog->deleteLater();
-            const QString error = result.toString();
-            if (progress->stop)
+            const QVariantMap outcome = result.toMap();
+            const QString error = outcome.value(QStringLiteral("error")).toString();
+            if (outcome.value(QStringLiteral("stopped")).toBool())
                 context_->showStatus(tr("Export data: cancelled, no file written"), 5000);
             else if (!error.isEmpty())
                 showError(error);
             else
                 context_->showStatus(tr("Exporting data: done"), 5000);
         });
+    connect(dialog, &QProgressDialog::canceled, dialog, [runner] {
+        if (runner)
+            runner->stopLatest();
+    });
 }
 
 // Each export on a runner of its own: one export never supersedes another, and a runner that
 // has delivered goes. The window's close ends the runners, which tells their jobs to stop:
 // it never waits for a figure or a file being computed.
-void FileActions::runJob(JobRunner::Work work, std::function<void(const QVariant&)> done) {
+JobRunner* FileActions::runJob(JobRunner::Work work, std::function<void(const QVariant&)> done) {
     auto* runner = new JobRunner(this);
     connect(runner, &JobRunner::finished, this,
             [runner, done = std::move(done)](quint64, const QVariant& result) {
@@ -443,6 +448,7 @@ void FileActions::runJob(JobRunner::Work work, std::function<void(const QVariant
                 done(result);
             });
     runner->submit(std::move(work));
+    return runner;
 }
 
 void FileActions::computeThenWrite(std::optional<ViewKind> view, const FigureOptions& options,

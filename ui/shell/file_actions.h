@@ -87,7 +87,8 @@ class FileActions : public QObject {
     void showContextMenu(PlotView* view, const QPoint& globalPos);
     void exportData();
     // Runs `work` on a JobRunner of its own, then `done` with its result on the GUI thread.
-    void runJob(JobRunner::Work work, std::function<void(const QVariant&)> done);
+    // The job's own runner, which goes once it has delivered.
+    JobRunner* runJob(JobRunner::Work work, std::function<void(const QVariant&)> done);
     // Computes the figure data for `view` (none: all views) on a thread, then calls `write`
     // with it on the GUI thread; `write` returns an error or an empty string.
     void computeThenWrite(std::optional<ViewKind> view, const FigureOptions& options,
