@@ -7,8 +7,9 @@
 //
 // - Coalescing: the requests of one turn of the event loop, and those made while a job runs,
 //   replace the one waiting; only the latest waiting one starts.
-// - Cancellation: a newer request tells the running job to stop (`cancelled()` turns true;
-//   the job checks it between its steps). A job that stops before its end is counted.
+// - Cancellation: a newer request, the runner's end or stopLatest() tells the running job to
+//   stop (`cancelled()` turns true; the job asks it between chunks of its work, as the one
+//   stop token of core/stop.h). A job that stops before its end is counted.
 // - Stale results dropped: each request gets a generation; a result reaches `finished` only
 //   if it answers the latest request.
 // - Delivery: the thread wakes the GUI thread with a queued signal that carries nothing; the
