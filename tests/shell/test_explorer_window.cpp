@@ -566,6 +566,11 @@ class TestExplorerWindow : public QObject {
         w->worker()->runner()->setRefinementsHeld(false);
         waitIdle(*w);
         QCOMPARE(view->result()->generation, generation);
+        QVERIFY(view->result() == w->currentResult());
+        // The other views keep the picture's result: nothing of theirs changed, so they are
+        // not drawn again.
+        QVERIFY(w->heatmapView()->result() != w->currentResult());
+        QCOMPARE(w->heatmapView()->result()->generation, generation);
         QVERIFY(!view->envelopeHigh()->data()->isEmpty());
         QVERIFY2(view->subtitle().contains("band their min .. max"), qPrintable(view->subtitle()));
         QCOMPARE(lineOf(), line);

@@ -363,16 +363,24 @@ bool MainWindow::isIdle() const {
 bool MainWindow::present(std::shared_ptr<ExploreDelivery> delivery) {
     if (!delivery || !delivery->result || !worker_->acceptForDisplay(*delivery))
         return false;
+    // A refined result shares every payload but the refined ones with the picture on screen:
+    // only the views whose payload changed are drawn again.
+    const std::shared_ptr<const ExploreResult> before =
+        delivery->refined && shown_ && shown_->generation == delivery->generation ? shown_
+                                                                                  : nullptr;
     shown_ = delivery->result;
     const ExploreRequest& request = shown_->request;
     for (PlotView* view : views()) {
         // A view the request left out (behind another tab) keeps what it shows until it comes
         // forward; one that has no numbers for a table is told so by the result.
         const ComputeStep* step = &viewInfo(view->kind()).step();
-        const bool computed =
-            std::any_of(request.views.begin(), request.views.end(),
-                        [step](const ViewPart& part) { return part.step == step; });
+        const auto part = std::find_if(request.views.begin(), request.views.end(),
+                                       [step](const ViewPart& p) { return p.step == step; });
+        const bool computed = part != request.views.end();
         if (!computed && !(request.table && !step->readsTable))
+            continue;
+        const auto index = std::size_t(part - request.views.begin());
+        if (before && computed && before->payloads.at(index) == shown_->payloads.at(index))
             continue;
         view->showResult(*delivery);
         view->showSelection(selection());
