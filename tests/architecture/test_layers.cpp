@@ -26,6 +26,7 @@ const QList<Layer>& layers() {
     static const QList<Layer> list = {
         {"core/", {"core/"}},
         {"ui/compute/", {"ui/compute/", "core/"}},
+        {"ui/views/plotkit/", {"ui/views/plotkit/", "ui/compute/", "core/"}},
         {"ui/views/", {"ui/views/", "ui/compute/", "core/"}},
         {"ui/export/", {"ui/export/", "ui/views/", "ui/compute/", "core/"}},
         {"ui/teaching/", {"ui/teaching/", "ui/export/", "ui/views/", "ui/compute/", "core/"}},

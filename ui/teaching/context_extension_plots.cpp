@@ -7,9 +7,11 @@
 #include "ui/views/display_scale.h"
 #include "ui/views/upright_labels.h"
 
+#include "ui/views/plotkit/plot_canvas.h"
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
+
 #include <qcustomplot.h>
 
 namespace {
@@ -24,7 +26,7 @@ const QColor kInterpolatedFill(230, 159, 0, 55);
 
 constexpr int kMaxScorePoints = 4096;
 
-void styleProjectorPlot(QCustomPlot* plot) {
+void styleProjectorPlot(PlotCanvas* plot) {
     QFont f = plot->font();
     f.setPointSize(plot_text::kAxisLabelPoints);
     for (QCPAxis* axis : {plot->xAxis, plot->yAxis, plot->yAxis2}) {
@@ -118,10 +120,10 @@ void contextLine(QCustomPlot* plot, bool horizontal, double value, const QString
 } // namespace
 
 ContextExtensionPlots::ContextExtensionPlots(QWidget* parent) : QObject(parent) {
-    wavelengths_ = new QCustomPlot(parent);
-    onesScore_ = new QCustomPlot(parent);
-    randomScore_ = new QCustomPlot(parent);
-    for (QCustomPlot* p : {wavelengths_, onesScore_, randomScore_})
+    wavelengths_ = new PlotCanvas(parent);
+    onesScore_ = new PlotCanvas(parent);
+    randomScore_ = new PlotCanvas(parent);
+    for (PlotCanvas* p : {wavelengths_, onesScore_, randomScore_})
         styleProjectorPlot(p);
     // Wavelengths span many decades: a log axis shows pair 0 (a few tokens) and the last
     // pair (beyond the context) together.

@@ -15,6 +15,7 @@
 
 class LessonGrid;
 class QCustomPlot;
+class PlotCanvas;
 class QMouseEvent;
 class QPoint;
 class QWidget;
@@ -55,8 +56,8 @@ class ContextExtensionPlots : public QObject {
                    const std::vector<double>& after, const pe::RopeContextResult& r, int original,
                    int target, int seed);
 
-    QCustomPlot* wavelengths_;
-    QCustomPlot* onesScore_;
-    QCustomPlot* randomScore_;
+    PlotCanvas* wavelengths_;
+    PlotCanvas* onesScore_;
+    PlotCanvas* randomScore_;
     LessonGrid* grid_;
 };

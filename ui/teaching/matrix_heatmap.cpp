@@ -42,7 +42,7 @@ MatrixHeatmap::MatrixHeatmap(QWidget* parent) : QWidget(parent) {
     title_ = new QLabel(this);
     title_->setWordWrap(true);
     teaching::useProjectorFont(title_, teaching::kBodyPointSize, true);
-    plot_ = new QCustomPlot(this);
+    plot_ = new PlotCanvas(this);
     plot_->setMinimumSize(160, 110);
     map_ = new CrispColorMap(plot_->xAxis, plot_->yAxis);
     map_->setInterpolate(false);

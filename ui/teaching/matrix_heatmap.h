@@ -5,11 +5,11 @@
 // matrices are a few thousand cells, not the explorer's millions.
 
 #include "core/sinusoidal_encoding.h"
+#include "ui/views/plotkit/plot_canvas.h"
 
 #include <QStringList>
 #include <QWidget>
 
-class QCustomPlot;
 class QCPColorMap;
 class QCPColorScale;
 class QLabel;
@@ -42,7 +42,7 @@ class MatrixHeatmap : public QWidget {
     void applyRowTicker();
 
     QLabel* title_;
-    QCustomPlot* plot_;
+    PlotCanvas* plot_;
     QCPColorMap* map_;
     QCPColorScale* scale_;
     QStringList rowLabels_;

@@ -107,7 +107,7 @@ ModelTableLesson::ModelTableLesson(QWidget* parent)
             stack->addWidget(caption);
             view->setParent(pane);
             stack->addWidget(view, 1);
-            teaching::keepPlotReadable(view->plot(), kPlotLines);
+            teaching::keepPlotReadable(view->canvas(), kPlotLines);
             // A zoom or another size may need other samples: asked again, if it changes any.
             connect(view, &PlotView::windowChanged, this, &ModelTableLesson::schedule);
             connect(view->plot(), &QCustomPlot::afterLayout, this, &ModelTableLesson::schedule);

@@ -10,6 +10,7 @@
 #include "ui/views/upright_labels.h"
 #include "ui/views/whole_spin_box.h"
 
+#include "ui/views/plotkit/plot_canvas.h"
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -17,6 +18,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
+
 #include <qcustomplot.h>
 
 namespace {
@@ -25,7 +27,7 @@ constexpr int kMaxDim = 1024;
 constexpr int kMaxDistance = 8192;
 constexpr double kTwoPi = 6.283185307179586;
 
-void styleProjectorPlot(QCustomPlot* plot, const QString& x, const QString& y) {
+void styleProjectorPlot(PlotCanvas* plot, const QString& x, const QString& y) {
     QFont f = plot->font();
     f.setPointSize(plot_text::kAxisLabelPoints);
     for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
@@ -100,9 +102,9 @@ RopeView::RopeView(QWidget* parent) : QWidget(parent) {
     equal_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     error_ = teaching::makeErrorLabel(this);
 
-    angles_ = new QCustomPlot(this);
+    angles_ = new PlotCanvas(this);
     styleProjectorPlot(angles_, tr("pair i"), tr("angle mod 2\u03c0 (rad)"));
-    scores_ = new QCustomPlot(this);
+    scores_ = new PlotCanvas(this);
     styleProjectorPlot(scores_, tr("distance m \u2212 n"), tr("score q\u00b7k"));
     auto* plots = new LessonGrid(2, this);
     plots->addPane(angles_, 0, 0, 2);

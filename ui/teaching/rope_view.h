@@ -12,6 +12,7 @@
 class QCheckBox;
 class QComboBox;
 class QCustomPlot;
+class PlotCanvas;
 class QDoubleSpinBox;
 class QLabel;
 class QSpinBox;
@@ -47,8 +48,8 @@ class RopeView : public QWidget {
     QLabel* summary_;
     QLabel* equal_;
     QLabel* error_;
-    QCustomPlot* angles_;
-    QCustomPlot* scores_;
+    PlotCanvas* angles_;
+    PlotCanvas* scores_;
     double conventionDifference_ = 0.0;
     double score_ = 0.0;
 };

@@ -4,9 +4,10 @@
 #include "ui/compute/number_text.h"
 #include "ui/views/compact_spin_box.h"
 #include "ui/views/display_scale.h"
-#include "ui/views/legend_under_plot.h"
 #include "ui/views/number_field.h"
 #include "ui/views/plot_view.h"
+#include "ui/views/plotkit/legend_under_plot.h"
+#include "ui/views/plotkit/plot_canvas.h"
 #include "ui/views/whole_spin_box.h"
 
 #include <QLabel>
@@ -40,51 +41,68 @@ void useProjectorFont(QWidget* widget, int pointSize, bool bold) {
     QObject::connect(&DisplayScale::instance(), &DisplayScale::changed, follower, apply);
 }
 
-void keepPlotReadable(QCustomPlot* plot, int lines) {
-    const char* const key = "peReadableLines";
-    const bool following = plot->property(key).isValid();
-    plot->setProperty(key, lines);
-    if (following) {
-        plot->replot(QCustomPlot::rpQueuedReplot);
-        return;
-    }
-    fitTicksOnEveryLayout(plot);
-    // After each layout pass the fonts are the scaled ones and the margins known: whatever
-    // is not the axis rect (ticks, titles, legend, upright labels) is added to the room the
-    // axis rect needs.
-    QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot, key] {
+namespace {
+
+// The lines a lesson's plot keeps for its axis rect (keepPlotReadable), held by the plot.
+class ReadableLines : public QObject {
+  public:
+    ReadableLines(PlotCanvas* plot, int lines) : QObject(plot), lines(lines) {}
+    int lines;
+};
+
+} // namespace
+
+void keepPlotReadable(PlotCanvas* plot, int lines) {
+    // Not findChild: without a meta-object of its own it would take any child for one.
+    for (QObject* child : plot->children())
+        if (auto* held = dynamic_cast<ReadableLines*>(child)) {
+            held->lines = lines;
+            plot->replot(QCustomPlot::rpQueuedReplot);
+            return;
+        }
+    auto* held = new ReadableLines(plot, lines);
+    // In each layout pass the fonts are the scaled ones and the margins known: whatever is not
+    // the axis rect (ticks, titles, legend, upright labels) is added to the room the axis rect
+    // needs. A plot shorter than its new minimum is resized at once, and the pass runs again at
+    // the new size.
+    plot->addFitter(held, [plot, held] {
         QCPAxisRect* rect = plot->axisRect();
         if (!rect || rect->height() <= 0)
-            return;
+            return false;
         const QFontMetrics ticks(plot->xAxis->tickLabelFont());
-        int room = plot->property(key).toInt() * ticks.height();
+        int room = held->lines * ticks.height();
         for (QCPAxis* axis : rect->axes(QCPAxis::atLeft | QCPAxis::atRight))
             if (axis->visible() && !axis->label().isEmpty())
                 room = std::max(room,
                                 QFontMetrics(axis->labelFont()).horizontalAdvance(axis->label()) +
                                     ticks.height());
-        const int wanted = plot->height() - rect->height() + room;
+        // The height this pass laid out (the viewport).
+        const int wanted = plot->viewport().height() - rect->height() + room;
         // A few pixels either way are the layout's rounding: following them would never settle.
-        if (std::abs(plot->minimumHeight() - wanted) > 2) {
-            // A plot shorter than its new minimum is resized at once, inside this replot,
-            // which then skips the layout its new size needs: another replot lays it out.
-            plot->setMinimumHeight(wanted);
-            plot->replot(QCustomPlot::rpQueuedReplot);
-        }
+        if (std::abs(plot->minimumHeight() - wanted) <= 2)
+            return false;
+        const QSize before = plot->size();
+        plot->setMinimumHeight(wanted);
+        if (plot->size() == before)
+            return false;
+        // A hidden plot has its resize event only once shown: laid out at its new size now,
+        // as the event would.
+        if (plot->viewport().size() != plot->size())
+            plot->setViewport(plot->rect());
+        return true;
     });
     plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-void putLegendBelow(QCustomPlot* plot) {
+void putLegendBelow(PlotCanvas* plot) {
     QCPLegend* legend = plot->legend;
     placeLegendUnderPlot(legend, plot->plotLayout()->rowCount());
     // The legend asks for no width of its own: the plot's width decides its columns, never the
     // columns the plot's width (a lesson widened for a legend laid out at a smaller text would
     // keep that width, and scroll sideways, for good).
     legend->setMinimumSize(1, 0);
-    // Connected after the display scale's handler: the columns fit the legend's font as drawn.
-    QObject::connect(plot, &QCustomPlot::beforeReplot, plot,
-                     [plot] { fitLegendColumns(plot->legend, plot->width()); });
+    // Fitted in the layout pass, after the display scale's handler scaled the legend's font.
+    plot->addFitter(plot, [plot] { return fitLegendColumns(plot->legend, plot->width()); });
 }
 
 QString exact(double value) {

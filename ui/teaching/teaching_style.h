@@ -5,7 +5,7 @@
 
 #include <QString>
 
-class QCustomPlot;
+class PlotCanvas;
 class QLabel;
 class QWidget;
 
@@ -23,11 +23,11 @@ void useProjectorFont(QWidget* widget, int pointSize = kBodyPointSize, bool bold
 // whole; the plot's minimum height grows (and shrinks) with the text for it, the lesson
 // scrolling down instead of squeezing the plot. Its ticks are thinned to what fits, as the
 // views' are. Called again, only the number of lines changes.
-void keepPlotReadable(QCustomPlot* plot, int lines);
+void keepPlotReadable(PlotCanvas* plot, int lines);
 
 // The plot's legend in a row under its axis rect, as the waveforms' is, in as many columns as
 // fit the plot's width: inside the axis rect it covered curves and labels.
-void putLegendBelow(QCustomPlot* plot);
+void putLegendBelow(PlotCanvas* plot);
 
 // The shortest text that reads back to the same double ("0.8218561900175317", "500000"),
 // written by numberText (compute/number_text.h): digits, no exponent below 10^15.

@@ -119,7 +119,7 @@ PcaView::PcaView(QWidget* parent)
     third_->setFocusPolicy(Qt::TabFocus);
     connect(third_, &QToolButton::toggled, this, &PcaView::showThirdComponent);
     // The bars' label is fitted to where the layout put the bars.
-    connect(p, &QCustomPlot::afterLayout, this, &PcaView::placeThirdButton);
+    canvas()->addFitter(this, [this] { return fitThirdButton(); });
     connect(&DisplayScale::instance(), &DisplayScale::changed, this, [this] {
         fitBars();
         placeThirdButton(); // the label's font changed with the text size
@@ -204,6 +204,11 @@ void PcaView::availabilityChanged() {
 }
 
 void PcaView::placeThirdButton() {
+    if (fitThirdButton())
+        replotSoon();
+}
+
+bool PcaView::fitThirdButton() {
     third_->adjustSize();
     third_->setVisible(!figureMode() && unavailable().isEmpty());
     third_->move(4, height() - third_->height() - 4);
@@ -224,10 +229,10 @@ void PcaView::placeThirdButton() {
         if (colon > 0)
             label = line.left(colon + 1) + QLatin1Char('\n') + line.mid(colon + 1).trimmed();
     }
-    if (axis->label() != label) {
-        axis->setLabel(label);
-        plot()->replot(QCustomPlot::rpQueuedReplot);
-    }
+    if (axis->label() == label)
+        return false;
+    axis->setLabel(label);
+    return true;
 }
 
 void PcaView::showResult(ExploreDelivery& delivery) {

@@ -55,6 +55,8 @@ class PcaView : public PlotView {
     // The curve's runs of the plane shown, from the data the worker prepared.
     void showPlane();
     void placeThirdButton();
+    // The same inside the layout pass: true when the bars' label changed.
+    bool fitThirdButton();
     void fitBars();
 
     QList<QCPCurve*> curves_; // one per run of positions, each in its own colour

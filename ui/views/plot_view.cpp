@@ -3,6 +3,7 @@
 
 #include "ui/compute/number_text.h"
 #include "ui/views/display_scale.h"
+#include "ui/views/plotkit/fitted_text.h"
 #include "ui/views/upright_labels.h"
 
 #include <QApplication>
@@ -24,44 +25,6 @@
 #include <qcustomplot.h>
 #include <vector>
 
-namespace {
-
-class IntegerTicker : public QCPAxisTicker {
-  public:
-    int wanted = 5;       // the most ticks the view asks for; fitTicks() may show fewer
-    int fittedWidth = -1; // the axis length the count was fitted to
-    // Ticks only at multiples of this: where one cell stands for every k-th index, a label names
-    // an index that is drawn.
-    double multiple = 1.0;
-
-  protected:
-    double getTickStep(const QCPRange& range) override {
-        const double step = std::max(1.0, std::floor(QCPAxisTicker::getTickStep(range)));
-        if (multiple <= 1.0)
-            return step;
-        // The common multiple where it stays close to the round step (50 and 5 give 50), else
-        // the next multiple (50 and 3 give 51): never a label between two drawn indices.
-        const double common = std::lcm(std::int64_t(step), std::int64_t(multiple));
-        return common <= 2.0 * step ? common : std::ceil(step / multiple) * multiple;
-    }
-    int getSubTickCount(double tickStep) override {
-        return tickStep < 2.0 ? 0 : QCPAxisTicker::getSubTickCount(tickStep);
-    }
-    // 250k and 1M instead of 250000 and 1000000: long labels run into each other in the
-    // narrow views, and a projector audience reads the short form faster.
-    QString getTickLabel(double tick, const QLocale& locale, QChar formatChar,
-                         int precision) override {
-        const double magnitude = std::abs(tick);
-        if (magnitude >= 1e6)
-            return numberText(tick / 1e6, 4) + QStringLiteral("M");
-        if (magnitude >= 1e4)
-            return numberText(tick / 1e3, 4) + QStringLiteral("k");
-        return QCPAxisTicker::getTickLabel(tick, locale, formatChar, precision);
-    }
-};
-
-} // namespace
-
 QFont resizedFont(QFont font, int points, bool bold) {
     font.setPointSize(points);
     font.setBold(bold);
@@ -72,15 +35,8 @@ QString formatWavelength(double wavelength) {
     return wavelength >= 100.0 ? numberText(std::round(wavelength)) : numberText(wavelength, 3);
 }
 
-QSharedPointer<QCPAxisTicker> integerTicker(int tickCount) {
-    auto ticker = QSharedPointer<IntegerTicker>::create();
-    ticker->wanted = tickCount;
-    ticker->setTickCount(tickCount);
-    return ticker;
-}
-
 PlotView::PlotView(ViewKind kind, QWidget* parent)
-    : QWidget(parent), kind_(kind), clickTimer_(new QTimer(this)), plot_(new QCustomPlot(this)) {
+    : QWidget(parent), kind_(kind), clickTimer_(new QTimer(this)), plot_(new PlotCanvas(this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(plot_);
@@ -117,10 +73,10 @@ PlotView::PlotView(ViewKind kind, QWidget* parent)
         afterDoubleClick_ = false;
         emit pressed();
     });
-    connect(plot_, &QCustomPlot::afterLayout, this, &PlotView::fitTicks);
-    connect(plot_, &QCustomPlot::afterLayout, this, &PlotView::fitAxisLabels);
-    connect(plot_, &QCustomPlot::afterLayout, this, &PlotView::holdBesideWidth);
-    connect(plot_, &QCustomPlot::afterLayout, this, &PlotView::refitTitle);
+    // The title and subtitle are fitted inside each layout pass, to the room the columns
+    // beside the plot (a colour scale) took in it.
+    // A figure's are set once by its export, in pixels.
+    plot_->addFitter(this, [this] { return !figureMode_ && fitTitle(); });
     // A double-click on the title asks for the view alone; anywhere else it resets the zoom.
     connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
         // The release that ends a double-click is not a second click, and the click it began
@@ -143,15 +99,11 @@ PlotView::PlotView(ViewKind kind, QWidget* parent)
             upright_->apply();
             applyDisplayScale(plot_, displayScale());
         }
-        forgetGroupedMargins();
     });
     connect(&DisplayScale::instance(), &DisplayScale::changed, this, [this] {
         if (figureMode_)
             return;
-        refitWidth_ = -1;
-        releaseBesideWidth();
-        // Another text size: the ticks are counted afresh (smaller text may take more again).
-        countTicksAfresh(plot_);
+        plot_->releaseColourScales();
         fitTitle(); // scales the whole plot, the title first fitted to the width
         replotSoon();
     });
@@ -219,7 +171,6 @@ void PlotView::setSubtitle(const QString& subtitle, const QString& hint, const Q
     subtitle_ = subtitle;
     hint_ = hint;
     detail_ = detail;
-    refitWidth_ = -1;
     fitTitle(); // sets both texts
 }
 
@@ -251,84 +202,12 @@ void PlotView::setFigureMode(bool on) {
     if (on == figureMode_)
         return;
     figureMode_ = on;
-    releaseBesideWidth();
+    plot_->releaseColourScales();
+    plot_->setWrapsAxisLabels(!on);
     // Back to the view's own sizes: a figure is sized by its export, not by the screen's zoom.
     applyDisplayScale(plot_, displayScale());
     setSubtitle(subtitle_, hint_, detail_);
     figureModeChanged();
-}
-
-namespace {
-
-// `lines` with each line broken wherever it is wider than `available`, where the language
-// allows a break: between words, and in Chinese between any two characters (Qt's Unicode line
-// breaking), which have no spaces between them; a Chinese subtitle broken only at spaces was
-// shrunk to an unreadable size instead.
-QStringList wrapped(const QStringList& lines, const QFont& font, int available) {
-    QStringList shown;
-    for (const QString& line : lines) {
-        QTextLayout layout(line, font);
-        QTextOption option;
-        option.setWrapMode(QTextOption::WordWrap);
-        layout.setTextOption(option);
-        const qsizetype before = shown.size();
-        layout.beginLayout();
-        for (QTextLine part = layout.createLine(); part.isValid(); part = layout.createLine()) {
-            part.setLineWidth(available);
-            shown << line.mid(part.textStart(), part.textLength()).trimmed();
-        }
-        layout.endLayout();
-        if (shown.size() == before) // an empty line stays a line
-            shown << QString();
-    }
-    return shown;
-}
-
-bool allFit(const QStringList& lines, const QFontMetrics& metrics, int available) {
-    return std::all_of(lines.begin(), lines.end(), [&](const QString& line) {
-        return metrics.horizontalAdvance(line) <= available;
-    });
-}
-
-// Sets `text` in `element` at the largest of `largest` .. `smallest` points (times `scale`)
-// at which every line fits in `available` pixels, or fits broken between words, and elides what
-// still does not fit. The font is stored at its base size: applyDisplayScale() scales it as every
-// font of the plot.
-void fitText(QCPTextElement* element, const QString& text, int largest, int smallest, int available,
-             double scale) {
-    const QStringList lines = text.split(QLatin1Char('\n'));
-    QFont font = element->font();
-    // The largest size at which each line fits as it is; failing that, a title read from the
-    // back row is better whole on two lines than cut: the largest size at which it fits
-    // broken once between words. Only what fits neither way is elided.
-    QStringList shown;
-    for (const bool wrap : {false, true}) {
-        for (int size = largest; size >= smallest && shown.isEmpty(); --size) {
-            font.setPointSizeF(size * scale);
-            const QFontMetrics metrics(font);
-            const QStringList candidate = wrap ? wrapped(lines, font, available) : lines;
-            if (candidate.size() <= 2 * lines.size() && allFit(candidate, metrics, available))
-                shown = candidate;
-        }
-        if (!shown.isEmpty())
-            break;
-    }
-    if (shown.isEmpty()) {
-        const QFontMetrics metrics(font);
-        for (const QString& line : wrapped(lines, font, available))
-            shown << metrics.elidedText(line, Qt::ElideRight, available);
-    }
-    element->setText(shown.join(QLatin1Char('\n')));
-    font.setPointSizeF(font.pointSizeF() / scale);
-    element->setFont(font);
-    forgetDisplayScale(element);
-}
-
-} // namespace
-
-QString wrappedToWidth(const QString& text, const QFont& font, int available) {
-    return wrapped(text.split(QLatin1Char('\n')), font, std::max(available, 1))
-        .join(QLatin1Char('\n'));
 }
 
 // A narrow view (small projector, an open dock, large text) gets a smaller title and
@@ -336,7 +215,15 @@ QString wrappedToWidth(const QString& text, const QFont& font, int available) {
 // the whole view: a colour scale beside the matrix takes about 90 px (far more with larger
 // text), and a title kept to the matrix's width was cut word by word ("Sim… bet… pos…") in a
 // view that had room for it.
-void PlotView::fitTitle() {
+bool PlotView::fitTitle() {
+    const auto state = [this] {
+        QStringList texts;
+        for (const QCPTextElement* element : {titleElement_, subtitleElement_})
+            texts << element->text() << element->font().toString()
+                  << QString::number(element->margins().right());
+        return texts;
+    };
+    const QStringList before = state();
     const double scale = displayScale();
     // What the columns beside take, as last laid out; before the first layout an estimate.
     const int laidOut = besideWidth();
@@ -354,14 +241,18 @@ void PlotView::fitTitle() {
     const int available = width() - 12;
     // Centred, the title keeps clear of a button at its right by as much again at its left.
     const int titleRoom = figureMode_ ? available : available - 2 * titleInset_;
-    fitText(titleElement_, title(), kLargestTitlePoints, kSmallestTitlePoints,
-            std::max(titleRoom, 1), scale);
+    fitTextElement(titleElement_, title(), kLargestTitlePoints, kSmallestTitlePoints,
+                   std::max(titleRoom, 1), scale);
+    forgetDisplayScale(titleElement_);
     // A figure's fonts are set after this by its export (figure_export.h), in pixels.
-    if (figureMode_)
+    if (figureMode_) {
         subtitleElement_->setText(shownSubtitle());
-    else
-        fitText(subtitleElement_, shownSubtitle(), 9, 7, available, scale);
+    } else {
+        fitTextElement(subtitleElement_, shownSubtitle(), 9, 7, available, scale);
+        forgetDisplayScale(subtitleElement_);
+    }
     applyDisplayScale(plot_, scale);
+    return state() != before;
 }
 
 int PlotView::besideWidth() const {
@@ -372,360 +263,6 @@ int PlotView::besideWidth() const {
             if (layout->hasElement(row, column))
                 beside = std::max(beside, layout->element(row, column)->outerRect().width());
     return beside;
-}
-
-// A colour scale is as wide as its tick labels, and those follow the values a result spans;
-// the matrix beside takes the rest, and a matrix of another width asks the worker for another
-// sampling, whose values span another range. Left free, the scale's width and the results
-// chased each other for ever. So at one size and text size the scale only ever widens: the
-// room its labels took is kept as the least they get.
-void PlotView::holdBesideWidth() {
-    for (QCPLayoutElement* element : plot_->plotLayout()->elements(false))
-        if (auto* scale = qobject_cast<QCPColorScale*>(element)) {
-            QCPAxisRect* inner = scale->axis()->axisRect();
-            const QMargins taken = inner->margins(), held = inner->minimumMargins();
-            if (taken.left() > held.left() || taken.right() > held.right())
-                inner->setMinimumMargins(QMargins(std::max(taken.left(), held.left()), 0,
-                                                  std::max(taken.right(), held.right()), 0));
-        }
-}
-
-void PlotView::releaseBesideWidth() {
-    for (QCPLayoutElement* element : plot_->plotLayout()->elements(false))
-        if (auto* scale = qobject_cast<QCPColorScale*>(element))
-            scale->axis()->axisRect()->setMinimumMargins(QMargins());
-}
-
-// The title is fitted to the room the columns beside it took at the last layout; larger text
-// (presentation mode, Ctrl+=) widens a colour scale only at the next one. Fitted again once
-// that room is known, so the title is centred over the whole view and never clipped.
-void PlotView::refitTitle() {
-    // Once per width and text: what still does not fit then would only replot for ever.
-    if (figureMode_ || refitWidth_ == plot_->width())
-        return;
-    const bool besideChanged = titleElement_->margins().right() != 2 - besideWidth();
-    for (const QCPTextElement* element : {titleElement_, subtitleElement_}) {
-        const QFontMetrics metrics(element->font());
-        const QStringList lines = element->text().split(QLatin1Char('\n'));
-        if (besideChanged || std::any_of(lines.begin(), lines.end(), [&](const QString& line) {
-                return metrics.horizontalAdvance(line) > element->rect().width();
-            })) {
-            fitTitle();
-            refitWidth_ = plot_->width();
-            replotSoon();
-            return;
-        }
-    }
-}
-
-// A colour scale in a margin group with its axis rect keeps the largest margin the group
-// ever had: QCPLayoutElement's own calculateAutoMargin() answers with the margin it was last
-// given. After presentation mode's larger tick numbers that would leave the enlarged margin
-// for good; reset before each layout, the group takes it from the axis rects again.
-void PlotView::forgetGroupedMargins() {
-    for (QCPLayoutElement* element : plot_->plotLayout()->elements(true)) {
-        if (!element || qobject_cast<QCPAxisRect*>(element) || element->marginGroups().isEmpty())
-            continue;
-        QMargins margins = element->margins();
-        for (QCP::MarginSide side : element->marginGroups().keys())
-            QCP::setMarginValue(margins, side, 0);
-        element->setMargins(margins);
-    }
-}
-
-namespace {
-
-// Named ticks (the waveforms' "d 0", "d 5", ... up their axis) closer than their labels need
-// keep every second, third ... label: the curves stay, their names no longer run together.
-bool thinTextTicks(QCPAxis* axis, QCPAxisTickerText* ticker) {
-    QMap<double, QString>& ticks = ticker->ticks();
-    if (ticks.size() < 2)
-        return false;
-    // The names as the view set them, kept aside the first time this ticker is thinned.
-    static const char* const kNames = "peTickNames";
-    QVariantMap names = axis->property(kNames).toMap();
-    if (names.value(QStringLiteral("ticker")).value<quintptr>() != quintptr(ticker)) {
-        names.clear();
-        names.insert(QStringLiteral("ticker"), QVariant::fromValue(quintptr(ticker)));
-        QVariantList all;
-        for (auto it = ticks.cbegin(); it != ticks.cend(); ++it)
-            all << it.key() << it.value();
-        names.insert(QStringLiteral("ticks"), all);
-        axis->setProperty(kNames, names);
-    }
-    const QVariantList all = names.value(QStringLiteral("ticks")).toList();
-    const QFontMetrics metrics(axis->tickLabelFont());
-    const bool horizontal = axis->orientation() == Qt::Horizontal;
-    int room = metrics.height() + metrics.height() / 4;
-    if (horizontal)
-        for (int i = 1; i < all.size(); i += 2)
-            room = std::max(room, metrics.horizontalAdvance(all[i].toString()) +
-                                      metrics.horizontalAdvance(QLatin1Char('0')));
-    // The typical gap between two named ticks, in pixels: the median, so that one close pair
-    // (the log axis's 0 half a decade left of its 1) does not thin every other decade.
-    std::vector<double> gaps;
-    for (int i = 2; i < all.size(); i += 2)
-        gaps.push_back(std::abs(axis->coordToPixel(all[i].toDouble()) -
-                                axis->coordToPixel(all[i - 2].toDouble())));
-    std::nth_element(gaps.begin(), gaps.begin() + std::ptrdiff_t(gaps.size() / 2), gaps.end());
-    const double typical = gaps[gaps.size() / 2];
-    const int every = std::max(1, int(std::ceil(room / std::max(typical, 1.0))));
-    // Every `every`-th name, and of those none closer to the last one shown than `room`.
-    QMap<double, QString> shown;
-    double lastShown = std::numeric_limits<double>::quiet_NaN();
-    for (int i = 0; i < all.size(); i += 2) {
-        const double at = axis->coordToPixel(all[i].toDouble());
-        const bool show =
-            (i / 2) % every == 0 && (std::isnan(lastShown) || std::abs(at - lastShown) >= room);
-        if (show)
-            lastShown = at;
-        shown.insert(all[i].toDouble(), show ? all[i + 1].toString() : QString());
-    }
-    if (shown == ticks)
-        return false;
-    ticks = shown;
-    return true;
-}
-
-// Whether two neighbouring tick labels, as last laid out, have less than half a digit between
-// them across, or overlap up an axis.
-bool labelsTouch(QCPAxis* axis, const QFontMetrics& metrics) {
-    const QVector<double> ticks = axis->tickVector();
-    const QVector<QString> labels = axis->tickVectorLabels();
-    const bool horizontal = axis->orientation() == Qt::Horizontal;
-    const int gap = horizontal ? metrics.horizontalAdvance(QLatin1Char('0')) / 2 : 0;
-    std::vector<std::pair<double, double>> spans;
-    for (int t = 0; t < ticks.size() && t < labels.size(); ++t) {
-        if (!axis->range().contains(ticks[t]) || labels[t].isEmpty())
-            continue;
-        const double half =
-            (horizontal ? metrics.horizontalAdvance(labels[t]) : metrics.height()) / 2.0;
-        const double at = axis->coordToPixel(ticks[t]);
-        spans.emplace_back(at - half, at + half);
-    }
-    std::sort(spans.begin(), spans.end()); // up a y axis the pixels fall as the ticks rise
-    for (std::size_t t = 1; t < spans.size(); ++t)
-        if (spans[t].first - spans[t - 1].second < gap)
-            return true;
-    return false;
-}
-
-} // namespace
-
-// Tick labels never touch ("25k50k75k100k", or numbers stacked into each other on a short
-// axis): as many ticks as labels of the widest (or, up a vertical axis, of one line's height)
-// fit with room between them, up to what the view asked for. Larger text means fewer ticks.
-void setTickMultiple(QCPAxis* axis, std::int64_t multiple) {
-    if (auto* ticker = dynamic_cast<IntegerTicker*>(axis->ticker().data()))
-        ticker->multiple = double(std::max<std::int64_t>(multiple, 1));
-}
-
-namespace {
-
-// The count the view set for a plain `ticker`, kept on its axis the first time the axis is
-// fitted (fitting changes the ticker's own count); a new ticker starts afresh.
-int wantedTicks(QCPAxis* axis, QCPAxisTicker* ticker) {
-    const quintptr id = quintptr(ticker);
-    if (axis->property("peTicker").value<quintptr>() != id) {
-        axis->setProperty("peTicker", QVariant::fromValue(id));
-        axis->setProperty("peWantedTicks", ticker->tickCount());
-        axis->setProperty("peFittedLength", -1);
-    }
-    return axis->property("peWantedTicks").toInt();
-}
-
-} // namespace
-
-bool fitTicksToRoom(QCustomPlot* plot) {
-    bool changed = false;
-    // Every axis rect's: a view may stack a second plot under its first (the PCA's bars).
-    QList<QCPAxis*> vertical, all;
-    for (QCPAxisRect* rect : plot->axisRects()) {
-        vertical << rect->axes(QCPAxis::atLeft | QCPAxis::atRight);
-        all << rect->axes();
-    }
-    for (QCPLayoutElement* element : plot->plotLayout()->elements(false))
-        if (auto* scale = qobject_cast<QCPColorScale*>(element))
-            vertical << scale->axis();
-    // Plain number ticks up a short axis (a colour scale, the offset profile's values): as
-    // many as lines fit, up to the count the view set. Powers of ten too (the wavelengths):
-    // fewer ticks there make every second or fifth decade a tick.
-    for (QCPAxis* axis : vertical) {
-        QCPAxisTicker* ticker = axis->ticker().data();
-        if (!ticker || dynamic_cast<IntegerTicker*>(ticker) ||
-            dynamic_cast<QCPAxisTickerText*>(ticker) || !axis->visible() || !axis->tickLabels() ||
-            axis->orientation() != Qt::Vertical)
-            continue;
-        // A power's label is a line and its raised exponent: each needs less than a line's gap
-        // more, where a plain number asks for a line and a half of air.
-        const double linesEach = dynamic_cast<QCPAxisTickerLog*>(ticker) ? 1.6 : 2.5;
-        const int wanted = wantedTicks(axis, ticker);
-        const QFontMetrics metrics(axis->tickLabelFont());
-        const int length = axis->axisRect() ? axis->axisRect()->height() : 0;
-        const int fit = int(length / (linesEach * std::max(metrics.height(), 1)));
-        const int count = std::clamp(fit, 2, std::max(2, wanted));
-        if (length > 0 && count != ticker->tickCount()) {
-            ticker->setTickCount(count);
-            changed = true;
-        }
-    }
-    // Plain number ticks along a short horizontal axis (the principal components' PC1 beside
-    // a colour scale): as many as their labels have room for, up to the count the view set.
-    // At one length the count only goes down, as for whole numbers below: fewer ticks can
-    // mean narrower labels, and going back up for them would never settle.
-    for (QCPAxis* axis : all) {
-        QCPAxisTicker* ticker = axis->ticker().data();
-        if (!ticker || axis->orientation() != Qt::Horizontal || !axis->visible() ||
-            !axis->tickLabels() || dynamic_cast<IntegerTicker*>(ticker) ||
-            dynamic_cast<QCPAxisTickerText*>(ticker) || dynamic_cast<QCPAxisTickerLog*>(ticker) ||
-            axis->tickVectorLabels().isEmpty())
-            continue;
-        const int wanted = wantedTicks(axis, ticker);
-        const QFontMetrics metrics(axis->tickLabelFont());
-        int widest = 0;
-        for (const QString& label : axis->tickVectorLabels())
-            widest = std::max(widest, metrics.horizontalAdvance(label));
-        const int room = widest + 2 * metrics.horizontalAdvance(QLatin1Char('0'));
-        const int length = axis->axisRect()->width();
-        // A label's room each: the ticker's round steps leave more between them than asked
-        // for (two asked for over -3.5 .. 3.5 gave a step of 5 and one label, 0), and labels
-        // that still touch take one tick away below.
-        int count = std::clamp(length / std::max(room, 1), 2, std::max(2, wanted));
-        if (count >= ticker->tickCount() && labelsTouch(axis, metrics))
-            count = std::max(1, ticker->tickCount() - 1);
-        if (length == axis->property("peFittedLength").toInt() && count > ticker->tickCount())
-            continue;
-        axis->setProperty("peFittedLength", length);
-        if (count != ticker->tickCount()) {
-            ticker->setTickCount(count);
-            changed = true;
-        }
-    }
-    for (QCPAxis* axis : all) {
-        if (auto* text = dynamic_cast<QCPAxisTickerText*>(axis->ticker().data()))
-            changed = thinTextTicks(axis, text) || changed;
-        auto* ticker = dynamic_cast<IntegerTicker*>(axis->ticker().data());
-        if (!ticker || !axis->visible() || !axis->tickLabels() ||
-            axis->tickVectorLabels().isEmpty())
-            continue;
-        const bool horizontal = axis->orientation() == Qt::Horizontal;
-        const QFontMetrics metrics(axis->tickLabelFont());
-        int room = metrics.height() * 2; // a line and a line's gap
-        if (horizontal) {
-            int widest = 0;
-            for (const QString& label : axis->tickVectorLabels())
-                widest = std::max(widest, metrics.horizontalAdvance(label));
-            room = widest + 2 * metrics.horizontalAdvance(QLatin1Char('0'));
-        }
-        const int length = horizontal ? axis->axisRect()->width() : axis->axisRect()->height();
-        // The ticker may place a tick more than asked for: count on half a slot to spare.
-        const int fit = int(length / (1.5 * std::max(room, 1)));
-        int count = std::clamp(fit, 2, std::max(2, ticker->wanted));
-        // Two asked for may still come as three close ones (0, 25, 50 on a short axis): if the
-        // labels drawn have no gap between them, one step over the range.
-        if (count >= ticker->tickCount() && labelsTouch(axis, metrics))
-            count = std::max(1, ticker->tickCount() - 1);
-        // At one length the count only goes down: fewer ticks can mean narrower labels, and
-        // going back up for them would never settle.
-        if (length == ticker->fittedWidth && count > ticker->tickCount())
-            continue;
-        ticker->fittedWidth = length;
-        if (count != ticker->tickCount()) {
-            ticker->setTickCount(count);
-            changed = true;
-        }
-    }
-    return changed;
-}
-
-void countTicksAfresh(QCustomPlot* plot) {
-    for (QCPAxis* axis : plot->axisRect()->axes())
-        if (auto* ticker = dynamic_cast<IntegerTicker*>(axis->ticker().data())) {
-            ticker->fittedWidth = -1;
-            ticker->setTickCount(ticker->wanted);
-        } else if (axis->ticker() && axis->property("peTicker").value<quintptr>() ==
-                                         quintptr(axis->ticker().data())) {
-            axis->setProperty("peFittedLength", -1);
-            axis->ticker()->setTickCount(axis->property("peWantedTicks").toInt());
-        }
-}
-
-void fitTicksOnEveryLayout(QCustomPlot* plot) {
-    QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot] {
-        if (fitTicksToRoom(plot))
-            plot->replot(QCustomPlot::rpQueuedReplot);
-    });
-    QObject::connect(&DisplayScale::instance(), &DisplayScale::changed, plot,
-                     [plot] { countTicksAfresh(plot); });
-}
-
-void fitLegendColumns(QCPLegend* legend, int width) {
-    // itemCount() counts the grid's cells, empty ones too once the rows are uneven.
-    int count = 0, widest = 1;
-    for (int i = 0; i < legend->itemCount(); ++i)
-        if (QCPAbstractLegendItem* item = legend->item(i)) {
-            ++count;
-            widest =
-                std::max(widest, item->minimumOuterSizeHint().width() + legend->columnSpacing());
-        }
-    if (count == 0)
-        return;
-    const int available = std::max(1, width - 16);
-    const int perRow = std::clamp(available / widest, 1, count);
-    const int rows = (count + perRow - 1) / perRow;
-    const int columns = (count + rows - 1) / rows;
-    if (legend->wrap() != columns || legend->columnCount() != columns) {
-        legend->setWrap(columns);
-        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
-    }
-}
-
-void PlotView::fitTicks() {
-    if (fitTicksToRoom(plot_))
-        replotSoon();
-}
-
-// An axis label is centred on its axis: up a plot shorter than the label (large text, a
-// legend below taking the height) it would run into the title and subtitle. It breaks between
-// words to fit; where even that does not fit, the plot shows none (its tick names remain) until
-// it has the room again.
-// Along the x axis the label may reach past the plot, centred on it, as far as the view's edge
-// on the nearer side ("frequency pair i (fast to slow)" was cut at both ends at 200 % text).
-void PlotView::fitAxisLabels() {
-    bool changed = false;
-    const QRect rect = plot_->axisRect()->rect();
-    const int centre = rect.center().x();
-    const int across = 2 * std::min(centre, plot_->width() - centre) - 8;
-    for (QCPAxis* axis : plot_->axisRect()->axes()) {
-        // A label other than the one last shown here was set by the view: its own, new text.
-        if (axis->label() != axis->property("peShownLabel").toString())
-            axis->setProperty("peOwnLabel", axis->label());
-        const QString own = axis->property("peOwnLabel").toString();
-        const QFontMetrics metrics(axis->labelFont());
-        const int room = axis->orientation() == Qt::Vertical ? rect.height() : across;
-        QString shown = own;
-        // A figure is sized for its labels by its export: there they stay whole, as set.
-        if (!figureMode_ && !own.isEmpty() && axis->visible() && room > 0 &&
-            !allFit(own.split(QLatin1Char('\n')), metrics, room)) {
-            const QStringList lines =
-                wrapped(own.split(QLatin1Char('\n')), axis->labelFont(), room);
-            shown = allFit(lines, metrics, room) ? lines.join(QLatin1Char('\n')) : QString();
-        }
-        axis->setProperty("peShownLabel", shown);
-        if (shown != axis->label()) {
-            axis->setLabel(shown);
-            changed = true;
-        }
-    }
-    if (!changed)
-        return;
-    // Lay out again at once, inside this replot: its margins then have room for the labels
-    // as now shown, so whoever reads them after any one replot reads a settled layout, not
-    // one a queued replot has yet to redo.
-    for (auto part :
-         {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
-        plot_->plotLayout()->update(part);
-    replotSoon();
 }
 
 void PlotView::setUnavailable(const QString& reason) {
@@ -759,7 +296,7 @@ void PlotView::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
     if (unavailable_)
         unavailable_->setGeometry(rect());
-    releaseBesideWidth();
+    plot_->releaseColourScales();
     fitTitle();
 }
 
@@ -818,47 +355,6 @@ bool PlotView::showsExtent(const pe::EncodingParams& p) const {
     return result_ && result_->request.params.length == p.length &&
            result_->request.params.dim == p.dim;
 }
-
-namespace {
-
-// Replots the views one per event-loop turn rather than all five in one: the loop gets to
-// handle input (and timers) between two plots, so no single stall is the sum of five.
-class ReplotQueue : public QObject {
-  public:
-    // Owned by the application, so it goes away with it (and a later one gets its own).
-    static ReplotQueue& instance() {
-        static QPointer<ReplotQueue> queue;
-        if (!queue)
-            queue = new ReplotQueue(QCoreApplication::instance());
-        return *queue;
-    }
-    void add(QCustomPlot* plot) {
-        if (!pending_.contains(plot))
-            pending_.append(plot);
-        if (!timer_.isActive())
-            timer_.start();
-    }
-
-  private:
-    explicit ReplotQueue(QObject* parent) : QObject(parent) {
-        timer_.setInterval(0);
-        connect(&timer_, &QTimer::timeout, this, [this] {
-            while (!pending_.isEmpty()) {
-                QPointer<QCustomPlot> plot = pending_.takeFirst();
-                if (plot) {
-                    plot->replot(QCustomPlot::rpQueuedReplot);
-                    break;
-                }
-            }
-            if (pending_.isEmpty())
-                timer_.stop();
-        });
-    }
-    QList<QPointer<QCustomPlot>> pending_;
-    QTimer timer_;
-};
-
-} // namespace
 
 void PlotView::enableBoxZoom() {
     boxZoom_ = true;
@@ -924,5 +420,5 @@ int PlotView::pixelsAlong(Qt::Orientation orientation, int reserved) const {
 }
 
 void PlotView::replotSoon() {
-    ReplotQueue::instance().add(plot_);
+    plot_->replotSoon();
 }

@@ -8,6 +8,9 @@
 #include "ui/compute/result.h"
 #include "ui/compute/selection.h"
 #include "ui/views/plot_keyboard.h"
+#include "ui/views/plotkit/fitted_text.h"
+#include "ui/views/plotkit/fitted_ticks.h"
+#include "ui/views/plotkit/plot_canvas.h"
 #include "ui/views/view_kind.h"
 
 #include <QFont>
@@ -43,31 +46,6 @@ inline constexpr int kSmallestTitlePoints = 8;
 // exact enough to compare, and read aloud without an exponent.
 QString formatWavelength(double wavelength);
 
-// Ticks only at whole numbers: positions and dimensions have no 2.5.
-QSharedPointer<class QCPAxisTicker> integerTicker(int tickCount = 5);
-
-// An integerTicker's ticks only at multiples of `multiple` (1: every whole number may be
-// labelled), for an axis whose cells are sampled every `multiple` indices from 0.
-void setTickMultiple(class QCPAxis* axis, std::int64_t multiple);
-
-// Tick labels never touch: as many ticks of the plot's number axes (and its colour scales) as
-// their labels have room for, up to what was asked for, and named ticks thinned to every
-// second, third ... name. True when a count changed (the plot needs another replot).
-bool fitTicksToRoom(QCustomPlot* plot);
-// Another text size: the counts are fitted afresh from what was asked for.
-void countTicksAfresh(QCustomPlot* plot);
-// For a plot outside the views (a lesson's): its ticks fitted after every layout pass, as the
-// views' are, and counted afresh when the text size changes.
-void fitTicksOnEveryLayout(QCustomPlot* plot);
-
-// `text` broken into lines of at most `available` pixels where the language allows a break
-// (between words; in Chinese between characters).
-QString wrappedToWidth(const QString& text, const QFont& font, int available);
-
-// A legend under its plot in as many columns as entries of the widest fit in `width` pixels,
-// its rows filled evenly.
-void fitLegendColumns(class QCPLegend* legend, int width);
-
 // A descriptor's `make` (view_kind.h): a new view of the class View.
 template <class View> std::unique_ptr<class PlotView> makeView() {
     return std::make_unique<View>();
@@ -79,6 +57,8 @@ class PlotView : public QWidget {
     explicit PlotView(ViewKind kind, QWidget* parent = nullptr);
 
     QCustomPlot* plot() const { return plot_; }
+    // The same plot, with its layout's fitting (plot_canvas.h).
+    PlotCanvas* canvas() const { return plot_; }
     ViewKind kind() const { return kind_; }
     // The view's title as the window and figures show it (view_kind.h); a view may say what
     // it shows now instead (a model's table in place of the encoding).
@@ -228,23 +208,18 @@ class PlotView : public QWidget {
     std::shared_ptr<const ExploreResult> result_;
 
   private:
-    void fitTitle();
-    void refitTitle();
+    // True when the title's or subtitle's text, size or room changed.
+    bool fitTitle();
     // The width the layout's columns beside the first took at the last layout (a colour
     // scale), 0 if none.
     int besideWidth() const;
-    void holdBesideWidth();
-    void releaseBesideWidth();
-    void fitTicks();
-    void fitAxisLabels();
-    void forgetGroupedMargins();
     bool inHeader(const QPoint& pos) const;
     const ViewKind kind_;
     QPoint pressAt_;
     bool afterDoubleClick_ = false;
     std::function<void()> pendingClick_; // a click waiting for the double-click interval
     QTimer* clickTimer_;
-    QCustomPlot* plot_;
+    PlotCanvas* plot_;
     class QLabel* unavailable_ = nullptr; // over the plot while it has nothing to draw
     QCPTextElement* titleElement_;
     QCPTextElement* subtitleElement_;
@@ -255,7 +230,6 @@ class PlotView : public QWidget {
     bool figureMode_ = false;
     bool boxZoom_ = false;
     bool quiet_ = false;
-    int refitWidth_ = -1; // the plot width the title was last fitted again at (refitTitle)
     // The number tickers of the axes that read tokens now, to go back to.
     QHash<class QCPAxis*, QSharedPointer<class QCPAxisTicker>> numberTickers_;
     // Chinese labels taken off vertical axes and shown upright (upright_labels.h).

@@ -3,8 +3,8 @@
 
 #include "ui/compute/number_text.h"
 #include "ui/compute/steps/spectrum_step.h"
-#include "ui/views/legend_under_plot.h"
 #include "ui/views/plot_data.h"
+#include "ui/views/plotkit/legend_under_plot.h"
 #include "ui/views/python_code.h"
 
 #include <QCoreApplication>

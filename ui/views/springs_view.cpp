@@ -126,8 +126,8 @@ SpringsView::SpringsView(QWidget* parent) : PlotView(ViewKind::Springs, parent) 
     play_->adjustSize();
     connect(play_, &QToolButton::toggled, this, &SpringsView::setSweeping);
     connect(p, &QCustomPlot::mouseMove, this, &SpringsView::onMouseMove);
-    connect(p, &QCustomPlot::afterLayout, this, &SpringsView::fitHeadroom);
-    connect(p, &QCustomPlot::afterLayout, this, &SpringsView::fitNote);
+    canvas()->addFitter(this, [this] { return fitHeadroom(); });
+    canvas()->addFitter(this, [this] { return fitNoteToRoom(); });
     connect(&DisplayScale::instance(), &DisplayScale::changed, this, &SpringsView::placePlayButton);
     setSubtitle(QString());
     fitNote();
@@ -136,16 +136,16 @@ SpringsView::SpringsView(QWidget* parent) : PlotView(ViewKind::Springs, parent) 
 // Room above a bar of the full 4 for the half-turn label, whatever the plot's height and text
 // size: without it the label sat on the top of the bar it marks (p = 0, q = 3, pair 0), and
 // that bar's reaching 4 is what the picture is there to show.
-void SpringsView::fitHeadroom() {
+bool SpringsView::fitHeadroom() {
     const double height = plot()->axisRect()->height();
     const double label = QFontMetricsF(halfTurnLabel_->font()).height() + 4.0;
     const double free = 0.98 - label / std::max(height, 1.0); // under the label (at 2 % down)
     // In a plot only a few lines high the bars keep most of it, and the label may touch them.
     const double upper = std::max(kMaxShare * 1.12, kMaxShare / std::max(free, 1.0 / 1.5));
     if (std::abs(plot()->yAxis->range().upper - upper) < 1e-9)
-        return;
+        return false;
     setRangesQuietly([this, upper] { plot()->yAxis->setRange(0.0, upper); });
-    plot()->replot(QCustomPlot::rpQueuedReplot);
+    return true;
 }
 
 void SpringsView::resizeEvent(QResizeEvent* event) {

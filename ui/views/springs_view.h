@@ -75,8 +75,11 @@ class SpringsView : public PlotView {
     void availabilityChanged() override;
 
   private:
+    // The note and the legend fitted to the view's room; replotted when they changed.
     void fitNote();
-    void fitHeadroom();
+    // The same inside the layout pass: true when the note, the legend or its row changed.
+    bool fitNoteToRoom();
+    bool fitHeadroom();
     void showLegend(bool show);
     void placePlayButton();
     void onMouseMove(QMouseEvent* event);

@@ -5,6 +5,7 @@
 #include "ui/compute/steps/springs_step.h"
 #include "ui/views/display_scale.h"
 #include "ui/views/plot_marks.h"
+#include "ui/views/plotkit/legend_under_plot.h"
 #include "ui/views/springs_view.h"
 
 #include <qcustomplot.h>
@@ -24,6 +25,11 @@ QString SpringsView::allWrappedSentence() {
 // between words where even that is too wide: never clipped. Refitted after every layout, as
 // the text size changes the font.
 void SpringsView::fitNote() {
+    if (fitNoteToRoom())
+        replotSoon();
+}
+
+bool SpringsView::fitNoteToRoom() {
     const QString fast = tr("fast pairs (left) tell neighbours apart");
     const QString slow = tr("slow pairs (right) tell distant positions apart");
     const QString line = fast + QStringLiteral("; ") + slow;
@@ -64,12 +70,13 @@ void SpringsView::fitNote() {
         wrapped_->addToLegend();
     else
         wrapped_->removeFromLegend();
-    fitLegendColumns(plot()->legend, width()); // once its entries are final
+    // Once its entries are final.
+    const bool columnsChanged = fitLegendColumns(plot()->legend, width());
     showLegend(anyWrapped || anyPinned);
-    if (note_->text() == text && !legendChanged)
-        return;
+    if (note_->text() == text && !legendChanged && !columnsChanged)
+        return false;
     note_->setText(text);
-    plot()->replot(QCustomPlot::rpQueuedReplot);
+    return true;
 }
 
 void SpringsView::holdValueRange(double, double) {

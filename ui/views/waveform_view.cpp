@@ -2,8 +2,8 @@
 #include "ui/views/waveform_view.h"
 
 #include "ui/compute/steps/waveforms_step.h"
-#include "ui/views/legend_under_plot.h"
 #include "ui/views/plot_data.h"
+#include "ui/views/plotkit/legend_under_plot.h"
 #include "ui/views/python_code.h"
 
 #include <QCoreApplication>

@@ -2,10 +2,14 @@
 #pragma once
 // A plot's legend in a row of its own under the plot, never on top of what it names: inside
 // the plot it covered curves and points of a narrow view and ran past its right edge. Its
-// entries fill columns first, as many as fitLegendColumns (plot_view.h) finds room for.
+// entries fill columns first, as many as fit the plot's width.
 
 class QCPLegend;
 
 // Moves `legend` (from its axis rect's inset layout, if still there) into row `row` of its
 // plot's layout, as tall as its entries and no more, without a frame.
 void placeLegendUnderPlot(QCPLegend* legend, int row);
+
+// A legend under its plot in as many columns as entries of the widest fit in `width` pixels,
+// its rows filled evenly. True when the columns changed.
+bool fitLegendColumns(QCPLegend* legend, int width);

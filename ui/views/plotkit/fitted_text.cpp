@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/views/plotkit/fitted_text.h"
+
+#include <QFontMetrics>
+#include <QTextLayout>
+#include <algorithm>
+#include <qcustomplot.h>
+
+// Qt's Unicode line breaking: a Chinese subtitle, which has no spaces between its words,
+// broken only at spaces was shrunk to an unreadable size instead.
+QStringList wrappedLines(const QStringList& lines, const QFont& font, int available) {
+    QStringList shown;
+    for (const QString& line : lines) {
+        QTextLayout layout(line, font);
+        QTextOption option;
+        option.setWrapMode(QTextOption::WordWrap);
+        layout.setTextOption(option);
+        const qsizetype before = shown.size();
+        layout.beginLayout();
+        for (QTextLine part = layout.createLine(); part.isValid(); part = layout.createLine()) {
+            part.setLineWidth(available);
+            shown << line.mid(part.textStart(), part.textLength()).trimmed();
+        }
+        layout.endLayout();
+        if (shown.size() == before) // an empty line stays a line
+            shown << QString();
+    }
+    return shown;
+}
+
+QString wrappedToWidth(const QString& text, const QFont& font, int available) {
+    return wrappedLines(text.split(QLatin1Char('\n')), font, std::max(available, 1))
+        .join(QLatin1Char('\n'));
+}
+
+bool allLinesFit(const QStringList& lines, const QFontMetrics& metrics, int available) {
+    return std::all_of(lines.begin(), lines.end(), [&](const QString& line) {
+        return metrics.horizontalAdvance(line) <= available;
+    });
+}
+
+void fitTextElement(QCPTextElement* element, const QString& text, int largest, int smallest,
+                    int available, double scale) {
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    QFont font = element->font();
+    // The largest size at which each line fits as it is; failing that, a title read from the
+    // back row is better whole on two lines than cut: the largest size at which it fits
+    // broken once between words. Only what fits neither way is elided.
+    QStringList shown;
+    for (const bool wrap : {false, true}) {
+        for (int size = largest; size >= smallest && shown.isEmpty(); --size) {
+            font.setPointSizeF(size * scale);
+            const QFontMetrics metrics(font);
+            const QStringList candidate = wrap ? wrappedLines(lines, font, available) : lines;
+            if (candidate.size() <= 2 * lines.size() && allLinesFit(candidate, metrics, available))
+                shown = candidate;
+        }
+        if (!shown.isEmpty())
+            break;
+    }
+    if (shown.isEmpty()) {
+        const QFontMetrics metrics(font);
+        for (const QString& line : wrappedLines(lines, font, available))
+            shown << metrics.elidedText(line, Qt::ElideRight, available);
+    }
+    element->setText(shown.join(QLatin1Char('\n')));
+    font.setPointSizeF(font.pointSizeF() / scale);
+    element->setFont(font);
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Text that fits the room the layout gives it: broken into lines where the language allows,
+// and set at the largest of a range of sizes at which it is whole.
+
+#include <QString>
+#include <QStringList>
+
+class QCPTextElement;
+class QFont;
+class QFontMetrics;
+
+// `lines` with each line broken wherever it is wider than `available` pixels, where the
+// language allows a break: between words, and in Chinese between characters.
+QStringList wrappedLines(const QStringList& lines, const QFont& font, int available);
+// The same for a whole text, its lines joined again.
+QString wrappedToWidth(const QString& text, const QFont& font, int available);
+// Whether every one of `lines` is at most `available` pixels wide.
+bool allLinesFit(const QStringList& lines, const QFontMetrics& metrics, int available);
+
+// Sets `text` in `element` at the largest of `largest` .. `smallest` points (times `scale`)
+// at which every line fits in `available` pixels, or fits broken between words, and elides
+// what still does not fit. The font is stored at its base size (divided by `scale`), as the
+// display scale expects every font of a plot.
+void fitTextElement(QCPTextElement* element, const QString& text, int largest, int smallest,
+                    int available, double scale);
