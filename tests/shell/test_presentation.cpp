@@ -231,6 +231,36 @@ class TestPresentation : public QObject {
         QCOMPARE(tickPoints(w->heatmapView()), kTickPoints);
     }
 
+    // A projector of 1024 x 768 or 1366 x 768: F11's larger text and controls never make the
+    // window wider than the screen (it was 1036 px at 1024); the views give up width for it,
+    // and take it back when the text is normal again.
+    void presentingNeverWidensTheWindowPastTheScreen_data() {
+        QTest::addColumn<QSize>("screen");
+        QTest::newRow("1024 x 768") << QSize(1024, 768);
+        QTest::newRow("1366 x 768") << QSize(1366, 768);
+    }
+    void presentingNeverWidensTheWindowPastTheScreen() {
+        QFETCH(QSize, screen);
+        WindowOpening how;
+        how.start.screenSize = screen;
+        how.size = screen;
+        auto w = openTestWindow(dir_.filePath(QStringLiteral("session.ini")), how);
+        QVERIFY(w);
+        const int normal = w->heatmapView()->minimumWidth();
+        QTest::keyClick(w.get(), Qt::Key_F11);
+        QTRY_VERIFY_WITH_TIMEOUT(w->isFullScreen(), kHangMs);
+        QTRY_COMPARE_WITH_TIMEOUT(tickPoints(w->heatmapView()), kTickPoints * 1.5, kHangMs);
+        waitIdle(*w);
+        QVERIFY2(w->minimumSizeHint().width() <= screen.width(),
+                 qPrintable(QStringLiteral("%1 px wide at least, on a %2 px screen")
+                                .arg(w->minimumSizeHint().width())
+                                .arg(screen.width())));
+        QTest::keyClick(w.get(), Qt::Key_F11);
+        QTRY_VERIFY_WITH_TIMEOUT(!w->isFullScreen(), kHangMs);
+        waitIdle(*w);
+        QTRY_COMPARE_WITH_TIMEOUT(w->heatmapView()->minimumWidth(), normal, kHangMs);
+    }
+
     // The margins of every layout element of every view (axis rects: the room their tick
     // numbers and labels take; colour scales, legends, titles), in the order of views().
     static QList<QMargins> viewMargins(const MainWindow& w) {

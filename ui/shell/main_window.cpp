@@ -19,6 +19,8 @@
 #include "ui/shell/view_grid.h"
 #include "ui/shell/window_geometry.h"
 #include "ui/teaching/teaching_hub.h"
+#include "ui/views/after_layout.h"
+#include "ui/views/display_scale.h"
 #include "ui/views/frequency_band_view.h"
 #include "ui/views/heatmap_view.h"
 #include "ui/views/offset_profile_view.h"
@@ -33,6 +35,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTimer>
 #include <algorithm>
 #include <qcustomplot.h>
@@ -111,6 +114,22 @@ void MainWindow::buildViews() {
     springs_ = grid_->find<SpringsView>();
     setCentralWidget(grid_);
     resize(kFirstStartSize);
+    // After the controls took their width for the new text size (ControlsDock, connected first).
+    connect(&DisplayScale::instance(), &DisplayScale::changed, this,
+            [this] { afterTextSizeLayout(this, [this] { fitViewsToScreen(); }); });
+    fitViewsToScreen();
+}
+
+void MainWindow::fitViewsToScreen() {
+    const QSize screen = layoutScreen();
+    if (!screen.isValid())
+        return;
+    const int controls =
+        controls_->isHidden() || controls_->isFloating()
+            ? 0
+            : controls_->minimumSizeHint().width() +
+                  style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, this);
+    grid_->fitIntoWidth(screen.width() - controls);
 }
 
 void MainWindow::showState(const ExplorerState& state) {

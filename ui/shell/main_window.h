@@ -178,6 +178,8 @@ class MainWindow : public QMainWindow, public ExportContext, public ShellAccess 
     void onFailed(quint64 generation, const QString& message);
     // The screen size the window's layout is kept for (window_geometry.h).
     QSize layoutScreen() const;
+    // The views' least width from what the screen leaves beside the controls.
+    void fitViewsToScreen();
     // An arrow key in a focused view moved the selection.
     void stepSelection(const PlotView* view, const SelectionStep& step);
 

@@ -10,6 +10,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QToolButton>
+#include <algorithm>
 
 namespace {
 
@@ -19,6 +20,9 @@ constexpr int kEqualShare = 1000;
 // at this width, where the views' own least width did not; every view's axes are fitted down
 // to it.
 constexpr int kLeastViewWidth = 230;
+// Never narrower than this, whatever the controls take: below it a matrix and its colour scale
+// no longer share a view.
+constexpr int kSmallestViewWidth = 160;
 
 } // namespace
 
@@ -88,6 +92,22 @@ void ViewGrid::showTableShown(bool tableShown) {
                           "File > Back to the sinusoidal encoding shows it for the same L and D.")
                 : QString());
     }
+}
+
+void ViewGrid::fitIntoWidth(int width) {
+    const int columns = std::max({top_->count(), bottom_->count(), 1});
+    const int handles = (columns - 1) * bottom_->handleWidth();
+    int least = std::clamp((width - handles) / columns, kSmallestViewWidth, kLeastViewWidth);
+    for (PlotView* view : views_)
+        view->setMinimumWidth(least);
+    // A place of tabs adds its frame to the view's width: the views give that up too.
+    const int over = std::max(top_->minimumSizeHint().width(), bottom_->minimumSizeHint().width()) -
+                     std::max(width, 0);
+    if (over <= 0 || least == kSmallestViewWidth)
+        return;
+    least = std::max(kSmallestViewWidth, least - (over + columns - 1) / columns);
+    for (PlotView* view : views_)
+        view->setMinimumWidth(least);
 }
 
 void ViewGrid::bringForward(PlotView* view) {

@@ -31,6 +31,10 @@ class ViewGrid : public QSplitter {
     // While a model's table is shown, the views without numbers for one say so (and how to see
     // them for the encoding); otherwise every view shows its numbers.
     void showTableShown(bool tableShown);
+    // The views' least width where a row of them has `width` pixels: the width they are designed
+    // for where that fits, less where larger text widened the controls beside them, so that the
+    // window never grows past its screen.
+    void fitIntoWidth(int width);
     // Brings `view` to the front of the tabs it shares a place in.
     void bringForward(PlotView* view);
     // The splitters' sizes as one value (window_geometry.h), each as `stateOf` gives it

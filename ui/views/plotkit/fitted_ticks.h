@@ -39,9 +39,9 @@ class TickFitting {
     struct AxisFit {
         // Weak, so that a new ticker at a freed one's address is never taken for it.
         QWeakPointer<QCPAxisTicker> ticker;
-        int wanted = 0;       // the count the view set
-        int fittedLength = -1; // the axis length the count was fitted to
-        int fittedFont = -1;   // and the tick labels' pixel size then
+        int wanted = 0;              // the count the view set
+        int fittedLength = -1;       // the axis length the count was fitted to
+        int fittedFont = -1;         // and the tick labels' pixel size then
         QMap<double, QString> names; // a text ticker's names as the view set them
     };
     AxisFit& fitOf(QCPAxis* axis);

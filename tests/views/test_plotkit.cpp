@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The plotting kit on a bare canvas: text broken where the language allows, and a layout pass
+// that fits ticks, axis labels and whatever a view adds inside the one replot that lays out,
+// measured here with the fonts' own metrics.
+
+#include "ui/views/plotkit/fitted_text.h"
+#include "ui/views/plotkit/fitted_ticks.h"
+#include "ui/views/plotkit/plot_canvas.h"
+
+#include <QFontMetrics>
+#include <QtTest>
+#include <algorithm>
+#include <vector>
+
+namespace {
+
+// The drawn tick labels of `axis` as pixel spans along it, in order.
+std::vector<std::pair<double, double>> labelSpans(QCPAxis* axis) {
+    const QFontMetrics metrics(axis->tickLabelFont());
+    std::vector<std::pair<double, double>> spans;
+    const QVector<double> ticks = axis->tickVector();
+    const QVector<QString> labels = axis->tickVectorLabels();
+    for (int t = 0; t < ticks.size(); ++t) {
+        if (!axis->range().contains(ticks[t]) || labels[t].isEmpty())
+            continue;
+        const double half = (axis->orientation() == Qt::Horizontal
+                                 ? metrics.horizontalAdvance(labels[t])
+                                 : metrics.height()) /
+                            2.0;
+        const double at = axis->coordToPixel(ticks[t]);
+        spans.emplace_back(at - half, at + half);
+    }
+    std::sort(spans.begin(), spans.end());
+    return spans;
+}
+
+bool anyOverlap(const std::vector<std::pair<double, double>>& spans) {
+    for (std::size_t i = 1; i < spans.size(); ++i)
+        if (spans[i].first < spans[i - 1].second)
+            return true;
+    return false;
+}
+
+} // namespace
+
+class TestPlotKit : public QObject {
+    Q_OBJECT
+  private slots:
+    // Chinese has no spaces between its words: it breaks between characters, every line within
+    // the room.
+    void chineseBreaksBetweenCharacters() {
+        const QString text = QStringLiteral("每一行代表许多位置的平均值而不是其中任何一个位置的取样值");
+        QFont font;
+        font.setPointSize(12);
+        const QFontMetrics metrics(font);
+        const int room = metrics.horizontalAdvance(text) / 3;
+        const QStringList lines = wrappedToWidth(text, font, room).split(QLatin1Char('\n'));
+        QVERIFY2(lines.size() >= 3, qPrintable(lines.join(QLatin1Char('|'))));
+        for (const QString& line : lines)
+            QVERIFY2(metrics.horizontalAdvance(line) <= room, qPrintable(line));
+        QCOMPARE(lines.join(QString()), text);
+    }
+
+    // English breaks between words only.
+    void englishBreaksBetweenWords() {
+        const QString text = QStringLiteral("similarity between positions p and q");
+        QFont font;
+        const int room = QFontMetrics(font).horizontalAdvance(QStringLiteral("similarity between"));
+        const QStringList lines = wrappedToWidth(text, font, room).split(QLatin1Char('\n'));
+        QCOMPARE(lines.first(), QStringLiteral("similarity between"));
+        QCOMPARE(lines.join(QLatin1Char(' ')), text);
+    }
+
+    // Long labels asked for many times on a narrow axis: after one replot, none touches the
+    // next (before the kit it took a second, queued replot).
+    void oneReplotFitsTheTicks() {
+        PlotCanvas plot;
+        plot.resize(160, 160);
+        plot.setViewport(plot.rect()); // hidden: no resize event sets it
+        plot.xAxis->setTicker(integerTicker(12));
+        plot.xAxis->setRange(0, 987654);
+        plot.yAxis->setTicker(integerTicker(12));
+        plot.yAxis->setRange(0, 987654);
+        plot.replot(QCustomPlot::rpImmediateRefresh);
+        const auto across = labelSpans(plot.xAxis);
+        QVERIFY(across.size() >= 2);
+        QVERIFY(!anyOverlap(across));
+        QVERIFY(!anyOverlap(labelSpans(plot.yAxis)));
+        // And not fewer than needed: the plain ticker at its twelve overlaps.
+        QCustomPlot plain;
+        plain.resize(160, 160);
+        plain.setViewport(plain.rect()); // hidden: no resize event sets it
+        plain.xAxis->setTicker(integerTicker(12));
+        plain.xAxis->setRange(0, 987654);
+        plain.replot(QCustomPlot::rpImmediateRefresh);
+        QVERIFY(anyOverlap(labelSpans(plain.xAxis)));
+    }
+
+    // An axis label longer than its axis breaks between words inside the same replot, every
+    // line within the axis; the view's own label stays known.
+    void aLongAxisLabelBreaksOnItsAxis() {
+        PlotCanvas plot;
+        plot.resize(400, 110);
+        plot.setViewport(plot.rect()); // hidden: no resize event sets it
+        const QString label =
+            QStringLiteral("the wavelength of each frequency pair in positions, on a log scale");
+        plot.yAxis->setLabel(label);
+        plot.replot(QCustomPlot::rpImmediateRefresh);
+        const int room = plot.axisRect()->height();
+        QVERIFY(QFontMetrics(plot.yAxis->labelFont()).horizontalAdvance(label) > room);
+        const QStringList lines = plot.yAxis->label().split(QLatin1Char('\n'));
+        QVERIFY2(lines.size() >= 2, qPrintable(plot.yAxis->label()));
+        for (const QString& line : lines)
+            QVERIFY(QFontMetrics(plot.yAxis->labelFont()).horizontalAdvance(line) <= room);
+        QCOMPARE(plot.ownLabel(plot.yAxis), label);
+    }
+
+    // What a fitter changes is laid out in the same replot; one that never settles stops after
+    // the canvas's passes, and one whose owner is gone no longer runs.
+    void fittersRunInsideTheLayoutPass() {
+        PlotCanvas plot;
+        plot.resize(400, 300);
+        plot.setViewport(plot.rect()); // hidden: no resize event sets it
+        auto* title = new QCPTextElement(&plot, QStringLiteral("one line"));
+        plot.plotLayout()->insertRow(0);
+        plot.plotLayout()->addElement(0, 0, title);
+        plot.replot(QCustomPlot::rpImmediateRefresh);
+        const int oneLine = title->outerRect().height();
+        QObject owner;
+        plot.addFitter(&owner, [title] {
+            if (title->text().contains(QLatin1Char('\n')))
+                return false;
+            title->setText(QStringLiteral("two\nlines"));
+            return true;
+        });
+        int calls = 0;
+        auto* restless = new QObject;
+        plot.addFitter(restless, [&calls] { return ++calls > 0; });
+        plot.replot(QCustomPlot::rpImmediateRefresh);
+        QVERIFY(title->outerRect().height() > oneLine);
+        QCOMPARE(calls, PlotCanvas::kMaxPasses);
+        delete restless;
+        plot.replot(QCustomPlot::rpImmediateRefresh);
+        QCOMPARE(calls, PlotCanvas::kMaxPasses);
+    }
+};
+
+QTEST_MAIN(TestPlotKit)
+#include "test_plotkit.moc"
