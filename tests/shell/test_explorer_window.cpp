@@ -22,6 +22,7 @@
 #include "ui/shell/window_geometry.h"
 #include "ui/teaching/formula_inspector.h"
 #include "ui/teaching/teaching_hub.h"
+#include "ui/views/display_scale.h"
 #include "ui/views/frequency_band_view.h"
 #include "ui/views/heatmap_view.h"
 #include "ui/views/offset_profile_view.h"
@@ -218,6 +219,20 @@ class TestExplorerWindow : public QObject {
                  qPrintable(QString::number(w->minimumSizeHint().width())));
         w->resize(1024, 768);
         QTRY_COMPARE_WITH_TIMEOUT(w->width(), 1024, kTimeout);
+        // Every tab in sight, none behind scroll arrows, at the largest text too; a shortened
+        // name says the rest.
+        const auto normalText = qScopeGuard([] { DisplayScale::instance().reset(); });
+        for (int press = 0; press < 8 && DisplayScale::instance().factor() < 2.0; ++press)
+            QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
+        QVERIFY(deliverPostedEvents());
+        for (QTabWidget* tabs : w->centralWidget()->findChildren<QTabWidget*>()) {
+            QTabBar* bar = tabs->tabBar();
+            for (int i = 0; i < bar->count(); ++i) {
+                QVERIFY2(bar->rect().contains(bar->tabRect(i)),
+                         qPrintable(bar->tabText(i) + QStringLiteral(" outside its bar")));
+                QCOMPARE(bar->tabToolTip(i), bar->tabText(i));
+            }
+        }
     }
 
     void eachControlGivesOneFinalResult_data() {

@@ -23,10 +23,10 @@ std::vector<std::pair<double, double>> labelSpans(QCPAxis* axis) {
     for (int t = 0; t < ticks.size(); ++t) {
         if (!axis->range().contains(ticks[t]) || labels[t].isEmpty())
             continue;
-        const double half = (axis->orientation() == Qt::Horizontal
-                                 ? metrics.horizontalAdvance(labels[t])
-                                 : metrics.height()) /
-                            2.0;
+        const double half =
+            (axis->orientation() == Qt::Horizontal ? metrics.horizontalAdvance(labels[t])
+                                                   : metrics.height()) /
+            2.0;
         const double at = axis->coordToPixel(ticks[t]);
         spans.emplace_back(at - half, at + half);
     }
@@ -49,7 +49,8 @@ class TestPlotKit : public QObject {
     // Chinese has no spaces between its words: it breaks between characters, every line within
     // the room.
     void chineseBreaksBetweenCharacters() {
-        const QString text = QStringLiteral("每一行代表许多位置的平均值而不是其中任何一个位置的取样值");
+        const QString text =
+            QStringLiteral("每一行代表许多位置的平均值而不是其中任何一个位置的取样值");
         QFont font;
         font.setPointSize(12);
         const QFontMetrics metrics(font);

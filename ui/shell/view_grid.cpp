@@ -9,7 +9,6 @@
 #include <QCoreApplication>
 #include <QTabBar>
 #include <QTabWidget>
-#include <QToolButton>
 #include <algorithm>
 
 namespace {
@@ -43,17 +42,14 @@ ViewGrid::ViewGrid()
             bottom_->addWidget(view);
             break;
         case Placement::PairTabs:
-        case Placement::TableTabs:
-            tabsFor(info.place)
-                ->addTab(view, QCoreApplication::translate("MainWindow", info.tabTitle));
+        case Placement::TableTabs: {
+            QTabWidget* tabs = tabsFor(info.place);
+            const QString title = QCoreApplication::translate("MainWindow", info.tabTitle);
+            tabs->setTabToolTip(tabs->addTab(view, title), title);
             break;
         }
+        }
     }
-    // When the tabs outgrow their place the bar shows scroll arrows; the keyboard moves between
-    // tabs with the arrow keys on the bar itself, so the arrows are no Tab stops of their own.
-    for (QTabWidget* tabs : tabs_)
-        for (QToolButton* arrow : tabs->tabBar()->findChildren<QToolButton*>())
-            arrow->setFocusPolicy(Qt::NoFocus);
     addWidget(top_);
     addWidget(bottom_);
     for (QSplitter* s : {top_, bottom_, static_cast<QSplitter*>(this)})
@@ -70,6 +66,11 @@ QTabWidget* ViewGrid::tabsFor(Placement place) {
     if (!tabs) {
         tabs = new QTabWidget;
         tabs->setDocumentMode(true);
+        // Every tab in sight where the tabs outgrow their place (a projector's width, larger
+        // text): their names end in "…" and say the rest in a tooltip, rather than hiding
+        // tabs behind scroll arrows.
+        tabs->setElideMode(Qt::ElideRight);
+        tabs->tabBar()->setUsesScrollButtons(false);
         connect(tabs, &QTabWidget::currentChanged, this, &ViewGrid::shownViewsChanged);
         connect(tabs, &QTabWidget::tabBarClicked, this, [this, tabs](int index) {
             if (auto* view = qobject_cast<PlotView*>(tabs->widget(index)))
