@@ -16,6 +16,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
+#include <QSet>
 #include <QSlider>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -57,26 +58,38 @@ std::unique_ptr<MainWindow> openWindow(const QString& settingsFile, std::int64_t
 }
 
 // Seconds from `change()` until a new result is on screen and every view in sight has
-// replotted (a view behind another tab computes nothing until it comes forward). That is the
-// picture; its refinements (the offset profile's band) may follow it. With `whole`, until the
-// whole result is on screen and replotted, the worker idle.
+// replotted since it came (a view behind another tab computes nothing until it comes forward).
+// That is the picture; its refinements (the offset profile's band) may follow it. With
+// `whole`, until the whole result is on screen too and drawn: a refinement redraws only the
+// views whose payload it changed, so a replot after it, and the worker idle.
 double timeRefresh(MainWindow& w, const std::function<void()>& change, bool whole = false) {
     QEventLoop loop;
-    bool presented = false;
-    int replotsAfter = 0;
+    bool picture = false, wholeShown = false, drawnAfterWhole = false;
+    QSet<const QCustomPlot*> replotted;
     const QList<PlotView*> all = w.views();
     const int views = int(
         std::count_if(all.begin(), all.end(), [](PlotView* view) { return view->isVisible(); }));
     QList<QMetaObject::Connection> connections;
     connections << QObject::connect(&w, &MainWindow::resultPresented, &loop, [&] {
-        presented = !whole || w.isIdle();
-        replotsAfter = 0;
+        if (!picture)
+            replotted.clear();
+        picture = true;
+        if (w.isIdle()) {
+            wholeShown = true;
+            drawnAfterWhole = false;
+        }
     });
-    for (PlotView* view : w.views())
-        connections << QObject::connect(view->plot(), &QCustomPlot::afterReplot, &loop, [&] {
-            if (presented && ++replotsAfter >= views)
+    for (PlotView* view : w.views()) {
+        const QCustomPlot* plot = view->plot();
+        connections << QObject::connect(view->plot(), &QCustomPlot::afterReplot, &loop, [&, plot] {
+            if (!picture)
+                return;
+            replotted.insert(plot);
+            drawnAfterWhole = drawnAfterWhole || wholeShown;
+            if (replotted.size() >= views && (!whole || drawnAfterWhole))
                 loop.quit();
         });
+    }
     bool timedOut = false;
     QTimer::singleShot(kTimeoutMs, &loop, [&] {
         timedOut = true;
