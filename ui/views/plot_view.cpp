@@ -216,6 +216,21 @@ void PlotView::setFigureMode(bool on) {
 // text), and a title kept to the matrix's width was cut word by word ("Sim… bet… pos…") in a
 // view that had room for it.
 bool PlotView::fitTitle() {
+    const double scale = displayScale();
+    // What was last laid out: every replot runs the layout, and the texts are fitted again
+    // only when something they depend on changed.
+    const int laidOut = besideWidth();
+    const QString key = QStringList{QString::number(width()),
+                                    QString::number(laidOut),
+                                    QString::number(titleInset_),
+                                    QString::number(scale),
+                                    QString::number(int(figureMode_)),
+                                    title(),
+                                    shownSubtitle()}
+                            .join(QChar(0x1F));
+    if (key == fittedFor_)
+        return false;
+    fittedFor_ = key;
     const auto state = [this] {
         QStringList texts;
         for (const QCPTextElement* element : {titleElement_, subtitleElement_})
@@ -224,9 +239,7 @@ bool PlotView::fitTitle() {
         return texts;
     };
     const QStringList before = state();
-    const double scale = displayScale();
     // What the columns beside take, as last laid out; before the first layout an estimate.
-    const int laidOut = besideWidth();
     const int beside =
         laidOut > 0 || plot_->plotLayout()->columnCount() < 2 ? laidOut : int(90 * scale);
     // Reaching over the columns beside: their rows above the matrix are empty. The text no

@@ -227,6 +227,7 @@ class PlotView : public QWidget {
     QString hint_;
     QString detail_;
     int titleInset_ = 0;
+    QString fittedFor_; // what the title and subtitle were last fitted for (fitTitle)
     bool figureMode_ = false;
     bool boxZoom_ = false;
     bool quiet_ = false;
