@@ -160,6 +160,7 @@ void recordGiven(const QCommandLineParser& parser, const Options& o, CliRequest&
     if (parser.isSet(o.from))
         given.from = request.from;
     given.presentation = parser.isSet(o.presentation);
+    given.scene = parser.value(o.scene);
 }
 
 } // namespace
@@ -200,6 +201,14 @@ std::variant<CliRequest, CliError> parseCommandLine(const QStringList& arguments
     if (parser.isSet(options.presentation) && request.mode != CliRequest::Mode::Gui)
         return CliError{QStringLiteral("--presentation: only the window has it, not %1")
                             .arg(parser.positionalArguments().value(0))};
+    if (parser.isSet(options.scene)) {
+        if (request.mode != CliRequest::Mode::Gui)
+            return CliError{QStringLiteral("--scene: only the window has it, not %1")
+                                .arg(parser.positionalArguments().value(0))};
+        if (!findScene(parser.value(options.scene)))
+            return CliError{QStringLiteral("--scene: no scene is called \"%1\"; the scenes are %2")
+                                .arg(parser.value(options.scene), sceneNames().join(", "))};
+    }
     // The engine's one validation place decides about L, D, base and the budget.
     if (auto problem = pe::checkParams(request.params))
         return CliError{"--" + QString::fromStdString(problem->what())};

@@ -29,6 +29,7 @@ struct GivenParameters {
     std::optional<pe::Metric> metric;
     std::optional<std::int64_t> from;
     bool presentation = false; // the window starts full screen with larger text (--presentation)
+    QString scene;             // the window starts showing this scene (--scene NAME)
 };
 
 struct CliRequest {

@@ -114,6 +114,7 @@ QString helpText() {
             "              --output sweep.gif | --format png --output FOLDER\n"
             "  pe-explorer [--length L] [--dim D] [--base B]      opens the GUI\n"
             "              [--presentation]                       full screen, larger text\n"
+            "              [--scene NAME]                         a scene, its views large\n"
             "              [Qt's options: -platform offscreen, -style fusion ...]\n"
             "  pe-explorer SESSION.json                          opens a saved session\n"
             "  pe-explorer --matrix FILE[:TENSOR] [--first-row N] opens a model's table\n"

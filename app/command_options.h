@@ -8,6 +8,7 @@
 
 #include "app/command_line.h"
 #include "app/rope_options.h"
+#include "ui/views/scene_table.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
@@ -117,6 +118,12 @@ struct Options {
     QCommandLineOption presentation{"presentation",
                                     "The window starts in presentation mode: full screen, "
                                     "larger text and lines (View > Presentation, F11)."};
+    QCommandLineOption scene{"scene",
+                             "The window starts showing a scene, one part of the lesson with "
+                             "its views large (Teach > Scenes): " +
+                                 sceneNames().join(", ") +
+                                 ". Parameter options given with it win over the scene's.",
+                             "NAME"};
     QCommandLineOption animate{"animate",
                                "Export VIEW as an animation sweeping PARAM (length, dim, base "
                                "log-spaced, position: the --from position, drawn by offsets, "
@@ -174,7 +181,7 @@ struct Options {
             {"Figures (export)",
              {&width, &height, &dpi, &noCaption, &marks, &language, &like, &session, &notebook}},
             {"Animations (export VIEW --animate)", {&animate, &frames, &fps}},
-            {"Window and information", {&presentation, &help, &version}}};
+            {"Window and information", {&presentation, &scene, &help, &version}}};
     }
     void addTo(QCommandLineParser& parser) const {
         for (const Section& section : sections())

@@ -38,6 +38,7 @@ StartOptions startOptions(const GivenParameters& given) {
     options.base = given.base;
     options.layout = given.layout;
     options.metric = given.metric;
+    options.scene = given.scene;
     return options;
 }
 

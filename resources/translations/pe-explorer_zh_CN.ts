@@ -926,6 +926,13 @@ PE 的大小是嵌入的 %6。</translation>
     </message>
 </context>
 <context>
+    <name>ExplorerScenes</name>
+    <message>
+        <source>&amp;Scenes</source>
+        <translation>场景(&amp;S)</translation>
+    </message>
+</context>
+<context>
     <name>ExplorerSessions</name>
     <message>
         <source>&amp;Open session...</source>
@@ -1573,6 +1580,14 @@ PE 的大小是嵌入的 %6。</translation>
         <source>Menu</source>
         <translation>菜单</translation>
     </message>
+    <message>
+        <source>Scenes</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>A scene shows one part of the lesson: only the views it needs, large, with its own parameters, and the controls out of the way (the Controls button brings them back). Teach &gt; Scenes, Ctrl+1 to Ctrl+%1, or pe-explorer --scene NAME; Esc goes back to every view as they were.</source>
+        <translation>场景只显示课程的一个部分：只有它需要的视图，放大显示，带有它自己的参数，控制面板收起（“控制面板”按钮可以把它调出来）。教学 &gt; 场景，Ctrl+1 到 Ctrl+%1，或 pe-explorer --scene 名称；Esc 回到原来的全部视图。</translation>
+    </message>
 </context>
 <context>
     <name>HeatmapView</name>
@@ -2027,10 +2042,6 @@ value = %7</source>
         <translation>p = %1，q = %2：k = %3</translation>
     </message>
     <message>
-        <source>1 row = pair i, every %1th pair</source>
-        <translation>1 行 = 第 i 对，每 %1 对取一对</translation>
-    </message>
-    <message>
         <source>1 column = 1 offset</source>
         <translation>1 列 = 1 个距离</translation>
     </message>
@@ -2083,6 +2094,14 @@ k = %2 时转过了 %5 个半圈</translation>
 the mean over these offsets = %4</source>
         <translation>第 i = %1 对，k = %2 … %3：画作 2，即它整圈的平均（每列转过四分之一圈以上）
 这些距离上的平均 = %4</translation>
+    </message>
+    <message>
+        <source>far q = %1: k = %2 (dotted)</source>
+        <translation>远处的 q = %1：k = %2（点线）</translation>
+    </message>
+    <message>
+        <source>1 row = pair i, one pair in %1</source>
+        <translation>1 行 = 第 i 对，每 %1 对取一对</translation>
     </message>
 </context>
 <context>
@@ -2482,6 +2501,76 @@ the mean over these offsets = %4</source>
     </message>
 </context>
 <context>
+    <name>SceneStage</name>
+    <message>
+        <source>Controls</source>
+        <translation>控制面板</translation>
+    </message>
+    <message>
+        <source>Shows the control panel beside the scene, and hides it again</source>
+        <translation>在场景旁显示控制面板，再按一次隐藏</translation>
+    </message>
+    <message>
+        <source>Leave scene (Esc)</source>
+        <translation>离开场景 (Esc)</translation>
+    </message>
+    <message>
+        <source>Back to every view, with the parameters from before the scene</source>
+        <translation>回到全部视图，恢复进入场景前的参数</translation>
+    </message>
+</context>
+<context>
+    <name>Scenes</name>
+    <message>
+        <source>Springs near and far</source>
+        <translation>近处与远处的弹簧</translation>
+    </message>
+    <message>
+        <source>What tells p from a near q and from a far q, side by side, with the pair x distance map under both: fast pairs tell neighbours apart, slow pairs distant positions. Sweep in the far view moves the far q.</source>
+        <translation>并排显示区分 p 与近处 q、p 与远处 q 的是什么，下方是两者共用的频率对 × 距离图：快的频率对区分相邻位置，慢的频率对区分远处的位置。远处视图中的“扫动”移动远处的 q。</translation>
+    </message>
+    <message>
+        <source>Long context</source>
+        <translation>长上下文</translation>
+    </message>
+    <message>
+        <source>A long L: the encoding, how similarity falls with the offset on a log axis, and the similarity of every pair of positions.</source>
+        <translation>很长的 L：编码本身、相似度随距离（对数轴）如何下降，以及所有位置两两之间的相似度。</translation>
+    </message>
+    <message>
+        <source>A model&apos;s table</source>
+        <translation>模型的位置表</translation>
+    </message>
+    <message>
+        <source>The position embeddings a model learned: the table, its principal components and the spectrum of its columns. Shows the table that is open, or asks for one.</source>
+        <translation>模型学到的位置嵌入：表本身、它的主成分和各列的频谱。显示已经打开的表，没有时请你选择一个。</translation>
+    </message>
+    <message>
+        <source>I love you</source>
+        <translation>I love you</translation>
+    </message>
+    <message>
+        <source>The course&apos;s first sentence: each word&apos;s encoding and how alike the words&apos; positions are.</source>
+        <translation>课程的第一个句子：每个词的位置编码，以及各词位置之间的相似程度。</translation>
+    </message>
+    <message>
+        <source>Translation consistency</source>
+        <translation>平移一致性</translation>
+    </message>
+    <message>
+        <source>The same offset from two starts gives the same similarity: the offset profiles of both starts over each other.</source>
+        <translation>从两个起点出发、相同的距离给出相同的相似度：两个起点的距离曲线叠在一起。</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s figure</source>
+        <translation>原论文的设置</translation>
+    </message>
+    <message>
+        <source>The encoding as &quot;Attention Is All You Need&quot; defines it: the matrix, its waveforms and the similarity of positions.</source>
+        <translation>按《Attention Is All You Need》定义的编码：矩阵、它的波形和位置之间的相似度。</translation>
+    </message>
+</context>
+<context>
     <name>SimilarityView</name>
     <message>
         <source>cosine</source>
@@ -2688,6 +2777,10 @@ share = %4</source>
     <message>
         <source>pinned: %1 of %2</source>
         <translation>固定：%2 对中 %1 对</translation>
+    </message>
+    <message>
+        <source>What tells p and a far q apart</source>
+        <translation>区分 p 与远处的 q 的是什么</translation>
     </message>
 </context>
 <context>

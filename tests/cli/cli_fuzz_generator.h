@@ -7,6 +7,7 @@
 #include "ui/compute/comparison.h"
 #include "ui/compute/steps/pair_distance_step.h"
 #include "ui/export/animation_export.h"
+#include "ui/views/scene_table.h"
 
 #include <QFileInfo>
 #include <cmath>
@@ -369,11 +370,15 @@ struct Generator {
             arguments[outputAt] = "--output=" + fitted;
     }
 
-    // The window's command line: its parameters, a table or a session by name, full screen.
+    // The window's command line: its parameters, a table or a session by name, full screen,
+    // a scene by name (or a name that is none).
     QStringList window() {
         QStringList arguments{"pe-explorer"};
         if (learnedChance(0.5))
             arguments << "--presentation";
+        if (learnedChance(0.3))
+            arguments << "--scene"
+                      << (learnedChance(0.8) ? learnedPick(sceneNames()) : learnedPick(kMutations));
         if (learnedChance(0.3))
             arguments << "--matrix" << learnedValue("matrix", {}, 0);
         else if (learnedChance(0.3))

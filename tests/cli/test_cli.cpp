@@ -763,6 +763,30 @@ class TestCli : public QObject {
         QVERIFY(runCli({"--help"}).out.contains("--presentation"));
     }
 
+    // --scene NAME starts the window in a scene, with --presentation and the parameter
+    // options; --help names every scene; a name that is none exits 2 on one line naming it,
+    // and a subcommand refuses the option.
+    void sceneOnTheCommandLine() {
+        const auto gui = parseCommandLine(
+            {"pe-explorer", "--presentation", "--scene", "springs", "--dim", "64"});
+        QCOMPARE(std::get<CliRequest>(gui).mode, CliRequest::Mode::Gui);
+        QCOMPARE(std::get<CliRequest>(gui).given.scene, QString("springs"));
+        QCOMPARE(std::get<CliRequest>(gui).given.dim, std::int64_t(64));
+        const QString help = QString::fromUtf8(runCli({"--help"}).out);
+        for (const char* name : {"springs", "long-context", "model-table", "i-love-you",
+                                 "translation-consistency", "paper"})
+            QVERIFY2(help.contains(QLatin1String(name)), name);
+        const Run unknown = runCli({"--scene", "nope"});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY(unknown.out.isEmpty());
+        QCOMPARE(unknown.err.trimmed().count('\n'), 0);
+        QVERIFY(unknown.err.contains("\"nope\""));
+        QVERIFY(unknown.err.contains("springs"));
+        const Run dump = runCli({"dump", "pe", "--scene", "springs"});
+        QCOMPARE(dump.exitCode, 2);
+        QVERIFY(dump.err.contains("--scene"));
+    }
+
     // ALiBi slopes and the learned (GPT-style) table from the command line.
     void alibiSlopesOneALine() {
         const Run eight = runCli({"dump", "alibi-slopes", "--heads", "8"});

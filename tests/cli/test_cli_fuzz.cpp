@@ -115,6 +115,9 @@ bool outputSuffixFits(const CliRequest& r) {
 bool checkRequest(const CliRequest& r) {
     if (pe::checkParams(r.params))
         return false;
+    // A scene is accepted by its name only, and for the window only.
+    if (!r.given.scene.isEmpty() && (!findScene(r.given.scene) || r.mode != CliRequest::Mode::Gui))
+        return false;
     if (r.subject && dataSubjectInfo(*r.subject).isRope && pe::checkRopeParams(r.rope.params))
         return false;
     // A band is accepted only inside 0 .. D-1; pair-distance only with its second position.

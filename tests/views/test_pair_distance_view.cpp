@@ -345,7 +345,7 @@ class TestPairDistanceView : public QObject {
             << 1 << 1 << QStringLiteral("p = 2, q = 5: k = 3\n1 column = 1 offset");
         QTest::newRow("every 2nd pair and offset")
             << 2 << 2
-            << QStringLiteral("p = 2, q = 5: k = 3, 1 row = pair i, every 2th pair\n"
+            << QStringLiteral("p = 2, q = 5: k = 3, 1 row = pair i, one pair in 2\n"
                               "1 column = mean of 2 offsets");
     }
     void theSubtitleSaysWhatARowAndAColumnStandFor() {

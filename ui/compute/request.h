@@ -66,6 +66,7 @@ struct ExploreRequest {
     std::int64_t from = 0;              // the selected position p
     std::optional<pe::ColumnBand> band; // views that use the band: only these dims
     std::int64_t partner = 1;           // the second position q, compared with p = from
+    std::int64_t farPartner = 40;       // the springs scene's far q, beside q
     std::vector<std::int64_t> waveDims; // dimensions drawn as waveforms
     Scene scene;                        // a course preset's tokens and overlaid starts
     // A model's table (File > Open position embeddings, --matrix), L x D as params says;

@@ -38,6 +38,7 @@ Selection clampedSelection(Selection s, std::int64_t length, std::int64_t dim) {
     s.position = std::clamp<std::int64_t>(s.position, 0, length - 1);
     s.dimension = std::clamp<std::int64_t>(s.dimension, 0, dim - 1);
     s.partner = std::clamp<std::int64_t>(s.partner, 0, length - 1);
+    s.farPartner = std::clamp<std::int64_t>(s.farPartner, 0, length - 1);
     std::vector<std::int64_t> kept;
     for (std::int64_t d : s.waveDims)
         if (d >= 0 && d < dim)

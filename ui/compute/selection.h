@@ -13,12 +13,16 @@ struct Selection {
     std::int64_t bandFirst = -1; // -1: no band
     std::int64_t bandLast = -1;
     std::int64_t partner = 1; // q: the position the springs view compares with p = position
+    // The far q of the springs scene, whose springs stand beside those of q: near and far
+    // together are the lesson's contrast.
+    std::int64_t farPartner = 40;
     bool hasBand() const { return bandFirst >= 0 && bandLast >= bandFirst; }
 };
 
 inline bool operator==(const Selection& a, const Selection& b) {
     return a.position == b.position && a.dimension == b.dimension && a.waveDims == b.waveDims &&
-           a.bandFirst == b.bandFirst && a.bandLast == b.bandLast && a.partner == b.partner;
+           a.bandFirst == b.bandFirst && a.bandLast == b.bandLast && a.partner == b.partner &&
+           a.farPartner == b.farPartner;
 }
 
 // The rules every way of changing the selection follows (clicks, the control panel, presets,

@@ -19,6 +19,7 @@ ExploreRequest buildExploreRequest(const ExplorerState& state,
     r.band = band;
     r.scene = state.scene;
     r.partner = state.selection.partner;
+    r.farPartner = state.selection.farPartner;
     r.table = state.table;
     r.tableName = state.tableName;
     // Each view shown adds its own part: the windows it shows. A view behind another tab, or

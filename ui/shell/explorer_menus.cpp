@@ -4,6 +4,7 @@
 #include "ui/shell/about_box.h"
 #include "ui/shell/control_panel.h"
 #include "ui/shell/explorer_history.h"
+#include "ui/shell/explorer_scenes.h"
 #include "ui/shell/explorer_sessions.h"
 #include "ui/shell/explorer_state.h"
 #include "ui/shell/file_actions.h"
@@ -12,6 +13,7 @@
 #include "ui/shell/main_window.h"
 #include "ui/shell/presentation.h"
 #include "ui/shell/table_opener.h"
+#include "ui/teaching/teach_menu.h"
 #include "ui/teaching/teaching_hub.h"
 #include "ui/views/plot_view.h"
 
@@ -37,6 +39,13 @@ ExplorerMenus::ExplorerMenus(MainWindow* window, ExplorerSessions* sessions)
     bar->addMenu(makeLanguageMenu(
         window, [window](const QString& code) { emit window->languageChosen(code); }));
     addHelpMenu();
+}
+
+void ExplorerMenus::addScenes(ExplorerScenes* scenes) {
+    if (auto* teach = window_->findChild<TeachMenu*>()) {
+        teach->addSeparator();
+        teach->addMenu(scenes->menu());
+    }
 }
 
 void ExplorerMenus::addEditMenu() {

@@ -25,6 +25,8 @@ class ExplorerMenus : public QObject {
     // View > Pin this setting to compare (also a button on the control panel): checked while
     // a setting is pinned (Compare with).
     QAction* pinAction() const { return pin_; }
+    // Teach > Scenes, after the lessons.
+    void addScenes(class ExplorerScenes* scenes);
 
   private:
     void addEditMenu();

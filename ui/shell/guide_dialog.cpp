@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/guide_dialog.h"
 
+#include "ui/views/scene_table.h"
 #include "ui/views/view_kind.h"
 
 #include <QDialogButtonBox>
@@ -57,6 +58,19 @@ QString GuideDialog::html(QMainWindow* window) {
         page += QStringLiteral("<h3>%1</h3><p>%2</p>")
                     .arg(viewTitle(info.kind).toHtmlEscaped(),
                          viewDescription(info.kind).toHtmlEscaped());
+    page += QStringLiteral("<h2>%1</h2><p>%2</p>")
+                .arg(tr("Scenes"),
+                     tr("A scene shows one part of the lesson: only the views it needs, large, "
+                        "with its own parameters, and the controls out of the way (the "
+                        "Controls button brings them back). Teach > Scenes, Ctrl+1 to Ctrl+%1, "
+                        "or pe-explorer --scene NAME; Esc goes back to every view as they were.")
+                         .arg(sceneTable().size()));
+    int key = 1;
+    for (const SceneInfo& scene : sceneTable())
+        page += QStringLiteral("<h3>%1 (Ctrl+%2, --scene %3)</h3><p>%4</p>")
+                    .arg(sceneTitle(scene).toHtmlEscaped())
+                    .arg(key++)
+                    .arg(QLatin1String(scene.name), sceneDescription(scene).toHtmlEscaped());
     QString rows;
     for (QAction* top : window->menuBar()->actions())
         if (top->menu())

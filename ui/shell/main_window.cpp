@@ -11,11 +11,13 @@
 #include "ui/shell/explore_requests.h"
 #include "ui/shell/explorer_history.h"
 #include "ui/shell/explorer_menus.h"
+#include "ui/shell/explorer_scenes.h"
 #include "ui/shell/explorer_sessions.h"
 #include "ui/shell/explorer_status_bar.h"
 #include "ui/shell/presentation.h"
 #include "ui/shell/selection_input.h"
 #include "ui/shell/session.h"
+#include "ui/shell/table_opener.h"
 #include "ui/shell/view_grid.h"
 #include "ui/shell/window_geometry.h"
 #include "ui/teaching/teaching_hub.h"
@@ -26,6 +28,7 @@
 #include "ui/views/offset_profile_view.h"
 #include "ui/views/pca_view.h"
 #include "ui/views/plot_data.h"
+#include "ui/views/scene_table.h"
 #include "ui/views/similarity_view.h"
 #include "ui/views/springs_view.h"
 #include "ui/views/waveform_view.h"
@@ -34,6 +37,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTimer>
@@ -77,6 +81,9 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
     menus_ = new ExplorerMenus(this, sessions_);
     new GoToPositions(this, presentation_->menu(), views(), [this] { return params().length; });
     hub_ = menus_->teaching();
+    scenes_ = new ExplorerScenes(this, grid_, centre_, farSprings_,
+                                 [this] { menus_->tables()->openAction()->trigger(); });
+    menus_->addScenes(scenes_);
     connectViews();
     restore(options);
     if (!options.sessionFile.isEmpty())
@@ -88,6 +95,18 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
     }
     history_->restart(state());
     started_ = true;
+    if (const SceneInfo* scene = findScene(options.scene); scene && scenes_->enter(*scene)) {
+        // Parameter options given with the scene win over its own.
+        ExplorerState given = state();
+        given.params.length = options.length.value_or(given.params.length);
+        given.params.dim = options.dim.value_or(given.params.dim);
+        given.params.base = options.base.value_or(given.params.base);
+        given.params.layout = options.layout.value_or(given.params.layout);
+        given.metric = options.metric.value_or(given.metric);
+        given.selection = clampedSelection(given.selection, given.params.length, given.params.dim);
+        if (given != state() && acceptsParameters(given.params))
+            goTo(given);
+    }
     requests_->schedule();
 }
 
@@ -112,12 +131,20 @@ void MainWindow::buildViews() {
     offsets_ = grid_->find<OffsetProfileView>();
     bands_ = grid_->find<FrequencyBandView>();
     springs_ = grid_->find<SpringsView>();
-    setCentralWidget(grid_);
+    farSprings_ = new SpringsView(nullptr, SpringsView::Partner::Far);
+    // The grid, or a scene's views in its place (explorer_scenes.h).
+    centre_ = new QStackedWidget;
+    centre_->addWidget(grid_);
+    setCentralWidget(centre_);
     resize(kFirstStartSize);
     // After the controls took their width for the new text size (ControlsDock, connected first).
     connect(&DisplayScale::instance(), &DisplayScale::changed, this,
             [this] { afterTextSizeLayout(this, [this] { fitViewsToScreen(); }); });
     fitViewsToScreen();
+}
+
+QList<PlotView*> MainWindow::everyView() const {
+    return views_ + QList<PlotView*>{farSprings_};
 }
 
 void MainWindow::fitViewsToScreen() {
@@ -199,7 +226,7 @@ bool MainWindow::applyParameters(const pe::EncodingParams& params, pe::Metric me
 
 void MainWindow::connectViews() {
     connectSelectionInput();
-    for (PlotView* view : views()) {
+    for (PlotView* view : everyView()) {
         // The view Ctrl+E exports: the one last pressed, or reached with Tab.
         connect(view, &PlotView::pressed, this, [this, view] { lastUsed_ = view; });
         connect(view, &PlotView::focused, this, [this, view] { lastUsed_ = view; });
@@ -221,6 +248,7 @@ void MainWindow::connectViews() {
     // A view that comes forward is computed then: hidden ones compute nothing. One whose tab
     // the user clicked is the one Ctrl+E exports, as one clicked in is.
     connect(grid_, &ViewGrid::shownViewsChanged, requests_, &ExploreRequests::schedule);
+    connect(scenes_, &ExplorerScenes::shownViewsChanged, requests_, &ExploreRequests::schedule);
     connect(grid_, &ViewGrid::tabChosen, this, [this](PlotView* view) { lastUsed_ = view; });
     connect(worker_, &ExploreWorker::delivered, this, &MainWindow::present);
     connect(worker_, &ExploreWorker::failed, this, &MainWindow::onFailed);
@@ -291,11 +319,17 @@ void MainWindow::restore(const StartOptions& options) {
 
 void MainWindow::saveSettings() {
     ExploreSession session;
-    session.params = params_;
-    session.metric = metric_;
-    session.selection = selection();
+    // In a scene, the explorer as it was before it: the next start opens there.
+    const ExplorerState saved = scenes_->current() ? scenes_->stateBefore() : state();
+    session.params = saved.params;
+    session.metric = saved.metric;
+    session.selection = saved.selection;
     session.bandOnly = panel_->bandOnly();
     saveSession(*settings_, session);
+    if (scenes_->current()) {
+        settings_->sync();
+        return; // the window's layout too: the scene's hides the controls
+    }
     // As the user left the explorer before presenting or showing one view alone.
     saveWindowLayout(
         *settings_, layoutScreen(),
@@ -313,6 +347,7 @@ void MainWindow::showEvent(QShowEvent* event) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    scenes_->leave(); // the explorer as the user left it, for the next start
     saveSettings();
     QMainWindow::closeEvent(event);
 }
@@ -370,13 +405,13 @@ bool MainWindow::bandOnly() const {
 }
 
 ExploreRequest MainWindow::currentRequest() const {
-    return buildExploreRequest(state(), similarityBand(), views_);
+    return buildExploreRequest(state(), similarityBand(), everyView());
 }
 
 bool MainWindow::isIdle() const {
+    const QList<PlotView*> views = everyView();
     return !requests_->waiting() && !worker_->isBusy() &&
-           std::none_of(views_.begin(), views_.end(),
-                        [](PlotView* v) { return v->clickPending(); });
+           std::none_of(views.begin(), views.end(), [](PlotView* v) { return v->clickPending(); });
 }
 
 bool MainWindow::present(std::shared_ptr<ExploreDelivery> delivery) {
@@ -389,10 +424,10 @@ bool MainWindow::present(std::shared_ptr<ExploreDelivery> delivery) {
                                                                                   : nullptr;
     shown_ = delivery->result;
     const ExploreRequest& request = shown_->request;
-    for (PlotView* view : views()) {
+    for (PlotView* view : everyView()) {
         // A view the request left out (behind another tab) keeps what it shows until it comes
         // forward; one that has no numbers for a table is told so by the result.
-        const ComputeStep* step = &viewInfo(view->kind()).step();
+        const ComputeStep* step = view->requestPart(request).step;
         const auto part = std::find_if(request.views.begin(), request.views.end(),
                                        [step](const ViewPart& p) { return p.step == step; });
         const bool computed = part != request.views.end();

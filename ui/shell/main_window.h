@@ -29,6 +29,8 @@ class ControlsDock;
 class ExploreRequests;
 class ExplorerHistory;
 class ExplorerMenus;
+class ExplorerScenes;
+class QStackedWidget;
 class ExplorerSessions;
 class ExplorerStatusBar;
 class SelectionModel;
@@ -58,6 +60,7 @@ struct StartOptions {
     // A model's table (--matrix) shown in place of the encoding from the start.
     std::shared_ptr<const pe::Matrix> table{};
     QString tableName{};
+    QString scene{}; // a scene to show from the start (scene_table.h); empty: none
     // The available area of the screen whose layout the window restores and saves
     // (window_geometry.h); empty: the screen the window is on.
     QSize screenSize{};
@@ -86,6 +89,10 @@ class MainWindow : public QMainWindow, public ExportContext, public ShellAccess 
     QDockWidget* controlsDock() const override;
     ExplorerSessions* sessions() const { return sessions_; }
     ExplorerStatusBar* explorerStatusBar() const { return status_; }
+    // Teach > Scenes: one part of the lesson in place of every view (explorer_scenes.h).
+    ExplorerScenes* scenes() const { return scenes_; }
+    // The springs of p and the far q, which only the springs scene shows.
+    SpringsView* farSpringsView() const { return farSprings_; }
     // The view Ctrl+E exports and a session names.
     void setLastUsedView(PlotView* view) { lastUsed_ = view; }
     // `view` to the front of the tabs it shares a place with.
@@ -211,6 +218,11 @@ class MainWindow : public QMainWindow, public ExportContext, public ShellAccess 
     FrequencyBandView* bands_ = nullptr;
     SpringsView* springs_ = nullptr;
     class ViewGrid* grid_ = nullptr; // the views in their rows and tabs
+    QStackedWidget* centre_ = nullptr;
+    SpringsView* farSprings_ = nullptr;
+    ExplorerScenes* scenes_ = nullptr;
+    // The table's views and the far springs: every view that computes and draws.
+    QList<PlotView*> everyView() const;
     PlotView* lastUsed_ = nullptr;
     QTimer* saveTimer_;
     bool restoredGeometry_ = false;

@@ -54,7 +54,12 @@ Presentation::Presentation(QMainWindow* window, const QList<PlotView*>& views,
     leaveFocus_ = menu_->addAction(tr("&Show all views"));
     leaveFocus_->setShortcut(QKeySequence(Qt::Key_Escape));
     leaveFocus_->setEnabled(false);
-    connect(leaveFocus_, &QAction::triggered, this, &Presentation::showAllViews);
+    connect(leaveFocus_, &QAction::triggered, this, [this] {
+        if (focused_ || !leaveOuter_)
+            showAllViews();
+        else
+            leaveOuter_();
+    });
     window_->addAction(leaveFocus_);
     for (PlotView* view : views_)
         connect(view, &PlotView::titleDoubleClicked, this, [this, view] {
@@ -138,9 +143,14 @@ void Presentation::showAllViews() {
             it->splitter->setSizes(it->sizes);
     splittersBefore_.clear();
     focused_ = nullptr;
-    leaveFocus_->setEnabled(false);
+    leaveFocus_->setEnabled(bool(leaveOuter_));
     const QSignalBlocker block(focus_);
     focus_->setChecked(false);
+}
+
+void Presentation::setOuterEscape(std::function<void()> leave) {
+    leaveOuter_ = std::move(leave);
+    leaveFocus_->setEnabled(focused_ || leaveOuter_);
 }
 
 QByteArray Presentation::windowGeometry() const {

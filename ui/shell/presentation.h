@@ -40,6 +40,8 @@ class Presentation : public QObject {
     void focusView(PlotView* view);
     void showAllViews();
     PlotView* focusedView() const;
+    // What Esc leaves once no view is shown alone (a scene); empty: nothing more.
+    void setOuterEscape(std::function<void()> leave);
     // What the window saves while presenting or focused: the geometry and splitter sizes from
     // before, so the next start opens as the user left the explorer, not full screen.
     QByteArray windowGeometry() const;
@@ -59,6 +61,7 @@ class Presentation : public QObject {
     bool wasMaximized_ = false;
     QByteArray geometryBefore_;
     QPointer<PlotView> focused_;
+    std::function<void()> leaveOuter_;
     QList<QPointer<QWidget>> hidden_;
     // Innermost first, as found on the way up from the view.
     // The sizes on screen, to come back to, and the state the session saves meanwhile.

@@ -117,6 +117,60 @@ void ViewGrid::bringForward(PlotView* view) {
             tabs->setCurrentWidget(view);
 }
 
+void ViewGrid::lend(PlotView* view) {
+    if (lent(view) || !views_.contains(view))
+        return;
+    if (lent_.isEmpty()) {
+        frontTabs_.clear();
+        for (QTabWidget* tabs : std::as_const(tabs_))
+            frontTabs_ << tabs->currentIndex();
+        sizesBefore_ = {sizes(), top_->sizes(), bottom_->sizes()};
+    }
+    QWidget* place = view->parentWidget();
+    QString title;
+    int index = -1;
+    for (QTabWidget* tabs : std::as_const(tabs_))
+        if ((index = tabs->indexOf(view)) >= 0) {
+            place = tabs;
+            title = tabs->tabText(index);
+            tabs->removeTab(index);
+            break;
+        }
+    if (index < 0)
+        for (QSplitter* row : {top_, bottom_})
+            if ((index = row->indexOf(view)) >= 0) {
+                place = row;
+                break;
+            }
+    lent_.append({view, place, index, title});
+    view->setParent(nullptr);
+}
+
+void ViewGrid::takeBack() {
+    if (lent_.isEmpty())
+        return;
+    while (!lent_.isEmpty()) {
+        const Lent back = lent_.takeLast();
+        if (auto* tabs = qobject_cast<QTabWidget*>(back.place))
+            tabs->setTabToolTip(tabs->insertTab(back.index, back.view, back.tabTitle),
+                                back.tabTitle);
+        else if (auto* row = qobject_cast<QSplitter*>(back.place))
+            row->insertWidget(back.index, back.view);
+        back.view->show();
+    }
+    int t = 0;
+    for (QTabWidget* tabs : std::as_const(tabs_))
+        tabs->setCurrentIndex(frontTabs_.value(t++, 0));
+    setSizes(sizesBefore_.value(0));
+    top_->setSizes(sizesBefore_.value(1));
+    bottom_->setSizes(sizesBefore_.value(2));
+}
+
+bool ViewGrid::lent(const PlotView* view) const {
+    return std::any_of(lent_.begin(), lent_.end(),
+                       [view](const Lent& l) { return l.view == view; });
+}
+
 QByteArray ViewGrid::packedState(const std::function<QByteArray(QSplitter*)>& stateOf) const {
     auto* self = const_cast<ViewGrid*>(this); // QSplitter's own state is read, not changed
     return packSplitterStates({stateOf(self), stateOf(top_), stateOf(bottom_)});

@@ -37,6 +37,11 @@ class ViewGrid : public QSplitter {
     void fitIntoWidth(int width);
     // Brings `view` to the front of the tabs it shares a place in.
     void bringForward(PlotView* view);
+    // Takes `view` out of its place, for a scene to show it; takeBack() returns every view
+    // lent to the place and tab it had, with the tabs in front and the sizes as they were.
+    void lend(PlotView* view);
+    void takeBack();
+    bool lent(const PlotView* view) const;
     // The splitters' sizes as one value (window_geometry.h), each as `stateOf` gives it
     // (Presentation::splitterState: the sizes from before one view was shown alone), and back.
     QByteArray packedState(const std::function<QByteArray(QSplitter*)>& stateOf) const;
@@ -53,6 +58,17 @@ class ViewGrid : public QSplitter {
 
     QList<PlotView*> views_;
     QMap<int, QTabWidget*> tabs_; // by Placement
+    // Where each lent view was, in the order lent: given back in the opposite order, each
+    // index is again the one it had.
+    struct Lent {
+        PlotView* view;
+        QWidget* place; // its splitter or its tabs
+        int index;
+        QString tabTitle;
+    };
+    QList<Lent> lent_;
+    QList<int> frontTabs_;          // each place of tabs' front tab before the first lend
+    QList<QList<int>> sizesBefore_; // this splitter's, the top row's and the bottom row's
     QSplitter* top_;
     QSplitter* bottom_;
 };

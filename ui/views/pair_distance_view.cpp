@@ -3,6 +3,7 @@
 
 #include "ui/compute/comparison.h"
 #include "ui/compute/steps/pair_distance_step.h"
+#include "ui/compute/steps/springs_step.h"
 #include "ui/views/cell_python.h"
 #include "ui/views/plot_data.h"
 
@@ -260,6 +261,26 @@ void PairDistanceView::placeMarks() {
     const PairDistanceMap& m = mapOf(*result_);
     partnerMark_ = offsetCoordinate(double(std::abs(m.q - m.p)));
     marks_ << addVerticalMark(plot(), partnerMark_, Qt::white, 2.0);
+    farPartnerMark_ = kNaN;
+    if (const std::optional<std::int64_t> far = farPartnerShown()) {
+        farPartnerMark_ = offsetCoordinate(double(std::abs(*far - m.p)));
+        // Dotted: the far q of the springs beside, told apart from q's dashed line.
+        QCPAbstractItem* mark = addVerticalMark(plot(), farPartnerMark_, Qt::white, 2.0);
+        if (auto* line = qobject_cast<QCPItemStraightLine*>(mark))
+            line->setPen(QPen(Qt::white, 2.0, Qt::DotLine));
+        marks_ << mark;
+    }
+}
+
+// The far q when the springs beside show it (the springs scene), clamped as they clamp it.
+std::optional<std::int64_t> PairDistanceView::farPartnerShown() const {
+    const ExploreRequest& r = result_->request;
+    const bool shown = std::any_of(r.views.begin(), r.views.end(), [](const ViewPart& part) {
+        return part.step == &farSpringsStep();
+    });
+    if (!shown)
+        return std::nullopt;
+    return std::clamp<std::int64_t>(r.farPartner, 0, r.params.length - 1);
 }
 
 void PairDistanceView::updateSubtitle() {
@@ -268,8 +289,11 @@ void PairDistanceView::updateSubtitle() {
     QString text = m.q >= m.p
                        ? tr("p = %1, q = %2: k = %3").arg(m.p).arg(m.q).arg(m.q - m.p)
                        : tr("p = %1, q = %2: k = |q − p| = %3").arg(m.p).arg(m.q).arg(m.p - m.q);
+    if (const std::optional<std::int64_t> far = farPartnerShown())
+        text += QStringLiteral("; ") +
+                tr("far q = %1: k = %2 (dotted)").arg(*far).arg(std::abs(*far - m.p));
     if (m.grid.rows.step > 1)
-        text += QStringLiteral(", ") + tr("1 row = pair i, every %1th pair").arg(m.grid.rows.step);
+        text += QStringLiteral(", ") + tr("1 row = pair i, one pair in %1").arg(m.grid.rows.step);
     text += QStringLiteral("\n");
     if (m.logOffsets)
         text += tr("1 column = mean from its offset to the next, log-spaced (%1 columns)")

@@ -8,6 +8,8 @@
 
 #include "ui/views/plot_view.h"
 
+#include <limits>
+
 class QCheckBox;
 class QCPColorMap;
 class QCPColorScale;
@@ -43,6 +45,8 @@ class PairDistanceView : public PlotView {
     std::int64_t columnAt(const QPoint& pixel) const;
     // The x coordinate the current q is marked at; NaN when it is not marked.
     double partnerMark() const { return partnerMark_; }
+    // Where the springs scene's far q is marked, dashed; NaN without one.
+    double farPartnerMark() const { return farPartnerMark_; }
 
   protected:
     // Left and Right move q, as in the springs view; Up and Down p.
@@ -67,4 +71,6 @@ class PairDistanceView : public PlotView {
     QList<QCPAbstractItem*> marks_;
     Selection selection_;
     double partnerMark_;
+    double farPartnerMark_ = std::numeric_limits<double>::quiet_NaN();
+    std::optional<std::int64_t> farPartnerShown() const;
 };

@@ -27,6 +27,7 @@ Selection steppedSelection(Selection s, const SelectionStep& step, std::int64_t 
     s.dimension = std::clamp<std::int64_t>(s.dimension + step.dimensions, 0,
                                            std::max<std::int64_t>(dim - 1, 0));
     s.partner = std::clamp<std::int64_t>(s.partner + step.partners, 0, lastPosition);
+    s.farPartner = std::clamp<std::int64_t>(s.farPartner + step.farPartners, 0, lastPosition);
     return s;
 }
 

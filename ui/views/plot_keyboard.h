@@ -14,7 +14,10 @@ struct SelectionStep {
     std::int64_t positions = 0;
     std::int64_t dimensions = 0;
     std::int64_t partners = 0;
-    bool isEmpty() const { return positions == 0 && dimensions == 0 && partners == 0; }
+    std::int64_t farPartners = 0; // the springs scene's far q
+    bool isEmpty() const {
+        return positions == 0 && dimensions == 0 && partners == 0 && farPartners == 0;
+    }
 };
 
 // The arrows of a view of the two positions p and q (similarity, springs): Up and Down move p

@@ -37,7 +37,8 @@ const QColor kPinnedColor(204, 121, 167);
 
 } // namespace
 
-SpringsView::SpringsView(QWidget* parent) : PlotView(ViewKind::Springs, parent) {
+SpringsView::SpringsView(QWidget* parent, Partner partner)
+    : PlotView(ViewKind::Springs, parent), far_(partner == Partner::Far) {
     QCustomPlot* p = plot();
     bars_ = new QCPBars(p->xAxis, p->yAxis);
     bars_->setPen(Qt::NoPen);
@@ -183,7 +184,7 @@ void SpringsView::placePlayButton() {
 
 void SpringsView::showResult(ExploreDelivery& delivery) {
     result_ = delivery.result;
-    const SpringsPayload& payload = result_->payload<SpringsPayload>();
+    const SpringsPayload& payload = shownPayload();
     setBars(payload.springs, result_->request.params, bars_, wrapped_, wrappedMarks_);
     if (payload.byWavelength != byWavelength_) {
         byWavelength_ = payload.byWavelength;
@@ -213,12 +214,12 @@ void SpringsView::sweepOn() {
     if (!sweeping_ || !stepDue_ || !result_)
         return;
     stepDue_ = false;
-    const PairSprings& s = result_->payload<SpringsPayload>().springs;
+    const PairSprings& s = shownPayload().springs;
     const std::int64_t L = result_->request.params.length;
     const std::int64_t next = std::clamp<std::int64_t>(s.q + sweepStep_, 0, L - 1);
     if (next == s.q)
         return setSweeping(false);
-    emit stepRequested({0, 0, next - s.q});
+    emit stepRequested(partnerStep(next - s.q));
     pace_->start();
 }
 
@@ -230,8 +231,23 @@ double SpringsView::barKey(const PairSprings& s, const pe::EncodingParams& param
     return springsKey(params, 0.5 * (first + last), byWavelengthOf(result_));
 }
 
-bool SpringsView::byWavelengthOf(const std::shared_ptr<const ExploreResult>& result) {
-    return result && result->payload<SpringsPayload>().byWavelength;
+bool SpringsView::byWavelengthOf(const std::shared_ptr<const ExploreResult>& result) const {
+    return result && shownPayload().byWavelength;
+}
+
+const SpringsPayload& SpringsView::shownPayload() const {
+    return far_ ? result_->payload<FarSpringsPayload>().far : result_->payload<SpringsPayload>();
+}
+
+QString SpringsView::title() const {
+    return far_ ? tr("What tells p and a far q apart") : PlotView::title();
+}
+
+// The far view's steps move the far q; Up and Down move p in both.
+SelectionStep SpringsView::partnerStep(std::int64_t partners) const {
+    SelectionStep step;
+    (far_ ? step.farPartners : step.partners) = partners;
+    return step;
 }
 
 // The bars of one setting, those of wrapped pairs apart, and a wedge under each bar with a
@@ -260,7 +276,7 @@ void SpringsView::setBars(const PairSprings& s, const pe::EncodingParams& params
 }
 
 void SpringsView::showPinned() {
-    const SpringsPayload& payload = result_->payload<SpringsPayload>();
+    const SpringsPayload& payload = shownPayload();
     const ExploreRequest& request = result_->request;
     if (payload.pinned && request.scene.pinned) {
         setBars(*payload.pinned, pinnedParams(*request.scene.pinned, request.params), pinned_,
@@ -302,7 +318,7 @@ void SpringsView::setSweeping(bool on) {
     fitNote();
     if (!on || !result_)
         return;
-    const PairSprings& s = result_->payload<SpringsPayload>().springs;
+    const PairSprings& s = shownPayload().springs;
     const std::int64_t L = result_->request.params.length;
     // About 200 pictures from q to the far end, in whole steps, away from p. With q at the end
     // already, Play starts again from p's neighbour, as a player does at the end of a track.
@@ -315,7 +331,7 @@ void SpringsView::setSweeping(bool on) {
     if (room <= 0 && from == s.q)
         return setSweeping(false);
     stepDue_ = false;
-    emit stepRequested({0, 0, from != s.q ? from - s.q : sweepStep_});
+    emit stepRequested(partnerStep(from != s.q ? from - s.q : sweepStep_));
     pace_->start();
 }
 
@@ -339,7 +355,7 @@ void SpringsView::resetView() {
 // From half a pair before the first to half a pair after the last, of both settings when one
 // is pinned (a larger D has more pairs; by wavelength another base reaches further).
 QCPRange SpringsView::pairsRange() const {
-    const SpringsPayload& payload = result_->payload<SpringsPayload>();
+    const SpringsPayload& payload = shownPayload();
     const bool byWavelength = payload.byWavelength;
     const auto span = [byWavelength](const pe::EncodingParams& params, std::int64_t pairs) {
         return QCPRange(springsKey(params, -0.5, byWavelength),
@@ -378,7 +394,7 @@ void SpringsView::placeHalfTurn() {
 double SpringsView::halfTurnMark() const {
     if (!result_)
         return std::numeric_limits<double>::quiet_NaN();
-    const PairSprings& s = result_->payload<SpringsPayload>().springs;
+    const PairSprings& s = shownPayload().springs;
     const double x = springsKey(result_->request.params, s.halfTurn, byWavelengthOf(result_));
     // Outside the pairs (q = p, or every pair turned more than half a turn) there is no mark.
     if (!std::isfinite(x) || !pairsRange().contains(x))
@@ -387,7 +403,7 @@ double SpringsView::halfTurnMark() const {
 }
 
 void SpringsView::updateSubtitle() {
-    const SpringsPayload& payload = result_->payload<SpringsPayload>();
+    const SpringsPayload& payload = shownPayload();
     const PairSprings& s = payload.springs;
     // Two short lines: the views are narrow at 1366 x 768. The wrapped count is the first to
     // go where the text is too large for the view: the grey bars still show which wrapped.
@@ -420,7 +436,7 @@ int SpringsView::barPixels() const {
 void SpringsView::onMouseMove(QMouseEvent* event) {
     if (!result_ || event->buttons() != Qt::NoButton)
         return;
-    const PairSprings& s = result_->payload<SpringsPayload>().springs;
+    const PairSprings& s = shownPayload().springs;
     // The current setting's pair under the pointer: its index, or by wavelength the pair
     // whose key is nearest (keys are evenly spaced from pair 0's).
     const pe::EncodingParams& params = result_->request.params;
@@ -446,9 +462,12 @@ void SpringsView::onMouseMove(QMouseEvent* event) {
 }
 
 ViewPart SpringsView::requestPart(const ExploreRequest&) const {
-    return springsPart(barPixels());
+    return far_ ? farSpringsPart(barPixels()) : springsPart(barPixels());
 }
 
 SelectionStep SpringsView::arrowStep(int key) const {
-    return pairStep(key);
+    SelectionStep step = pairStep(key);
+    if (far_)
+        std::swap(step.partners, step.farPartners);
+    return step;
 }

@@ -17,6 +17,7 @@ class QCPBars;
 class QCPGraph;
 class QCPRange;
 struct PairSprings;
+struct SpringsPayload;
 class QCPAbstractItem;
 class QCPItemText;
 class QCPTextElement;
@@ -24,7 +25,12 @@ class QCPTextElement;
 class SpringsView : public PlotView {
     Q_OBJECT
   public:
-    explicit SpringsView(QWidget* parent = nullptr);
+    // Which q the bars are of: the selection's q, or the springs scene's far q (the same view
+    // again beside the first, so near and far read side by side).
+    enum class Partner { Near, Far };
+    explicit SpringsView(QWidget* parent = nullptr, Partner partner = Partner::Near);
+    QString title() const override;
+    bool showsFarPartner() const { return far_; }
 
     void showResult(ExploreDelivery& delivery) override;
     void showSelection(const Selection&) override {}
@@ -90,7 +96,10 @@ class SpringsView : public PlotView {
     void setBars(const PairSprings& s, const pe::EncodingParams& params, QCPBars* telling,
                  QCPBars* wrapped, QCPGraph* marks) const;
     QCPRange pairsRange() const;
-    static bool byWavelengthOf(const std::shared_ptr<const ExploreResult>& result);
+    bool byWavelengthOf(const std::shared_ptr<const ExploreResult>& result) const;
+    // This view's springs in the result on show: of q, or of the far q.
+    const SpringsPayload& shownPayload() const;
+    SelectionStep partnerStep(std::int64_t partners) const;
     // The sweep's next step, once the picture before it is on show and the pace allows.
     void sweepOn();
 
@@ -110,4 +119,5 @@ class SpringsView : public PlotView {
     class QTimer* pace_;         // the least time one picture of a sweep stays on show
     bool framesHeld_ = false;    // holdValueRange: one layout for every frame
     std::int64_t sweepStep_ = 1; // signed: away from p
+    bool far_ = false;
 };

@@ -42,9 +42,8 @@ bool SpringsView::fitNoteToRoom() {
     // sweeps (Play, or the frames of an animation) both stay from the start, so the bars do
     // not jump up and down as the first pair wraps.
     const bool anyWrapped =
-        (result_ && result_->payload<SpringsPayload>().springs.wrappedPairs > 0) || sweeping_ ||
-        framesHeld_;
-    const PairSprings* s = result_ ? &result_->payload<SpringsPayload>().springs : nullptr;
+        (result_ && shownPayload().springs.wrappedPairs > 0) || sweeping_ || framesHeld_;
+    const PairSprings* s = result_ ? &shownPayload().springs : nullptr;
     // Far from p (|q − p| > π/ω of the slowest pair) no bar is left to read on its own.
     const QString all = s && s->pairs > 0 && s->wrappedPairs == s->pairs
                             ? wrappedToWidth(allWrappedSentence(), note_->font(), room)
@@ -63,7 +62,7 @@ bool SpringsView::fitNoteToRoom() {
     };
     if (tooTall(text))
         text = !tooTall(wrapped) ? wrapped : tooTall(all) ? QString() : all;
-    const bool anyPinned = result_ && result_->payload<SpringsPayload>().pinned;
+    const bool anyPinned = result_ && shownPayload().pinned;
     const bool legendChanged = plot()->legend->visible() != (anyWrapped || anyPinned);
     // The wrapped bars are named only while some pair has wrapped.
     if (anyWrapped)

@@ -48,22 +48,34 @@ PairSprings springsOf(const pe::EncodingParams& params, std::int64_t p, std::int
     return s;
 }
 
-// p is the selected position and q its partner, both clamped to 0 .. L-1.
-std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const ViewPart& part,
-                                       const Cancelled&) {
-    auto payload = std::make_shared<SpringsPayload>();
+// The springs of the selected position p and `partner`, both clamped to 0 .. L-1.
+void fillSprings(SpringsPayload& payload, const ExploreRequest& request, const ViewPart& part,
+                 std::int64_t partner) {
     const std::int64_t L = request.params.length;
     const std::int64_t p = std::clamp<std::int64_t>(request.from, 0, L - 1);
-    const std::int64_t q = std::clamp<std::int64_t>(request.partner, 0, L - 1);
+    const std::int64_t q = std::clamp<std::int64_t>(partner, 0, L - 1);
     const int pixels = part.windows.at(0).pixels;
-    payload->springs = springsOf(request.params, p, q, pixels);
+    payload.springs = springsOf(request.params, p, q, pixels);
     // Compare with: the same p and q under the pinned D, base and layout.
     if (request.scene.pinned) {
         const pe::EncodingParams pinned = pinnedParams(*request.scene.pinned, request.params);
-        payload->pinned = springsOf(pinned, p, q, pixels);
-        payload->byWavelength =
+        payload.pinned = springsOf(pinned, p, q, pixels);
+        payload.byWavelength =
             pinned.dim != request.params.dim || pinned.base != request.params.base;
     }
+}
+
+std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const ViewPart& part,
+                                       const Cancelled&) {
+    auto payload = std::make_shared<SpringsPayload>();
+    fillSprings(*payload, request, part, request.partner);
+    return payload;
+}
+
+std::shared_ptr<const ViewPayload> runFar(const ExploreRequest& request, const ViewPart& part,
+                                          const Cancelled&) {
+    auto payload = std::make_shared<FarSpringsPayload>();
+    fillSprings(payload->far, request, part, request.farPartner);
     return payload;
 }
 
@@ -100,4 +112,13 @@ const ComputeStep& springsStep() {
 
 ViewPart springsPart(int barPixels) {
     return {&springsStep(), {ViewWindow{0.0, 0.0, barPixels}}};
+}
+
+const ComputeStep& farSpringsStep() {
+    static const ComputeStep step{&runFar, &sameWork};
+    return step;
+}
+
+ViewPart farSpringsPart(int barPixels) {
+    return {&farSpringsStep(), {ViewWindow{0.0, 0.0, barPixels}}};
 }

@@ -32,6 +32,12 @@ struct SpringsPayload : ViewPayload {
     bool byWavelength = false;
 };
 
+// The springs of p and the far q (ExploreRequest::farPartner), for the springs scene's second
+// springs view: a payload of its own type, so that each view finds its own in a result.
+struct FarSpringsPayload : ViewPayload {
+    SpringsPayload far;
+};
+
 // Where pair `pair` (fractional: a bar's centre, the half-turn mark) stands on the springs'
 // x axis: at its index, or by wavelength at log10(2π/ω_i) = log10(2π base^(2i/D)). On that
 // axis a pair wraps where its wavelength is under 2|q − p|, for every D and base alike.
@@ -46,3 +52,6 @@ Sampling springBins(std::int64_t dim, int pixels);
 const ComputeStep& springsStep();
 // Only the pixels across the bars count (the window's range is not read).
 ViewPart springsPart(int barPixels);
+// The same at the far q.
+const ComputeStep& farSpringsStep();
+ViewPart farSpringsPart(int barPixels);

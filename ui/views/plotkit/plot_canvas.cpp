@@ -7,6 +7,7 @@
 #include <QFontMetrics>
 #include <QTimer>
 #include <algorithm>
+#include <limits>
 
 namespace {
 
@@ -97,24 +98,44 @@ void PlotCanvas::updateLayout() {
 // it has the room again.
 // Along the x axis the label may reach past the plot, centred on it, as far as the canvas's
 // edge on the nearer side ("frequency pair i (fast to slow)" was cut at both ends at 200 %).
+// A colour scale's label runs along the scale, as long as the plot beside it is high, in two
+// lines at most: each line it breaks into widens the scale and narrows the matrix.
 bool PlotCanvas::fitAxisLabels() {
     bool changed = false;
     const QRect rect = axisRect()->rect();
     const int centre = rect.center().x();
     const int across = 2 * std::min(centre, width() - centre) - 8;
-    for (QCPAxis* axis : axisRect()->axes()) {
+    struct Room {
+        QCPAxis* axis;
+        int length;
+        int maxLines;
+    };
+    QList<Room> rooms;
+    for (QCPAxis* axis : axisRect()->axes())
+        rooms.append({axis, axis->orientation() == Qt::Vertical ? rect.height() : across,
+                      std::numeric_limits<int>::max()});
+    for (QCPLayoutElement* element : plotLayout()->elements(false))
+        if (auto* scale = qobject_cast<QCPColorScale*>(element))
+            rooms.append({scale->axis(),
+                          scale->axis()->orientation() == Qt::Vertical ? scale->rect().height()
+                                                                       : scale->rect().width(),
+                          2});
+    for (const Room& r : rooms) {
+        QCPAxis* axis = r.axis;
+        const int room = r.length;
         LabelFit& fit = labels_[axis];
         // A label other than the one last shown here was set by the view: its own, new text.
         if (axis->label() != fit.shown)
             fit.own = axis->label();
         const QFontMetrics metrics(axis->labelFont());
-        const int room = axis->orientation() == Qt::Vertical ? rect.height() : across;
         QString shown = fit.own;
         const QStringList lines = fit.own.split(QLatin1Char('\n'));
         if (wrapsAxisLabels_ && !fit.own.isEmpty() && axis->visible() && room > 0 &&
             !allLinesFit(lines, metrics, room)) {
             const QStringList broken = wrappedLines(lines, axis->labelFont(), room);
-            shown = allLinesFit(broken, metrics, room) ? broken.join(QLatin1Char('\n')) : QString();
+            shown = allLinesFit(broken, metrics, room) && broken.size() <= r.maxLines
+                        ? broken.join(QLatin1Char('\n'))
+                        : QString();
         }
         fit.shown = shown;
         if (shown != axis->label()) {

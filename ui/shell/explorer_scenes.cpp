@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/shell/explorer_scenes.h"
+
+#include "core/course_presets.h"
+#include "ui/compute/selection.h"
+#include "ui/shell/main_window.h"
+#include "ui/shell/presentation.h"
+#include "ui/shell/scene_stage.h"
+#include "ui/shell/view_grid.h"
+#include "ui/views/offset_profile_view.h"
+#include "ui/views/scene_table.h"
+#include "ui/views/springs_view.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStackedWidget>
+#include <QStatusBar>
+
+namespace {
+
+PlotView* viewOfKind(const QList<PlotView*>& views, ViewKind kind) {
+    for (PlotView* view : views)
+        if (view->kind() == kind)
+            return view;
+    return nullptr;
+}
+
+} // namespace
+
+ExplorerScenes::ExplorerScenes(MainWindow* window, ViewGrid* grid, QStackedWidget* centre,
+                               SpringsView* far, std::function<void()> askForTable)
+    : QObject(window), window_(window), grid_(grid), centre_(centre), far_(far),
+      askForTable_(std::move(askForTable)), stage_(new SceneStage),
+      menu_(new QMenu(tr("&Scenes"), window)) {
+    centre_->addWidget(stage_);
+    window_->menuBar()->setCornerWidget(stage_->bar(), Qt::TopRightCorner);
+    far_->setParent(stage_);
+    far_->hide();
+    int key = Qt::Key_1;
+    for (const SceneInfo& scene : sceneTable()) {
+        QAction* action = menu_->addAction(sceneTitle(scene));
+        action->setCheckable(true);
+        action->setToolTip(sceneDescription(scene));
+        action->setStatusTip(sceneDescription(scene));
+        // Keys a teacher presses at the projector, from the lessons' dock too.
+        action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(key++)));
+        action->setShortcutContext(Qt::ApplicationShortcut);
+        const SceneInfo* info = &scene;
+        connect(action, &QAction::triggered, this, [this, info] {
+            if (current_ == info)
+                leave(); // the same key again: back to every view
+            else
+                enter(*info);
+        });
+        actions_ << action;
+    }
+    menu_->setToolTipsVisible(true);
+    connect(stage_, &SceneStage::leaveRequested, this, &ExplorerScenes::leave);
+    connect(stage_, &SceneStage::controlsToggled, this, &ExplorerScenes::showControls);
+}
+
+QAction* ExplorerScenes::actionFor(const SceneInfo& scene) const {
+    return actions_.value(int(&scene - sceneTable().data()));
+}
+
+// The explorer's state with the scene's parameters and selection: a course preset's, or its
+// own; a scene of the open table keeps everything as it is.
+ExplorerState ExplorerScenes::sceneState(const SceneInfo& scene) const {
+    ExplorerState state = window_->state();
+    if (scene.preset)
+        if (const pe::CoursePreset* preset = pe::findCoursePreset(scene.preset))
+            state = ExplorerSessions::presetScene(*preset, window_->metric());
+    if (scene.start) {
+        const SceneStart& start = *scene.start;
+        state.params.length = start.length;
+        state.params.dim = start.dim;
+        state.params.base = start.base;
+        state.table = nullptr;
+        state.tableName.clear();
+        state.scene = {};
+        Selection& s = state.selection;
+        s.position = start.p;
+        s.partner = start.q;
+        s.farPartner = start.farQ;
+        s.bandFirst = s.bandLast = -1;
+        s.waveDims = defaultWaveDimensions(start.dim);
+        s = clampedSelection(s, start.length, start.dim);
+    }
+    return state;
+}
+
+bool ExplorerScenes::enter(const SceneInfo& scene) {
+    const ExplorerState target = sceneState(scene);
+    if (!window_->acceptsParameters(target.params)) {
+        checkCurrent();
+        return false;
+    }
+    OffsetProfileView* offsets = window_->offsetProfileView();
+    if (!current_)
+        before_ = {window_->state(), !window_->controlsDock()->isHidden(),
+                   offsets->logBox()->isChecked(), !window_->statusBar()->isHidden()};
+    stage_->release();
+    grid_->takeBack();
+    current_ = &scene;
+    window_->goTo(target);
+    QList<PlotView*> views;
+    for (const std::vector<SceneSlot>& row : scene.rows)
+        for (const SceneSlot& slot : row) {
+            PlotView* view = far_;
+            if (!slot.farPartner) {
+                view = viewOfKind(grid_->views(), slot.kind);
+                grid_->lend(view);
+            }
+            views << view;
+        }
+    stage_->arrange(scene, views);
+    centre_->setCurrentWidget(stage_);
+    stage_->bar()->show();
+    if (scene.logOffsets)
+        offsets->logBox()->setChecked(true);
+    showControls(false);
+    // The views take its line too: what it says (the selection) the views' subtitles say.
+    window_->statusBar()->hide();
+    window_->presentation()->setOuterEscape([this] { leave(); });
+    checkCurrent();
+    emit shownViewsChanged();
+    if (scene.showsTable && !window_->table() && askForTable_)
+        askForTable_();
+    return true;
+}
+
+void ExplorerScenes::leave() {
+    if (!current_)
+        return;
+    stage_->release();
+    far_->setParent(stage_);
+    far_->hide();
+    grid_->takeBack();
+    centre_->setCurrentWidget(grid_);
+    stage_->bar()->hide();
+    current_ = nullptr;
+    window_->presentation()->setOuterEscape({});
+    window_->offsetProfileView()->logBox()->setChecked(before_.logOffsets);
+    window_->controlsDock()->setVisible(before_.controlsShown);
+    window_->statusBar()->setVisible(before_.statusShown);
+    window_->goTo(before_.state);
+    checkCurrent();
+    emit shownViewsChanged();
+}
+
+// The controls on demand: beside the scene while the bar's button is down.
+void ExplorerScenes::showControls(bool shown) {
+    window_->controlsDock()->setVisible(shown);
+    const QSignalBlocker block(stage_->controlsButton());
+    stage_->controlsButton()->setChecked(shown);
+}
+
+void ExplorerScenes::checkCurrent() {
+    for (int i = 0; i < actions_.size(); ++i)
+        actions_[i]->setChecked(current_ == &sceneTable()[std::size_t(i)]);
+}

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The scenes, listed once: each a part of the lesson as an arrangement of the views it needs,
+// large, with its own parameters and selection (or a course preset's, or the table that is
+// open). The window shows one in place of every view (Teach > Scenes, --scene NAME); the
+// command line and the Guide list them from here.
+
+#include "ui/views/view_kind.h"
+
+#include <QString>
+#include <QStringList>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+// One view of a scene: a view of the table of views, or the springs again at the far q.
+struct SceneSlot {
+    ViewKind kind;
+    bool farPartner = false; // the springs of p and the far q (Selection::farPartner)
+};
+
+// The parameters and the selection a scene starts from (the layout and metric stay).
+struct SceneStart {
+    std::int64_t length = 0, dim = 0;
+    double base = 10000.0;
+    std::int64_t p = 0, q = 1, farQ = 40;
+};
+
+struct SceneInfo {
+    const char* name;  // the command line's --scene: "springs"
+    const char* title; // untranslated, context "Scenes"; sceneTitle() translates it
+    const char* what;  // one sentence for Help > Guide; untranslated
+    // Top to bottom, each row's views left to right; the first row takes the larger share.
+    std::vector<std::vector<SceneSlot>> rows;
+    std::optional<SceneStart> start; // its own parameters, or
+    const char* preset;              // a course preset's (core/course_presets.h), or null
+    bool showsTable;                 // the model's table that is open (asks for one if none)
+    bool logOffsets;                 // the offset profile on its log axis
+};
+
+// In the order of the Teach menu (Ctrl+1, Ctrl+2, ...).
+const std::vector<SceneInfo>& sceneTable();
+const SceneInfo* findScene(const QString& name);
+QStringList sceneNames();
+QString sceneTitle(const SceneInfo& scene);
+QString sceneDescription(const SceneInfo& scene);
