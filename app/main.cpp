@@ -9,7 +9,7 @@
 #include "ui/export/figure_metadata.h"
 #include "ui/shell/language.h"
 #include "ui/shell/main_window.h"
-#include "ui/shell/presentation.h"
+#include "ui/shell/window_holder.h"
 
 #include <QApplication>
 #include <QDir>
@@ -18,8 +18,6 @@
 #include <QRegularExpression>
 #include <QScreen>
 #include <QTextStream>
-#include <QTimer>
-#include <memory>
 #include <unistd.h>
 
 namespace {
@@ -53,25 +51,6 @@ void showWindow(MainWindow& window) {
     }
 }
 
-// A new language rebuilds the window from its saved session, so every string (menus,
-// docks, plot labels) is made again in the new language.
-// A presenting window stays presenting in the new language.
-void openWindow(std::unique_ptr<MainWindow>& window, const StartOptions& options, bool presenting) {
-    window = std::make_unique<MainWindow>(options);
-    QObject::connect(
-        window.get(), &MainWindow::languageChosen, window.get(), [&window](const QString& code) {
-            window->saveSettings();
-            installLanguage(code);
-            const bool presenting = window->presentation()->isPresenting();
-            // Later: the window cannot be deleted inside its own signal.
-            QTimer::singleShot(0, qApp,
-                               [&window, presenting] { openWindow(window, {}, presenting); });
-        });
-    showWindow(*window);
-    if (presenting)
-        window->presentation()->setPresenting(true);
-}
-
 // The window: QApplication takes its own options (-platform offscreen, -style fusion ...)
 // out of argv first, then the rest is parsed again, so that a Qt option is not refused as an
 // unknown one of ours.
@@ -98,12 +77,12 @@ int runGui(int argc, char** argv) {
     // --language for this run only: the Language menu's choice stays the one saved.
     installLanguage(request.language == QLatin1String("system") ? savedLanguage()
                                                                 : request.language);
-    std::unique_ptr<MainWindow> window;
     StartOptions options = startOptions(request.given);
     options.sessionFile = request.session;
     options.table = request.table;
     options.tableName = request.tableName;
-    openWindow(window, options, request.given.presentation);
+    WindowHolder holder(&showWindow);
+    holder.open(options, request.given.presentation);
     return app.exec();
 }
 

@@ -2547,7 +2547,7 @@ the mean over these offsets = %4</source>
     </message>
     <message>
         <source>I love you</source>
-        <translation>I love you</translation>
+        <translation>例句“I love you”</translation>
     </message>
     <message>
         <source>The course&apos;s first sentence: each word&apos;s encoding and how alike the words&apos; positions are.</source>

@@ -66,6 +66,14 @@ QString firstClippedText(PlotView* view) {
                 return QStringLiteral("%1: a legend or colour scale reaches out of the plot")
                     .arg(view->title());
     }
+    // A legend under the plot never runs into a caption under or over it.
+    if (plot->legend && plot->legend->visible() && plot->legend->layout())
+        for (QCPLayoutElement* element : plot->plotLayout()->elements(true))
+            if (auto* text = qobject_cast<QCPTextElement*>(element))
+                if (text->visible() && !text->text().isEmpty() &&
+                    text->outerRect().intersects(plot->legend->outerRect()))
+                    return QStringLiteral("%1: the legend runs into \"%2\"")
+                        .arg(view->title(), text->text());
     for (QCPAxis* axis : plot->axisRect()->axes()) {
         if (!axis->visible() || axis->label().isEmpty())
             continue;
@@ -268,6 +276,10 @@ class TestScenes : public QObject {
             frontsAfter << tabs->currentIndex();
         QCOMPARE(frontsAfter, fronts);
         QVERIFY(w->findChild<PairDistanceView*>()->isVisible());
+        // Only the view in front in each place of tabs shows: none is drawn over another.
+        for (QTabWidget* tabs : w->centralWidget()->findChildren<QTabWidget*>())
+            for (int t = 0; t < tabs->count(); ++t)
+                QCOMPARE(tabs->widget(t)->isVisible(), t == tabs->currentIndex());
         QVERIFY(!w->controlsDock()->isHidden());
         QVERIFY(!w->statusBar()->isHidden());
         QVERIFY(!w->farSpringsView()->isVisible());
@@ -288,6 +300,34 @@ class TestScenes : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT(w->controlsDock()->isHidden(), kHangMs);
         QTest::mouseClick(w->scenes()->stage()->leaveButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!w->scenes()->current(), kHangMs);
+    }
+
+    // Focus view at the projector: each view alone, presenting, at 1024 x 768 and 1366 x 768,
+    // every text of it whole and no legend over a caption.
+    void aFocusedViewKeepsItsTextWhole_data() {
+        QTest::addColumn<QSize>("screen");
+        QTest::newRow("1024 x 768") << QSize(1024, 768);
+        QTest::newRow("1366 x 768") << QSize(1366, 768);
+    }
+    void aFocusedViewKeepsItsTextWhole() {
+        QFETCH(QSize, screen);
+        auto w = openAt(screen);
+        QVERIFY(w);
+        QTest::keyClick(w.get(), Qt::Key_F11);
+        QTRY_VERIFY_WITH_TIMEOUT(w->isFullScreen(), kHangMs);
+        w->setWindowState(Qt::WindowNoState);
+        w->setGeometry(QRect(QPoint(0, 0), screen));
+        for (PlotView* view : w->views()) {
+            clickTabHolding(view);
+            w->setLastUsedView(view);
+            QTest::keyClick(w.get(), Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
+            QTRY_COMPARE_WITH_TIMEOUT(w->presentation()->focusedView(), view, kHangMs);
+            waitIdle(*w);
+            const QString clipped = firstClippedText(view);
+            QVERIFY2(clipped.isEmpty(), qPrintable(clipped));
+            QTest::keyClick(w.get(), Qt::Key_Escape);
+            QTRY_VERIFY_WITH_TIMEOUT(!w->presentation()->focusedView(), kHangMs);
+        }
     }
 
     // At the projector: presenting at 1024 x 768, the near springs' tallest bar is at least a

@@ -5,7 +5,20 @@
 
 #include "shell/window_fixture.h"
 #include "ui/shell/main_window.h"
+#include "ui/shell/explorer_scenes.h"
+#include "ui/shell/language.h"
+#include "ui/shell/presentation.h"
 #include "ui/shell/window_geometry.h"
+#include "ui/shell/window_holder.h"
+#include "ui/views/pair_distance_view.h"
+#include "ui/views/scene_table.h"
+#include "ui/views/springs_view.h"
+
+#include <QApplication>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QTabWidget>
 
 #include <QDockWidget>
 #include <QSettings>
@@ -114,6 +127,100 @@ class TestWindowLayout : public QObject {
             QCOMPARE(controls(*w)->width(), defaultControls);
             QCOMPARE(rows(*w)->sizes(), defaultRows);
         }
+    }
+
+    // Every widget of the window as a line: its class, name and geometry in the window.
+    static QStringList geometries(MainWindow& w) {
+        QStringList lines;
+        for (QWidget* widget : w.findChildren<QWidget*>())
+            if (widget->isVisible() && qobject_cast<QDockWidget*>(widget) == nullptr &&
+                (qobject_cast<PlotView*>(widget) || qobject_cast<QSplitter*>(widget) ||
+                 qobject_cast<QTabWidget*>(widget)))
+                lines << QStringLiteral("%1 %2 %3,%4 %5x%6")
+                             .arg(QLatin1String(widget->metaObject()->className()),
+                                  widget->objectName())
+                             .arg(widget->mapTo(&w, QPoint()).x())
+                             .arg(widget->mapTo(&w, QPoint()).y())
+                             .arg(widget->width())
+                             .arg(widget->height());
+        lines << QStringLiteral("controls %1x%2")
+                     .arg(controls(w)->width())
+                     .arg(controls(w)->height());
+        lines << QStringLiteral("font %1").arg(QApplication::font().families().join(','));
+        return lines;
+    }
+
+    // The Language menu's entry `label`, clicked as a user picks it.
+    static void chooseLanguage(MainWindow& w, const QString& label) {
+        for (QAction* top : w.menuBar()->actions())
+            if (QMenu* menu = top->menu())
+                for (QAction* action : menu->actions())
+                    if (action->text() == label) {
+                        action->trigger();
+                        return;
+                    }
+        QFAIL(qPrintable("no menu entry " + label));
+    }
+
+    // English, then Chinese, then English again from the Language menu, each building the
+    // window again: the same window as the English start, with the tab the class was looking
+    // at still in front.
+    void aLanguageAndBackLeavesTheWindowAsItWas() {
+        installLanguage(QStringLiteral("en"));
+        WindowHolder holder([](MainWindow& w) {
+            w.resize(1366, 768);
+            w.show();
+        });
+        StartOptions start;
+        start.settingsFile = settingsFile();
+        start.screenSize = QSize(1366, 768);
+        holder.open(start, false);
+        waitIdle(*holder.window());
+        clickTabHolding(holder.window()->findChild<PairDistanceView*>());
+        waitIdle(*holder.window());
+        const QStringList english = geometries(*holder.window());
+        QSignalSpy reopened(&holder, &WindowHolder::reopened);
+        chooseLanguage(*holder.window(), QStringLiteral("中文（简体）"));
+        QTRY_COMPARE_WITH_TIMEOUT(reopened.size(), 1, kHangMs);
+        waitIdle(*holder.window());
+        QVERIFY(holder.window()->menuBar()->actions().first()->text().contains(
+            QStringLiteral("文件")));
+        chooseLanguage(*holder.window(), QStringLiteral("English"));
+        QTRY_COMPARE_WITH_TIMEOUT(reopened.size(), 2, kHangMs);
+        waitIdle(*holder.window());
+        QVERIFY(holder.window()->findChild<PairDistanceView*>()->isVisible());
+        const QStringList back = geometries(*holder.window());
+        QStringList differ;
+        for (int i = 0; i < std::max(english.size(), back.size()); ++i)
+            if (back.value(i) != english.value(i))
+                differ << english.value(i) + QStringLiteral(" -> ") + back.value(i);
+        QVERIFY2(differ.isEmpty(), qPrintable(differ.join(QStringLiteral("; "))));
+        saveLanguage(QStringLiteral("system"));
+    }
+
+    // A scene on show stays on show in the new language, presenting as it was.
+    void aSceneStaysThroughALanguage() {
+        installLanguage(QStringLiteral("en"));
+        WindowHolder holder([](MainWindow& w) {
+            w.resize(1366, 768);
+            w.show();
+        });
+        StartOptions start;
+        start.settingsFile = settingsFile();
+        holder.open(start, true);
+        waitIdle(*holder.window());
+        QTest::keyClick(holder.window(), Qt::Key_1, Qt::ControlModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(holder.window()->scenes()->current(), kHangMs);
+        const SceneInfo* scene = holder.window()->scenes()->current();
+        QSignalSpy reopened(&holder, &WindowHolder::reopened);
+        chooseLanguage(*holder.window(), QStringLiteral("中文（简体）"));
+        QTRY_COMPARE_WITH_TIMEOUT(reopened.size(), 1, kHangMs);
+        waitIdle(*holder.window());
+        QCOMPARE(holder.window()->scenes()->current(), scene);
+        QVERIFY(holder.window()->presentation()->isPresenting());
+        QVERIFY(holder.window()->farSpringsView()->isVisible());
+        installLanguage(QStringLiteral("en"));
+        saveLanguage(QStringLiteral("system"));
     }
 };
 

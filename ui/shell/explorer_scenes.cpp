@@ -17,7 +17,9 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QStackedWidget>
+#include <QLabel>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace {
 
@@ -60,6 +62,7 @@ ExplorerScenes::ExplorerScenes(MainWindow* window, ViewGrid* grid, QStackedWidge
     menu_->setToolTipsVisible(true);
     connect(stage_, &SceneStage::leaveRequested, this, &ExplorerScenes::leave);
     connect(stage_, &SceneStage::controlsToggled, this, &ExplorerScenes::showControls);
+    connect(window_, &MainWindow::resultPresented, this, &ExplorerScenes::showTableState);
 }
 
 QAction* ExplorerScenes::actionFor(const SceneInfo& scene) const {
@@ -101,7 +104,8 @@ bool ExplorerScenes::enter(const SceneInfo& scene) {
     OffsetProfileView* offsets = window_->offsetProfileView();
     if (!current_)
         before_ = {window_->state(), !window_->controlsDock()->isHidden(),
-                   offsets->logBox()->isChecked(), !window_->statusBar()->isHidden()};
+                   offsets->logBox()->isChecked(), !window_->statusBar()->isHidden(),
+                   window_->lastUsedView()};
     stage_->release();
     grid_->takeBack();
     current_ = &scene;
@@ -117,6 +121,9 @@ bool ExplorerScenes::enter(const SceneInfo& scene) {
             views << view;
         }
     stage_->arrange(scene, views);
+    // Focus view and Ctrl+E act on a view in sight: the scene's first until another is used.
+    window_->setLastUsedView(views.value(0));
+    showTableState();
     centre_->setCurrentWidget(stage_);
     stage_->bar()->show();
     if (scene.logOffsets)
@@ -127,8 +134,13 @@ bool ExplorerScenes::enter(const SceneInfo& scene) {
     window_->presentation()->setOuterEscape([this] { leave(); });
     checkCurrent();
     emit shownViewsChanged();
+    // Once the window is on screen: a dialog over a window not yet shown stood alone on an
+    // empty screen.
     if (scene.showsTable && !window_->table() && askForTable_)
-        askForTable_();
+        QTimer::singleShot(0, this, [this] {
+            if (current_ && current_->showsTable && !window_->table())
+                askForTable_();
+        });
     return true;
 }
 
@@ -147,8 +159,20 @@ void ExplorerScenes::leave() {
     window_->controlsDock()->setVisible(before_.controlsShown);
     window_->statusBar()->setVisible(before_.statusShown);
     window_->goTo(before_.state);
+    window_->setLastUsedView(before_.lastUsed);
     checkCurrent();
     emit shownViewsChanged();
+}
+
+// A scene of the open table says so while none is open (the views show the encoding).
+void ExplorerScenes::showTableState() {
+    if (!current_)
+        return;
+    QString title = sceneTitle(*current_);
+    if (current_->showsTable && !window_->table())
+        title += QStringLiteral(" (") + tr("no table open: File > Open position embeddings") +
+                 QStringLiteral(")");
+    stage_->titleLabel()->setText(title);
 }
 
 // The controls on demand: beside the scene while the bar's button is down.

@@ -9,9 +9,11 @@
 
 #include <QList>
 #include <QObject>
+#include <QPointer>
 #include <functional>
 
 class MainWindow;
+class PlotView;
 class QAction;
 class QMenu;
 class QStackedWidget;
@@ -47,6 +49,7 @@ class ExplorerScenes : public QObject {
     ExplorerState sceneState(const SceneInfo& scene) const;
     void showControls(bool shown);
     void checkCurrent();
+    void showTableState();
 
     MainWindow* window_;
     ViewGrid* grid_;
@@ -63,5 +66,6 @@ class ExplorerScenes : public QObject {
         bool controlsShown = true;
         bool logOffsets = false;
         bool statusShown = true;
+        QPointer<PlotView> lastUsed;
     } before_;
 };

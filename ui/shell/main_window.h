@@ -3,9 +3,10 @@
 // The explorer: a control panel beside linked views, one per row of the table of views
 // (ui/views/view_kind.h). The window builds and arranges them and owns the
 // parameters and the selection model (selection_model.h) that every part observes; the worker
-// computes; the views only draw what a finished result holds. Menus, the status bar, sessions
-// and requests are their own classes here (explorer_menus.h, explorer_status_bar.h,
-// explorer_sessions.h, explore_requests.h). docs/ARCHITECTURE.md follows one slider move.
+// computes; the views only draw what a finished result holds. Menus, the status bar, sessions,
+// scenes and requests are their own classes here (explorer_menus.h, explorer_status_bar.h,
+// explorer_sessions.h, explorer_scenes.h, explore_requests.h). docs/ARCHITECTURE.md follows
+// one slider move.
 
 #include "core/encoding_params.h"
 #include "ui/compute/request.h"

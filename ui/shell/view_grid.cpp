@@ -56,6 +56,9 @@ ViewGrid::ViewGrid()
         s->setChildrenCollapsible(false);
     // Equal shares to start with: the tabs' larger size hint would otherwise squeeze the
     // similarity matrix and the heatmap (a saved session restores the user's own sizes).
+    // The top row too: from its views' size hints, which the language changes, a window built
+    // again in another language and back would not be the one it was.
+    top_->setSizes(QList<int>(top_->count(), kEqualShare));
     bottom_->setSizes(QList<int>(bottom_->count(), kEqualShare));
     setSizes({kEqualShare, kEqualShare});
 }
@@ -151,12 +154,15 @@ void ViewGrid::takeBack() {
         return;
     while (!lent_.isEmpty()) {
         const Lent back = lent_.takeLast();
-        if (auto* tabs = qobject_cast<QTabWidget*>(back.place))
+        // A tab's view is shown by its tabs, and only while in front: shown here, one behind
+        // another tab would be drawn over the one in front.
+        if (auto* tabs = qobject_cast<QTabWidget*>(back.place)) {
             tabs->setTabToolTip(tabs->insertTab(back.index, back.view, back.tabTitle),
                                 back.tabTitle);
-        else if (auto* row = qobject_cast<QSplitter*>(back.place))
+        } else if (auto* row = qobject_cast<QSplitter*>(back.place)) {
             row->insertWidget(back.index, back.view);
-        back.view->show();
+            back.view->show();
+        }
     }
     int t = 0;
     for (QTabWidget* tabs : std::as_const(tabs_))
@@ -173,14 +179,30 @@ bool ViewGrid::lent(const PlotView* view) const {
 
 QByteArray ViewGrid::packedState(const std::function<QByteArray(QSplitter*)>& stateOf) const {
     auto* self = const_cast<ViewGrid*>(this); // QSplitter's own state is read, not changed
-    return packSplitterStates({stateOf(self), stateOf(top_), stateOf(bottom_)});
+    // After the sizes, the tab in front in each place: a restart (and a change of language,
+    // which builds the window again) shows the views the class was looking at.
+    QStringList fronts;
+    for (QTabWidget* tabs : tabs_)
+        fronts << QString::number(tabs->currentIndex());
+    return packSplitterStates(
+        {stateOf(self), stateOf(top_), stateOf(bottom_), fronts.join(QLatin1Char(',')).toLatin1()});
 }
 
 void ViewGrid::restorePackedState(const QByteArray& state) {
-    const QList<QByteArray> states = unpackSplitterStates(state, 3);
+    QList<QByteArray> states = unpackSplitterStates(state, 4);
+    if (states.isEmpty())
+        states = unpackSplitterStates(state, 3); // saved before the tabs were
     if (states.isEmpty())
         return; // missing or corrupt: the default sizes stay
     restoreState(states[0]);
     top_->restoreState(states[1]);
     bottom_->restoreState(states[2]);
+    const QList<QByteArray> fronts = states.value(3).split(',');
+    int t = 0;
+    for (QTabWidget* tabs : std::as_const(tabs_)) {
+        bool ok = false;
+        const int front = fronts.value(t++).toInt(&ok);
+        if (ok && front >= 0 && front < tabs->count())
+            tabs->setCurrentIndex(front);
+    }
 }
