@@ -931,6 +931,10 @@ PE 的大小是嵌入的 %6。</translation>
         <source>&amp;Scenes</source>
         <translation>场景(&amp;S)</translation>
     </message>
+    <message>
+        <source>no table open: File &gt; Open position embeddings</source>
+        <translation>没有打开的表：文件 &gt; 打开位置嵌入</translation>
+    </message>
 </context>
 <context>
     <name>ExplorerSessions</name>

@@ -59,7 +59,9 @@ QString firstClippedText(PlotView* view) {
                 continue;
             if (!linesFit(text->text(), text->font(), text->outerRect().width()) ||
                 !inside.contains(text->outerRect()))
-                return QStringLiteral("%1: text \"%2\" in %3 px").arg(view->title(), text->text()).arg(text->outerRect().width());
+                return QStringLiteral("%1: text \"%2\" in %3 px")
+                    .arg(view->title(), text->text())
+                    .arg(text->outerRect().width());
         }
         if (qobject_cast<QCPLegend*>(element) || qobject_cast<QCPColorScale*>(element))
             if (!inside.contains(element->outerRect()))
@@ -77,8 +79,8 @@ QString firstClippedText(PlotView* view) {
     for (QCPAxis* axis : plot->axisRect()->axes()) {
         if (!axis->visible() || axis->label().isEmpty())
             continue;
-        const int room = axis->orientation() == Qt::Vertical ? plot->axisRect()->height()
-                                                             : inside.width();
+        const int room =
+            axis->orientation() == Qt::Vertical ? plot->axisRect()->height() : inside.width();
         if (!linesFit(axis->label(), axis->labelFont(), room))
             return QStringLiteral("%1: axis label \"%2\"").arg(view->title(), axis->label());
     }

@@ -4,9 +4,9 @@
 // screen cannot be resized), the settings are a file of the test's own.
 
 #include "shell/window_fixture.h"
-#include "ui/shell/main_window.h"
 #include "ui/shell/explorer_scenes.h"
 #include "ui/shell/language.h"
+#include "ui/shell/main_window.h"
 #include "ui/shell/presentation.h"
 #include "ui/shell/window_geometry.h"
 #include "ui/shell/window_holder.h"
@@ -166,6 +166,8 @@ class TestWindowLayout : public QObject {
     // window again: the same window as the English start, with the tab the class was looking
     // at still in front.
     void aLanguageAndBackLeavesTheWindowAsItWas() {
+        // The menu acts on a language other than the one saved: English saved to start from.
+        saveLanguage(QStringLiteral("en"));
         installLanguage(QStringLiteral("en"));
         WindowHolder holder([](MainWindow& w) {
             w.resize(1366, 768);
@@ -183,8 +185,8 @@ class TestWindowLayout : public QObject {
         chooseLanguage(*holder.window(), QStringLiteral("中文（简体）"));
         QTRY_COMPARE_WITH_TIMEOUT(reopened.size(), 1, kHangMs);
         waitIdle(*holder.window());
-        QVERIFY(holder.window()->menuBar()->actions().first()->text().contains(
-            QStringLiteral("文件")));
+        QVERIFY(
+            holder.window()->menuBar()->actions().first()->text().contains(QStringLiteral("文件")));
         chooseLanguage(*holder.window(), QStringLiteral("English"));
         QTRY_COMPARE_WITH_TIMEOUT(reopened.size(), 2, kHangMs);
         waitIdle(*holder.window());
@@ -200,6 +202,7 @@ class TestWindowLayout : public QObject {
 
     // A scene on show stays on show in the new language, presenting as it was.
     void aSceneStaysThroughALanguage() {
+        saveLanguage(QStringLiteral("en"));
         installLanguage(QStringLiteral("en"));
         WindowHolder holder([](MainWindow& w) {
             w.resize(1366, 768);
@@ -208,6 +211,9 @@ class TestWindowLayout : public QObject {
         StartOptions start;
         start.settingsFile = settingsFile();
         holder.open(start, true);
+        // The window a user presses keys in is the active one.
+        holder.window()->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(holder.window()));
         waitIdle(*holder.window());
         QTest::keyClick(holder.window(), Qt::Key_1, Qt::ControlModifier);
         QTRY_VERIFY_WITH_TIMEOUT(holder.window()->scenes()->current(), kHangMs);

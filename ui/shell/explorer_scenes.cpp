@@ -14,10 +14,10 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QDockWidget>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QStackedWidget>
-#include <QLabel>
 #include <QStatusBar>
 #include <QTimer>
 
