@@ -15,6 +15,7 @@
 #include "ui/views/pair_distance_view.h"
 #include "ui/views/springs_view.h"
 
+#include <QDockWidget>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -69,6 +70,37 @@ class TestCompareWith : public QObject {
     QTemporaryDir dir_;
 
   private slots:
+    // Presenting, pinned from the panel's button, then another base: the button says what is
+    // pinned and the control panel keeps its width, every field whole inside it.
+    void pinningKeepsTheControlsWidth() {
+        auto w = openActiveWindow(dir_.filePath(QStringLiteral("pin-width.ini")));
+        QVERIFY(w);
+        QTest::keyClick(w.get(), Qt::Key_F11);
+        QTRY_VERIFY_WITH_TIMEOUT(w->isFullScreen(), kHangMs);
+        waitIdle(*w);
+        ControlPanel* panel = w->controlPanel();
+        QDockWidget* dock = w->controlsDock();
+        const int width = dock->width();
+        auto* pin = panel->findChild<QToolButton*>(QStringLiteral("pinButton"));
+        QVERIFY(pin);
+        QTest::mouseClick(pin, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(pin->isChecked(), kHangMs);
+        typeInto(panel->baseField()->spinBox(), QStringLiteral("500000"));
+        typeInto(panel->dimField()->spinBox(), QStringLiteral("64"));
+        panel->layoutBox()->setFocus();
+        QTest::keyClick(panel->layoutBox(), Qt::Key_Down);
+        waitIdle(*w);
+        QVERIFY(pin->text().contains(QStringLiteral("10000")));
+        QCOMPARE(dock->width(), width);
+        // Nothing of the panel reaches past the dock's right edge.
+        const int right = dock->mapToGlobal(QPoint(dock->width(), 0)).x();
+        for (QWidget* field : panel->findChildren<QWidget*>())
+            if (field->isVisible())
+                QVERIFY2(field->mapToGlobal(QPoint(field->width(), 0)).x() <= right,
+                         qPrintable(field->objectName() + QStringLiteral(" ") +
+                                    QLatin1String(field->metaObject()->className())));
+    }
+
     void pinThenChangeTheBaseDrawsBoth() {
         auto w = openActiveWindow(dir_.filePath(QStringLiteral("compare.ini")));
         QVERIFY(w);

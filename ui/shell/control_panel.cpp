@@ -17,10 +17,38 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStyleOptionToolButton>
+#include <QStylePainter>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 namespace {
+
+// A button as wide as the panel gives it, whatever its text says: the pin's text grows with
+// what is pinned ("Unpin (compared with D 16, base 10000, interleaved)"), and a button as wide
+// as that widened the panel past its dock. What does not fit ends in "…"; View > Pin says all.
+class PanelWideButton : public QToolButton {
+  public:
+    // QToolButton's least size is its size hint: both are its height and the least width.
+    QSize sizeHint() const override {
+        return {fontMetrics().horizontalAdvance(QStringLiteral("……")) + 2 * kTextPadding,
+                QToolButton::sizeHint().height()};
+    }
+    QSize minimumSizeHint() const override { return sizeHint(); }
+
+  protected:
+    void paintEvent(QPaintEvent*) override {
+        QStylePainter painter(this);
+        QStyleOptionToolButton option;
+        initStyleOption(&option);
+        option.text = fontMetrics().elidedText(option.text, Qt::ElideRight,
+                                               std::max(0, width() - 2 * kTextPadding));
+        painter.drawComplexControl(QStyle::CC_ToolButton, option);
+    }
+
+  private:
+    static constexpr int kTextPadding = 8;
+};
 
 // A bold caption above a field, with a mnemonic so Alt+letter reaches the field.
 QLabel* caption(const QString& text, QWidget* buddy) {
@@ -236,7 +264,7 @@ void ControlPanel::showSelection(const Selection& selection, std::int64_t length
 }
 
 void ControlPanel::addPinAction(QAction* action) {
-    auto* button = new QToolButton;
+    auto* button = new PanelWideButton;
     button->setObjectName(QStringLiteral("pinButton"));
     button->setDefaultAction(action);
     button->setToolButtonStyle(Qt::ToolButtonTextOnly);
