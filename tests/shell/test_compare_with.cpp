@@ -92,6 +92,18 @@ class TestCompareWith : public QObject {
         waitIdle(*w);
         QVERIFY(pin->text().contains(QStringLiteral("10000")));
         QCOMPARE(dock->width(), width);
+        // The map's legend names both settings inside its plot, clear of the colour scale.
+        PairDistanceView* map = viewOf<PairDistanceView>(*w);
+        clickTabOf(map);
+        waitIdle(*w);
+        QCustomPlot* plot = map->plot();
+        plot->replot(QCustomPlot::rpImmediateRefresh);
+        QVERIFY(plot->legend->visible());
+        for (QCPLayoutElement* element : plot->plotLayout()->elements(false))
+            if (auto* scale = qobject_cast<QCPColorScale*>(element))
+                QVERIFY2(!scale->outerRect().intersects(plot->legend->outerRect()),
+                         "the legend runs into the colour scale");
+        QVERIFY(plot->rect().contains(plot->legend->outerRect()));
         // Nothing of the panel reaches past the dock's right edge.
         const int right = dock->mapToGlobal(QPoint(dock->width(), 0)).x();
         for (QWidget* field : panel->findChildren<QWidget*>())

@@ -17,6 +17,7 @@
 #include "ui/views/display_scale.h"
 #include "ui/views/plot_keyboard.h"
 #include "ui/views/plot_marks.h"
+#include "ui/views/plotkit/legend_under_plot.h"
 
 #include <QCheckBox>
 #include <QToolTip>
@@ -85,9 +86,12 @@ PairDistanceView::PairDistanceView(QWidget* parent)
     p->legend->setVisible(false);
     p->legend->setFont(resizedFont(font(), plot_text::kLegendPoints));
     p->legend->setBrush(QColor(255, 255, 255, 220));
-    // Bottom left: the slow pairs at short offsets, which have barely turned, are the quietest
-    // part of the map.
-    p->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignLeft | Qt::AlignBottom);
+    p->axisRect()->insetLayout()->take(p->legend);
+    p->axisRect()->insetLayout()->simplify();
+    canvas()->addFitter(this, [this] {
+        return plot()->legend->visible() &&
+               fitLegendColumns(plot()->legend, plot()->axisRect()->width());
+    });
     p->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     watchAxis(p->xAxis);
     watchAxis(p->yAxis);
@@ -194,7 +198,18 @@ void PairDistanceView::showPinned() {
         curve_->setName(halfTurn);
         pinnedCurve_->removeFromLegend();
     }
-    plot()->legend->setVisible(m.pinned);
+    // Under the plot, in as many columns as its width holds: inside it the names of both
+    // settings ran past a narrow matrix into the colour scale. Out of the layout unpinned,
+    // where a hidden legend would still take its row.
+    QCPLegend* legend = plot()->legend;
+    const bool laidOut = plot()->plotLayout()->elements(false).contains(legend);
+    if (m.pinned && !laidOut)
+        placeLegendUnderPlot(legend, plot()->plotLayout()->rowCount());
+    if (!m.pinned && laidOut) {
+        plot()->plotLayout()->take(legend);
+        plot()->plotLayout()->simplify();
+    }
+    legend->setVisible(m.pinned);
 }
 
 double PairDistanceView::offsetCoordinate(double k) const {
