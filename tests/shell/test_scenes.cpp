@@ -131,6 +131,16 @@ class TestScenes : public QObject {
         return openTestWindow(dir_.filePath(name + QStringLiteral(".ini")), how);
     }
 
+    // F11, as a teacher presents. Offscreen "full screen" is the platform's own screen: the
+    // window keeps presenting (its larger text) at the projector's size instead.
+    static void presentAt(MainWindow& w, const QSize& screen) {
+        QTest::keyClick(&w, Qt::Key_F11);
+        QTRY_VERIFY_WITH_TIMEOUT(w.isFullScreen(), kHangMs);
+        w.setWindowState(Qt::WindowNoState);
+        w.setGeometry(QRect(QPoint(0, 0), screen));
+        QVERIFY(w.presentation()->isPresenting());
+    }
+
   private slots:
     void everySceneFitsTheScreen_data() {
         QTest::addColumn<int>("index");
@@ -315,10 +325,9 @@ class TestScenes : public QObject {
         QFETCH(QSize, screen);
         auto w = openAt(screen);
         QVERIFY(w);
-        QTest::keyClick(w.get(), Qt::Key_F11);
-        QTRY_VERIFY_WITH_TIMEOUT(w->isFullScreen(), kHangMs);
-        w->setWindowState(Qt::WindowNoState);
-        w->setGeometry(QRect(QPoint(0, 0), screen));
+        presentAt(*w, screen);
+        if (QTest::currentTestFailed())
+            return;
         for (PlotView* view : w->views()) {
             clickTabHolding(view);
             w->setLastUsedView(view);
@@ -338,13 +347,9 @@ class TestScenes : public QObject {
         const QSize screen(1024, 768);
         auto w = openAt(screen);
         QVERIFY(w);
-        QTest::keyClick(w.get(), Qt::Key_F11);
-        QTRY_VERIFY_WITH_TIMEOUT(w->isFullScreen(), kHangMs);
-        // Offscreen "full screen" is the platform's own screen: presenting still (its larger
-        // text), the window at the projector's size instead.
-        w->setWindowState(Qt::WindowNoState);
-        w->setGeometry(QRect(QPoint(0, 0), screen));
-        QVERIFY(w->presentation()->isPresenting());
+        presentAt(*w, screen);
+        if (QTest::currentTestFailed())
+            return;
         pressSceneKey(*w, 0);
         QTRY_VERIFY_WITH_TIMEOUT(w->scenes()->current(), kHangMs);
         waitIdle(*w);

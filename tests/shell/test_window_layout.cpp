@@ -162,22 +162,31 @@ class TestWindowLayout : public QObject {
         QFAIL(qPrintable("no menu entry " + label));
     }
 
+    static void showAt1366(MainWindow& w) {
+        w.resize(1366, 768);
+        w.show();
+    }
+
+    // The window in English, active (a user presses keys in it) and idle. The Language menu
+    // acts on a language other than the one saved: English is saved to start from.
+    void openInEnglish(WindowHolder& holder, bool presenting) {
+        saveLanguage(QStringLiteral("en"));
+        installLanguage(QStringLiteral("en"));
+        StartOptions start;
+        start.settingsFile = settingsFile();
+        start.screenSize = QSize(1366, 768);
+        holder.open(start, presenting);
+        holder.window()->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(holder.window()));
+        waitIdle(*holder.window());
+    }
+
     // English, then Chinese, then English again from the Language menu, each building the
     // window again: the same window as the English start, with the tab the class was looking
     // at still in front.
     void aLanguageAndBackLeavesTheWindowAsItWas() {
-        // The menu acts on a language other than the one saved: English saved to start from.
-        saveLanguage(QStringLiteral("en"));
-        installLanguage(QStringLiteral("en"));
-        WindowHolder holder([](MainWindow& w) {
-            w.resize(1366, 768);
-            w.show();
-        });
-        StartOptions start;
-        start.settingsFile = settingsFile();
-        start.screenSize = QSize(1366, 768);
-        holder.open(start, false);
-        waitIdle(*holder.window());
+        WindowHolder holder(&showAt1366);
+        openInEnglish(holder, false);
         clickTabHolding(holder.window()->findChild<PairDistanceView*>());
         waitIdle(*holder.window());
         const QStringList english = geometries(*holder.window());
@@ -202,19 +211,8 @@ class TestWindowLayout : public QObject {
 
     // A scene on show stays on show in the new language, presenting as it was.
     void aSceneStaysThroughALanguage() {
-        saveLanguage(QStringLiteral("en"));
-        installLanguage(QStringLiteral("en"));
-        WindowHolder holder([](MainWindow& w) {
-            w.resize(1366, 768);
-            w.show();
-        });
-        StartOptions start;
-        start.settingsFile = settingsFile();
-        holder.open(start, true);
-        // The window a user presses keys in is the active one.
-        holder.window()->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(holder.window()));
-        waitIdle(*holder.window());
+        WindowHolder holder(&showAt1366);
+        openInEnglish(holder, true);
         QTest::keyClick(holder.window(), Qt::Key_1, Qt::ControlModifier);
         QTRY_VERIFY_WITH_TIMEOUT(holder.window()->scenes()->current(), kHangMs);
         const SceneInfo* scene = holder.window()->scenes()->current();

@@ -65,10 +65,6 @@ ExplorerScenes::ExplorerScenes(MainWindow* window, ViewGrid* grid, QStackedWidge
     connect(window_, &MainWindow::resultPresented, this, &ExplorerScenes::showTableState);
 }
 
-QAction* ExplorerScenes::actionFor(const SceneInfo& scene) const {
-    return actions_.value(int(&scene - sceneTable().data()));
-}
-
 // The explorer's state with the scene's parameters and selection: a course preset's, or its
 // own; a scene of the open table keeps everything as it is.
 ExplorerState ExplorerScenes::sceneState(const SceneInfo& scene) const {

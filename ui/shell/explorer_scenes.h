@@ -31,7 +31,6 @@ class ExplorerScenes : public QObject {
                    std::function<void()> askForTable);
 
     QMenu* menu() const { return menu_; }
-    QAction* actionFor(const SceneInfo& scene) const;
     // Shows `scene`; false (and nothing changed) when its parameters are refused.
     bool enter(const SceneInfo& scene);
     void leave();

@@ -427,7 +427,7 @@ bool MainWindow::present(std::shared_ptr<ExploreDelivery> delivery) {
     for (PlotView* view : everyView()) {
         // A view the request left out (behind another tab) keeps what it shows until it comes
         // forward; one that has no numbers for a table is told so by the result.
-        const ComputeStep* step = view->requestPart(request).step;
+        const ComputeStep* step = &view->computeStep();
         const auto part = std::find_if(request.views.begin(), request.views.end(),
                                        [step](const ViewPart& p) { return p.step == step; });
         const bool computed = part != request.views.end();

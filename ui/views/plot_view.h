@@ -106,6 +106,8 @@ class PlotView : public QWidget {
     // This view's part of the on-screen request (`shared` holds the parameters and the
     // selection): the windows it shows, or its whole extent while it shows another L or D.
     virtual ViewPart requestPart(const ExploreRequest& shared) const = 0;
+    // The step whose payload it shows: its descriptor's (the far springs have their own).
+    virtual const ComputeStep& computeStep() const { return viewInfo(kind_).step(); }
     // This view's part of a figure of what it shows now, given the descriptor's (`standard`,
     // every cell of the whole extent): the same, unless the view draws another axis on screen
     // (a log axis), which the figure then draws too.

@@ -239,6 +239,10 @@ const SpringsPayload& SpringsView::shownPayload() const {
     return far_ ? result_->payload<FarSpringsPayload>().far : result_->payload<SpringsPayload>();
 }
 
+const ComputeStep& SpringsView::computeStep() const {
+    return far_ ? farSpringsStep() : springsStep();
+}
+
 QString SpringsView::title() const {
     return far_ ? tr("What tells p and a far q apart") : PlotView::title();
 }

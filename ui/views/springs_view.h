@@ -30,7 +30,7 @@ class SpringsView : public PlotView {
     enum class Partner { Near, Far };
     explicit SpringsView(QWidget* parent = nullptr, Partner partner = Partner::Near);
     QString title() const override;
-    bool showsFarPartner() const { return far_; }
+    const ComputeStep& computeStep() const override;
 
     void showResult(ExploreDelivery& delivery) override;
     void showSelection(const Selection&) override {}
