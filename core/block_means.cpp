@@ -172,11 +172,15 @@ bool onePairEach(const std::vector<IndexRun>& rows, const std::vector<IndexRun>&
 std::vector<IndexRun> indexRuns(std::int64_t first, std::int64_t step, std::int64_t count,
                                 std::int64_t lastIndex) {
     std::vector<IndexRun> runs;
-    for (std::int64_t a = 0; a < count; ++a) {
-        const std::int64_t start = first + a * step;
-        if (start > lastIndex)
+    // Stepped by differences to lastIndex, never past it: an axis near 2^63 indices must not
+    // overflow start + step.
+    std::int64_t start = first;
+    for (std::int64_t a = 0; a < count && start <= lastIndex; ++a) {
+        const bool lastRun = lastIndex - start < step;
+        runs.push_back({start, lastRun ? lastIndex : start + step - 1});
+        if (lastRun)
             break;
-        runs.push_back({start, std::min(lastIndex, start + step - 1)});
+        start += step;
     }
     return runs;
 }
@@ -206,6 +210,15 @@ Matrix similarityCellMeans(const EncodingParams& params, Metric metric,
     const std::size_t width = columns.lone.size();
     const RunMeans rowMeans = runMeans(columns, rows), colMeans = runMeans(columns, cols);
     if (metric == Metric::Cosine && width > 0) {
+        double positions = 0.0;
+        for (const IndexRun& run : rows)
+            positions += double(run.size());
+        if (!sameRuns(rows, cols))
+            for (const IndexRun& run : cols)
+                positions += double(run.size());
+        requireReadableLength(params.length, positions,
+                              double(2 * columns.pairDivisors.size() + width),
+                              "the cosine cells with a lone sin or cos column (odd D)");
         // The whole matrix's runs are the same along both sides: their means are made once.
         const Matrix a = unitRowMeans(columns, rows, stop);
         const Matrix b = !a.size() || sameRuns(rows, cols) ? a : unitRowMeans(columns, cols, stop);

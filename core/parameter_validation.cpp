@@ -70,4 +70,16 @@ void requireMatrixFits(double rows, double cols, int bytesPerValue, std::uint64_
         throw *error;
 }
 
+void requireReadableLength(std::int64_t length, double positions, double columns,
+                           const std::string& what) {
+    if (positions * columns <= kMaxValuesRead)
+        return;
+    char read[32];
+    std::snprintf(read, sizeof read, "%.3g", positions * columns);
+    throw invalidParameter("length", std::to_string(length),
+                           what + " read every value they cover, " + read +
+                               " here, more than the 1e10 read at most; a smaller L "
+                               "computes them");
+}
+
 } // namespace pe

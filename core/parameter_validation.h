@@ -43,6 +43,13 @@ void requireValidParams(const EncodingParams& params);
 void requireMatrixFits(double rows, double cols, int bytesPerValue, std::uint64_t budgetBytes,
                        const std::string& what);
 
+// Means with no closed form read every position they cover: `positions` x `columns` values at
+// most kMaxValuesRead, else a ParameterError on "length" naming L and what would read them.
+// The limit is about a minute of one core, far above any explorer L.
+inline constexpr double kMaxValuesRead = 1e10;
+void requireReadableLength(std::int64_t length, double positions, double columns,
+                           const std::string& what);
+
 // "1.5 GiB", "512 KiB": sizes as a person reads them.
 std::string formatBytes(double bytes);
 

@@ -932,8 +932,12 @@ PE 的大小是嵌入的 %6。</translation>
         <translation>场景(&amp;S)</translation>
     </message>
     <message>
-        <source>no table open: File &gt; Open position embeddings</source>
-        <translation>没有打开的表：文件 &gt; 打开位置嵌入</translation>
+        <source>no table open</source>
+        <translation>未打开表格</translation>
+    </message>
+    <message>
+        <source>File &gt; Open position embeddings shows a model&apos;s table here</source>
+        <translation>用“文件 &gt; 打开位置嵌入”在这里显示模型的表格</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,9 @@
 #include "core/pair_distance.h"
 
 #include <QtTest>
+
 #include <cmath>
+#include <limits>
 #include <random>
 
 using pe::IndexRun;
@@ -77,6 +79,34 @@ class TestBlockMeans : public QObject {
         }
         QCOMPARE(next, std::int64_t(38));
         QCOMPARE(runs.back().size(), std::int64_t(3)); // 35 .. 37, cut at the end
+    }
+
+    void runsOfAnAxisNear2To63Stay() {
+        // Two runs of the largest axis: the second is cut at the last index, not past it.
+        const std::int64_t last = std::numeric_limits<std::int64_t>::max() - 1;
+        const std::int64_t step = last / 2 + 1;
+        const std::vector<IndexRun> runs = pe::indexRuns(0, step, 3, last);
+        QCOMPARE(runs.size(), std::size_t(2));
+        QCOMPARE(runs[1].first, step);
+        QCOMPARE(runs[1].last, last);
+    }
+
+    void cosineCellsThatWouldReadTooMuchAreRefusedOnL() {
+        // D = 17 has a lone sin: its cosine cells read every position. L = 10^12 is refused on
+        // L before any is read; L = 1000 computes.
+        const pe::EncodingParams huge = paramsOf(1'000'000'000'000, 17, 10000.0);
+        const std::vector<IndexRun> runs = pe::indexRuns(0, huge.length / 2, 2, huge.length - 1);
+        try {
+            pe::similarityCellMeans(huge, Metric::Cosine, runs, runs);
+            QFAIL("L = 10^12 was not refused");
+        } catch (const pe::ParameterError& error) {
+            QCOMPARE(QString::fromStdString(error.field()), QString("length"));
+            QVERIFY(QString(error.what()).contains("1000000000000"));
+        }
+        const pe::EncodingParams small = paramsOf(1000, 17, 10000.0);
+        const std::vector<IndexRun> some = pe::indexRuns(0, 500, 2, 999);
+        QCOMPARE(pe::similarityCellMeans(small, Metric::Cosine, some, some).rows(),
+                 Eigen::Index(2));
     }
 
     void encodingCellsAreTheMeansOfTheirPairs_data() {

@@ -433,8 +433,7 @@ class TestPresentation : public QObject {
         hub->inspectorDock()->hide();
         QTest::keyClick(target, Qt::Key_F2);
         QTRY_VERIFY_WITH_TIMEOUT(hub->inspectorDock()->isVisible(), kHangMs);
-        // And closes it again, as a lesson's key closes its lesson: the inspector lies over
-        // the controls.
+        // And closes it again, as a lesson's key closes its lesson.
         QTest::keyClick(target, Qt::Key_F2);
         QTRY_VERIFY_WITH_TIMEOUT(!hub->inspectorDock()->isVisible(), kHangMs);
     }
@@ -998,12 +997,18 @@ class TestPresentation : public QObject {
         QVERIFY(w->heatmapView()->isVisible());
     }
 
-    // Clicking a heatmap cell opens the inspector over the window: no view changes size.
+    // Clicking a heatmap cell opens the inspector under the controls: no view changes size
+    // and the controls stay in sight.
     void inspectorLeavesTheViewsAlone() {
         auto w = openWindow();
         auto* hub = w->findChild<TeachingHub*>();
         QVERIFY(!hub->inspectorDock()->isVisible());
         const QList<QSize> before = viewSizes(*w);
+        QWidget* controls = w->controlPanel();
+        while (controls && !qobject_cast<QDockWidget*>(controls))
+            controls = controls->parentWidget();
+        QVERIFY(controls);
+        const int controlsWidth = controls->width();
         QCustomPlot* plot = w->heatmapView()->plot();
         const QPoint cell(int(plot->xAxis->coordToPixel(5)), int(plot->yAxis->coordToPixel(9)));
         QTest::mouseClick(plot, Qt::LeftButton, {}, cell);
@@ -1015,18 +1020,19 @@ class TestPresentation : public QObject {
         QTest::mouseClick(plot, Qt::LeftButton, {}, cell + QPoint(20, 20));
         waitIdle(*w);
         QCOMPARE(viewSizes(*w), before);
-        // It lies over the controls, over none of the views, and no wider than it needs.
+        // It lies under the controls, in their column: the controls in sight above it, as
+        // wide as before (the panel scrolls now), and the inspector over none of the views.
         QDockWidget* inspector = hub->inspectorDock();
-        QVERIFY(inspector->isFloating());
-        QVERIFY(inspector->width() <= std::max(TeachingHub::kInspectorWidth,
-                                               w->controlPanel()->parentWidget()->width() + 40));
+        QVERIFY(!inspector->isFloating());
+        QVERIFY(w->controlPanel()->isVisible());
+        QCOMPARE(controls->width(), controlsWidth);
+        const QRect panel(controls->mapToGlobal(QPoint(0, 0)), controls->size());
+        // The controls keep a third of the column at least: a few fields in sight, the rest
+        // a scroll away.
+        QVERIFY(3 * panel.height() >= panel.height() + inspector->height());
         const QRect over(inspector->mapToGlobal(QPoint(0, 0)), inspector->size());
-        // Its inside is what is placed; a window manager's title bar above it stays off the
-        // menu bar.
-        const int titleBar =
-            inspector->style()->pixelMetric(QStyle::PM_TitleBarHeight, nullptr, inspector);
-        QVERIFY(over.top() - titleBar >=
-                w->menuBar()->mapToGlobal(QPoint(0, 0)).y() + w->menuBar()->height());
+        QVERIFY(over.top() > panel.bottom());
+        QCOMPARE(over.left(), panel.left());
         for (PlotView* view : w->views()) {
             const QRect shown(view->mapToGlobal(QPoint(0, 0)), view->size());
             QVERIFY2(!view->isVisible() || !over.intersects(shown), qPrintable(view->title()));
@@ -1034,8 +1040,8 @@ class TestPresentation : public QObject {
     }
 
     // Presenting, the window is full screen, and a window manager keeps it above a floating
-    // inspector: a click on a cell opened it out of sight. There it opens docked, a tab over
-    // the controls, the views as they were; F2 closes and opens it again in the same place.
+    // inspector: a click on a cell opened it out of sight. There it opens docked under the
+    // controls, the views as they were; F2 closes and opens it again in the same place.
     // One already floating when the presentation starts docks as well.
     void theInspectorOpensInSightWhilePresenting() {
         auto w = openWindow();
@@ -1069,14 +1075,15 @@ class TestPresentation : public QObject {
 
         w.reset();
 
-        // Floating over the controls in the window, then presenting.
+        // Floated by hand in the window, then presenting.
         auto v = openWindow();
         auto* hub2 = v->findChild<TeachingHub*>();
         inspector = hub2->inspectorDock();
         plot = v->heatmapView()->plot();
         clickCell();
         QTRY_VERIFY_WITH_TIMEOUT(inspector->isVisible(), kHangMs);
-        QVERIFY(inspector->isFloating());
+        inspector->setFloating(true);
+        QTRY_VERIFY_WITH_TIMEOUT(inspector->isVisible() && inspector->isFloating(), kHangMs);
         QTest::keyClick(v.get(), Qt::Key_F11);
         QTRY_VERIFY_WITH_TIMEOUT(v->isFullScreen(), kHangMs);
         QTRY_VERIFY_WITH_TIMEOUT(inspector->isVisible() && !inspector->isFloating() &&

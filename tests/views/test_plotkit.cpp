@@ -97,6 +97,39 @@ class TestPlotKit : public QObject {
         QVERIFY(anyOverlap(labelSpans(plain.xAxis)));
     }
 
+    // Three names up an axis with a line and a fifth of a line between them: each one's ink
+    // has air around it, so none is thinned away ("love" was, between "I" and "you", where a
+    // Chinese font's taller line counted and not the word's ink).
+    void namesUpAShortAxisStayWhileTheirInkHasRoom() {
+        PlotCanvas plot;
+        plot.resize(300, 300);
+        plot.setViewport(plot.rect()); // hidden: no resize event sets it
+        auto names = QSharedPointer<QCPAxisTickerText>::create();
+        const QStringList words = {QStringLiteral("I"), QStringLiteral("love"),
+                                   QStringLiteral("you")};
+        for (int i = 0; i < words.size(); ++i)
+            names->addTick(i, words[i]);
+        plot.yAxis->setTicker(names);
+        plot.yAxis->setRange(-0.5, 2.5);
+        const QFontMetrics metrics(plot.yAxis->tickLabelFont());
+        int ink = 0;
+        for (const QString& word : words)
+            ink = std::max(ink, metrics.tightBoundingRect(word).height());
+        QVERIFY2(ink + metrics.height() / 4 < metrics.height() * 6 / 5,
+                 "this font's ink fills its line: the case is not made");
+        // The plot's height for a gap of 1.2 lines between names: three gaps over the range.
+        plot.replot(QCustomPlot::rpImmediateRefresh);
+        const int overhead = plot.height() - plot.axisRect()->height();
+        plot.resize(300, overhead + 3 * metrics.height() * 6 / 5);
+        plot.setViewport(plot.rect());
+        plot.replot(QCustomPlot::rpImmediateRefresh);
+        plot.replot(QCustomPlot::rpImmediateRefresh);
+        const double gap = std::abs(plot.yAxis->coordToPixel(1) - plot.yAxis->coordToPixel(0));
+        QVERIFY2(gap >= ink + metrics.height() / 4 && gap < metrics.height() * 5 / 4,
+                 qPrintable(QString::number(gap)));
+        QCOMPARE(QStringList(names->ticks().values()), words);
+    }
+
     // An axis label longer than its axis breaks between words inside the same replot, every
     // line within the axis; the view's own label stays known.
     void aLongAxisLabelBreaksOnItsAxis() {

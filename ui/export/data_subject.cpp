@@ -55,7 +55,8 @@ pe::RowBlocks similarityCells(const DataRequest& r) {
         pe::requireValidParams(r.params);
     const std::int64_t L = table ? table->rows() : r.params.length;
     const std::int64_t step = std::max(cellStep(L, r.cells->first), cellStep(L, r.cells->second));
-    const std::vector<pe::IndexRun> runs = pe::indexRuns(0, step, (L + step - 1) / step, L - 1);
+    // The run count is rounded up the same overflow-free way as the step.
+    const std::vector<pe::IndexRun> runs = pe::indexRuns(0, step, cellStep(L, step), L - 1);
     const auto n = static_cast<Eigen::Index>(runs.size());
     pe::requireMatrixFits(double(n) * double(n), 5.0, sizeof(double), r.params.memoryBudgetBytes,
                           "the similarity cells");

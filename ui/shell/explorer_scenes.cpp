@@ -165,10 +165,15 @@ void ExplorerScenes::showTableState() {
     if (!current_)
         return;
     QString title = sceneTitle(*current_);
-    if (current_->showsTable && !window_->table())
-        title += QStringLiteral(" (") + tr("no table open: File > Open position embeddings") +
-                 QStringLiteral(")");
+    QString hint;
+    // Short in the bar, which shares the menu bar's row (a long title pushed the menus into
+    // its overflow at 1024 px); where to open one is in its tooltip.
+    if (current_->showsTable && !window_->table()) {
+        title += QStringLiteral(" (") + tr("no table open") + QStringLiteral(")");
+        hint = tr("File > Open position embeddings shows a model's table here");
+    }
     stage_->titleLabel()->setText(title);
+    stage_->titleLabel()->setToolTip(hint);
 }
 
 // The controls on demand: beside the scene while the bar's button is down.

@@ -12,10 +12,8 @@
 
 namespace {
 
-// The first row holds what the scene is about (the springs, the encoding): it gets the larger
-// share of the height, enough for the springs' tallest bar to be a quarter of a 768 px screen.
-constexpr int kFirstRowShare = 3;
-constexpr int kOtherRowShare = 2;
+// Splitter sizes are relative: the scene's shares (SceneInfo::rowShares) in units fine enough
+// that the splitter's rounding moves nothing visibly.
 constexpr int kShareUnit = 1000;
 
 } // namespace
@@ -62,7 +60,8 @@ void SceneStage::arrange(const SceneInfo& scene, const QList<PlotView*>& views) 
         }
         row->setSizes(QList<int>(row->count(), kShareUnit));
         rows_->addWidget(row);
-        heights << (heights.isEmpty() ? kFirstRowShare : kOtherRowShare) * kShareUnit;
+        const std::size_t r = std::size_t(heights.size());
+        heights << (r < scene.rowShares.size() ? scene.rowShares[r] : 1) * kShareUnit;
     }
     rows_->setSizes(heights);
     layout()->addWidget(rows_);

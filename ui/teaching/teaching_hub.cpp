@@ -60,8 +60,10 @@ TeachingHub::TeachingHub(QMainWindow* window, ShellAccess* shell)
     presetView_ = new PresetComparisonView(content);
     content->addWidget(inspector_);
     content->addWidget(presetView_);
-    content->setStretchFactor(0, 3);
-    content->setStretchFactor(1, 2);
+    // The formula is what the inspector is for; the preset pane is one hint until a preset
+    // is chosen.
+    content->setStretchFactor(0, 4);
+    content->setStretchFactor(1, 1);
     dock_->setWidget(content);
     followDisplayScaleInTitle(dock_);
     if (window) {
@@ -131,34 +133,31 @@ QDockWidget* TeachingHub::controlsBeside() const {
 }
 
 void TeachingHub::showInspector() {
-    // Full screen (presenting), a window manager keeps the window above every other, a
-    // floating inspector included: it opened out of sight, and the first F2 closed a window
-    // no one could see. There it opens docked, a tab over the controls, hiding no view.
-    if (window_ && window_->isFullScreen()) {
-        dockInspectorOverTheControls();
+    // The inspector hides neither a view nor the controls. With the controls docked beside
+    // the views it opens under them, in their column: every view keeps its size and the
+    // controls stay in sight (they scroll in the upper part); over the controls, a click on
+    // a cell took them away until F2.
+    if (QDockWidget* panel = controlsBeside()) {
+        dockInspectorUnder(panel);
         return;
     }
-    const bool wasHidden = dock_->isHidden();
-    // A hidden inspector opens floating rather than docked: docking it would shrink every
-    // view under the click that opened it. It opens over the controls beside the views, the
-    // one place where it hides no view (a preset's overlay, the cell just clicked), as
-    // narrow as one formula step a line allows. The teacher may still dock it by hand, and
-    // then it stays docked.
-    if (wasHidden && window_) {
+    // Full screen (presenting), a window manager keeps the window above every other, a
+    // floating inspector included: it opened out of sight, and the first F2 closed a window
+    // no one could see. Without controls there it opens docked on the left.
+    if (window_ && window_->isFullScreen()) {
+        dockInspectorUnder(nullptr);
+        return;
+    }
+    // Without controls in the window (moved away, closed, a scene): floating at the window's
+    // right edge, over the views only until the teacher moves it.
+    if (dock_->isHidden() && window_) {
         dock_->setFloating(true);
         const QRect area = window_->geometry();
         const int width = std::min(kInspectorWidth, area.width() / 2);
-        // Without controls to cover (moved away, too narrow): the window's right edge.
         QRect frame(area.right() - width - kEdgeMargin, area.top() + kBelowTitle, width,
                     std::max(kInspectorMinHeight, area.height() - 2 * kBelowTitle));
-        const QDockWidget* panel = controlsBeside();
-        // Controls narrower than two thirds of the inspector's width would squeeze its
-        // formula into a column of single words: it goes to the right edge then.
-        if (panel && panel->width() >= kInspectorWidth * 2 / 3)
-            frame = QRect(panel->mapToGlobal(QPoint(0, 0)), panel->size());
         // The geometry is the dock's inside: a window manager draws its title bar above it,
-        // which at the panel's own top covered the panel's title and the menu bar (at larger
-        // text, the whole File and Edit menus).
+        // which at the window's top covered the menu bar.
         const int titleBar = dock_->style()->pixelMetric(QStyle::PM_TitleBarHeight, nullptr, dock_);
         frame.setTop(frame.top() + titleBar);
         dock_->setGeometry(frame);
@@ -167,12 +166,24 @@ void TeachingHub::showInspector() {
     dock_->raise();
 }
 
-void TeachingHub::dockInspectorOverTheControls() {
-    if (dock_->isFloating() || window_->dockWidgetArea(dock_) != Qt::LeftDockWidgetArea) {
+void TeachingHub::dockInspectorUnder(QDockWidget* panel) {
+    const bool inPlace = !dock_->isFloating() && dock_->isVisible() &&
+                         window_->dockWidgetArea(dock_) == Qt::LeftDockWidgetArea &&
+                         (!panel || !window_->tabifiedDockWidgets(panel).contains(dock_));
+    if (!inPlace) {
+        const int width = panel ? panel->width() : kInspectorWidth;
+        const int height = panel ? panel->height() : 0;
         dock_->setFloating(false);
         window_->addDockWidget(Qt::LeftDockWidgetArea, dock_);
-        if (QDockWidget* panel = controlsBeside())
-            window_->tabifyDockWidget(panel, dock_);
+        if (panel)
+            window_->splitDockWidget(panel, dock_, Qt::Vertical);
+        dock_->show();
+        // The column keeps the controls' width (the views keep theirs); the inspector takes
+        // the larger lower part, enough for its formula steps, the controls scroll above it.
+        window_->resizeDocks({dock_}, {width}, Qt::Horizontal);
+        if (panel)
+            window_->resizeDocks({panel, dock_}, {height * 2 / 5, height - height * 2 / 5},
+                                 Qt::Vertical);
     }
     dock_->show();
     dock_->raise();
@@ -184,7 +195,7 @@ bool TeachingHub::eventFilter(QObject* watched, QEvent* event) {
         window_->isFullScreen() && dock_->isFloating() && dock_->isVisible())
         onceSettled(this, [this] {
             if (window_->isFullScreen() && dock_->isFloating() && dock_->isVisible())
-                dockInspectorOverTheControls();
+                dockInspectorUnder(controlsBeside());
         });
     return QObject::eventFilter(watched, event);
 }

@@ -81,9 +81,9 @@ class TeachingHub : public QObject {
     // The controls' dock (ShellAccess::controlsDock) where it is docked on the left in sight,
     // else null.
     QDockWidget* controlsBeside() const;
-    // Docked in the window as a tab over the controls (a full-screen window hides floating
-    // ones), and raised.
-    void dockInspectorOverTheControls();
+    // Docked in the window under `panel` in its column (alone on the left without one),
+    // shown and raised; left where it is when already there.
+    void dockInspectorUnder(QDockWidget* panel);
     // What the drawn heatmap cell at (position, dimension) stands for; empty when one cell.
     QString drawnCellNote(std::int64_t position, std::int64_t dimension) const;
 

@@ -27,7 +27,8 @@ const std::vector<SceneInfo>& sceneTable() {
          std::nullopt,
          "long-context",
          false,
-         true},
+         true,
+         {1, 1}},
         {"model-table",
          QT_TRANSLATE_NOOP("Scenes", "A model's table"),
          QT_TRANSLATE_NOOP("Scenes",
@@ -48,7 +49,8 @@ const std::vector<SceneInfo>& sceneTable() {
          std::nullopt,
          "i-love-you",
          false,
-         false},
+         false,
+         {1, 1}},
         {"translation-consistency",
          QT_TRANSLATE_NOOP("Scenes", "Translation consistency"),
          QT_TRANSLATE_NOOP("Scenes",
@@ -68,7 +70,8 @@ const std::vector<SceneInfo>& sceneTable() {
          std::nullopt,
          "paper",
          false,
-         false},
+         false,
+         {1, 1}},
     };
     return table;
 }

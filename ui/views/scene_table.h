@@ -30,12 +30,15 @@ struct SceneInfo {
     const char* name;  // the command line's --scene: "springs"
     const char* title; // untranslated, context "Scenes"; sceneTitle() translates it
     const char* what;  // one sentence for Help > Guide; untranslated
-    // Top to bottom, each row's views left to right; the first row takes the larger share.
+    // Top to bottom, each row's views left to right.
     std::vector<std::vector<SceneSlot>> rows;
     std::optional<SceneStart> start; // its own parameters, or
     const char* preset;              // a course preset's (core/course_presets.h), or null
     bool showsTable;                 // the model's table that is open (asks for one if none)
     bool logOffsets;                 // the offset profile on its log axis
+    // Each row's share of the height, top to bottom: the first row's views are the lesson's
+    // own, larger; a row of a matrix with a few rows (L = 3) needs no more than the next.
+    std::vector<int> rowShares = {3, 2};
 };
 
 // In the order of the Teach menu (Ctrl+1, Ctrl+2, ...).

@@ -195,7 +195,13 @@ bool TickFitting::thinNames(QCPAxis* axis, QCPAxisTickerText* ticker) {
         return false;
     const QFontMetrics metrics(axis->tickLabelFont());
     const bool horizontal = axis->orientation() == Qt::Horizontal;
-    int room = metrics.height() + metrics.height() / 4;
+    // Up an axis, names stand one above another: their ink and a quarter line of air. A
+    // Chinese font's line is taller than a Latin name's ink ("love" between "I" and "you"
+    // in three rows of a short matrix was thinned away though nothing touched).
+    int ink = 0;
+    for (const QString& name : all)
+        ink = std::max(ink, metrics.tightBoundingRect(name).height());
+    int room = std::min(metrics.height(), ink) + metrics.height() / 4;
     if (horizontal)
         for (const QString& name : all)
             room = std::max(room, metrics.horizontalAdvance(name) +

@@ -6,7 +6,10 @@
 
 void placeLegendUnderPlot(QCPLegend* legend, int row) {
     QCustomPlot* plot = legend->parentPlot();
-    if (plot->axisRect()->insetLayout()->take(legend))
+    // Asked twice (a figure of a view already laid out), the legend is under the plot:
+    // take() would complain of an element not in the inset.
+    if (legend->layout() == plot->axisRect()->insetLayout() &&
+        plot->axisRect()->insetLayout()->take(legend))
         plot->axisRect()->insetLayout()->simplify();
     plot->plotLayout()->addElement(row, 0, legend);
     plot->plotLayout()->setRowStretchFactor(row, 0.001); // as tall as its rows, no more
