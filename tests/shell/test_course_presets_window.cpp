@@ -436,7 +436,16 @@ class TestCoursePresetsWindow : public QObject {
                     if (auto* text = qobject_cast<QCPTextElement*>(element))
                         if (text->text().contains(label))
                             shown = text;
-                QVERIFY2(shown, qPrintable(label));
+                // Up a plot that with the row would be shorter than three lines of it, the
+                // label gives way to the plot (as a turned one too long for its axis does).
+                if (!shown) {
+                    const int line = QFontMetrics(axis->labelFont()).height();
+                    QVERIFY2(view->plot()->axisRect()->height() - line < 3 * line,
+                             qPrintable(QStringLiteral("%1: no room given on a plot %2 px high")
+                                            .arg(label)
+                                            .arg(view->plot()->axisRect()->height())));
+                    continue;
+                }
                 QVERIFY(shown->outerRect().bottom() <= view->plot()->axisRect()->top() + 1);
                 // Whole: QPainter clips a text to its rectangle unless told not to, and then
                 // it must still end inside the plot on the side it is aligned away from.

@@ -1039,6 +1039,42 @@ class TestPresentation : public QObject {
         }
     }
 
+    // With the controls closed there is no column to share: the inspector floats at the
+    // window's right edge, its title bar below the menus; presenting (full screen, where a
+    // window manager keeps the window above a floating one) it docks on the left instead.
+    void withoutTheControlsTheInspectorStaysInSight() {
+        auto w = openWindow();
+        auto* hub = w->findChild<TeachingHub*>();
+        QDockWidget* inspector = hub->inspectorDock();
+        w->controlsDock()->close();
+        QTRY_VERIFY_WITH_TIMEOUT(w->controlsDock()->isHidden(), kHangMs);
+        QCustomPlot* plot = w->heatmapView()->plot();
+        const auto clickCell = [&] {
+            QTest::mouseClick(
+                plot, Qt::LeftButton, {},
+                QPoint(int(plot->xAxis->coordToPixel(5)), int(plot->yAxis->coordToPixel(9))));
+        };
+        clickCell();
+        QTRY_VERIFY_WITH_TIMEOUT(inspector->isVisible(), kHangMs);
+        QVERIFY(inspector->isFloating());
+        const QRect over(inspector->mapToGlobal(QPoint(0, 0)), inspector->size());
+        const int titleBar =
+            inspector->style()->pixelMetric(QStyle::PM_TitleBarHeight, nullptr, inspector);
+        QVERIFY(over.top() - titleBar >=
+                w->menuBar()->mapToGlobal(QPoint(0, 0)).y() + w->menuBar()->height());
+        QTest::keyClick(w.get(), Qt::Key_F2);
+        QTRY_VERIFY_WITH_TIMEOUT(!inspector->isVisible(), kHangMs);
+        QTest::keyClick(w.get(), Qt::Key_F11);
+        QTRY_VERIFY_WITH_TIMEOUT(w->isFullScreen(), kHangMs);
+        waitIdle(*w);
+        clickCell();
+        QTRY_VERIFY_WITH_TIMEOUT(inspector->isVisible() && !inspector->isFloating() &&
+                                     w->dockWidgetArea(inspector) == Qt::LeftDockWidgetArea,
+                                 kHangMs);
+        QTest::keyClick(w.get(), Qt::Key_F11);
+        QTRY_VERIFY_WITH_TIMEOUT(!w->isFullScreen(), kHangMs);
+    }
+
     // Presenting, the window is full screen, and a window manager keeps it above a floating
     // inspector: a click on a cell opened it out of sight. There it opens docked under the
     // controls, the views as they were; F2 closes and opens it again in the same place.

@@ -6,6 +6,7 @@
 #include "ui/views/plotkit/fitted_text.h"
 #include "ui/views/plotkit/fitted_ticks.h"
 #include "ui/views/plotkit/plot_canvas.h"
+#include "ui/views/upright_labels.h"
 
 #include <QFontMetrics>
 #include <QtTest>
@@ -128,6 +129,44 @@ class TestPlotKit : public QObject {
         QVERIFY2(gap >= ink + metrics.height() / 4 && gap < metrics.height() * 5 / 4,
                  qPrintable(QString::number(gap)));
         QCOMPARE(QStringList(names->ticks().values()), words);
+    }
+
+    // A Chinese label stands upright in a row above its plot; up a plot too short to spare
+    // that row it gives way (the plot takes the row's height), and it comes back when the
+    // plot is tall again, each in one replot.
+    void anUprightLabelGivesWayToAShortPlot() {
+        PlotCanvas plot;
+        // Large text (a projector's): the row is a large part of a short plot's height.
+        QFont font;
+        font.setPointSize(28);
+        new UprightLabels(&plot, font);
+        const QString label = QStringLiteral("维度");
+        plot.yAxis->setLabel(label);
+        const auto shownText = [&]() -> QString {
+            for (QCPLayoutElement* element : plot.plotLayout()->elements(true))
+                if (auto* text = qobject_cast<QCPTextElement*>(element))
+                    if (!text->text().isEmpty())
+                        return text->text();
+            return {};
+        };
+        const auto replotAt = [&](int height) {
+            plot.resize(300, height);
+            plot.setViewport(plot.rect()); // hidden: no resize event sets it
+            plot.findChild<UprightLabels*>()->apply();
+            plot.replot(QCustomPlot::rpImmediateRefresh);
+        };
+        const int line = QFontMetrics(font).height();
+        replotAt(600);
+        QCOMPARE(shownText(), label);
+        const int overhead = 600 - plot.axisRect()->height(); // the row included
+        // Two lines of plot with the row: it gives way, and the plot is a line taller.
+        replotAt(overhead + 2 * line);
+        QCOMPARE(shownText(), QString());
+        QVERIFY2(plot.axisRect()->height() >= 2 * line + line * 3 / 4,
+                 qPrintable(QString::number(plot.axisRect()->height())));
+        replotAt(600);
+        QCOMPARE(shownText(), label);
+        QCOMPARE(600 - plot.axisRect()->height(), overhead);
     }
 
     // An axis label longer than its axis breaks between words inside the same replot, every

@@ -17,7 +17,6 @@
 
 #include <QCheckBox>
 #include <QToolTip>
-#include <QVBoxLayout>
 #include <cmath>
 #include <qcustomplot.h>
 
@@ -88,7 +87,7 @@ OffsetProfileView::OffsetProfileView(QWidget* parent) : PlotView(ViewKind::Offse
     log_ = new QCheckBox(tr("Log-spaced offsets"), this);
     log_->setToolTip(tr("Offsets from 1 to L − 1 − p spaced evenly on a log scale, with 0 at the "
                         "left: near and far distances in one picture, each point exact."));
-    static_cast<QVBoxLayout*>(layout())->addWidget(log_);
+    addUnderPlot(log_);
     connect(log_, &QCheckBox::toggled, this, [this] {
         applyAxisMode();
         emit windowChanged(); // asks for the other offsets

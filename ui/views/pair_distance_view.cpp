@@ -21,7 +21,6 @@
 
 #include <QCheckBox>
 #include <QToolTip>
-#include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -98,7 +97,7 @@ PairDistanceView::PairDistanceView(QWidget* parent)
     log_ = new QCheckBox(tr("Log-spaced offsets"), this);
     log_->setToolTip(tr("Columns at whole offsets spaced evenly on a log scale from 1 to L − 1, "
                         "with 0 first: every distance in one picture, each column exact."));
-    static_cast<QVBoxLayout*>(layout())->addWidget(log_);
+    addUnderPlot(log_);
     connect(log_, &QCheckBox::toggled, this, [this] {
         applyAxisMode();
         emit windowChanged(); // asks for the other columns

@@ -11,6 +11,7 @@
 #include <QEvent>
 #include <QFocusEvent>
 #include <QFontMetrics>
+#include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPointer>
@@ -161,6 +162,14 @@ void PlotView::keyPressEvent(QKeyEvent* event) {
 bool PlotView::isClick(const QMouseEvent* release) const {
     return !afterDoubleClick_ &&
            (release->pos() - pressAt_).manhattanLength() < QApplication::startDragDistance();
+}
+
+void PlotView::addUnderPlot(QWidget* control) {
+    auto* row = new QHBoxLayout;
+    row->setContentsMargins(6, 0, 6, 2);
+    row->addWidget(control);
+    row->addStretch(1);
+    static_cast<QVBoxLayout*>(layout())->addLayout(row);
 }
 
 QString PlotView::uprightLabel(const QCPAxis* axis) const {

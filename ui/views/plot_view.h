@@ -151,6 +151,9 @@ class PlotView : public QWidget {
     void inspectRequested();
 
   protected:
+    // A control under the plot (a check box): off the window's edge by a few pixels, where
+    // a view at the screen's left edge had its box cut.
+    void addUnderPlot(QWidget* control);
     void resizeEvent(QResizeEvent* event) override;
     // Enter and the arrow keys; a view with keys of its own handles them first.
     void keyPressEvent(QKeyEvent* event) override;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/views/upright_labels.h"
 
+#include "ui/views/plotkit/plot_canvas.h"
+
 #include <algorithm>
 #include <qcustomplot.h>
 
@@ -20,10 +22,63 @@ std::pair<int, int> cellOf(QCPLayoutGrid* layout, const QCPLayoutElement* elemen
     return {-1, -1};
 }
 
+// A label that takes no room while it is empty: a QCPTextElement asks for a line's height
+// even then, and a row of empty ones kept the height the plot needed.
+class UprightText : public QCPTextElement {
+  public:
+    using QCPTextElement::QCPTextElement;
+
+  protected:
+    QSize minimumOuterSizeHint() const override {
+        return text().isEmpty() ? QSize(0, 0) : QCPTextElement::minimumOuterSizeHint();
+    }
+    QSize maximumOuterSizeHint() const override {
+        return text().isEmpty() ? QSize(QWIDGETSIZE_MAX, 0)
+                                : QCPTextElement::maximumOuterSizeHint();
+    }
+};
+
 } // namespace
 
 UprightLabels::UprightLabels(QCustomPlot* plot, const QFont& font)
-    : QObject(plot), plot_(plot), font_(font) {}
+    : QObject(plot), plot_(plot), font_(font) {
+    if (auto* canvas = qobject_cast<PlotCanvas*>(plot))
+        canvas->addFitter(this, [this] { return giveWayIfShort(); });
+}
+
+// Judged on the height the plot would have with the labels shown, whether they are or not,
+// so that showing or hiding them never changes the answer: they stay while that height holds
+// kPlotLines lines of their text.
+bool UprightLabels::giveWayIfShort() {
+    constexpr int kPlotLines = 3;
+    auto* canvas = qobject_cast<PlotCanvas*>(plot_);
+    if (full_.isEmpty() || !canvas || !canvas->wrapsAxisLabels() || !plot_->axisRect())
+        return false;
+    int line = 0, rowHeight = 0;
+    for (auto it = full_.cbegin(); it != full_.cend(); ++it)
+        if (!it.value().isEmpty()) {
+            const QFontMetrics metrics(it.key()->font());
+            line = std::max(line, metrics.height());
+            // Two stacked texts (below) take two lines: counted as one, which errs toward
+            // keeping them.
+            rowHeight = std::max(rowHeight, metrics.height());
+        }
+    if (line == 0)
+        return false;
+    const int plot = plot_->axisRect()->height();
+    const int withRow = givenWay_ ? plot - rowHeight : plot;
+    const bool giveWay = withRow < kPlotLines * line;
+    if (giveWay == givenWay_)
+        return false;
+    givenWay_ = giveWay;
+    showTexts();
+    return true;
+}
+
+void UprightLabels::showTexts() {
+    for (auto it = full_.cbegin(); it != full_.cend(); ++it)
+        it.key()->setText(givenWay_ ? QString() : it.value());
+}
 
 UprightLabels* UprightLabels::install(QCustomPlot* plot, const QFont& font) {
     auto* labels = new UprightLabels(plot, font);
@@ -91,7 +146,7 @@ void UprightLabels::apply() {
             layout->addElement(row_, column, cell);
             const Qt::Alignment sides[] = {Qt::AlignLeft, Qt::AlignRight};
             for (int side = 0; side < 2; ++side) {
-                auto* text = new QCPTextElement(plot_, QString(), font_);
+                auto* text = new UprightText(plot_, QString(), font_);
                 // Drawn past its own half of the cell when it needs to: clipped there, a
                 // right-aligned "值" lost its left side and read "直".
                 text->setTextFlags(sides[side] | Qt::AlignBottom | Qt::TextDontClip);
@@ -110,16 +165,18 @@ void UprightLabels::apply() {
                 texts << text;
         if (texts.size() != 2)
             continue;
-        texts[0]->setText(left.value(column).join(QStringLiteral(" / ")));
-        texts[1]->setText(right.value(column).join(QStringLiteral(" / ")));
+        const QString first = left.value(column).join(QStringLiteral(" / "));
+        const QString second = right.value(column).join(QStringLiteral(" / "));
+        full_.insert(texts[0], first);
+        full_.insert(texts[1], second);
+        texts[0]->setText(givenWay_ ? QString() : first);
+        texts[1]->setText(givenWay_ ? QString() : second);
         // Side by side they would run into each other (large text, a narrow lesson): the right
         // axis's text goes under the left's, still flush right.
         const int room = plot_->width() / std::max(1, layout->columnCount());
-        const int wanted = QFontMetrics(texts[0]->font()).horizontalAdvance(texts[0]->text()) +
-                           QFontMetrics(texts[1]->font()).horizontalAdvance(texts[1]->text()) +
-                           4 * 6 + 12;
-        const bool stack =
-            !texts[0]->text().isEmpty() && !texts[1]->text().isEmpty() && wanted > room;
+        const int wanted = QFontMetrics(texts[0]->font()).horizontalAdvance(first) +
+                           QFontMetrics(texts[1]->font()).horizontalAdvance(second) + 4 * 6 + 12;
+        const bool stack = !first.isEmpty() && !second.isEmpty() && wanted > room;
         if (stack != (cell->rowCount() == 2)) {
             cell->take(texts[1]);
             cell->simplify();

@@ -32,6 +32,7 @@ class PlotCanvas : public QCustomPlot {
     // On screen an axis label too long for its axis breaks between words, or gives way to the
     // plot; a figure is sized for its labels by its export and keeps them whole.
     void setWrapsAxisLabels(bool on) { wrapsAxisLabels_ = on; }
+    bool wrapsAxisLabels() const { return wrapsAxisLabels_; }
     // A colour scale keeps the widest its labels have taken, so that the matrix beside it
     // and the results sampled for the matrix's width settle; at another size or text size it
     // starts afresh.
