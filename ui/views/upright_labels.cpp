@@ -48,25 +48,26 @@ UprightLabels::UprightLabels(QCustomPlot* plot, const QFont& font)
 
 // Judged on the height the plot would have with the labels shown, whether they are or not,
 // so that showing or hiding them never changes the answer: they stay while that height holds
-// kPlotLines lines of their text.
+// kPlotLines lines of their text. The row's height is the one it took when last shown (two
+// lines where the texts stack), so no pass takes it for less and flips the answer back.
 bool UprightLabels::giveWayIfShort() {
     constexpr int kPlotLines = 3;
     auto* canvas = qobject_cast<PlotCanvas*>(plot_);
     if (full_.isEmpty() || !canvas || !canvas->wrapsAxisLabels() || !plot_->axisRect())
         return false;
-    int line = 0, rowHeight = 0;
+    int line = 0;
     for (auto it = full_.cbegin(); it != full_.cend(); ++it)
-        if (!it.value().isEmpty()) {
-            const QFontMetrics metrics(it.key()->font());
-            line = std::max(line, metrics.height());
-            // Two stacked texts (below) take two lines: counted as one, which errs toward
-            // keeping them.
-            rowHeight = std::max(rowHeight, metrics.height());
-        }
+        if (!it.value().isEmpty())
+            line = std::max(line, QFontMetrics(it.key()->font()).height());
     if (line == 0)
         return false;
+    if (!givenWay_) {
+        shownRowHeight_ = 0;
+        for (const QCPLayoutGrid* cell : std::as_const(cells_))
+            shownRowHeight_ = std::max(shownRowHeight_, cell->outerRect().height());
+    }
     const int plot = plot_->axisRect()->height();
-    const int withRow = givenWay_ ? plot - rowHeight : plot;
+    const int withRow = givenWay_ ? plot - shownRowHeight_ : plot;
     const bool giveWay = withRow < kPlotLines * line;
     if (giveWay == givenWay_)
         return false;

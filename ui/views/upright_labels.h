@@ -50,4 +50,5 @@ class UprightLabels : public QObject {
     int row_ = -1;                         // the row of upright labels, once made
     QHash<QCPTextElement*, QString> full_; // each text as it reads when shown
     bool givenWay_ = false;                // texts emptied (an empty one takes no room)
+    int shownRowHeight_ = 0;               // the row's height when last shown
 };
