@@ -428,9 +428,19 @@ class TestCoursePresetsWindow : public QObject {
                 const QString label = view->uprightLabel(axis);
                 if (label.isEmpty())
                     continue;
-                // ... but shown as a text element, which QCustomPlot never rotates, above the
-                // plot and left of its middle for a left axis.
+                // ... but upright: beside the axis as Chinese is set vertically, clear of the
+                // plot and inside the view ...
                 ++upright;
+                const QRect column = view->uprightColumn(axis);
+                if (!column.isEmpty()) {
+                    const QRect plotRect = view->plot()->axisRect()->rect();
+                    QVERIFY(view->plot()->rect().contains(column));
+                    QVERIFY(axis->axisType() == QCPAxis::atLeft ? column.right() < plotRect.left()
+                                                                : column.left() > plotRect.right());
+                    continue;
+                }
+                // ... or as a text element, which QCustomPlot never rotates, above the plot
+                // and left of its middle for a left axis.
                 QCPTextElement* shown = nullptr;
                 for (QCPLayoutElement* element : view->plot()->plotLayout()->elements(true))
                     if (auto* text = qobject_cast<QCPTextElement*>(element))
@@ -500,7 +510,14 @@ class TestCoursePresetsWindow : public QObject {
                     QVERIFY2(!hasHan(axis->label()), qPrintable(axis->label()));
                     const QString label = labels->labelOf(axis);
                     QVERIFY2(hasHan(label), qPrintable(label));
-                    // ... but upright, above the plot, on the axis's side.
+                    // ... but upright: beside the axis, or above the plot on its side.
+                    ++upright;
+                    const QRect column = labels->columnRect(axis);
+                    if (!column.isEmpty()) {
+                        QVERIFY(plot->rect().contains(column));
+                        QVERIFY(!column.intersects(plot->axisRect()->rect()));
+                        continue;
+                    }
                     QCPTextElement* shown = nullptr;
                     for (QCPLayoutElement* element : plot->plotLayout()->elements(true))
                         if (auto* text = qobject_cast<QCPTextElement*>(element))
@@ -509,7 +526,6 @@ class TestCoursePresetsWindow : public QObject {
                     QVERIFY2(shown, qPrintable(label));
                     QVERIFY(shown->outerRect().bottom() <= plot->axisRect()->top() + 1);
                     QVERIFY(shown->outerRect().height() > 0);
-                    ++upright;
                 }
             }
         }

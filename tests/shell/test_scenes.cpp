@@ -9,6 +9,7 @@
 #include "shell/window_fixture.h"
 #include "ui/compute/steps/springs_step.h"
 #include "ui/shell/explorer_scenes.h"
+#include "ui/shell/language.h"
 #include "ui/shell/main_window.h"
 #include "ui/shell/presentation.h"
 #include "ui/shell/scene_stage.h"
@@ -77,6 +78,12 @@ QString firstClippedText(PlotView* view) {
                     return QStringLiteral("%1: the legend runs into \"%2\"")
                         .arg(view->title(), text->text());
     for (QCPAxis* axis : plot->axisRect()->axes()) {
+        // A Chinese label standing beside its axis: inside the plot, clear of the plot.
+        const QRect column = view->uprightColumn(axis);
+        if (!column.isEmpty() &&
+            (!inside.contains(column) || column.intersects(plot->axisRect()->rect())))
+            return QStringLiteral("%1: the upright label \"%2\" out of its place")
+                .arg(view->title(), view->uprightLabel(axis));
         if (!axis->visible() || axis->label().isEmpty())
             continue;
         const int room =
@@ -139,6 +146,26 @@ class TestScenes : public QObject {
         w.setWindowState(Qt::WindowNoState);
         w.setGeometry(QRect(QPoint(0, 0), screen));
         QVERIFY(w.presentation()->isPresenting());
+    }
+
+    // Presenting at `screen`, the springs scene opened by its key, and idle at that size.
+    static void presentSprings(MainWindow& w, const QSize& screen) {
+        presentAt(w, screen);
+        if (QTest::currentTestFailed())
+            return;
+        pressSceneKey(w, 0);
+        QTRY_VERIFY_WITH_TIMEOUT(w.scenes()->current(), kHangMs);
+        waitIdle(w);
+        QTRY_VERIFY_WITH_TIMEOUT(w.size() == screen, kHangMs);
+        waitIdle(w);
+    }
+
+    // A window of its own presenting the springs scene at `screen`; null on a failure.
+    std::unique_ptr<MainWindow> springsPresentedAt(const QSize& screen) {
+        auto w = openAt(screen);
+        if (w)
+            presentSprings(*w, screen);
+        return QTest::currentTestFailed() ? nullptr : std::move(w);
     }
 
   private slots:
@@ -345,19 +372,49 @@ class TestScenes : public QObject {
     // quarter of the screen's height.
     void theSpringsReadFromTheBackRow() {
         const QSize screen(1024, 768);
-        auto w = openAt(screen);
+        auto w = springsPresentedAt(screen);
         QVERIFY(w);
-        presentAt(*w, screen);
-        if (QTest::currentTestFailed())
-            return;
-        pressSceneKey(*w, 0);
-        QTRY_VERIFY_WITH_TIMEOUT(w->scenes()->current(), kHangMs);
-        waitIdle(*w);
-        QTRY_VERIFY_WITH_TIMEOUT(w->size() == screen, kHangMs);
-        waitIdle(*w);
         const double tallest = tallestBarPixels(w->springsView());
         QVERIFY2(tallest >= screen.height() / 4.0,
                  qPrintable(QStringLiteral("the tallest bar is %1 px").arg(tallest)));
+    }
+
+    // In Chinese at 1024 x 768 the springs keep their room: the near springs' label stands
+    // beside the bars (a row above them took a line of the bars' height), the far springs'
+    // legend lies under its bars, and no text of the scene is cut. Presenting keeps the
+    // language's face, and English after Chinese gets its own back.
+    void inChineseTheSpringsKeepTheirRoom() {
+        const QStringList english = QApplication::font().families();
+        QVERIFY(installLanguage(QStringLiteral("zh_CN")));
+        const QSize screen(1024, 768);
+        auto w = springsPresentedAt(screen);
+        QVERIFY(w);
+        // Presenting keeps Chinese's own face first, at the larger size.
+        QVERIFY2(QApplication::font().families() != english,
+                 qPrintable(QApplication::font().families().join(QLatin1String(", "))));
+        SpringsView* near = w->springsView();
+        near->plot()->replot(QCustomPlot::rpImmediateRefresh);
+        QVERIFY(!near->uprightLabel(near->plot()->yAxis).isEmpty());
+        QVERIFY(!near->uprightColumn(near->plot()->yAxis).isEmpty());
+        // Said, not held to a quarter of the screen as in English (README).
+        qInfo("the tallest near bar in Chinese: %.0f px", tallestBarPixels(near));
+        SpringsView* far = w->farSpringsView();
+        far->plot()->replot(QCustomPlot::rpImmediateRefresh);
+        QVERIFY(far->plot()->legend->visible());
+        QVERIFY2(far->plot()->legend->outerRect().top() >= far->plot()->axisRect()->bottom(),
+                 qPrintable(QStringLiteral("legend at %1, plot ends at %2")
+                                .arg(far->plot()->legend->outerRect().top())
+                                .arg(far->plot()->axisRect()->bottom())));
+        for (PlotView* view : w->scenes()->stage()->shown()) {
+            const QString clipped = firstClippedText(view);
+            QVERIFY2(clipped.isEmpty(), qPrintable(clipped));
+        }
+        // Back in English while presenting, and leaving it: the text is English's own face
+        // again, not the Chinese one taken with the presentation's larger text.
+        installLanguage(QStringLiteral("en")); // English has no translation to load
+        QTest::keyClick(w.get(), Qt::Key_F11);
+        QTRY_VERIFY_WITH_TIMEOUT(!w->presentation()->isPresenting(), kHangMs);
+        QCOMPARE(QApplication::font().families(), english);
     }
 };
 

@@ -312,7 +312,7 @@ class TestPairDistanceView : public QObject {
         QCOMPARE(steps.size(), 1);
         QCOMPARE(steps[0].partners, 2 + m.offsets[5] - 12); // from q = 12 to q = 2 + k
         QVERIFY2(view.subtitle().endsWith(QStringLiteral(
-                     "\n1 column = mean from its offset to the next, log-spaced (7 columns)")),
+                     "\u20281 column = mean from its offset to the next, log-spaced (7 columns)")),
                  qPrintable(view.subtitle()));
     }
 
@@ -342,10 +342,10 @@ class TestPairDistanceView : public QObject {
         QTest::addColumn<int>("colStep");
         QTest::addColumn<QString>("subtitle");
         QTest::newRow("one offset")
-            << 1 << 1 << QStringLiteral("p = 2, q = 5: k = 3\n1 column = 1 offset");
+            << 1 << 1 << QStringLiteral("p = 2, q = 5: k = 3\u20281 column = 1 offset");
         QTest::newRow("every 2nd pair and offset")
             << 2 << 2
-            << QStringLiteral("p = 2, q = 5: k = 3, 1 row = pair i, one pair in 2\n"
+            << QStringLiteral("p = 2, q = 5: k = 3, 1 row = pair i, one pair in 2\u2028"
                               "1 column = mean of 2 offsets");
     }
     void theSubtitleSaysWhatARowAndAColumnStandFor() {

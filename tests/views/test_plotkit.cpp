@@ -5,6 +5,7 @@
 
 #include "ui/views/plotkit/fitted_text.h"
 #include "ui/views/plotkit/fitted_ticks.h"
+#include "ui/views/plotkit/legend_under_plot.h"
 #include "ui/views/plotkit/plot_canvas.h"
 #include "ui/views/upright_labels.h"
 
@@ -140,7 +141,8 @@ class TestPlotKit : public QObject {
         QFont font;
         font.setPointSize(28);
         new UprightLabels(&plot, font);
-        const QString label = QStringLiteral("维度");
+        // A long Latin run keeps it out of a column beside the axis (the test below).
+        const QString label = QStringLiteral("维度 dims");
         plot.yAxis->setLabel(label);
         const auto shownText = [&]() -> QString {
             for (QCPLayoutElement* element : plot.plotLayout()->elements(true))
@@ -167,6 +169,109 @@ class TestPlotKit : public QObject {
         replotAt(600);
         QCOMPARE(shownText(), label);
         QCOMPARE(600 - plot.axisRect()->height(), overhead);
+    }
+
+    // Up a plot tall enough, a Chinese label stands beside its axis as Chinese is set
+    // vertically: one character under the other, the brackets in their vertical forms, a short
+    // Latin letter across its square. The plot is then as tall as one with no label at all
+    // (but for a row's spacing).
+    // Where the column no longer fits the plot, the label moves into its row above it, and
+    // back when the plot is tall again.
+    void aChineseLabelStandsInAColumnBesideATallPlot() {
+        QFont font;
+        font.setPointSize(28);
+        const auto replotAt = [](PlotCanvas& plot, int height) {
+            plot.resize(400, height);
+            plot.setViewport(plot.rect()); // hidden: no resize event sets it
+            if (auto* labels = plot.findChild<UprightLabels*>())
+                labels->apply();
+            plot.replot(QCustomPlot::rpImmediateRefresh);
+        };
+        PlotCanvas unlabelled;
+        replotAt(unlabelled, 800);
+        PlotCanvas plot;
+        auto* labels = new UprightLabels(&plot, font);
+        plot.yAxis->setLabel(QStringLiteral("频率对 i（由快到慢）"));
+        replotAt(plot, 800);
+        const QStringList cells = {QStringLiteral("频"),   QStringLiteral("率"),
+                                   QStringLiteral("对"),   QStringLiteral("i"),
+                                   QString(QChar(0xFE35)), QStringLiteral("由"),
+                                   QStringLiteral("快"),   QStringLiteral("到"),
+                                   QStringLiteral("慢"),   QString(QChar(0xFE36))};
+        QCOMPARE(labels->columnCells(plot.yAxis), cells);
+        const QRect column = labels->columnRect(plot.yAxis);
+        const QRect rect = plot.axisRect()->rect();
+        const int square = QFontMetrics(font).horizontalAdvance(QChar(0x56FD));
+        QVERIFY2(column.height() >= cells.size() * square && column.width() >= square,
+                 qPrintable(QStringLiteral("%1 x %2").arg(column.width()).arg(column.height())));
+        QVERIFY(column.left() >= 0 && column.right() < rect.left());
+        QVERIFY(column.top() >= rect.top() && column.bottom() <= rect.bottom());
+        // All but the spacing of the empty row above it.
+        QVERIFY2(rect.height() >= unlabelled.axisRect()->height() - plot.plotLayout()->rowSpacing(),
+                 qPrintable(QStringLiteral("%1 px against %2")
+                                .arg(rect.height())
+                                .arg(unlabelled.axisRect()->height())));
+        QVERIFY(rect.left() >= unlabelled.axisRect()->rect().left() + square);
+        for (QCPLayoutElement* element : plot.plotLayout()->elements(true))
+            if (auto* text = qobject_cast<QCPTextElement*>(element))
+                QVERIFY2(text->text().isEmpty(), qPrintable(text->text()));
+        // Ten pixels short of the column: the label moves into the row above the plot.
+        const int overhead = 800 - rect.height();
+        replotAt(plot, overhead + column.height() - 10);
+        QVERIFY(labels->columnRect(plot.yAxis).isEmpty());
+        bool inRow = false;
+        for (QCPLayoutElement* element : plot.plotLayout()->elements(true))
+            if (auto* text = qobject_cast<QCPTextElement*>(element))
+                inRow = inRow || (text->text() == QStringLiteral("频率对 i（由快到慢）") &&
+                                  text->outerRect().bottom() <= plot.axisRect()->top() + 1);
+        QVERIFY(inRow);
+        replotAt(plot, 800);
+        QCOMPARE(labels->columnRect(plot.yAxis), column);
+    }
+
+    // Parts joined by a joinable break stand on one line, " · " between them, where both fit;
+    // in a narrower room one under the other, each whole; a page set later gets them apart.
+    void joinableBreaksJoinWhereBothFit() {
+        PlotCanvas plot;
+        auto* element = new QCPTextElement(&plot);
+        QFont font = element->font();
+        font.setPointSize(12);
+        const QFontMetrics metrics(font);
+        const QString a = QStringLiteral("p = 0, q = 3: k = 3");
+        const QString b = QStringLiteral("1 column = 1 offset");
+        const QString text = a + kJoinableBreak + b;
+        const QString joined = a + QStringLiteral(" · ") + b;
+        const int room = metrics.horizontalAdvance(joined);
+        QCOMPARE(joinedWhereFit(text, metrics, room), QStringList{joined});
+        QCOMPARE(joinedWhereFit(text, metrics, room - 1), (QStringList{a, b}));
+        fitTextElement(element, text, 12, 12, room, 1.0);
+        QCOMPARE(element->text(), joined);
+        fitTextElement(element, text, 12, 12, room - 1, 1.0);
+        QCOMPARE(element->text(), a + QLatin1Char('\n') + b);
+        QCOMPARE(withLineBreaks(text), a + QLatin1Char('\n') + b);
+    }
+
+    // A legend's columns are each as wide as their own widest entry: a short entry and a long
+    // one stand side by side where their two widths fit, though twice the long one's would not.
+    void legendColumnsTakeTheirOwnWidths() {
+        PlotCanvas plot;
+        plot.addGraph()->setName(QStringLiteral("near"));
+        plot.addGraph()->setName(QStringLiteral("wrapped: turned past half a turn"));
+        plot.legend->setVisible(true);
+        placeLegendUnderPlot(plot.legend, plot.plotLayout()->rowCount());
+        const auto widthOf = [&](int i) {
+            return plot.legend->item(i)->minimumOuterSizeHint().width() +
+                   plot.legend->columnSpacing();
+        };
+        const int both = widthOf(0) + widthOf(1);
+        const int margin = 16; // the legend keeps 8 px at each side
+        QVERIFY(2 * widthOf(1) > both);
+        fitLegendColumns(plot.legend, both + margin);
+        QCOMPARE(plot.legend->wrap(), 2);
+        fitLegendColumns(plot.legend, both + margin - 1);
+        QCOMPARE(plot.legend->wrap(), 1);
+        fitLegendColumns(plot.legend, 2 * widthOf(1) + margin);
+        QCOMPARE(plot.legend->wrap(), 2);
     }
 
     // An axis label longer than its axis breaks between words inside the same replot, every

@@ -139,9 +139,12 @@ void TableOpener::chooseFile() {
     QFileDialog dialog(window_, tr("Open position embeddings"));
     dialog.setFileMode(QFileDialog::ExistingFile);
     dialog.setNameFilters({tr("Position embeddings (*.npy *.safetensors)"), tr("All files (*)")});
-    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
-        return;
-    open(dialog.selectedFiles().constFirst());
+    const bool chosen = dialog.exec() == QDialog::Accepted && !dialog.selectedFiles().isEmpty();
+    // Keys go to the window again: without a window manager (a kiosk, a projector's own
+    // session) the closed dialog left no window active, and the scene's keys did nothing.
+    window_->activateWindow();
+    if (chosen)
+        open(dialog.selectedFiles().constFirst());
 }
 
 void TableOpener::open(const QString& argument) {

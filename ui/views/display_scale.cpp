@@ -136,8 +136,15 @@ void scaleApplicationFonts(double factor) {
                 original.byClass.insert(name, font);
         }
     }
+    // The sizes are those first taken, the families the language's now (language.cpp puts a
+    // Chinese face first and takes it away again): from the first taken, English after
+    // Chinese kept the Chinese face's taller lines once the text size changed.
+    QFont base = original.font;
+    const QFont current = QApplication::font();
+    base.setFamilies(current.families().isEmpty() ? QStringList{current.family()}
+                                                  : current.families());
     // Setting the application's font forgets the fonts by class: they are set again after.
-    QApplication::setFont(timesFont(original.font, factor));
+    QApplication::setFont(timesFont(base, factor));
     for (auto it = original.byClass.cbegin(); it != original.byClass.cend(); ++it)
         QApplication::setFont(timesFont(it.value(), factor), it.key().constData());
     // Every window takes its fonts again now, its children with it: QApplication does not

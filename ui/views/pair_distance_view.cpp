@@ -6,6 +6,7 @@
 #include "ui/compute/steps/springs_step.h"
 #include "ui/views/cell_python.h"
 #include "ui/views/plot_data.h"
+#include "ui/views/plotkit/fitted_text.h"
 
 #include <QCoreApplication>
 
@@ -308,7 +309,7 @@ void PairDistanceView::updateSubtitle() {
                 tr("far q = %1: k = %2 (dotted)").arg(*far).arg(std::abs(*far - m.p));
     if (m.grid.rows.step > 1)
         text += QStringLiteral(", ") + tr("1 row = pair i, one pair in %1").arg(m.grid.rows.step);
-    text += QStringLiteral("\n");
+    text += kJoinableBreak;
     if (m.logOffsets)
         text += tr("1 column = mean from its offset to the next, log-spaced (%1 columns)")
                     .arg(m.offsets.size());

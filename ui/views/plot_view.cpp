@@ -176,6 +176,10 @@ QString PlotView::uprightLabel(const QCPAxis* axis) const {
     return upright_->labelOf(axis);
 }
 
+QRect PlotView::uprightColumn(const QCPAxis* axis) const {
+    return upright_->columnRect(axis);
+}
+
 void PlotView::setSubtitle(const QString& subtitle, const QString& hint, const QString& detail) {
     subtitle_ = subtitle;
     hint_ = hint;
@@ -268,7 +272,7 @@ bool PlotView::fitTitle() {
     forgetDisplayScale(titleElement_);
     // A figure's fonts are set after this by its export (figure_export.h), in pixels.
     if (figureMode_) {
-        subtitleElement_->setText(shownSubtitle());
+        subtitleElement_->setText(withLineBreaks(shownSubtitle()));
     } else {
         fitTextElement(subtitleElement_, shownSubtitle(), 9, 7, available, scale);
         forgetDisplayScale(subtitleElement_);

@@ -116,9 +116,11 @@ class PlotView : public QWidget {
     std::shared_ptr<const ExploreResult> result() const { return result_; }
 
     // On screen, a vertical axis label with Chinese characters is not drawn turned on its
-    // side by the axis but upright in a row above the plot: the text shown there for the
-    // axis, or empty when the axis draws its own label.
+    // side by the axis but upright, beside the axis or in a row above the plot: the text shown
+    // upright for the axis, or empty when the axis draws its own label.
     QString uprightLabel(const class QCPAxis* axis) const;
+    // Where that label stands as a column beside the axis, or empty (upright_labels.h).
+    QRect uprightColumn(const class QCPAxis* axis) const;
 
     // The factor this view draws text and lines with (display_scale.h); 1 in figure mode.
     double displayScale() const;

@@ -91,9 +91,15 @@ void SpringsView::showLegend(bool show) {
         return;
     legend->setVisible(show);
     if (show) {
-        layout->insertRow(3);
-        layout->addElement(3, 0, legend);
-        layout->setRowStretchFactor(3, 0.001);
+        // Under the plot's row, wherever that is: a row of upright Chinese labels above the
+        // plot (upright_labels.h) moves it down one.
+        int row = 3;
+        for (int r = 0; r < layout->rowCount(); ++r)
+            if (layout->hasElement(r, 0) && layout->element(r, 0) == plot()->axisRect())
+                row = r + 1;
+        layout->insertRow(row);
+        layout->addElement(row, 0, legend);
+        layout->setRowStretchFactor(row, 0.001);
     } else {
         layout->take(legend);
         layout->simplify();

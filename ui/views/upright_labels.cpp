@@ -3,7 +3,9 @@
 
 #include "ui/views/plotkit/plot_canvas.h"
 
+#include <QFontMetrics>
 #include <algorithm>
+#include <functional>
 #include <qcustomplot.h>
 
 namespace {
@@ -38,18 +40,167 @@ class UprightText : public QCPTextElement {
     }
 };
 
+// Punctuation set vertically takes its vertical form (Unicode's presentation forms, which
+// CJK fonts carry): a bracket lying across the column opens downwards, a comma sits at the
+// top right of its square.
+QString verticalForm(QChar c) {
+    static const QHash<char16_t, char16_t> forms = {
+        {u'\uFF08', u'\uFE35'}, {u'\uFF09', u'\uFE36'}, {u'(', u'\uFE35'},
+        {u')', u'\uFE36'},      {u'\u3010', u'\uFE3B'}, {u'\u3011', u'\uFE3C'},
+        {u'\u300C', u'\uFE41'}, {u'\u300D', u'\uFE42'}, {u'\uFF0C', u'\uFE10'},
+        {u'\u3001', u'\uFE11'}, {u'\u3002', u'\uFE12'}, {u'\uFF1A', u'\uFE13'},
+        {u'\uFF1B', u'\uFE14'}, {u'\uFF01', u'\uFE15'}, {u'\uFF1F', u'\uFE16'},
+        {u'\u2026', u'\uFE19'}, {u'\u2014', u'\uFE31'}};
+    const auto it = forms.constFind(c.unicode());
+    return QString(it != forms.constEnd() ? QChar(*it) : c);
+}
+
+// The label's characters one per square, top to bottom; a short Latin run ("i", "PE") stands
+// across its square as vertical Chinese sets it. Empty when a run is wider than a square: a
+// formula read one letter under the other is no longer a formula.
+QStringList stackedCells(const QString& label, const QFontMetrics& metrics, int square) {
+    QStringList cells;
+    QString run;
+    const auto endRun = [&] {
+        if (run.isEmpty())
+            return true;
+        const bool fits = metrics.horizontalAdvance(run) <= square * 6 / 5;
+        cells << run;
+        run.clear();
+        return fits;
+    };
+    for (const QChar c : label) {
+        const char16_t u = c.unicode();
+        const bool square = c.script() == QChar::Script_Han || (u >= 0x3000 && u < 0xA000) ||
+                            (u >= 0xFF00 && u < 0xFFF0) || verticalForm(c) != QString(c);
+        if (c.isSpace() || square) {
+            if (!endRun())
+                return {};
+            if (square)
+                cells << verticalForm(c);
+        } else {
+            run += c;
+        }
+    }
+    return endRun() ? cells : QStringList();
+}
+
+// Draws the columns on the axes' layer, with the geometry the layout pass left.
+class ColumnLayer : public QCPLayerable {
+  public:
+    ColumnLayer(QCustomPlot* plot, std::function<void(QCPPainter*)> draw)
+        : QCPLayerable(plot, QStringLiteral("axes")), draw_(std::move(draw)) {}
+
+  protected:
+    void applyDefaultAntialiasingHint(QCPPainter* painter) const override {
+        applyAntialiasingHint(painter, true, QCP::aeAxes);
+    }
+    void draw(QCPPainter* painter) override { draw_(painter); }
+
+  private:
+    std::function<void(QCPPainter*)> draw_;
+};
+
 } // namespace
 
 UprightLabels::UprightLabels(QCustomPlot* plot, const QFont& font)
     : QObject(plot), plot_(plot), font_(font) {
-    if (auto* canvas = qobject_cast<PlotCanvas*>(plot))
+    if (auto* canvas = qobject_cast<PlotCanvas*>(plot)) {
         canvas->addFitter(this, [this] { return giveWayIfShort(); });
+        new ColumnLayer(plot, [this](QCPPainter* painter) { drawColumns(painter); });
+    }
+}
+
+QFont UprightLabels::columnFont() const {
+    // The row's texts carry the plot's display scale.
+    return full_.isEmpty() ? font_ : full_.cbegin().key()->font();
+}
+
+int UprightLabels::columnPitch() const {
+    return QFontMetrics(columnFont()).horizontalAdvance(QChar(0x56FD)) * 21 / 20;
+}
+
+int UprightLabels::columnWidth() const {
+    return QFontMetrics(columnFont()).horizontalAdvance(QChar(0x56FD)) + 8;
+}
+
+QHash<QCPAxis*, QStringList> UprightLabels::columnsFor(int room) const {
+    QHash<QCPAxis*, QStringList> columns;
+    for (QCPLayoutElement* element : plot_->plotLayout()->elements(true))
+        if (auto* scale = qobject_cast<QCPColorScale*>(element))
+            if (!moved_.value(scale->axis()).isEmpty())
+                return {};
+    const QFontMetrics metrics(columnFont());
+    const int square = metrics.horizontalAdvance(QChar(0x56FD));
+    for (QCPAxis* axis : plot_->axisRect()->axes(QCPAxis::atLeft | QCPAxis::atRight)) {
+        const QString label = moved_.value(axis);
+        if (label.isEmpty() || !axis->visible())
+            continue;
+        const QStringList cells = stackedCells(label, metrics, square);
+        if (cells.isEmpty() || cells.size() * columnPitch() > room)
+            return {};
+        columns.insert(axis, cells);
+    }
+    return columns;
+}
+
+bool UprightLabels::padForColumns() {
+    bool changed = false;
+    for (QCPAxis* axis : plot_->axisRect()->axes(QCPAxis::atLeft | QCPAxis::atRight)) {
+        if (!ownPadding_.contains(axis))
+            ownPadding_.insert(axis, axis->padding());
+        const int own = ownPadding_.value(axis);
+        const int wanted = shownColumns_.contains(axis) ? own + columnWidth() : own;
+        if (axis->padding() != wanted) {
+            axis->setPadding(wanted);
+            changed = true;
+        }
+    }
+    return changed;
+}
+
+QRect UprightLabels::columnRect(const QCPAxis* axis) const {
+    for (auto it = shownColumns_.cbegin(); it != shownColumns_.cend(); ++it) {
+        if (it.key() != axis)
+            continue;
+        const QRect outer = axis->axisRect()->outerRect(), inner = axis->axisRect()->rect();
+        const int width = columnWidth(), height = int(it.value().size()) * columnPitch();
+        const int left = axis->axisType() == QCPAxis::atLeft
+                             ? outer.left() + ownPadding_.value(it.key()) / 2
+                             : outer.right() - ownPadding_.value(it.key()) / 2 - width;
+        return QRect(left, inner.center().y() - height / 2, width, height);
+    }
+    return {};
+}
+
+QStringList UprightLabels::columnCells(const QCPAxis* axis) const {
+    for (auto it = shownColumns_.cbegin(); it != shownColumns_.cend(); ++it)
+        if (it.key() == axis)
+            return it.value();
+    return {};
+}
+
+void UprightLabels::drawColumns(QCPPainter* painter) const {
+    const QList<QCPAxis*> axes = plot_->axisRect()->axes(QCPAxis::atLeft | QCPAxis::atRight);
+    painter->setFont(columnFont());
+    for (auto it = shownColumns_.cbegin(); it != shownColumns_.cend(); ++it) {
+        if (!axes.contains(it.key()))
+            continue; // gone since the layout
+        painter->setPen(it.key()->labelColor());
+        const QRect column = columnRect(it.key());
+        const int pitch = columnPitch();
+        for (int i = 0; i < it.value().size(); ++i)
+            painter->drawText(QRect(column.left(), column.top() + i * pitch, column.width(), pitch),
+                              Qt::AlignCenter | Qt::TextDontClip, it.value().at(i));
+    }
 }
 
 // Judged on the height the plot would have with the labels shown, whether they are or not,
 // so that showing or hiding them never changes the answer: they stay while that height holds
 // kPlotLines lines of their text. The row's height is the one it took when last shown (two
 // lines where the texts stack), so no pass takes it for less and flips the answer back.
+// The columns are judged on the plot's height without the row, the row on its height with it:
+// whichever is shown, so that showing either never changes the answer.
 bool UprightLabels::giveWayIfShort() {
     constexpr int kPlotLines = 3;
     auto* canvas = qobject_cast<PlotCanvas*>(plot_);
@@ -59,26 +210,36 @@ bool UprightLabels::giveWayIfShort() {
     for (auto it = full_.cbegin(); it != full_.cend(); ++it)
         if (!it.value().isEmpty())
             line = std::max(line, QFontMetrics(it.key()->font()).height());
-    if (line == 0)
-        return false;
-    if (!givenWay_) {
+    if (line == 0) {
+        const bool hadColumns = !shownColumns_.isEmpty();
+        shownColumns_.clear();
+        return padForColumns() || hadColumns;
+    }
+    const bool rowShown = !givenWay_ && !columns_;
+    if (rowShown) {
         shownRowHeight_ = 0;
         for (const QCPLayoutGrid* cell : std::as_const(cells_))
             shownRowHeight_ = std::max(shownRowHeight_, cell->outerRect().height());
     }
+    const int row = shownRowHeight_ > 0 ? shownRowHeight_ : line;
     const int plot = plot_->axisRect()->height();
-    const int withRow = givenWay_ ? plot - shownRowHeight_ : plot;
-    const bool giveWay = withRow < kPlotLines * line;
-    if (giveWay == givenWay_)
-        return false;
+    const int bare = rowShown ? plot + row : plot;
+    shownColumns_ = columnsFor(bare);
+    const bool columns = !shownColumns_.isEmpty();
+    const int withRow = bare - row;
+    const bool giveWay = !columns && withRow < kPlotLines * line;
+    bool changed = padForColumns();
+    if (giveWay == givenWay_ && columns == columns_)
+        return changed;
     givenWay_ = giveWay;
+    columns_ = columns;
     showTexts();
     return true;
 }
 
 void UprightLabels::showTexts() {
     for (auto it = full_.cbegin(); it != full_.cend(); ++it)
-        it.key()->setText(givenWay_ ? QString() : it.value());
+        it.key()->setText(givenWay_ || columns_ ? QString() : it.value());
 }
 
 UprightLabels* UprightLabels::install(QCustomPlot* plot, const QFont& font) {
@@ -170,8 +331,8 @@ void UprightLabels::apply() {
         const QString second = right.value(column).join(QStringLiteral(" / "));
         full_.insert(texts[0], first);
         full_.insert(texts[1], second);
-        texts[0]->setText(givenWay_ ? QString() : first);
-        texts[1]->setText(givenWay_ ? QString() : second);
+        texts[0]->setText(givenWay_ || columns_ ? QString() : first);
+        texts[1]->setText(givenWay_ || columns_ ? QString() : second);
         // Side by side they would run into each other (large text, a narrow lesson): the right
         // axis's text goes under the left's, still flush right.
         const int room = plot_->width() / std::max(1, layout->columnCount());

@@ -33,6 +33,30 @@ QString wrappedToWidth(const QString& text, const QFont& font, int available) {
         .join(QLatin1Char('\n'));
 }
 
+QStringList joinedWhereFit(const QString& text, const QFontMetrics& metrics, int available) {
+    const QString joint = QStringLiteral(" · ");
+    QStringList lines;
+    for (const QString& line : text.split(QLatin1Char('\n'))) {
+        const QStringList parts = line.split(kJoinableBreak);
+        QString current = parts.front();
+        for (qsizetype i = 1; i < parts.size(); ++i) {
+            const QString joined = current + joint + parts[i];
+            if (metrics.horizontalAdvance(joined) <= available) {
+                current = joined;
+            } else {
+                lines << current;
+                current = parts[i];
+            }
+        }
+        lines << current;
+    }
+    return lines;
+}
+
+QString withLineBreaks(QString text) {
+    return text.replace(kJoinableBreak, QLatin1Char('\n'));
+}
+
 bool allLinesFit(const QStringList& lines, const QFontMetrics& metrics, int available) {
     return std::all_of(lines.begin(), lines.end(), [&](const QString& line) {
         return metrics.horizontalAdvance(line) <= available;
@@ -41,8 +65,8 @@ bool allLinesFit(const QStringList& lines, const QFontMetrics& metrics, int avai
 
 void fitTextElement(QCPTextElement* element, const QString& text, int largest, int smallest,
                     int available, double scale) {
-    const QStringList lines = text.split(QLatin1Char('\n'));
     QFont font = element->font();
+    QStringList lines;
     // The largest size at which each line fits as it is; failing that, a title read from the
     // back row is better whole on two lines than cut: the largest size at which it fits
     // broken once between words. Only what fits neither way is elided.
@@ -51,6 +75,7 @@ void fitTextElement(QCPTextElement* element, const QString& text, int largest, i
         for (int size = largest; size >= smallest && shown.isEmpty(); --size) {
             font.setPointSizeF(size * scale);
             const QFontMetrics metrics(font);
+            lines = joinedWhereFit(text, metrics, available);
             const QStringList candidate = wrap ? wrappedLines(lines, font, available) : lines;
             if (candidate.size() <= 2 * lines.size() && allLinesFit(candidate, metrics, available))
                 shown = candidate;

@@ -3,6 +3,7 @@
 // Text that fits the room the layout gives it: broken into lines where the language allows,
 // and set at the largest of a range of sizes at which it is whole.
 
+#include <QChar>
 #include <QString>
 #include <QStringList>
 
@@ -15,6 +16,14 @@ class QFontMetrics;
 QStringList wrappedLines(const QStringList& lines, const QFont& font, int available);
 // The same for a whole text, its lines joined again.
 QString wrappedToWidth(const QString& text, const QFont& font, int available);
+// Between two parts of a line that may stand side by side, as " · ", where both fit on one
+// line, and one under the other where they do not: a wide view keeps its plot the height a
+// line of subtitle would have taken, a narrow one breaks at the parts' seam, not inside one.
+inline constexpr QChar kJoinableBreak{u'\u2028'};
+// `text`'s lines, its joinable breaks joined where the parts fit in `available` pixels.
+QStringList joinedWhereFit(const QString& text, const QFontMetrics& metrics, int available);
+// `text` with each joinable break a line break, for a page whose width is set afterwards.
+QString withLineBreaks(QString text);
 // Whether every one of `lines` is at most `available` pixels wide.
 bool allLinesFit(const QStringList& lines, const QFontMetrics& metrics, int available);
 

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <qcustomplot.h>
+#include <vector>
 
 void placeLegendUnderPlot(QCPLegend* legend, int row) {
     QCustomPlot* plot = legend->parentPlot();
@@ -21,21 +22,36 @@ void placeLegendUnderPlot(QCPLegend* legend, int row) {
     legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
 }
 
+// Columns as wide as their own widest entry, not all as wide as the widest of all: a short
+// "can tell the distance" beside a long "wrapped: turned past half a turn" fits on one row
+// where two columns of the long one's width did not, and the row saves the plot a line.
 bool fitLegendColumns(QCPLegend* legend, int width) {
     // itemCount() counts the grid's cells, empty ones too once the rows are uneven.
-    int count = 0, widest = 1;
+    std::vector<int> widths;
     for (int i = 0; i < legend->itemCount(); ++i)
-        if (QCPAbstractLegendItem* item = legend->item(i)) {
-            ++count;
-            widest =
-                std::max(widest, item->minimumOuterSizeHint().width() + legend->columnSpacing());
-        }
+        if (QCPAbstractLegendItem* item = legend->item(i))
+            widths.push_back(item->minimumOuterSizeHint().width() + legend->columnSpacing());
+    const int count = int(widths.size());
     if (count == 0)
         return false;
     const int available = std::max(1, width - 16);
-    const int perRow = std::clamp(available / widest, 1, count);
-    const int rows = (count + perRow - 1) / perRow;
-    const int columns = (count + rows - 1) / rows;
+    // The most columns whose widths add up to the room, with their rows filled evenly.
+    int columns = 1;
+    for (int perRow = count; perRow > 1; --perRow) {
+        const int rows = (count + perRow - 1) / perRow;
+        const int even = (count + rows - 1) / rows;
+        int total = 0;
+        for (int column = 0; column < even; ++column) {
+            int widest = 0;
+            for (int i = column; i < count; i += even)
+                widest = std::max(widest, widths[std::size_t(i)]);
+            total += widest;
+        }
+        if (total <= available) {
+            columns = even;
+            break;
+        }
+    }
     if (legend->wrap() == columns && legend->columnCount() == columns)
         return false;
     legend->setWrap(columns);

@@ -10,6 +10,6 @@ class QCPLegend;
 // plot's layout, as tall as its entries and no more, without a frame.
 void placeLegendUnderPlot(QCPLegend* legend, int row);
 
-// A legend under its plot in as many columns as entries of the widest fit in `width` pixels,
-// its rows filled evenly. True when the columns changed.
+// A legend under its plot in as many columns as fit in `width` pixels, each as wide as its
+// own widest entry, its rows filled evenly. True when the columns changed.
 bool fitLegendColumns(QCPLegend* legend, int width);
