@@ -146,12 +146,13 @@ class TestPairDistanceWindow : public QObject {
             for (int k : {0, 3, 17, 63})
                 QVERIFY(std::abs(cells->cell(k, i) - (2.0 - 2.0 * std::cos(omega(i, 16) * k))) <
                         1e-6);
-        // The half-turn curve k = π / ω_i, drawn finely from pair 0 to pair 7.
+        // The half-turn curve k = π / ω_i, drawn finely from pair 0 until it leaves the map
+        // at the right edge of offset 63.
         auto curve = map->halfTurnCurve()->data();
         QVERIFY(curve->size() > 8);
         QCOMPARE(curve->at(0)->value, 0.0);
-        QCOMPARE(curve->at(curve->size() - 1)->value, 7.0);
-        for (int at = 0; at < curve->size(); ++at)
+        QCOMPARE(curve->at(curve->size() - 1)->key, 63.5);
+        for (int at = 0; at + 1 < curve->size(); ++at)
             QVERIFY(std::abs(curve->at(at)->key *
                                  std::pow(10000.0, -2.0 * curve->at(at)->value / 16.0) -
                              M_PI) < 1e-9);

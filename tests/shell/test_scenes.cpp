@@ -254,6 +254,22 @@ class TestScenes : public QObject {
         QVERIFY(std::abs(f.total - sum) < 1e-9 * sum);
         QVERIFY(far->subtitle().contains(QStringLiteral("q = 40")));
         QVERIFY(near->subtitle().contains(QStringLiteral("q = 3")));
+        // Side by side, both from 0 past the full share of 4, the two share the near ones'
+        // axis label.
+        QVERIFY(!near->plot()->yAxis->label().isEmpty());
+        QVERIFY(far->plot()->yAxis->label().isEmpty());
+        QVERIFY(far->uprightLabel(far->plot()->yAxis).isEmpty());
+        for (SpringsView* view : {near, far})
+            QVERIFY(view->plot()->yAxis->range().lower == 0.0 &&
+                    view->plot()->yAxis->range().upper >= 4.0);
+        // What fast and slow pairs tell is said once, under the near springs; under the far
+        // ones, what wrapped means.
+        const QString fastSlow =
+            QCoreApplication::translate("SpringsView", "fast pairs (left) tell neighbours apart");
+        QVERIFY2(near->note().simplified().contains(fastSlow), qPrintable(near->note()));
+        QVERIFY2(!far->note().simplified().contains(fastSlow), qPrintable(far->note()));
+        QVERIFY2(far->note().simplified().startsWith(SpringsView::wrappedSentence().left(20)),
+                 qPrintable(far->note()));
         // The map marks q and the far q.
         auto* map = w->findChild<PairDistanceView*>();
         QVERIFY(map && map->isVisible());

@@ -229,6 +229,29 @@ class TestPlotKit : public QObject {
         QCOMPARE(labels->columnRect(plot.yAxis), column);
     }
 
+    // A function's parentheses hold together where a line breaks ("cos(ω_i" over "k)" read
+    // as two terms); a parenthesis of prose still breaks between its words.
+    void aFormulaBreaksOutsideItsParentheses() {
+        QFont font;
+        font.setPointSize(12);
+        const QFontMetrics metrics(font);
+        const QString formula = QStringLiteral("share 2 − 2 cos(ω_i k)");
+        // Between the widths of "share 2 − 2 cos(ω_i" and the whole: a break inside the call
+        // would fit.
+        const int room = (metrics.horizontalAdvance(QStringLiteral("share 2 − 2 cos(ω_i")) +
+                          metrics.horizontalAdvance(formula)) /
+                         2;
+        QCOMPARE(wrappedLines({formula}, font, room),
+                 (QStringList{QStringLiteral("share 2 − 2"), QStringLiteral("cos(ω_i k)")}));
+        const QString prose = QStringLiteral("frequency pair i (fast to slow)");
+        const QStringList broken = wrappedLines(
+            {prose}, font, metrics.horizontalAdvance(QStringLiteral("frequency pair i (fast to")));
+        QCOMPARE(broken.join(QLatin1Char(' ')), prose);
+        QVERIFY2(broken.first().contains(QLatin1Char('(')) &&
+                     !broken.first().contains(QLatin1Char(')')),
+                 qPrintable(broken.join(QLatin1String(" | "))));
+    }
+
     // Parts joined by a joinable break stand on one line, " · " between them, where both fit;
     // in a narrower room one under the other, each whole; a page set later gets them apart.
     void joinableBreaksJoinWhereBothFit() {

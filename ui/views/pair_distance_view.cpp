@@ -61,6 +61,26 @@ std::pair<QVector<double>, QVector<double>> halfTurnPoints(const pe::EncodingPar
     return {offsets, pairs};
 }
 
+// A half-turn curve (its offsets rising with the pair) up to `last` along the offsets, its
+// segment across it ended there, as a clipped plot draws it: QCustomPlot sends the points past
+// the plot along its edge, and a figure's SVG, which has no clipping, drew them as a line down
+// the map's right edge that no pair has.
+void endAt(QVector<double>& keys, QVector<double>& values, double last) {
+    for (qsizetype i = 0; i < keys.size(); ++i) {
+        if (!(keys[i] > last))
+            continue;
+        if (i > 0 && keys[i - 1] < last) {
+            const double t = (last - keys[i - 1]) / (keys[i] - keys[i - 1]);
+            keys[i] = last;
+            values[i] = values[i - 1] + t * (values[i] - values[i - 1]);
+            ++i;
+        }
+        keys.resize(i);
+        values.resize(i);
+        return;
+    }
+}
+
 } // namespace
 
 PairDistanceView::PairDistanceView(QWidget* parent)
@@ -149,6 +169,7 @@ void PairDistanceView::showResult(ExploreDelivery& delivery) {
     auto [offsets, pairs] = halfTurnPoints(result_->request.params, m.grid.rows);
     for (double& k : offsets)
         k = offsetCoordinate(k);
+    endAt(offsets, pairs, columnsRange().upper);
     curve_->setData(offsets, pairs);
     hatchPairsDrawnAsTheirMean();
     showPinned();
@@ -186,6 +207,7 @@ void PairDistanceView::showPinned() {
         keys << offsetCoordinate(m.pinnedHalfTurnOffsets[r]);
         values << double(m.pinnedPairs[r]);
     }
+    endAt(keys, values, columnsRange().upper);
     pinnedCurve_->setData(keys, values);
     const QString halfTurn = tr("half a turn: k = π / ω_i");
     if (m.pinned && request.scene.pinned) {
@@ -243,14 +265,17 @@ std::int64_t PairDistanceView::offsetAt(const QPoint& pixel) const {
     return c < 0 ? -1 : mapOf(*result_).offsets[std::size_t(c)];
 }
 
+QCPRange PairDistanceView::columnsRange() const {
+    const PairDistanceMap& m = mapOf(*result_);
+    return m.logOffsets ? QCPRange(m.logLower, m.logUpper)
+                        : QCPRange(-0.5, double(result_->request.params.length) - 0.5);
+}
+
 void PairDistanceView::resetView() {
     if (!result_)
         return;
-    const PairDistanceMap& m = mapOf(*result_);
-    const QCPRange columns = m.logOffsets
-                                 ? QCPRange(m.logLower, m.logUpper)
-                                 : QCPRange(-0.5, double(result_->request.params.length) - 0.5);
-    const double pairs = double(m.pairs);
+    const QCPRange columns = columnsRange();
+    const double pairs = double(mapOf(*result_).pairs);
     setRangesQuietly([this, columns, pairs] {
         plot()->xAxis->setRange(columns);
         plot()->yAxis->setRange(-0.5, pairs - 0.5);

@@ -14,6 +14,7 @@ class QCheckBox;
 class QCPColorMap;
 class QCPColorScale;
 class QCPCurve;
+class QCPRange;
 class QCPAbstractItem;
 class QCPItemRect;
 
@@ -39,6 +40,8 @@ class PairDistanceView : public PlotView {
     // The x coordinate the offset k is drawn at (k itself on the linear axis; its place
     // among the log-spaced columns on the log axis); NaN without a result.
     double offsetCoordinate(double k) const;
+    // The map's columns from the left edge of the first to the right edge of the last.
+    QCPRange columnsRange() const;
     // The offset a pixel of the plot stands on: the drawn column's own; -1 outside the map.
     std::int64_t offsetAt(const QPoint& pixel) const;
     // The column index under a pixel of the plot, -1 off the map.

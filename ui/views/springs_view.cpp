@@ -92,7 +92,9 @@ SpringsView::SpringsView(QWidget* parent, Partner partner)
     p->legend->setColumnSpacing(12);
     p->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     styleAxis(p->xAxis, tr("frequency pair i (fast to slow)"));
-    styleAxis(p->yAxis, tr("contribution to the squared distance"));
+    // The far springs stand beside the near ones, on the same scale: as plots side by side
+    // share one, the near ones' label names both axes, and the far bars keep its room.
+    styleAxis(p->yAxis, far_ ? QString() : tr("contribution to the squared distance"));
     p->xAxis->setTicker(integerTicker(4)); // narrow view: few, readable ticks
     // A darker grid line at pair 0 would read as a mark.
     p->xAxis->grid()->setZeroLinePen(Qt::NoPen);

@@ -35,7 +35,10 @@ bool SpringsView::fitNoteToRoom() {
     const QString line = fast + QStringLiteral("; ") + slow;
     const int room = width() - 12;
     const QFontMetrics metrics(note_->font());
-    QString text = metrics.horizontalAdvance(line) <= room
+    // The far springs stand beside the near ones, which say it: on screen the far view's bars
+    // keep that line's height. Its figure, read alone, says it too.
+    QString text = far_ && !figureMode() ? QString()
+                   : metrics.horizontalAdvance(line) <= room
                        ? line
                        : wrappedToWidth(fast + QStringLiteral(";\n") + slow, note_->font(), room);
     // What wrapped means, while some pair has: the legend names those bars then too. While q
@@ -53,7 +56,7 @@ bool SpringsView::fitNoteToRoom() {
     if (!all.isEmpty())
         wrapped += QStringLiteral("\n") + all;
     if (anyWrapped)
-        text += QStringLiteral("\n") + wrapped;
+        text += (text.isEmpty() ? QString() : QStringLiteral("\n")) + wrapped;
     // Where the note would take a fifth of the view (large text in a small window), the bars
     // keep the room: the title and the pair axis still say fast to slow, the legend names the
     // wrapped bars. What wrapped means goes last.

@@ -6,12 +6,34 @@
 #include <algorithm>
 #include <qcustomplot.h>
 
+namespace {
+
+// `line` with the spaces inside a function's parentheses made non-breaking: "cos(ω_i k)"
+// broken after "ω_i" read as two terms. A parenthesis after a space ("pair i (fast to slow)")
+// is prose and still breaks. The same length as `line`, so positions in one are in the other.
+QString keepingCalls(const QString& line) {
+    QString kept = line;
+    int depth = 0;
+    for (qsizetype i = 0; i < kept.size(); ++i) {
+        const QChar c = kept[i];
+        if (c == QLatin1Char('(') && (depth > 0 || (i > 0 && kept[i - 1].isLetterOrNumber())))
+            ++depth;
+        else if (c == QLatin1Char(')') && depth > 0)
+            --depth;
+        else if (depth > 0 && c == QLatin1Char(' '))
+            kept[i] = QChar::Nbsp;
+    }
+    return kept;
+}
+
+} // namespace
+
 // Qt's Unicode line breaking: a Chinese subtitle, which has no spaces between its words,
 // broken only at spaces was shrunk to an unreadable size instead.
 QStringList wrappedLines(const QStringList& lines, const QFont& font, int available) {
     QStringList shown;
     for (const QString& line : lines) {
-        QTextLayout layout(line, font);
+        QTextLayout layout(keepingCalls(line), font);
         QTextOption option;
         option.setWrapMode(QTextOption::WordWrap);
         layout.setTextOption(option);
