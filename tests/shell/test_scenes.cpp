@@ -68,6 +68,20 @@ QString firstClippedText(PlotView* view) {
             if (!inside.contains(element->outerRect()))
                 return QStringLiteral("%1: a legend or colour scale reaches out of the plot")
                     .arg(view->title());
+        // A colour scale's numbers end a few pixels inside the plot: their ink reaches past
+        // the advance they are measured by.
+        if (auto* scale = qobject_cast<QCPColorScale*>(element)) {
+            QCPAxis* axis = scale->axis();
+            const QFontMetrics metrics(axis->tickLabelFont());
+            const int start = axis->axisRect()->rect().right() + axis->offset() +
+                              std::max(axis->tickLengthOut(), axis->subTickLengthOut()) +
+                              axis->tickLabelPadding();
+            for (const QString& label : axis->tickVectorLabels())
+                if (axis->axisType() == QCPAxis::atRight &&
+                    start + metrics.horizontalAdvance(label) > inside.right() - 3)
+                    return QStringLiteral("%1: the colour scale's \"%2\" at the plot's edge")
+                        .arg(view->title(), label);
+        }
     }
     // A legend under the plot never runs into a caption under or over it.
     if (plot->legend && plot->legend->visible() && plot->legend->layout())

@@ -334,6 +334,9 @@ void PlotView::styleAxis(QCPAxis* axis, const QString& label) {
     QFont tickFont = font();
     tickFont.setPointSize(plot_text::kTickLabelPoints);
     axis->setTickLabelFont(tickFont);
+    // Clear of the view's edge: a colour scale's axis has no padding of its own, and its
+    // numbers, measured to the pixel, lost their last pixels to the window's edge.
+    axis->setPadding(std::max(axis->padding(), 5));
 }
 
 void PlotView::labelPositions(QCPAxis* axis) {
