@@ -2111,6 +2111,11 @@ the mean over these offsets = %4</source>
         <source>1 row = pair i, one pair in %1</source>
         <translation>1 行 = 第 i 对，每 %1 对取一对</translation>
     </message>
+    <message>
+        <source>; </source>
+        <comment>between the two halves of a sentence</comment>
+        <translation>；</translation>
+    </message>
 </context>
 <context>
     <name>PcaView</name>
@@ -2789,6 +2794,11 @@ share = %4</source>
     <message>
         <source>What tells p and a far q apart</source>
         <translation>区分 p 与远处的 q 的是什么</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the two halves of a sentence</comment>
+        <translation>；</translation>
     </message>
 </context>
 <context>

@@ -426,6 +426,12 @@ class TestScenes : public QObject {
         near->plot()->replot(QCustomPlot::rpImmediateRefresh);
         QVERIFY(!near->uprightLabel(near->plot()->yAxis).isEmpty());
         QVERIFY(!near->uprightColumn(near->plot()->yAxis).isEmpty());
+        // Chinese punctuation between the halves of a sentence, not a Latin "; ".
+        auto* map = w->findChild<PairDistanceView*>();
+        QVERIFY(map);
+        for (const QString& text : {map->subtitle(), near->note()})
+            QVERIFY2(text.contains(QChar(0xFF1B)) && !text.contains(QStringLiteral("; ")),
+                     qPrintable(text));
         // Said, not held to a quarter of the screen as in English (README).
         qInfo("the tallest near bar in Chinese: %.0f px", tallestBarPixels(near));
         SpringsView* far = w->farSpringsView();

@@ -330,7 +330,7 @@ void PairDistanceView::updateSubtitle() {
                        ? tr("p = %1, q = %2: k = %3").arg(m.p).arg(m.q).arg(m.q - m.p)
                        : tr("p = %1, q = %2: k = |q − p| = %3").arg(m.p).arg(m.q).arg(m.p - m.q);
     if (const std::optional<std::int64_t> far = farPartnerShown())
-        text += QStringLiteral("; ") +
+        text += tr("; ", "between the two halves of a sentence") +
                 tr("far q = %1: k = %2 (dotted)").arg(*far).arg(std::abs(*far - m.p));
     if (m.grid.rows.step > 1)
         text += QStringLiteral(", ") + tr("1 row = pair i, one pair in %1").arg(m.grid.rows.step);

@@ -421,9 +421,10 @@ void SpringsView::updateSubtitle() {
     QString wrapped = tr("%1 of %2 pairs wrapped").arg(s.wrappedPairs).arg(s.pairs);
     // Compared: the pinned setting's own sum and count, which its bars and wedges show.
     if (payload.pinned) {
-        text += QStringLiteral("; ") + tr("pinned: %1").arg(numberText(payload.pinned->total, 8));
+        const QString semicolon = tr("; ", "between the two halves of a sentence");
+        text += semicolon + tr("pinned: %1").arg(numberText(payload.pinned->total, 8));
         wrapped +=
-            QStringLiteral("; ") +
+            semicolon +
             tr("pinned: %1 of %2").arg(payload.pinned->wrappedPairs).arg(payload.pinned->pairs);
     }
     setSubtitle(text, QString(), wrapped);

@@ -32,7 +32,9 @@ void SpringsView::fitNote() {
 bool SpringsView::fitNoteToRoom() {
     const QString fast = tr("fast pairs (left) tell neighbours apart");
     const QString slow = tr("slow pairs (right) tell distant positions apart");
-    const QString line = fast + QStringLiteral("; ") + slow;
+    // The language's own semicolon: "；" in Chinese, where "; " stood out of the line.
+    const QString semicolon = tr("; ", "between the two halves of a sentence");
+    const QString line = fast + semicolon + slow;
     const int room = width() - 12;
     const QFontMetrics metrics(note_->font());
     // The far springs stand beside the near ones, which say it: on screen the far view's bars
@@ -40,7 +42,8 @@ bool SpringsView::fitNoteToRoom() {
     QString text = far_ && !figureMode() ? QString()
                    : metrics.horizontalAdvance(line) <= room
                        ? line
-                       : wrappedToWidth(fast + QStringLiteral(";\n") + slow, note_->font(), room);
+                       : wrappedToWidth(fast + semicolon.trimmed() + QLatin1Char('\n') + slow,
+                                        note_->font(), room);
     // What wrapped means, while some pair has: the legend names those bars then too. While q
     // sweeps (Play, or the frames of an animation) both stay from the start, so the bars do
     // not jump up and down as the first pair wraps.
