@@ -2054,10 +2054,6 @@ value = %7</source>
         <translation>1 列 = 1 个距离</translation>
     </message>
     <message>
-        <source>orange: half a turn, k = π / ω_i; click a column to set q</source>
-        <translation>橙色：转过半圈，k = π / ω_i；点击一列设置 q</translation>
-    </message>
-    <message>
         <source>pair i = %1, k = %2: share = %3
 turned %4 half turns</source>
         <translation>第 i = %1 对，k = %2：份额 = %3
@@ -2115,6 +2111,14 @@ the mean over these offsets = %4</source>
         <source>; </source>
         <comment>between the two halves of a sentence</comment>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>orange: half a turn, k = π / ω_i</source>
+        <translation>橙色：转过半圈，k = π / ω_i</translation>
+    </message>
+    <message>
+        <source>click a column to set q</source>
+        <translation>点击一列设置 q</translation>
     </message>
 </context>
 <context>

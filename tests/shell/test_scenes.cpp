@@ -407,6 +407,19 @@ class TestScenes : public QObject {
         const double tallest = tallestBarPixels(w->springsView());
         QVERIFY2(tallest >= screen.height() / 4.0,
                  qPrintable(QStringLiteral("the tallest bar is %1 px").arg(tallest)));
+        // The map says what its orange curve is on its subtitle's one line, short of room
+        // for the line of hints it has in a taller view.
+        auto* map = w->findChild<PairDistanceView*>();
+        QVERIFY(map);
+        map->plot()->replot(QCustomPlot::rpImmediateRefresh);
+        QStringList texts;
+        for (QCPLayoutElement* element : map->plot()->plotLayout()->elements(true))
+            if (auto* text = qobject_cast<QCPTextElement*>(element))
+                texts << text->text();
+        const QString orange =
+            QCoreApplication::translate("PairDistanceView", "orange: half a turn, k = π / ω_i");
+        QVERIFY2(texts.join(QLatin1Char('\n')).contains(orange),
+                 qPrintable(texts.join(QLatin1String(" | "))));
     }
 
     // In Chinese at 1024 x 768 the springs keep their room: the near springs' label stands

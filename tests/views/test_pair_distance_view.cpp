@@ -370,8 +370,8 @@ class TestPairDistanceView : public QObject {
         QCOMPARE(view.subtitle(), subtitle);
         // On screen the hint follows; a figure leaves it out.
         QCOMPARE(view.shownSubtitle(),
-                 subtitle + QStringLiteral("\norange: half a turn, k = π / ω_i; click a column "
-                                           "to set q"));
+                 subtitle + QStringLiteral("\norange: half a turn, k = π / ω_i\u2029click a "
+                                           "column to set q"));
         view.setFigureMode(true);
         QCOMPARE(view.shownSubtitle(), subtitle);
         QVERIFY(!view.logSwitch()->isVisible());

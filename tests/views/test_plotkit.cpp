@@ -274,6 +274,28 @@ class TestPlotKit : public QObject {
         QCOMPARE(withLineBreaks(text), a + QLatin1Char('\n') + b);
     }
 
+    // A droppable part stands at the end of its line where it fits there and is left out
+    // where it does not, with the droppable parts after it: a shorter one after a dropped one
+    // would read as the first.
+    void droppablePartsStandWhereTheyFitOrNowhere() {
+        QFont font;
+        font.setPointSize(12);
+        const QFontMetrics metrics(font);
+        const QString a = QStringLiteral("p = 0, q = 3: k = 3");
+        const QString b = QStringLiteral("orange: half a turn, k = π / ω_i");
+        const QString c = QStringLiteral("click");
+        const QString text = a + kDroppableBreak + b + kDroppableBreak + c;
+        const QString joint = QStringLiteral(" · ");
+        const int all = metrics.horizontalAdvance(a + joint + b + joint + c);
+        QCOMPARE(joinedWhereFit(text, metrics, all), QStringList{a + joint + b + joint + c});
+        QCOMPARE(joinedWhereFit(text, metrics, all - 1), QStringList{a + joint + b});
+        QVERIFY(metrics.horizontalAdvance(a + joint + c) <
+                metrics.horizontalAdvance(a + joint + b));
+        QCOMPARE(joinedWhereFit(text, metrics, metrics.horizontalAdvance(a + joint + c)),
+                 QStringList{a});
+        QCOMPARE(withLineBreaks(text), a + QLatin1Char('\n') + b + QLatin1Char('\n') + c);
+    }
+
     // A legend's columns are each as wide as their own widest entry: a short entry and a long
     // one stand side by side where their two widths fit, though twice the long one's would not.
     void legendColumnsTakeTheirOwnWidths() {

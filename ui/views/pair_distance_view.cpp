@@ -350,7 +350,8 @@ void PairDistanceView::updateSubtitle() {
                      : tr("hatched: pairs 0–%1 drawn as 2, their mean over whole turns (over a "
                           "quarter turn a column)")
                            .arg(m.firstDrawnPair - 1));
-    setSubtitle(text, tr("orange: half a turn, k = π / ω_i; click a column to set q"));
+    setSubtitle(text, tr("orange: half a turn, k = π / ω_i") + kDroppableBreak +
+                          tr("click a column to set q"));
 }
 
 ViewPart PairDistanceView::requestPart(const ExploreRequest& shared) const {

@@ -206,8 +206,12 @@ QString PlotView::shownSubtitle() const {
         shown.insert(end < 0 ? shown.size() : end,
                      tr(", ", "between a subtitle's first line and its detail") + detail_);
     }
-    if (figureMode_ || hint_.isEmpty() || !roomy)
+    if (figureMode_ || hint_.isEmpty())
         return shown;
+    // Short of room, the hint stands at the end of the subtitle's last line where it fits
+    // there, and nowhere else: "orange: half a turn" said on the map's one line in a scene.
+    if (!roomy)
+        return shown.isEmpty() ? shown : shown + kDroppableBreak + hint_;
     return shown.isEmpty() ? hint_ : shown + QLatin1Char('\n') + hint_;
 }
 

@@ -59,16 +59,32 @@ QStringList joinedWhereFit(const QString& text, const QFontMetrics& metrics, int
     const QString joint = QStringLiteral(" · ");
     QStringList lines;
     for (const QString& line : text.split(QLatin1Char('\n'))) {
-        const QStringList parts = line.split(kJoinableBreak);
-        QString current = parts.front();
-        for (qsizetype i = 1; i < parts.size(); ++i) {
-            const QString joined = current + joint + parts[i];
-            if (metrics.horizontalAdvance(joined) <= available) {
-                current = joined;
+        QString current;
+        bool dropping = false;
+        qsizetype at = 0;
+        QChar before; // the break before the part at `at`; none for the first
+        while (at <= line.size()) {
+            qsizetype next = at;
+            while (next < line.size() && line[next] != kJoinableBreak &&
+                   line[next] != kDroppableBreak)
+                ++next;
+            const QString part = line.mid(at, next - at);
+            if (before.isNull()) {
+                current = part;
+            } else if (before == kDroppableBreak && dropping) {
+                // left out with the one before it
+            } else if (metrics.horizontalAdvance(current + joint + part) <= available) {
+                current += joint + part;
+            } else if (before == kDroppableBreak) {
+                dropping = true;
             } else {
                 lines << current;
-                current = parts[i];
+                current = part;
             }
+            if (next >= line.size())
+                break;
+            before = line[next];
+            at = next + 1;
         }
         lines << current;
     }
@@ -76,7 +92,8 @@ QStringList joinedWhereFit(const QString& text, const QFontMetrics& metrics, int
 }
 
 QString withLineBreaks(QString text) {
-    return text.replace(kJoinableBreak, QLatin1Char('\n'));
+    return text.replace(kJoinableBreak, QLatin1Char('\n'))
+        .replace(kDroppableBreak, QLatin1Char('\n'));
 }
 
 bool allLinesFit(const QStringList& lines, const QFontMetrics& metrics, int available) {

@@ -20,9 +20,14 @@ QString wrappedToWidth(const QString& text, const QFont& font, int available);
 // line, and one under the other where they do not: a wide view keeps its plot the height a
 // line of subtitle would have taken, a narrow one breaks at the parts' seam, not inside one.
 inline constexpr QChar kJoinableBreak{u'\u2028'};
-// `text`'s lines, its joinable breaks joined where the parts fit in `available` pixels.
+// Before a part that stands at the end of its line where it fits there, and is left out where
+// it does not (a hint in a view short of room), with every such part after it.
+inline constexpr QChar kDroppableBreak{u'\u2029'};
+// `text`'s lines, its joinable breaks joined where the parts fit in `available` pixels, its
+// droppable parts joined where they fit and left out where not.
 QStringList joinedWhereFit(const QString& text, const QFontMetrics& metrics, int available);
-// `text` with each joinable break a line break, for a page whose width is set afterwards.
+// `text` with each joinable or droppable break a line break, for a page whose width is set
+// afterwards.
 QString withLineBreaks(QString text);
 // Whether every one of `lines` is at most `available` pixels wide.
 bool allLinesFit(const QStringList& lines, const QFontMetrics& metrics, int available);
