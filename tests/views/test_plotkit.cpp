@@ -43,6 +43,27 @@ bool anyOverlap(const std::vector<std::pair<double, double>>& spans) {
     return false;
 }
 
+// A canvas `size` px square, a colour scale beside its plot, Chinese labels upright at
+// `points`; the plot's axis labelled `label`, the scale's `scaleLabel`; laid out once.
+struct LabelledScale {
+    PlotCanvas plot;
+    UprightLabels* labels;
+    QCPColorScale* scale;
+    LabelledScale(int points, int size, const QString& label, const QString& scaleLabel) {
+        QFont font;
+        font.setPointSize(points);
+        labels = new UprightLabels(&plot, font);
+        scale = new QCPColorScale(&plot);
+        plot.plotLayout()->addElement(0, 1, scale);
+        plot.yAxis->setLabel(label);
+        scale->axis()->setLabel(scaleLabel);
+        plot.resize(size, size);
+        plot.setViewport(plot.rect()); // hidden: no resize event sets it
+        labels->apply();
+        plot.replot(QCustomPlot::rpImmediateRefresh);
+    }
+};
+
 } // namespace
 
 class TestPlotKit : public QObject {
@@ -227,6 +248,75 @@ class TestPlotKit : public QObject {
         QVERIFY(inRow);
         replotAt(plot, 800);
         QCOMPARE(labels->columnRect(plot.yAxis), column);
+    }
+
+    // A colour scale's Chinese label stands as a column beside the scale too, so that with
+    // the plot's own no row above the two is left.
+    void aColourScaleLabelStandsBesideTheScale() {
+        LabelledScale canvas(20, 500, QStringLiteral("位置 p"), QStringLiteral("值"));
+        PlotCanvas& plot = canvas.plot;
+        UprightLabels* labels = canvas.labels;
+        QCPColorScale* scale = canvas.scale;
+        QCOMPARE(labels->columnCells(plot.yAxis),
+                 (QStringList{QStringLiteral("位"), QStringLiteral("置"), QStringLiteral("p")}));
+        QCOMPARE(labels->columnCells(scale->axis()), QStringList{QStringLiteral("值")});
+        const QRect column = labels->columnRect(scale->axis());
+        QVERIFY(plot.rect().contains(column));
+        QVERIFY2(column.left() > scale->axis()->axisRect()->rect().right(),
+                 qPrintable(QStringLiteral("%1 against the bar's right edge %2")
+                                .arg(column.left())
+                                .arg(scale->axis()->axisRect()->rect().right())));
+        for (QCPLayoutElement* element : plot.plotLayout()->elements(true))
+            if (auto* text = qobject_cast<QCPTextElement*>(element))
+                QVERIFY2(text->text().isEmpty(), qPrintable(text->text()));
+    }
+
+    // In the row above the plot a label is drawn whole, past its own half of the row where
+    // it needs to: clipped there, a colour scale's right-aligned "值" lost its left side and
+    // read "直".
+    void aLabelInTheRowIsDrawnWhole() {
+        // A long Latin run keeps the plot's label out of a column, and so the scale's.
+        LabelledScale canvas(40, 600, QStringLiteral("位置 position"), QStringLiteral("值"));
+        PlotCanvas& plot = canvas.plot;
+        QCPTextElement* shown = nullptr;
+        for (QCPLayoutElement* element : plot.plotLayout()->elements(true))
+            if (auto* text = qobject_cast<QCPTextElement*>(element))
+                if (text->text() == QStringLiteral("值"))
+                    shown = text;
+        QVERIFY(shown);
+        // How far it may be drawn: its own rect when clipped to it, else to the plot's edge on
+        // the side it is aligned away from.
+        const int need = QFontMetrics(shown->font()).horizontalAdvance(shown->text());
+        const bool right = shown->textFlags() & Qt::AlignRight;
+        const int room = !(shown->textFlags() & Qt::TextDontClip) ? shown->rect().width()
+                         : right                                  ? shown->rect().right()
+                                 : plot.width() - shown->rect().left();
+        QVERIFY2(need <= room, qPrintable(QStringLiteral("%1 px in %2").arg(need).arg(room)));
+    }
+
+    // Beside powers of ten set with a raised exponent no column: QCustomPlot measures them
+    // narrower than it draws them, and the column lay on them. The label stands in the row.
+    void noColumnBesidePowersOfTen() {
+        PlotCanvas plot;
+        QFont font;
+        font.setPointSize(12);
+        auto* labels = new UprightLabels(&plot, font);
+        plot.yAxis->setScaleType(QCPAxis::stLogarithmic);
+        plot.yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
+        plot.yAxis->setNumberFormat(QStringLiteral("gb"));
+        plot.yAxis->setNumberPrecision(0);
+        plot.yAxis->setRange(1.0, 1e4);
+        plot.yAxis->setLabel(QStringLiteral("波长"));
+        plot.resize(500, 500);
+        plot.setViewport(plot.rect()); // hidden: no resize event sets it
+        labels->apply();
+        plot.replot(QCustomPlot::rpImmediateRefresh);
+        QVERIFY(labels->columnRect(plot.yAxis).isEmpty());
+        bool inRow = false;
+        for (QCPLayoutElement* element : plot.plotLayout()->elements(true))
+            if (auto* text = qobject_cast<QCPTextElement*>(element))
+                inRow = inRow || text->text() == QStringLiteral("波长");
+        QVERIFY(inRow);
     }
 
     // A function's parentheses hold together where a line breaks ("cos(ω_i" over "k)" read

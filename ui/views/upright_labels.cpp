@@ -124,18 +124,31 @@ int UprightLabels::columnWidth() const {
     return QFontMetrics(columnFont()).horizontalAdvance(QChar(0x56FD)) + 8;
 }
 
-QHash<QCPAxis*, QStringList> UprightLabels::columnsFor(int room) const {
-    QHash<QCPAxis*, QStringList> columns;
+QList<QCPAxis*> UprightLabels::verticalAxes() const {
+    QList<QCPAxis*> axes = plot_->axisRect()->axes(QCPAxis::atLeft | QCPAxis::atRight);
     for (QCPLayoutElement* element : plot_->plotLayout()->elements(true))
         if (auto* scale = qobject_cast<QCPColorScale*>(element))
-            if (!moved_.value(scale->axis()).isEmpty())
-                return {};
+            if (scale->axis()->orientation() == Qt::Vertical)
+                axes << scale->axis();
+    return axes;
+}
+
+QHash<QCPAxis*, QStringList> UprightLabels::columnsFor(int room) const {
+    QHash<QCPAxis*, QStringList> columns;
     const QFontMetrics metrics(columnFont());
     const int square = metrics.horizontalAdvance(QChar(0x56FD));
-    for (QCPAxis* axis : plot_->axisRect()->axes(QCPAxis::atLeft | QCPAxis::atRight)) {
+    // A colour scale beside the plot is as tall as it (their margins are grouped).
+    for (QCPAxis* axis : verticalAxes()) {
         const QString label = moved_.value(axis);
         if (label.isEmpty() || !axis->visible())
             continue;
+        // Powers of ten set as 10 with a raised exponent are drawn wider than QCustomPlot
+        // measures them for the axis's margin: a column beside them lay on them.
+        const QVector<QString> ticks = axis->tickVectorLabels();
+        if (axis->numberFormat().contains(QLatin1Char('b')) &&
+            std::any_of(ticks.begin(), ticks.end(),
+                        [](const QString& tick) { return tick.contains(QLatin1Char('e')); }))
+            return {};
         const QStringList cells = stackedCells(label, metrics, square);
         if (cells.isEmpty() || cells.size() * columnPitch() > room)
             return {};
@@ -146,7 +159,7 @@ QHash<QCPAxis*, QStringList> UprightLabels::columnsFor(int room) const {
 
 bool UprightLabels::padForColumns() {
     bool changed = false;
-    for (QCPAxis* axis : plot_->axisRect()->axes(QCPAxis::atLeft | QCPAxis::atRight)) {
+    for (QCPAxis* axis : verticalAxes()) {
         if (!ownPadding_.contains(axis))
             ownPadding_.insert(axis, axis->padding());
         const int own = ownPadding_.value(axis);
@@ -181,7 +194,7 @@ QStringList UprightLabels::columnCells(const QCPAxis* axis) const {
 }
 
 void UprightLabels::drawColumns(QCPPainter* painter) const {
-    const QList<QCPAxis*> axes = plot_->axisRect()->axes(QCPAxis::atLeft | QCPAxis::atRight);
+    const QList<QCPAxis*> axes = verticalAxes();
     painter->setFont(columnFont());
     for (auto it = shownColumns_.cbegin(); it != shownColumns_.cend(); ++it) {
         if (!axes.contains(it.key()))

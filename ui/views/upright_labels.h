@@ -6,7 +6,7 @@
 // Chinese is set vertically: its characters one under the other beside the axis, upright,
 // brackets and commas in their vertical forms. That costs the plot a character's width, not
 // a line of its height, which a projector's short plots cannot spare. A label that does not
-// fit its axis that way (or that holds a long Latin run, or a colour scale's) moves into a
+// fit its axis that way (or that holds a long Latin run) moves, with the plot's others, into a
 // row of its own just above its plot, upright and flush with its axis (the left axis's label
 // at the left, the right axis's at the right). Up a plot too short to spare that row the
 // labels give way to the plot, as a turned label that no longer fits its axis does
@@ -16,6 +16,7 @@
 
 #include <QFont>
 #include <QHash>
+#include <QList>
 #include <QObject>
 #include <QRect>
 #include <QString>
@@ -54,8 +55,10 @@ class UprightLabels : public QObject {
     // row; they come back when it has the room. True when that changed.
     bool giveWayIfShort();
     void showTexts();
-    // The column each of the plot's own left and right axes shows, or empty when one of its
-    // labels cannot stand as a column (a colour scale's among them) or is taller than `room`.
+    // The plot's own left and right axes, and its colour scales' axes along them.
+    QList<QCPAxis*> verticalAxes() const;
+    // The column each of those axes shows, or empty when one of their labels cannot stand as
+    // a column or is taller than `room`.
     QHash<QCPAxis*, QStringList> columnsFor(int room) const;
     // Each axis asks for its column's width as padding beyond its tick labels; true on change.
     bool padForColumns();
