@@ -160,9 +160,10 @@ QHash<QCPAxis*, QStringList> UprightLabels::columnsFor(int room) const {
 bool UprightLabels::padForColumns() {
     bool changed = false;
     for (QCPAxis* axis : verticalAxes()) {
-        if (!ownPadding_.contains(axis))
-            ownPadding_.insert(axis, axis->padding());
-        const int own = ownPadding_.value(axis);
+        OwnPadding& entry = ownPadding_[axis];
+        if (entry.axis != axis)
+            entry = {axis, axis->padding()};
+        const int own = entry.padding;
         const int wanted = shownColumns_.contains(axis) ? own + columnWidth() : own;
         if (axis->padding() != wanted) {
             axis->setPadding(wanted);
@@ -179,8 +180,8 @@ QRect UprightLabels::columnRect(const QCPAxis* axis) const {
         const QRect outer = axis->axisRect()->outerRect(), inner = axis->axisRect()->rect();
         const int width = columnWidth(), height = int(it.value().size()) * columnPitch();
         const int left = axis->axisType() == QCPAxis::atLeft
-                             ? outer.left() + ownPadding_.value(it.key()) / 2
-                             : outer.right() - ownPadding_.value(it.key()) / 2 - width;
+                             ? outer.left() + ownPadding_.value(it.key()).padding / 2
+                             : outer.right() - ownPadding_.value(it.key()).padding / 2 - width;
         return QRect(left, inner.center().y() - height / 2, width, height);
     }
     return {};

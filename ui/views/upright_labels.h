@@ -18,6 +18,7 @@
 #include <QHash>
 #include <QList>
 #include <QObject>
+#include <QPointer>
 #include <QRect>
 #include <QString>
 #include <QStringList>
@@ -77,6 +78,12 @@ class UprightLabels : public QObject {
     bool givenWay_ = false;                     // texts emptied (an empty one takes no room)
     bool columns_ = false;                      // labels beside their axes, the row's texts emptied
     QHash<QCPAxis*, QStringList> shownColumns_; // each column's characters, top to bottom
-    QHash<QCPAxis*, int> ownPadding_;           // an axis's padding before a column widened it
-    int shownRowHeight_ = 0;                    // the row's height when last shown
+    // An axis's padding before a column widened it; the pointer tells a new axis that took a
+    // removed one's address from it.
+    struct OwnPadding {
+        QPointer<QCPAxis> axis;
+        int padding = 0;
+    };
+    QHash<QCPAxis*, OwnPadding> ownPadding_;
+    int shownRowHeight_ = 0; // the row's height when last shown
 };
