@@ -196,8 +196,8 @@ void PlotView::setTitleInset(int pixels) {
 
 QString PlotView::shownSubtitle() const {
     // The hint is for the one at the mouse, the plot for the whole room: with text too large
-    // for the view's height (200 % at 1366 x 768) the plot keeps the room, and the hint and
-    // the detail go. A figure keeps the detail: it is read, not used.
+    // for the view's height (200 % at 1366 x 768) the plot keeps the room, the detail goes and
+    // the hint takes no line of its own. A figure keeps the detail: it is read, not used.
     const bool roomy = plot_->height() >= kHintRoom * displayScale();
     QString shown = subtitle_;
     if (!detail_.isEmpty() && (figureMode_ || roomy)) {
