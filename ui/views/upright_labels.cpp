@@ -106,7 +106,7 @@ class ColumnLayer : public QCPLayerable {
 UprightLabels::UprightLabels(QCustomPlot* plot, const QFont& font)
     : QObject(plot), plot_(plot), font_(font) {
     if (auto* canvas = qobject_cast<PlotCanvas*>(plot)) {
-        canvas->addFitter(this, [this] { return giveWayIfShort(); });
+        canvas->addFitter(this, [this] { return fitToPlot(); });
         new ColumnLayer(plot, [this](QCPPainter* painter) { drawColumns(painter); });
     }
 }
@@ -174,24 +174,19 @@ bool UprightLabels::padForColumns() {
 }
 
 QRect UprightLabels::columnRect(const QCPAxis* axis) const {
-    for (auto it = shownColumns_.cbegin(); it != shownColumns_.cend(); ++it) {
-        if (it.key() != axis)
-            continue;
-        const QRect outer = axis->axisRect()->outerRect(), inner = axis->axisRect()->rect();
-        const int width = columnWidth(), height = int(it.value().size()) * columnPitch();
-        const int left = axis->axisType() == QCPAxis::atLeft
-                             ? outer.left() + ownPadding_.value(it.key()).padding / 2
-                             : outer.right() - ownPadding_.value(it.key()).padding / 2 - width;
-        return QRect(left, inner.center().y() - height / 2, width, height);
-    }
-    return {};
+    const QStringList cells = columnCells(axis);
+    if (cells.isEmpty())
+        return {};
+    const QRect outer = axis->axisRect()->outerRect(), inner = axis->axisRect()->rect();
+    const int own = ownPadding_.value(const_cast<QCPAxis*>(axis)).padding;
+    const int width = columnWidth(), height = int(cells.size()) * columnPitch();
+    const int left = axis->axisType() == QCPAxis::atLeft ? outer.left() + own / 2
+                                                         : outer.right() - own / 2 - width;
+    return QRect(left, inner.center().y() - height / 2, width, height);
 }
 
 QStringList UprightLabels::columnCells(const QCPAxis* axis) const {
-    for (auto it = shownColumns_.cbegin(); it != shownColumns_.cend(); ++it)
-        if (it.key() == axis)
-            return it.value();
-    return {};
+    return shownColumns_.value(const_cast<QCPAxis*>(axis));
 }
 
 void UprightLabels::drawColumns(QCPPainter* painter) const {
@@ -209,13 +204,12 @@ void UprightLabels::drawColumns(QCPPainter* painter) const {
     }
 }
 
-// Judged on the height the plot would have with the labels shown, whether they are or not,
-// so that showing or hiding them never changes the answer: they stay while that height holds
-// kPlotLines lines of their text. The row's height is the one it took when last shown (two
-// lines where the texts stack), so no pass takes it for less and flips the answer back.
-// The columns are judged on the plot's height without the row, the row on its height with it:
-// whichever is shown, so that showing either never changes the answer.
-bool UprightLabels::giveWayIfShort() {
+// Judged on the plot's height as it would be whichever way the labels stand, so that showing
+// them one way never changes the answer: the columns on its height without the row, the row on
+// its height with it (it stays while that holds kPlotLines lines of its text). The row's height
+// is the one it took when last shown (two lines where the texts stack), so no pass takes it for
+// less and flips the answer back.
+bool UprightLabels::fitToPlot() {
     constexpr int kPlotLines = 3;
     auto* canvas = qobject_cast<PlotCanvas*>(plot_);
     if (full_.isEmpty() || !canvas || !canvas->wrapsAxisLabels() || !plot_->axisRect())

@@ -54,7 +54,7 @@ class UprightLabels : public QObject {
     // On a PlotCanvas on screen, after each layout pass: the labels stand as columns beside a
     // plot tall enough, else in their row, and give way to a plot too short to spare that
     // row; they come back when it has the room. True when that changed.
-    bool giveWayIfShort();
+    bool fitToPlot();
     void showTexts();
     // The plot's own left and right axes, and its colour scales' axes along them.
     QList<QCPAxis*> verticalAxes() const;
