@@ -118,12 +118,12 @@ class TestChooseTable : public QObject {
     }
 
     static void checkTable(MainWindow& w, const pe::Matrix& expected) {
-        QVERIFY(w.table());
-        QCOMPARE(w.table()->rows(), expected.rows());
-        QCOMPARE(w.table()->cols(), expected.cols());
-        QVERIFY(*w.table() == expected);
-        QCOMPARE(w.params().length, std::int64_t(expected.rows()));
-        QCOMPARE(w.params().dim, std::int64_t(expected.cols()));
+        QVERIFY(w.document()->table());
+        QCOMPARE(w.document()->table()->rows(), expected.rows());
+        QCOMPARE(w.document()->table()->cols(), expected.cols());
+        QVERIFY(*w.document()->table() == expected);
+        QCOMPARE(w.document()->params().length, std::int64_t(expected.rows()));
+        QCOMPARE(w.document()->params().dim, std::int64_t(expected.cols()));
     }
 
   private slots:
@@ -139,7 +139,7 @@ class TestChooseTable : public QObject {
         writeSafetensors(path, {{"a.weight", small}, {"layer.weight", layer}});
         auto w = openWindow();
         QVERIFY(w);
-        const pe::EncodingParams before = w->params();
+        const pe::EncodingParams before = w->document()->params();
         QSignalSpy read(w->findChild<TableOpener*>(), &TableOpener::finished);
         DialogWatch<TensorChooser> chooser;
         MessageAnswer refusal;
@@ -190,7 +190,7 @@ class TestChooseTable : public QObject {
                      w->windowTitle().contains(QStringLiteral("from row 2")),
                  qPrintable(w->windowTitle()));
         QVERIFY(w->history()->stack()->undoText().contains(QStringLiteral("layer.weight")));
-        QVERIFY(w->params() != before);
+        QVERIFY(w->document()->params() != before);
     }
 
     // A .npy shown: File > Choose tensor and first row lists its one array; 2 typed and Return
@@ -255,7 +255,7 @@ class TestChooseTable : public QObject {
         waitIdle(*w);
         checkTable(*w, pe::generatedTable(pe::GeneratedTable::SmoothWaves, 300, 16, 3));
         const QString name = QStringLiteral("generated smooth waves, 300 x 16, seed 3");
-        QCOMPARE(w->tableName(), name);
+        QCOMPARE(w->document()->tableName(), name);
         QVERIFY2(w->windowTitle().contains(name), qPrintable(w->windowTitle()));
         QVERIFY2(w->heatmapView()->subtitle().contains(name),
                  qPrintable(w->heatmapView()->subtitle()));
@@ -268,9 +268,9 @@ class TestChooseTable : public QObject {
                                      menuText("TableOpener", "&Back to the sinusoidal encoding")}));
         waitIdle(*w);
         QVERIFY(!opener->chooseAction()->isEnabled());
-        QVERIFY(!w->table());
-        QCOMPARE(w->params().length, std::int64_t(300));
-        QCOMPARE(w->params().dim, std::int64_t(16));
+        QVERIFY(!w->document()->table());
+        QCOMPARE(w->document()->params().length, std::int64_t(300));
+        QCOMPARE(w->document()->params().dim, std::int64_t(16));
     }
 };
 

@@ -134,7 +134,7 @@ class TestCompareWith : public QObject {
         QVERIFY(pin->isChecked());
         typeInto(panel->baseField()->spinBox(), QStringLiteral("500000"));
         waitIdle(*w);
-        QCOMPARE(w->params().base, 500000.0);
+        QCOMPARE(w->document()->params().base, 500000.0);
 
         // The springs: each pair's share 2 - 2 cos(w_i k), k = 20, under both bases.
         const std::int64_t dim = 16, k = 20;

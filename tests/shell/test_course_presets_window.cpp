@@ -146,7 +146,7 @@ class TestCoursePresetsWindow : public QObject {
         const QString name = QString::fromStdString(preset->nameEn);
         QVERIFY2(chooseFromMenus(*w, {path.captured(1), path.captured(2), name}), qPrintable(hint));
         QTRY_VERIFY_WITH_TIMEOUT(hub->presetView()->text().contains(name), kHangMs);
-        QTRY_COMPARE_WITH_TIMEOUT(w->params().dim, std::int64_t(512), kHangMs);
+        QTRY_COMPARE_WITH_TIMEOUT(w->document()->params().dim, std::int64_t(512), kHangMs);
     }
 
     void tokensLabelThePositionAxesUntilLRunsPastThem() {
@@ -180,7 +180,7 @@ class TestCoursePresetsWindow : public QObject {
         QTest::keyClick(w->heatmapView()->plot(), Qt::Key_Z, Qt::ControlModifier);
         QTest::keyClick(w->heatmapView()->plot(), Qt::Key_Z, Qt::ControlModifier);
         waitIdle(*w);
-        QCOMPARE(w->params().length, 4);
+        QCOMPARE(w->document()->params().length, 4);
         QCOMPARE(shownTicks(w->heatmapView()->plot()->yAxis), tokens);
     }
 
@@ -216,8 +216,8 @@ class TestCoursePresetsWindow : public QObject {
             QVERIFY(choosePreset(*w, id));
             waitIdle(*w);
             QVERIFY(hub->inspectorDock()->isVisible());
-            QCOMPARE(hub->inspector()->pos(), w->selection().position);
-            QCOMPARE(hub->inspector()->dim(), w->selection().dimension);
+            QCOMPARE(hub->inspector()->pos(), w->document()->selection().position);
+            QCOMPARE(hub->inspector()->dim(), w->document()->selection().dimension);
         }
     }
 
@@ -229,8 +229,8 @@ class TestCoursePresetsWindow : public QObject {
         auto* hub = w->findChild<TeachingHub*>();
         QVERIFY(choosePreset(*w, "i-love-you"));
         waitIdle(*w);
-        QCOMPARE(w->selection().position, std::int64_t(1));
-        QCOMPARE(w->selection().dimension, std::int64_t(1));
+        QCOMPARE(w->document()->selection().position, std::int64_t(1));
+        QCOMPARE(w->document()->selection().dimension, std::int64_t(1));
         QCOMPARE(hub->inspector()->pos(), std::int64_t(1));
         QCOMPARE(hub->inspector()->dim(), std::int64_t(1));
         const QString explained = hub->inspector()->formulaText();
@@ -288,7 +288,7 @@ class TestCoursePresetsWindow : public QObject {
         auto w = openWindow();
         QVERIFY(choosePreset(*w, "translation-consistency"));
         waitIdle(*w);
-        const pe::EncodingParams p = w->params();
+        const pe::EncodingParams p = w->document()->params();
         QCOMPARE(p.length, 64);
         QCOMPARE(p.dim, 16);
         OffsetProfileView* view = w->offsetProfileView();
@@ -336,7 +336,7 @@ class TestCoursePresetsWindow : public QObject {
             heat, Qt::LeftButton, {},
             QPoint(int(heat->xAxis->coordToPixel(2)), int(heat->yAxis->coordToPixel(5))));
         waitIdle(*w);
-        QCOMPARE(w->selection().position, 5);
+        QCOMPARE(w->document()->selection().position, 5);
         QVERIFY(view->overlayGraphs().isEmpty());
         QVERIFY(view->graph()->visible());
         QVERIFY(!view->plot()->legend->visible());
@@ -387,7 +387,7 @@ class TestCoursePresetsWindow : public QObject {
         // the label keeps clear of it, still within the plot.
         QVERIFY(choosePreset(*w, "wo-shi-yi-tiao-gou"));
         waitIdle(*w);
-        QCOMPARE(w->selection().dimension, std::int64_t(2));
+        QCOMPARE(w->document()->selection().dimension, std::int64_t(2));
         bands->replot();
         label = nullptr;
         for (int i = 0; i < bands->itemCount(); ++i)

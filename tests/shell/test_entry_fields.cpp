@@ -70,9 +70,9 @@ class TestEntryFields : public QObject {
     void init() {
         QFile::remove(dir_.filePath(QStringLiteral("session.ini")));
         w_ = openActiveWindow(dir_.filePath(QStringLiteral("session.ini")));
-        QCOMPARE(w_->params().length, 64); // the defaults every row starts from
-        QCOMPARE(w_->params().dim, 16);
-        QCOMPARE(w_->params().base, 10000.0);
+        QCOMPARE(w_->document()->params().length, 64); // the defaults every row starts from
+        QCOMPARE(w_->document()->params().dim, 16);
+        QCOMPARE(w_->document()->params().base, 10000.0);
     }
     void cleanup() { w_.reset(); }
 
@@ -128,7 +128,7 @@ class TestEntryFields : public QObject {
         QSignalSpy presented(w_.get(), &MainWindow::resultPresented);
         typeInto(field(name), typed);
         QVERIFY(QTest::qWaitFor([&] { return w_->isIdle() && !presented.isEmpty(); }, kHangMs));
-        const pe::EncodingParams p = w_->params();
+        const pe::EncodingParams p = w_->document()->params();
         const double value = name == "L" ? double(p.length) : name == "D" ? double(p.dim) : p.base;
         QCOMPARE(value, taken);
         // To the bit, not within QCOMPARE's tolerance: the correctly rounded double.
@@ -148,11 +148,11 @@ class TestEntryFields : public QObject {
         typeInto(panel()->lengthField()->spinBox(), "2,000");
         waitIdle(*w_);
         typeInto(panel()->positionBox(), "1e3");
-        QCOMPARE(w_->selection().position, 1000);
+        QCOMPARE(w_->document()->selection().position, 1000);
         typeInto(panel()->partnerBox(), QString::fromUtf8("１，９９９"));
-        QCOMPARE(w_->selection().partner, 1999);
+        QCOMPARE(w_->document()->selection().partner, 1999);
         typeInto(panel()->dimensionBox(), "1.5e1");
-        QCOMPARE(w_->selection().dimension, 15);
+        QCOMPARE(w_->document()->selection().dimension, 15);
         QVERIFY(shownError(panel()).isEmpty());
     }
 
@@ -222,8 +222,8 @@ class TestEntryFields : public QObject {
         QFETCH(QString, name);
         QFETCH(QString, typed);
         QFETCH(QString, message);
-        const pe::EncodingParams before = w_->params();
-        const Selection selectionBefore = w_->selection();
+        const pe::EncodingParams before = w_->document()->params();
+        const Selection selectionBefore = w_->document()->selection();
         const auto shownBefore = w_->currentResult();
         QAbstractSpinBox* box = field(name);
         const QString textBefore = box->text();
@@ -232,10 +232,10 @@ class TestEntryFields : public QObject {
         QCOMPARE(shownError(panel()), message);
         QVERIFY(isRed(box));
         QVERIFY(w_->isIdle());
-        QVERIFY(w_->params() == before);
-        QCOMPARE(w_->selection().position, selectionBefore.position);
-        QCOMPARE(w_->selection().dimension, selectionBefore.dimension);
-        QCOMPARE(w_->selection().partner, selectionBefore.partner);
+        QVERIFY(w_->document()->params() == before);
+        QCOMPARE(w_->document()->selection().position, selectionBefore.position);
+        QCOMPARE(w_->document()->selection().dimension, selectionBefore.dimension);
+        QCOMPARE(w_->document()->selection().partner, selectionBefore.partner);
         QVERIFY(w_->currentResult() == shownBefore);
         QCOMPARE(box->text(), textBefore); // the value in force, not a clamped or cut one
         if (auto* slider = qobject_cast<LogSliderField*>(box->parentWidget()))
@@ -245,7 +245,7 @@ class TestEntryFields : public QObject {
         QSignalSpy presented(w_.get(), &MainWindow::resultPresented);
         typeInto(panel()->lengthField()->spinBox(), "100");
         QVERIFY(QTest::qWaitFor([&] { return w_->isIdle() && !presented.isEmpty(); }, kHangMs));
-        QCOMPARE(w_->params().length, 100);
+        QCOMPARE(w_->document()->params().length, 100);
         QVERIFY(shownError(panel()).isEmpty());
         QVERIFY(!isRed(box));
     }
@@ -255,7 +255,7 @@ class TestEntryFields : public QObject {
         typeInto(position, "1e2");
         QCOMPARE(shownError(panel()), QStringLiteral("Position must be 0 … 63: 1e2"));
         typeInto(position, "3e1");
-        QCOMPARE(w_->selection().position, 30);
+        QCOMPARE(w_->document()->selection().position, 30);
         QVERIFY(shownError(panel()).isEmpty());
         QVERIFY(!isRed(position));
     }
@@ -275,8 +275,8 @@ class TestEntryFields : public QObject {
         QTest::mouseClick(
             plot, Qt::LeftButton, {},
             QPoint(int(plot->xAxis->coordToPixel(3)), int(plot->yAxis->coordToPixel(10))));
-        QTRY_COMPARE_WITH_TIMEOUT(w_->selection().position, 10, kHangMs);
-        QCOMPARE(w_->selection().dimension, 3);
+        QTRY_COMPARE_WITH_TIMEOUT(w_->document()->selection().position, 10, kHangMs);
+        QCOMPARE(w_->document()->selection().dimension, 3);
         QVERIFY(shownError(panel()).isEmpty());
         QVERIFY(!isRed(partner));
     }
@@ -388,7 +388,7 @@ class TestEntryFields : public QObject {
         QVERIFY(isRed(length));
         QVERIFY(!shownError(panel()).isEmpty());
         typeInto(length, "64");
-        QCOMPARE(w_->params().length, 64);
+        QCOMPARE(w_->document()->params().length, 64);
         QVERIFY(shownError(panel()).isEmpty());
         QVERIFY(!isRed(length));
         // Leaving a refused field is no value taken: the line stays.
@@ -440,10 +440,10 @@ class TestEntryFields : public QObject {
         w_ = std::make_unique<MainWindow>(options);
         w_->show();
         waitIdle(*w_);
-        QCOMPARE(w_->params().length, 64);
-        QCOMPARE(w_->params().dim, 16);
-        QCOMPARE(w_->params().base, 10000.0);
-        QVERIFY(w_->params().layout == pe::Layout::Interleaved);
+        QCOMPARE(w_->document()->params().length, 64);
+        QCOMPARE(w_->document()->params().dim, 16);
+        QCOMPARE(w_->document()->params().base, 10000.0);
+        QVERIFY(w_->document()->params().layout == pe::Layout::Interleaved);
         QCOMPARE(shownError(panel()), message);
     }
 
@@ -454,10 +454,10 @@ class TestEntryFields : public QObject {
         typeInto(panel()->lengthField()->spinBox(), "2000000");
         typeInto(panel()->dimField()->spinBox(), "abc");
         QCOMPARE(w_->history()->stack()->count(), steps);
-        QCOMPARE(w_->params().length, 128);
+        QCOMPARE(w_->document()->params().length, 128);
         // Ctrl+Z where the focus is after a click on a plot: back to L = 64 in one step.
         QTest::keyClick(w_->heatmapView()->plot(), Qt::Key_Z, Qt::ControlModifier);
-        QCOMPARE(w_->params().length, 64);
+        QCOMPARE(w_->document()->params().length, 64);
     }
 };
 

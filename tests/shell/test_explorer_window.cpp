@@ -89,7 +89,7 @@ QCPColorMapData* cellsOf(QCustomPlot* plot) {
 // The value drawn in the top row of an (interleaved) column: the mean of the positions its
 // run covers, or 0 when its pair turns more than a quarter cycle from one row to the next.
 double topRowValue(const MainWindow& w, std::int64_t column) {
-    const pe::EncodingParams p = w.params();
+    const pe::EncodingParams p = w.document()->params();
     const std::int64_t step =
         w.heatmapView()->result()->payload<HeatmapPayload>().heatmap.rows.step;
     if (double(step) * std::pow(p.base, -2.0 * double(column / 2) / double(p.dim)) > M_PI / 2)
@@ -294,7 +294,7 @@ class TestExplorerWindow : public QObject {
                 matching.insert(log.generations[i]);
         QCOMPARE(matching.size(), std::size_t(1));
         QVERIFY(log.params.back() == expected);
-        QCOMPARE(w->params().length, expected.length);
+        QCOMPARE(w->document()->params().length, expected.length);
     }
 
     void twoHundredRapidChangesEndOnTheLast() {
@@ -346,15 +346,16 @@ class TestExplorerWindow : public QObject {
             // D = 4096 take many seconds under the sanitizers on a loaded machine: the bound
             // only stops a hang, the test waits for the state.
             ::waitIdle(*w, kSlowStepMs);
-            QCOMPARE(w->params().length, L);
-            QCOMPARE(w->params().dim, D);
+            QCOMPARE(w->document()->params().length, L);
+            QCOMPARE(w->document()->params().dim, D);
             // Every view, those behind other tabs once they come forward.
             for (PlotView* view : w->views()) {
                 if (!view->isVisible()) {
                     clickTabHolding(view);
                     ::waitIdle(*w, kSlowStepMs);
                 }
-                QVERIFY2(view->result() && view->result()->request.params == w->params(),
+                QVERIFY2(view->result() &&
+                             view->result()->request.params == w->document()->params(),
                          qPrintable(view->title()));
             }
             QCPColorMapData* heat = cellsOf(w->heatmapView()->plot());
@@ -381,8 +382,8 @@ class TestExplorerWindow : public QObject {
         ControlPanel* panel = w->controlPanel();
         typeInto(panel->lengthField()->spinBox(), "100000");
         waitIdle(*w);
-        QCOMPARE(w->params().length, 100'000);
-        QCOMPARE(w->params().dim, 16);
+        QCOMPARE(w->document()->params().length, 100'000);
+        QCOMPARE(w->document()->params().dim, 16);
         const DisplayGrid& heat = w->heatmapView()->result()->payload<HeatmapPayload>().heatmap;
         QVERIFY(heat.rows.step > 1);
         // Dim 13 (pair 6, wavelength 2 pi 10000^(12/16) = 6283) is drawn at this row step.
@@ -419,7 +420,7 @@ class TestExplorerWindow : public QObject {
         for (const int layout : {0, 1}) {
             w->controlPanel()->layoutBox()->setCurrentIndex(layout);
             waitIdle(*w);
-            const pe::EncodingParams p = w->params();
+            const pe::EncodingParams p = w->document()->params();
             QCOMPARE(p.dim, 512);
             QCustomPlot* plot = w->heatmapView()->plot();
             plot->replot();
@@ -461,7 +462,7 @@ class TestExplorerWindow : public QObject {
 
     void plotsHoldTheEnginesNumbers() {
         auto w = openWindow(); // L = 64, D = 16, base 10000, cosine
-        const pe::EncodingParams p = w->params();
+        const pe::EncodingParams p = w->document()->params();
         QCOMPARE(p.length, 64);
         const pe::Matrix pe = pe::sinusoidalEncoding(p);
         QCPColorMapData* heat = cellsOf(w->heatmapView()->plot());
@@ -478,7 +479,7 @@ class TestExplorerWindow : public QObject {
         // Waveforms: the dots are PE[:, d] at the integer positions.
         QCustomPlot* waves = w->waveformView()->plot();
         QVERIFY(waves->graphCount() >= 2);
-        const std::int64_t firstDim = w->selection().waveDims.front();
+        const std::int64_t firstDim = w->document()->selection().waveDims.front();
         auto dots = waves->graph(1)->data();
         QCOMPARE(dots->size(), 64);
         for (int pos = 0; pos < 64; ++pos)
@@ -523,7 +524,7 @@ class TestExplorerWindow : public QObject {
             view->result() && view->result()->payload<OffsetsPayload>().isLog(), kHangMs);
         waitIdle(*w);
         const OffsetsPayload& o = view->result()->payload<OffsetsPayload>();
-        const pe::EncodingParams p = w->params();
+        const pe::EncodingParams p = w->document()->params();
         const std::int64_t from = view->result()->from;
         QCOMPARE(o.logOffsets.back(), p.length - 1 - from);
         QVERIFY(view->envelopeHigh()->data()->isEmpty());
@@ -539,7 +540,8 @@ class TestExplorerWindow : public QObject {
                 dot += std::cos(double(k) / std::pow(p.base, 2.0 * i / 16.0));
             QVERIFY(std::abs(points->at(m)->value - dot / 8.0) < 1e-12);
         }
-        const std::int64_t k = w->selection().partner - w->selection().position;
+        const std::int64_t k =
+            w->document()->selection().partner - w->document()->selection().position;
         QVERIFY(k > 0);
         QCOMPARE(view->partnerOffsetMark(), std::log10(double(k)));
         QTest::mouseClick(view->logBox(), Qt::LeftButton, {},
@@ -597,9 +599,9 @@ class TestExplorerWindow : public QObject {
         const QPoint cell(int(plot->xAxis->coordToPixel(13)), int(plot->yAxis->coordToPixel(20)));
         QTest::mouseClick(plot, Qt::LeftButton, {}, cell);
         // Once no double-click can follow.
-        QTRY_COMPARE_WITH_TIMEOUT(w->selection().position, 20, kHangMs);
-        QCOMPARE(w->selection().dimension, 13);
-        const auto& dims = w->selection().waveDims;
+        QTRY_COMPARE_WITH_TIMEOUT(w->document()->selection().position, 20, kHangMs);
+        QCOMPARE(w->document()->selection().dimension, 13);
+        const auto& dims = w->document()->selection().waveDims;
         QVERIFY(std::find(dims.begin(), dims.end(), 13) != dims.end());
         waitIdle(*w);
         bool drawn = false;
@@ -635,7 +637,7 @@ class TestExplorerWindow : public QObject {
         QTest::mouseMove(plot, cell);
         QTRY_COMPARE_WITH_TIMEOUT(inspected.count(), 1, kHangMs);
         const QString text = inspected.at(0).at(0).toString();
-        const pe::EncodingParams p = w->params();
+        const pe::EncodingParams p = w->document()->params();
         QVERIFY2(text.contains("pos 20, dim 13 (cos)"), qPrintable(text));
         QVERIFY2(text.contains("pair i = 6"), qPrintable(text));
         QVERIFY2(text.contains(QString::number(pe::pairWavelength(6, 16, p.base), 'g', 8)),
@@ -657,8 +659,8 @@ class TestExplorerWindow : public QObject {
         QTest::mousePress(plot, Qt::LeftButton, {}, from);
         QTest::mouseMove(plot, to); // with the left button still held
         QTest::mouseRelease(plot, Qt::LeftButton, {}, to);
-        QCOMPARE(w->selection().bandFirst, 4);
-        QCOMPARE(w->selection().bandLast, 9);
+        QCOMPARE(w->document()->selection().bandFirst, 4);
+        QCOMPARE(w->document()->selection().bandLast, 9);
         // The heatmap outlines the band; nothing drawn over its cells changes their colour.
         QCustomPlot* heat = w->heatmapView()->plot();
         for (int i = 0; i < heat->itemCount(); ++i)
@@ -685,8 +687,8 @@ class TestExplorerWindow : public QObject {
                          Qt::NoModifier);
         QCoreApplication::sendEvent(plot, &move);
         QTest::mouseRelease(plot, Qt::LeftButton, {}, to);
-        QCOMPARE(w->selection().bandFirst, 3);
-        QCOMPARE(w->selection().bandLast, 10);
+        QCOMPARE(w->document()->selection().bandFirst, 3);
+        QCOMPARE(w->document()->selection().bandLast, 10);
         waitIdle(*w);
         QVERIFY(!w->currentResult()->request.band); // the box is off: every dimension counts
         QCheckBox* box = w->controlPanel()->bandOnlyBox();
@@ -694,7 +696,7 @@ class TestExplorerWindow : public QObject {
         QVERIFY(box->isChecked());
         waitIdle(*w);
         // Brute force over the encoding's columns 3 .. 10, straight from the definitions.
-        const pe::Matrix cols = pe::sinusoidalEncoding(w->params()).middleCols(3, 8);
+        const pe::Matrix cols = pe::sinusoidalEncoding(w->document()->params()).middleCols(3, 8);
         auto cosine = [&](int a, int b) {
             return cols.row(a).dot(cols.row(b)) / (cols.row(a).norm() * cols.row(b).norm());
         };
@@ -706,7 +708,7 @@ class TestExplorerWindow : public QObject {
                 worst = std::max(worst, std::abs(cells->cell(b, a) - cosine(a, b)));
         QVERIFY2(worst < 1e-6, qPrintable(QString::number(worst)));
         auto profile = w->offsetProfileView()->graph()->data();
-        const int p = int(w->selection().position);
+        const int p = int(w->document()->selection().position);
         for (int k = 0; k < profile->size(); ++k)
             QVERIFY(std::abs(profile->at(k)->value - cosine(p, p + k)) < 1e-12);
         QVERIFY2(w->similarityView()->subtitle().contains("dims 3-10 only"),
@@ -715,7 +717,7 @@ class TestExplorerWindow : public QObject {
         // Off again: the whole encoding's similarity comes back.
         QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
         waitIdle(*w);
-        const pe::Matrix full = pe::similarity(w->params(), pe::Metric::Cosine);
+        const pe::Matrix full = pe::similarity(w->document()->params(), pe::Metric::Cosine);
         cells = cellsOf(w->similarityView()->plot());
         QVERIFY(std::abs(cells->cell(3, 0) - full(0, 3)) < 1e-6);
         QVERIFY(!w->similarityView()->subtitle().contains("only"));
@@ -730,14 +732,14 @@ class TestExplorerWindow : public QObject {
         clickTabHolding(springs);
         waitIdle(*w);
         auto bars = springs->bars()->data();
-        const std::vector<double> shares = pe::pairDistance(w->params(), 10, 13);
+        const std::vector<double> shares = pe::pairDistance(w->document()->params(), 10, 13);
         QCOMPARE(bars->size(), 8); // one bar per pair while they fit
         for (int i = 0; i < 8; ++i) {
             QCOMPARE(bars->at(i)->key, double(i));
             QCOMPARE(bars->at(i)->value, shares[std::size_t(i)]);
         }
         // The subtitle's sum is the squared distance between the two rows of the encoding.
-        const pe::Matrix pe = pe::sinusoidalEncoding(w->params());
+        const pe::Matrix pe = pe::sinusoidalEncoding(w->document()->params());
         const double distance2 = (pe.row(10) - pe.row(13)).squaredNorm();
         QVERIFY2(springs->subtitle().contains(QString::number(distance2, 'g', 8)),
                  qPrintable(springs->subtitle()));
@@ -749,13 +751,13 @@ class TestExplorerWindow : public QObject {
         QCustomPlot* sim = w->similarityView()->plot();
         const QPoint cell(int(sim->xAxis->coordToPixel(5)), int(sim->yAxis->coordToPixel(20)));
         QTest::mouseClick(sim, Qt::LeftButton, {}, cell);
-        QTRY_COMPARE_WITH_TIMEOUT(w->selection().position, 20,
+        QTRY_COMPARE_WITH_TIMEOUT(w->document()->selection().position, 20,
                                   kHangMs); // once no double-click can follow
-        QCOMPARE(w->selection().partner, 5);
+        QCOMPARE(w->document()->selection().partner, 5);
         waitIdle(*w);
         QVERIFY(springs->isVisible()); // its tab came to the front
         // Offset 15 wraps pairs 0 and 1 (w_i 15 > pi): drawn apart, with the same heights.
-        const std::vector<double> clicked = pe::pairDistance(w->params(), 20, 5);
+        const std::vector<double> clicked = pe::pairDistance(w->document()->params(), 20, 5);
         QCOMPARE(springs->wrappedBars()->data()->size(), 2);
         for (int i = 0; i < 8; ++i)
             QCOMPARE(barAt(springs, i), clicked[std::size_t(i)]);
@@ -802,7 +804,7 @@ class TestExplorerWindow : public QObject {
         QVERIFY(s.bins.step > 1);
         QVERIFY(s.bins.count <= springs->plot()->axisRect()->width());
         QVERIFY(springs->subtitle().contains(QString("1 bar = %1 pairs").arg(s.bins.step)));
-        const std::vector<double> shares = pe::pairDistance(w->params(), s.p, 40);
+        const std::vector<double> shares = pe::pairDistance(w->document()->params(), s.p, 40);
         QCOMPARE(springs->bars()->data()->size() + springs->wrappedBars()->data()->size(),
                  int(s.bins.count));
         for (int b = 0; b < int(s.bins.count); ++b) {
@@ -849,7 +851,7 @@ class TestExplorerWindow : public QObject {
         for (int r = 0; r < int(heat.rows.count); r += 3)
             for (int k = 0; k < int(heat.cols.count); ++k) {
                 const std::int64_t pos = heat.rows.at(r), dim = heat.cols.at(k);
-                const double exact = pe::encodingValue(pos, dim, w->params());
+                const double exact = pe::encodingValue(pos, dim, w->document()->params());
                 QVERIFY2(std::abs(cells->cell(k, r) - exact) < 1e-7,
                          qPrintable(QString("pos %1, dim %2: %3, exact %4")
                                         .arg(pos)
@@ -1083,11 +1085,11 @@ class TestExplorerWindow : public QObject {
         }
         auto w = openWindow();
         QCOMPARE(w->findChild<QSplitter*>()->sizes(), sizes); // the window layout too
-        QCOMPARE(w->params().length, 123);
-        QCOMPARE(w->params().dim, 31);
-        QVERIFY(w->metric() == pe::Metric::Dot);
-        QCOMPARE(w->selection().dimension, 7);
-        const auto& dims = w->selection().waveDims;
+        QCOMPARE(w->document()->params().length, 123);
+        QCOMPARE(w->document()->params().dim, 31);
+        QVERIFY(w->document()->metric() == pe::Metric::Dot);
+        QCOMPARE(w->document()->selection().dimension, 7);
+        const auto& dims = w->document()->selection().waveDims;
         QVERIFY(std::find(dims.begin(), dims.end(), 7) != dims.end());
         QCOMPARE(w->controlPanel()->params().length, 123);
     }
@@ -1110,8 +1112,8 @@ class TestExplorerWindow : public QObject {
             w->close();
         }
         auto w = openWindow();
-        QCOMPARE(w->selection().bandFirst, 3);
-        QCOMPARE(w->selection().bandLast, 8);
+        QCOMPARE(w->document()->selection().bandFirst, 3);
+        QCOMPARE(w->document()->selection().bandLast, 8);
         QVERIFY(w->controlPanel()->bandOnlyBox()->isChecked());
         QVERIFY(w->currentResult()->request.band.has_value());
         QCOMPARE(w->currentResult()->request.band->first, 3);
@@ -1158,9 +1160,9 @@ class TestExplorerWindow : public QObject {
         }
         auto w = openWindow();
         const pe::EncodingParams defaults;
-        QVERIFY(w->params() == defaults);
-        QVERIFY(w->metric() == pe::Metric::Cosine);
-        QCOMPARE(w->selection().waveDims, spreadDimensions(0, 15, 4));
+        QVERIFY(w->document()->params() == defaults);
+        QVERIFY(w->document()->metric() == pe::Metric::Cosine);
+        QCOMPARE(w->document()->selection().waveDims, spreadDimensions(0, 15, 4));
         QVERIFY(w->currentResult()->request.params == defaults);
         // The user is told which stored values were dropped.
         const QString warning = w->statusBar()->currentMessage();
@@ -1177,8 +1179,8 @@ class TestExplorerWindow : public QObject {
         QTest::keyClicks(spin, "0"); // L starts at 1
         QTest::keyClick(spin, Qt::Key_Return);
         waitIdle(*w);
-        QCOMPARE(w->params().length, 64); // the last valid value stays
-        QVERIFY(log.params.empty());      // and nothing was recomputed
+        QCOMPARE(w->document()->params().length, 64); // the last valid value stays
+        QVERIFY(log.params.empty());                  // and nothing was recomputed
         bool named = false;
         for (QLabel* label : w->controlPanel()->findChildren<QLabel*>())
             named = named || (label->isVisible() && label->text() == "L must be 1 … 1000000: 0");
@@ -1189,7 +1191,8 @@ class TestExplorerWindow : public QObject {
         StartOptions options;
         options.length = 5'000'000;
         auto w = openWindow(options);
-        QCOMPARE(w->params().length, 64); // the saved (here: default) state, not the bad one
+        QCOMPARE(w->document()->params().length,
+                 64); // the saved (here: default) state, not the bad one
         bool named = false;
         for (QLabel* label : w->controlPanel()->findChildren<QLabel*>())
             named = named || (label->isVisible() && label->text().contains("5000000"));

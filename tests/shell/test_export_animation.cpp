@@ -190,7 +190,7 @@ class TestExportAnimation : public QObject {
         QSpinBox* partner = w->controlPanel()->partnerBox();
         typeInto(partner, "10");
         QTest::keyClick(partner, Qt::Key_Return);
-        QTRY_VERIFY_WITH_TIMEOUT(w->isIdle() && w->selection().partner == 10, kTimeout);
+        QTRY_VERIFY_WITH_TIMEOUT(w->isIdle() && w->document()->selection().partner == 10, kTimeout);
         QTemporaryDir out;
         const QString path = out.filePath("q.gif");
         PartnerSweepDriver driver(path);
@@ -198,7 +198,7 @@ class TestExportAnimation : public QObject {
         QVERIFY(driver.answered);
         QCOMPARE(driver.view, viewTitle(ViewKind::Springs));
         QCOMPARE(driver.from, 10.0);
-        QCOMPARE(driver.to, double(w->params().length - 1));
+        QCOMPARE(driver.to, double(w->document()->params().length - 1));
         QTRY_VERIFY_WITH_TIMEOUT(w->findChildren<AnimationRunner*>().isEmpty(), kTimeout);
         const GifFrames read = readGifFrames(path);
         QVERIFY2(read.ok, qPrintable(read.error));

@@ -396,7 +396,7 @@ class TestExportFromWindow : public QObject {
                           rect.topLeft() + QPoint(rect.width() * 4 / 5, rect.height() / 6));
         QTRY_VERIFY_WITH_TIMEOUT(!similarity->clickPending(),
                                  kHangMs); // it acts once no double-click can follow
-        const Selection chosen = w->selection();
+        const Selection chosen = w->document()->selection();
         QVERIFY2(std::abs(chosen.partner - chosen.position) > 1,
                  qPrintable(QString("p = %1, q = %2").arg(chosen.position).arg(chosen.partner)));
         QTRY_VERIFY_WITH_TIMEOUT(w->isIdle() && w->currentResult() &&
@@ -467,8 +467,8 @@ class TestExportFromWindow : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), kHangMs);
         QVERIFY(clickMenuEntry(qobject_cast<QMenu*>(QApplication::activePopupWidget()), 2));
         const QString code = QApplication::clipboard()->text();
-        QVERIFY2(code.contains(QStringLiteral("L = %1  #").arg(w->params().length)) &&
-                     code.contains(QStringLiteral("D = %1  #").arg(w->params().dim)) &&
+        QVERIFY2(code.contains(QStringLiteral("L = %1  #").arg(w->document()->params().length)) &&
+                     code.contains(QStringLiteral("D = %1  #").arg(w->document()->params().dim)) &&
                      code.contains("data = pe\n") && code.contains("plt.show()"),
                  qPrintable(code));
         const QString path = dir_.filePath(QStringLiteral("heatmap.ipynb"));
@@ -540,8 +540,8 @@ class TestExportFromWindow : public QObject {
         auto w = openWindow(); // L = 64, D = 16, base 10000
         typing::typeInto(w->controlPanel()->positionBox(), "5");
         typing::typeInto(w->controlPanel()->partnerBox(), "9");
-        QCOMPARE(w->selection().position, 5);
-        QCOMPARE(w->selection().partner, 9);
+        QCOMPARE(w->document()->selection().position, 5);
+        QCOMPARE(w->document()->selection().partner, 9);
         auto omega = [](int i) { return 1.0 / std::pow(10000.0, 2.0 * i / 16.0); };
         {
             const QString path = dir_.filePath(QStringLiteral("offsets-from-p.csv"));

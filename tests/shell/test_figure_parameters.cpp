@@ -98,7 +98,7 @@ class TestFigureParameters : public QObject {
         QTest::mouseClick(panel->bandOnlyBox(), Qt::LeftButton);
         QVERIFY(!panel->bandOnly());
         waitIdle(*w);
-        QCOMPARE(w->params().length, std::int64_t(64));
+        QCOMPARE(w->document()->params().length, std::int64_t(64));
 
         FileDialogAnswer answer(path);
         QVERIFY(chooseFromMenus(
@@ -107,12 +107,12 @@ class TestFigureParameters : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT(answer.accepted(), kHangMs);
         waitIdle(*w);
 
-        QCOMPARE(w->params().length, std::int64_t(300));
-        QCOMPARE(w->params().dim, std::int64_t(48));
-        QCOMPARE(w->params().base, 2500.5);
-        QVERIFY(w->params().layout == pe::Layout::Concatenated);
-        QVERIFY(w->metric() == pe::Metric::Dot);
-        const Selection& s = w->selection();
+        QCOMPARE(w->document()->params().length, std::int64_t(300));
+        QCOMPARE(w->document()->params().dim, std::int64_t(48));
+        QCOMPARE(w->document()->params().base, 2500.5);
+        QVERIFY(w->document()->params().layout == pe::Layout::Concatenated);
+        QVERIFY(w->document()->metric() == pe::Metric::Dot);
+        const Selection& s = w->document()->selection();
         QCOMPARE(s.position, std::int64_t(37));
         QCOMPARE(s.dimension, std::int64_t(11));
         QCOMPARE(s.partner, std::int64_t(201));

@@ -60,7 +60,7 @@ class TestNumbersShown : public QObject {
         auto w = openWindow();
         typeInto(w->controlPanel()->lengthField()->spinBox(), QStringLiteral("100000"));
         waitIdle(*w);
-        QCOMPARE(w->params().length, std::int64_t(100000));
+        QCOMPARE(w->document()->params().length, std::int64_t(100000));
         auto* hub = w->findChild<TeachingHub*>();
         QTest::keyClick(w.get(), Qt::Key_F2);
         QTRY_VERIFY_WITH_TIMEOUT(hub->inspectorDock()->isVisible(), kHangMs);
@@ -83,7 +83,7 @@ class TestNumbersShown : public QObject {
             FormulaInspector* inspector = hub->inspector();
             const std::int64_t pos = numberAfter(status, QStringLiteral("pos "));
             QCOMPARE(inspector->pos(), pos);
-            QCOMPARE(w->selection().position, pos);
+            QCOMPARE(w->document()->selection().position, pos);
             QCOMPARE(pos % step, std::int64_t(0));
             // The same sentence in both, naming `step` positions around the one named.
             const QString note = inspector->noteText();
@@ -117,8 +117,8 @@ class TestNumbersShown : public QObject {
         typeInto(panel->lengthField()->spinBox(), QStringLiteral("100000"));
         typeInto(panel->baseField()->spinBox(), QStringLiteral("20000"));
         waitIdle(*w);
-        QCOMPARE(w->params().length, std::int64_t(100000));
-        QCOMPARE(w->params().base, 20000.0);
+        QCOMPARE(w->document()->params().length, std::int64_t(100000));
+        QCOMPARE(w->document()->params().base, 20000.0);
         auto* hub = w->findChild<TeachingHub*>();
         QTest::keyClick(w.get(), Qt::Key_F2);
         QTRY_VERIFY_WITH_TIMEOUT(hub->inspectorDock()->isVisible(), kHangMs);

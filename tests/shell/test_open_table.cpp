@@ -123,8 +123,8 @@ class TestOpenTable : public QObject {
     }
 
     static void checkShowsTheTable(MainWindow& w, const pe::Matrix& table, const QString& file) {
-        QCOMPARE(w.params().length, std::int64_t(kRows));
-        QCOMPARE(w.params().dim, std::int64_t(kCols));
+        QCOMPARE(w.document()->params().length, std::int64_t(kRows));
+        QCOMPARE(w.document()->params().dim, std::int64_t(kCols));
         QVERIFY2(w.windowTitle().contains(file), qPrintable(w.windowTitle()));
         QVERIFY(!w.controlPanel()->lengthField()->isEnabled());
         QCOMPARE(w.controlPanel()->lengthField()->spinBox()->value(), double(kRows));
@@ -186,7 +186,7 @@ class TestOpenTable : public QObject {
         writeNpyFile(path, table);
         auto w = openWindow();
         QVERIFY(w);
-        const pe::EncodingParams before = w->params();
+        const pe::EncodingParams before = w->document()->params();
         QSignalSpy read(w->findChild<TableOpener*>(), &TableOpener::finished);
         FileDialogAnswer answer(path);
         QVERIFY(openFromMenu(*w));
@@ -206,8 +206,8 @@ class TestOpenTable : public QObject {
         // field (whose own Ctrl+Z would undo its typing).
         QTest::keyClick(w->heatmapView()->plot(), Qt::Key_Z, Qt::ControlModifier);
         waitIdle(*w);
-        QVERIFY(!w->table());
-        QVERIFY(w->params() == before);
+        QVERIFY(!w->document()->table());
+        QVERIFY(w->document()->params() == before);
         QVERIFY(w->controlPanel()->lengthField()->isEnabled());
         QVERIFY(w->springsView()->unavailable().isEmpty());
         QVERIFY(!w->currentResult()->request.table);
@@ -219,14 +219,14 @@ class TestOpenTable : public QObject {
         QTest::keyClick(w->heatmapView()->plot(), Qt::Key_Z,
                         Qt::ControlModifier | Qt::ShiftModifier);
         waitIdle(*w);
-        QVERIFY(w->table());
+        QVERIFY(w->document()->table());
         QVERIFY(chooseFromMenus(*w, {plain(QCoreApplication::translate("FileActions", "&File")),
                                      plain(QCoreApplication::translate(
                                          "TableOpener", "&Back to the sinusoidal encoding"))}));
         waitIdle(*w);
-        QVERIFY(!w->table());
-        QCOMPARE(w->params().length, std::int64_t(kRows));
-        QCOMPARE(w->params().dim, std::int64_t(kCols));
+        QVERIFY(!w->document()->table());
+        QCOMPARE(w->document()->params().length, std::int64_t(kRows));
+        QCOMPARE(w->document()->params().dim, std::int64_t(kCols));
         QVERIFY(w->windowTitle().contains(QStringLiteral("base")));
     }
 
@@ -270,7 +270,7 @@ class TestOpenTable : public QObject {
                                      plain(QCoreApplication::translate(
                                          "TableOpener", "&Back to the sinusoidal encoding"))}));
         waitIdle(*w);
-        QVERIFY(!w->table());
+        QVERIFY(!w->document()->table());
         clickTabHolding(w->frequencyBandView()); // computed once it comes forward, whole
         waitIdle(*w);
         QCOMPARE(w->frequencyBandView()->plot()->xAxis->range(), QCPRange(-0.5, kCols - 0.5));
@@ -319,7 +319,7 @@ class TestOpenTable : public QObject {
         }
         auto w = openWindow();
         QVERIFY(w);
-        const pe::EncodingParams before = w->params();
+        const pe::EncodingParams before = w->document()->params();
         const auto shownBefore = w->currentResult();
         QSignalSpy read(w->findChild<TableOpener*>(), &TableOpener::finished);
         MessageAnswer message;
@@ -331,8 +331,8 @@ class TestOpenTable : public QObject {
                      message.text.contains(QStringLiteral("truncated")),
                  qPrintable(message.text));
         QCOMPARE(read.first().first().toString(), message.text);
-        QVERIFY(!w->table());
-        QVERIFY(w->params() == before);
+        QVERIFY(!w->document()->table());
+        QVERIFY(w->document()->params() == before);
         QVERIFY(w->isIdle());
         QVERIFY(w->currentResult() == shownBefore);
     }
@@ -354,9 +354,9 @@ class TestOpenTable : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT(!opener->runner()->isBusy(), kHangMs);
         QCOMPARE(opener->runner()->jobsCancelled(), quint64(1));
         QCOMPARE(opener->runner()->jobsCompleted(), quint64(1));
-        QVERIFY(w->table());
-        QCOMPARE(w->table()->rows(), Eigen::Index(64));
-        QCOMPARE(w->table()->cols(), Eigen::Index(8));
+        QVERIFY(w->document()->table());
+        QCOMPARE(w->document()->table()->rows(), Eigen::Index(64));
+        QCOMPARE(w->document()->table()->cols(), Eigen::Index(8));
     }
 };
 

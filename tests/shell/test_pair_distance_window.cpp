@@ -93,9 +93,9 @@ class TestPairDistanceWindow : public QObject {
         typeInto(w->controlPanel()->positionBox(), QStringLiteral("0"));
         typeInto(w->controlPanel()->partnerBox(), QStringLiteral("40"));
         waitIdle(*w);
-        QCOMPARE(w->selection().partner, std::int64_t(40));
+        QCOMPARE(w->document()->selection().partner, std::int64_t(40));
         SpringsView* springs = w->springsView();
-        const std::vector<double> shares = pe::pairDistance(w->params(), 0, 40);
+        const std::vector<double> shares = pe::pairDistance(w->document()->params(), 0, 40);
         std::int64_t wrapped = 0;
         auto telling = springs->bars()->data();
         auto grey = springs->wrappedBars()->data();
@@ -161,8 +161,9 @@ class TestPairDistanceWindow : public QObject {
         const QPoint at(int(std::lround(plot->xAxis->coordToPixel(20.0))),
                         int(plot->yAxis->coordToPixel(3.0)));
         QTest::mouseClick(plot, Qt::LeftButton, {}, at);
-        QTRY_COMPARE_WITH_TIMEOUT(w->selection().partner, std::int64_t(25), kHangMs); // q = p + 20
-        QCOMPARE(w->selection().position, std::int64_t(5));
+        QTRY_COMPARE_WITH_TIMEOUT(w->document()->selection().partner, std::int64_t(25),
+                                  kHangMs); // q = p + 20
+        QCOMPARE(w->document()->selection().position, std::int64_t(5));
         waitIdle(*w);
         QCOMPARE(map->partnerMark(), 20.0);
         QVERIFY(map->subtitle().contains(QStringLiteral("q = 25")));
@@ -183,8 +184,8 @@ class TestPairDistanceWindow : public QObject {
         PairDistanceView* map = mapView(*w);
         clickTabOf(*w, map);
         waitIdle(*w);
-        QCOMPARE(w->selection().position, std::int64_t(40));
-        QCOMPARE(w->selection().partner, std::int64_t(1));
+        QCOMPARE(w->document()->selection().position, std::int64_t(40));
+        QCOMPARE(w->document()->selection().partner, std::int64_t(1));
         QVERIFY2(map->subtitle().contains(QStringLiteral("k = |q − p| = 39")),
                  qPrintable(map->subtitle()));
         QCOMPARE(map->partnerMark(), 39.0);
@@ -195,17 +196,17 @@ class TestPairDistanceWindow : public QObject {
                                      int(plot->yAxis->coordToPixel(3.0))));
         };
         click(10.0);
-        QTRY_COMPARE_WITH_TIMEOUT(w->selection().partner, std::int64_t(50), kHangMs);
+        QTRY_COMPARE_WITH_TIMEOUT(w->document()->selection().partner, std::int64_t(50), kHangMs);
         waitIdle(*w);
         QList<std::int64_t> partners; // every q the selection takes from here on
-        connect(w->selectionModel(), &SelectionModel::changed, w.get(),
+        connect(w->document()->selectionModel(), &SelectionModel::changed, w.get(),
                 [&partners](const Selection& s) { partners << s.partner; });
         click(54.0);
         click(20.0); // a reachable click after it: the far one set nothing in between
-        QTRY_COMPARE_WITH_TIMEOUT(w->selection().partner, std::int64_t(60), kHangMs);
+        QTRY_COMPARE_WITH_TIMEOUT(w->document()->selection().partner, std::int64_t(60), kHangMs);
         waitIdle(*w);
         QCOMPARE(partners, QList<std::int64_t>{60});
-        QCOMPARE(w->selection().position, std::int64_t(40));
+        QCOMPARE(w->document()->selection().position, std::int64_t(40));
     }
 
     void theLogSwitchShowsEveryDistance() {
@@ -235,7 +236,7 @@ class TestPairDistanceWindow : public QObject {
         QCOMPARE(map->plot()->xAxis->range(), QCPRange(m.logLower, m.logUpper));
         QCPColorMapData* cells = map->colorMap()->data();
         QCOMPARE(cells->keySize(), int(m.offsets.size()));
-        const std::int64_t p = w->selection().position;
+        const std::int64_t p = w->document()->selection().position;
         for (int c = 0; c < cells->keySize(); c += 9)
             for (int i : {0, 4, 7}) {
                 const pe::IndexRun run = m.runs[std::size_t(c)];
@@ -252,7 +253,7 @@ class TestPairDistanceWindow : public QObject {
             QPoint(int(std::lround(plot->xAxis->coordToPixel(m.logLower + (column + 0.5) * width))),
                    int(plot->yAxis->coordToPixel(2.0))));
         const std::int64_t k = m.offsets[std::size_t(column)];
-        QTRY_COMPARE_WITH_TIMEOUT(w->selection().partner, p + k, kHangMs);
+        QTRY_COMPARE_WITH_TIMEOUT(w->document()->selection().partner, p + k, kHangMs);
         waitIdle(*w);
         QCOMPARE(map->partnerMark(), std::log10(double(k)));
         // A figure of the map draws what the window draws: its true log axis.
@@ -307,7 +308,7 @@ class TestPairDistanceWindow : public QObject {
         const auto stalled = [&] {
             const auto still = [&] {
                 return springs->sweeping() && !pace->isActive() && w->isIdle() &&
-                       w->selection().partner < 63;
+                       w->document()->selection().partner < 63;
             };
             if (!still())
                 return false;
@@ -316,23 +317,26 @@ class TestPairDistanceWindow : public QObject {
                    w->worker()->latestGeneration() == asked;
         };
         bool stall = false;
-        QTRY_VERIFY_WITH_TIMEOUT(w->selection().partner == 63 || (stall = stalled()), 60000);
-        QVERIFY2(!stall,
-                 qPrintable(QString("the sweep stopped at q = %1").arg(w->selection().partner)));
+        QTRY_VERIFY_WITH_TIMEOUT(w->document()->selection().partner == 63 || (stall = stalled()),
+                                 60000);
+        QVERIFY2(
+            !stall,
+            qPrintable(
+                QString("the sweep stopped at q = %1").arg(w->document()->selection().partner)));
         QTRY_VERIFY_WITH_TIMEOUT(!springs->sweeping(), kHangMs);
         waitIdle(*w);
         // One picture per step, each further from p than the last.
         QVERIFY2(shown.size() >= 20, qPrintable(QString::number(shown.size())));
         for (int j = 1; j < shown.size(); ++j)
             QVERIFY(shown[j] >= shown[j - 1]);
-        const std::vector<double> shares = pe::pairDistance(w->params(), 0, 63);
+        const std::vector<double> shares = pe::pairDistance(w->document()->params(), 0, 63);
         auto bars = springs->wrappedBars()->data();
         QCOMPARE(bars->at(0)->value, shares[0]);
 
         // With q at the end, Play starts again from p's neighbour and sweeps away from p.
         QTest::mouseClick(springs->playButton(), Qt::LeftButton);
         QVERIFY(springs->sweeping());
-        QTRY_VERIFY_WITH_TIMEOUT(w->selection().partner < 63, kHangMs);
+        QTRY_VERIFY_WITH_TIMEOUT(w->document()->selection().partner < 63, kHangMs);
         QTest::mouseClick(springs->playButton(), Qt::LeftButton);
         QVERIFY(!springs->sweeping());
         waitIdle(*w);
@@ -343,14 +347,14 @@ class TestPairDistanceWindow : public QObject {
         QToolButton* play = springs->playButton();
         QTest::mouseClick(play, Qt::LeftButton);
         QVERIFY(springs->sweeping());
-        QTRY_VERIFY_WITH_TIMEOUT(w->selection().partner > 12, kHangMs);
+        QTRY_VERIFY_WITH_TIMEOUT(w->document()->selection().partner > 12, kHangMs);
         QTest::mouseClick(play, Qt::LeftButton);
         QVERIFY(!springs->sweeping());
         waitIdle(*w);
-        const std::int64_t stopped = w->selection().partner;
+        const std::int64_t stopped = w->document()->selection().partner;
         QVERIFY(stopped < 63);
         waitIdle(*w);
-        QCOMPARE(w->selection().partner, stopped);
+        QCOMPARE(w->document()->selection().partner, stopped);
 
         // q before p sweeps the other way, away from p to position 0, each picture nearer 0.
         typeInto(w->controlPanel()->positionBox(), QStringLiteral("40"));
@@ -361,13 +365,13 @@ class TestPairDistanceWindow : public QObject {
         QVERIFY(springs->sweeping());
         QTRY_VERIFY_WITH_TIMEOUT(!springs->sweeping(), kHangMs);
         waitIdle(*w);
-        QCOMPARE(w->selection().position, std::int64_t(40));
-        QCOMPARE(w->selection().partner, std::int64_t(0));
+        QCOMPARE(w->document()->selection().position, std::int64_t(40));
+        QCOMPARE(w->document()->selection().partner, std::int64_t(0));
         QVERIFY2(shown.size() >= 10, qPrintable(QString::number(shown.size())));
         for (int j = 1; j < shown.size(); ++j)
             QVERIFY2(shown[j] <= shown[j - 1] && shown[j] < 30,
                      qPrintable(QString("%1 after %2").arg(shown[j]).arg(shown[j - 1])));
-        const std::vector<double> far = pe::pairDistance(w->params(), 40, 0);
+        const std::vector<double> far = pe::pairDistance(w->document()->params(), 40, 0);
         bars = springs->wrappedBars()->data();
         QVERIFY(!bars->isEmpty());
         QCOMPARE(bars->at(0)->value, far[0]);
@@ -378,9 +382,9 @@ class TestPairDistanceWindow : public QObject {
     void presetsSetAPairAndShowTheirView() {
         auto w = openWindow();
         QVERIFY(choosePreset(*w, "i-love-you"));
-        QTRY_COMPARE_WITH_TIMEOUT(w->params().dim, std::int64_t(512), kHangMs);
+        QTRY_COMPARE_WITH_TIMEOUT(w->document()->params().dim, std::int64_t(512), kHangMs);
         waitIdle(*w);
-        QVERIFY(w->selection().partner != w->selection().position);
+        QVERIFY(w->document()->selection().partner != w->document()->selection().position);
         clickTabOf(*w, w->springsView()); // computed once it comes forward
         waitIdle(*w);
         QVERIFY(w->springsView()->result());
@@ -388,7 +392,7 @@ class TestPairDistanceWindow : public QObject {
         QVERIFY(s.total > 0.0);
 
         QVERIFY(choosePreset(*w, "translation-consistency"));
-        QTRY_COMPARE_WITH_TIMEOUT(w->params().dim, std::int64_t(16), kHangMs);
+        QTRY_COMPARE_WITH_TIMEOUT(w->document()->params().dim, std::int64_t(16), kHangMs);
         waitIdle(*w);
         QVERIFY(w->offsetProfileView()->isVisible());
         QCOMPARE(w->offsetProfileView()->overlayGraphs().size(), 2);

@@ -91,10 +91,10 @@ class TestPlotKeyboard : public QObject {
         QVERIFY(tabTo(*w, w->heatmapView()->plot()));
         press(Qt::Key_Down);
         press(Qt::Key_Right);
-        QCOMPARE(w->selection().position, 21);
-        QCOMPARE(w->selection().dimension, 6);
+        QCOMPARE(w->document()->selection().position, 21);
+        QCOMPARE(w->document()->selection().dimension, 6);
         press(Qt::Key_Up, Qt::ShiftModifier); // ten at a time
-        QCOMPARE(w->selection().position, 11);
+        QCOMPARE(w->document()->selection().position, 11);
         QCOMPARE(w->controlPanel()->positionBox()->value(), 11);
     }
 
@@ -102,14 +102,14 @@ class TestPlotKeyboard : public QObject {
         auto w = openWindow();
         QVERIFY(tabTo(*w, w->waveformView()->plot()));
         press(Qt::Key_Right);
-        QCOMPARE(w->selection().position, 21);
+        QCOMPARE(w->document()->selection().position, 21);
         press(Qt::Key_Left, Qt::ShiftModifier);
-        QCOMPARE(w->selection().position, 11);
+        QCOMPARE(w->document()->selection().position, 11);
         press(Qt::Key_Up); // the curves' dimensions are not stepped through
-        QCOMPARE(w->selection().dimension, 5);
+        QCOMPARE(w->document()->selection().dimension, 5);
         QVERIFY(tabTo(*w, w->offsetProfileView()->plot()));
         press(Qt::Key_Left);
-        QCOMPARE(w->selection().position, 10);
+        QCOMPARE(w->document()->selection().position, 10);
         waitIdle(*w);
         QCOMPARE(w->currentResult()->from, 10); // the profile is measured from p
     }
@@ -120,9 +120,9 @@ class TestPlotKeyboard : public QObject {
         press(Qt::Key_Down);
         press(Qt::Key_Left);
         press(Qt::Key_Left);
-        QCOMPARE(w->selection().position, 21);
-        QCOMPARE(w->selection().partner, 28);
-        QCOMPARE(w->selection().dimension, 5);
+        QCOMPARE(w->document()->selection().position, 21);
+        QCOMPARE(w->document()->selection().partner, 28);
+        QCOMPARE(w->document()->selection().dimension, 5);
         // As a click on a cell does: the springs show what tells the pair apart.
         QCOMPARE(pairTabs(*w)->currentWidget(), static_cast<QWidget*>(w->springsView()));
         QVERIFY(w->similarityView()->plot()->hasFocus());
@@ -130,25 +130,25 @@ class TestPlotKeyboard : public QObject {
         QVERIFY(tabTo(*w, w->springsView()->plot()));
         press(Qt::Key_Up);
         press(Qt::Key_Right, Qt::ShiftModifier);
-        QCOMPARE(w->selection().position, 20);
-        QCOMPARE(w->selection().partner, 38);
+        QCOMPARE(w->document()->selection().position, 20);
+        QCOMPARE(w->document()->selection().partner, 38);
     }
 
     void shiftArrowsDrawABandOnTheWavelengths() {
         auto w = openWindow();
         QVERIFY(tabTo(*w, w->frequencyBandView()->plot()));
         press(Qt::Key_Right);
-        QCOMPARE(w->selection().dimension, 6);
-        QVERIFY(!w->selection().hasBand());
+        QCOMPARE(w->document()->selection().dimension, 6);
+        QVERIFY(!w->document()->selection().hasBand());
         press(Qt::Key_Right, Qt::ShiftModifier);
         press(Qt::Key_Right, Qt::ShiftModifier);
-        QCOMPARE(w->selection().bandFirst, 6);
-        QCOMPARE(w->selection().bandLast, 8);
+        QCOMPARE(w->document()->selection().bandFirst, 6);
+        QCOMPARE(w->document()->selection().bandLast, 8);
         // Back past where it began: the band now reaches left of dimension 6.
         for (int i = 0; i < 3; ++i)
             press(Qt::Key_Left, Qt::ShiftModifier);
-        QCOMPARE(w->selection().bandFirst, 5);
-        QCOMPARE(w->selection().bandLast, 6);
+        QCOMPARE(w->document()->selection().bandFirst, 5);
+        QCOMPARE(w->document()->selection().bandLast, 6);
         waitIdle(*w);
         std::vector<std::int64_t> drawn;
         for (const Waveform& wave :
@@ -157,8 +157,8 @@ class TestPlotKeyboard : public QObject {
         QCOMPARE(drawn, (std::vector<std::int64_t>{5, 6})); // the band's dimensions
         // A plain arrow steps to one dimension on its own, as a click does.
         press(Qt::Key_Left);
-        QCOMPARE(w->selection().dimension, 4);
-        QVERIFY(!w->selection().hasBand());
+        QCOMPARE(w->document()->selection().dimension, 4);
+        QVERIFY(!w->document()->selection().hasBand());
     }
 
     void enterOpensTheInspectorOnTheSelectedCell() {

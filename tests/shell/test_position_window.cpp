@@ -103,7 +103,7 @@ class TestPositionWindow : public QObject {
     void goToPositionsShowsTheWindowTypedOnEveryPositionAxis() {
         auto w = openWindow(20000);
         QVERIFY(w);
-        QCOMPARE(w->params().length, 20000);
+        QCOMPARE(w->document()->params().length, 20000);
         {
             PositionsAnswer answer(QStringLiteral("5000"), QStringLiteral("5100"));
             QTest::keyClick(w.get(), Qt::Key_G, Qt::ControlModifier);

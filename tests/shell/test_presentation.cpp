@@ -356,7 +356,8 @@ class TestPresentation : public QObject {
             QCOMPARE(tickPoints(view), kTickPoints * one);
         QCOMPARE(w->waveformView()->plot()->legend->font().pointSizeF(), 9.0 * one);
         // A new result rebuilds the plots: the views set their own sizes again, scaled anew.
-        QVERIFY(w->applyParameters({40, 8, 10000.0, pe::Layout::Interleaved}, w->metric()));
+        QVERIFY(
+            w->applyParameters({40, 8, 10000.0, pe::Layout::Interleaved}, w->document()->metric()));
         waitIdle(*w);
         QCOMPARE(w->currentResult()->request.params.length, std::int64_t(40));
         QCOMPARE(tickPoints(w->heatmapView()), kTickPoints * one);
@@ -416,16 +417,16 @@ class TestPresentation : public QObject {
         QTest::keyClick(target, Qt::Key_0, Qt::ControlModifier);
         QCOMPARE(DisplayScale::instance().factor(), 1.0);
         // One step of L in the control panel, then undone and redone from the lesson.
-        const std::int64_t before = w.params().length;
+        const std::int64_t before = w.document()->params().length;
         QTest::keyClick(w.controlPanel()->lengthField()->spinBox(), Qt::Key_Up);
-        QCOMPARE(w.params().length, before + 1);
+        QCOMPARE(w.document()->params().length, before + 1);
         QCOMPARE(QApplication::focusWidget(), target);
         QTest::keyClick(target, Qt::Key_Z, Qt::ControlModifier);
-        QCOMPARE(w.params().length, before);
+        QCOMPARE(w.document()->params().length, before);
         QTest::keyClick(target, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
-        QCOMPARE(w.params().length, before + 1);
+        QCOMPARE(w.document()->params().length, before + 1);
         QTest::keyClick(target, Qt::Key_Z, Qt::ControlModifier);
-        QCOMPARE(w.params().length, before);
+        QCOMPARE(w.document()->params().length, before);
         QTest::keyClick(target, Qt::Key_F11);
         QTRY_VERIFY_WITH_TIMEOUT(w.isFullScreen(), kHangMs);
         QTest::keyClick(target, Qt::Key_F11);
@@ -789,7 +790,8 @@ class TestPresentation : public QObject {
     // heatmap touch (fewer ticks instead), and the plots keep a usable height.
     void ticksNeverOverlapAtTheLargestText() {
         auto w = openWindow();
-        QVERIFY(w->applyParameters({100000, 16, 10000.0, pe::Layout::Interleaved}, w->metric()));
+        QVERIFY(w->applyParameters({100000, 16, 10000.0, pe::Layout::Interleaved},
+                                   w->document()->metric()));
         waitIdle(*w);
         for (int i = 0; i < 10; ++i)
             QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
@@ -834,7 +836,8 @@ class TestPresentation : public QObject {
         auto* hub = w->findChild<TeachingHub*>();
         QTest::keyClick(w.get(), Qt::Key_F9);
         QTRY_VERIFY_WITH_TIMEOUT(hub->lessonsDock()->isVisible(), kHangMs);
-        QVERIFY(w->applyParameters({100000, 16, 10000.0, pe::Layout::Interleaved}, w->metric()));
+        QVERIFY(w->applyParameters({100000, 16, 10000.0, pe::Layout::Interleaved},
+                                   w->document()->metric()));
         for (int press = 0; press < 8 && DisplayScale::instance().factor() < 2.0; ++press)
             QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
         QCOMPARE(DisplayScale::instance().factor(), 2.0);
@@ -1141,15 +1144,15 @@ class TestPresentation : public QObject {
                 QPoint(int(plot->xAxis->coordToPixel(9)), int(plot->yAxis->coordToPixel(34))));
             auto* hub = w->findChild<TeachingHub*>();
             QTRY_VERIFY_WITH_TIMEOUT(hub->inspectorDock()->isVisible(), kHangMs);
-            QCOMPARE(w->selection().position, std::int64_t(34));
+            QCOMPARE(w->document()->selection().position, std::int64_t(34));
             w->saveSettings();
         }
         auto w = openWindow();
         auto* hub = w->findChild<TeachingHub*>();
         QTRY_VERIFY_WITH_TIMEOUT(hub->inspectorDock()->isVisible(), kHangMs);
-        QCOMPARE(w->selection().position, std::int64_t(34));
-        QCOMPARE(hub->inspector()->pos(), w->selection().position);
-        QCOMPARE(hub->inspector()->dim(), w->selection().dimension);
+        QCOMPARE(w->document()->selection().position, std::int64_t(34));
+        QCOMPARE(hub->inspector()->pos(), w->document()->selection().position);
+        QCOMPARE(hub->inspector()->dim(), w->document()->selection().dimension);
     }
 
     // A preset chosen from the menu opens the inspector beside, not over, the views it set:

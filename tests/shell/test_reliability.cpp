@@ -235,7 +235,7 @@ class TestReliability : public QObject {
 
     void outOfRangeParametersKeepTheLastValidState() {
         auto w = openWindow();
-        const pe::EncodingParams before = w->params();
+        const pe::EncodingParams before = w->document()->params();
         pe::EncodingParams bad = before;
         bad.length = 0;
         QVERIFY(!w->applyParameters(bad, pe::Metric::Cosine));
@@ -245,7 +245,7 @@ class TestReliability : public QObject {
         bad = before;
         bad.dim = 100000;
         QVERIFY(!w->applyParameters(bad, pe::Metric::Cosine));
-        QVERIFY(w->params() == before);
+        QVERIFY(w->document()->params() == before);
     }
 
     void figureExportFailureLeavesNoFile() {

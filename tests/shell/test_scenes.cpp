@@ -292,10 +292,10 @@ class TestScenes : public QObject {
         QVERIFY(map->farPartnerMark() > map->partnerMark());
         // Sweep in the far view: the far q moves away from p, q stays.
         QTest::mouseClick(far->playButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(w->selection().farPartner > 41, kHangMs);
+        QTRY_VERIFY_WITH_TIMEOUT(w->document()->selection().farPartner > 41, kHangMs);
         QTest::mouseClick(far->playButton(), Qt::LeftButton);
         QVERIFY(!far->sweeping());
-        QCOMPARE(w->selection().partner, std::int64_t(3));
+        QCOMPARE(w->document()->selection().partner, std::int64_t(3));
     }
 
     // Esc (and the same key again) leave the scene: the parameters, the selection, every view
@@ -309,14 +309,14 @@ class TestScenes : public QObject {
         QFETCH(bool, byEscape);
         auto w = openAt(QSize(1366, 768));
         QVERIFY(w);
-        Selection moved = w->selection();
+        Selection moved = w->document()->selection();
         moved.position = 5;
         moved.partner = 9;
-        QVERIFY(w->selectionModel()->set(moved));
+        QVERIFY(w->document()->selectionModel()->set(moved));
         // Another tab in front than the first: the scene lends views from behind it.
         clickTabHolding(w->findChild<PairDistanceView*>());
         waitIdle(*w);
-        const ExplorerState before = w->state();
+        const ExplorerState before = w->document()->state();
         QList<QWidget*> parents;
         for (PlotView* view : w->views())
             parents << view->parentWidget();
@@ -329,7 +329,7 @@ class TestScenes : public QObject {
                                       kHangMs);
             waitIdle(*w);
         }
-        QVERIFY(w->state() != before);
+        QVERIFY(w->document()->state() != before);
         QVERIFY(w->statusBar()->isHidden());
         if (byEscape)
             QTest::keyClick(w.get(), Qt::Key_Escape);
@@ -337,7 +337,7 @@ class TestScenes : public QObject {
             pressSceneKey(*w, 1);
         QTRY_VERIFY_WITH_TIMEOUT(!w->scenes()->current(), kHangMs);
         waitIdle(*w);
-        QVERIFY(w->state() == before);
+        QVERIFY(w->document()->state() == before);
         for (int v = 0; v < w->views().size(); ++v)
             QCOMPARE(w->views()[v]->parentWidget(), parents[v]);
         QList<int> frontsAfter;

@@ -64,9 +64,9 @@ class TestSelectionEverywhere : public QObject {
     // similarity, the panel's fields, the inspector and the status bar, with the q the
     // window holds.
     static void verifyShownEverywhere(MainWindow& w, std::int64_t p, std::int64_t d) {
-        QCOMPARE(w.selection().position, p);
-        QCOMPARE(w.selection().dimension, d);
-        const std::int64_t q = w.selection().partner;
+        QCOMPARE(w.document()->selection().position, p);
+        QCOMPARE(w.document()->selection().dimension, d);
+        const std::int64_t q = w.document()->selection().partner;
         QCustomPlot* heat = w.heatmapView()->plot();
         QVERIFY(markedAt(heat, Qt::Horizontal).contains(double(p)));
         QVERIFY(markedAt(heat, Qt::Vertical).contains(double(d)));
@@ -131,7 +131,7 @@ class TestSelectionEverywhere : public QObject {
         // Another kind of step between (steps of one kind in quick succession are one), so
         // that the dimension typed next is an undo step of its own.
         typeInto(w->controlPanel()->baseField()->spinBox(), QStringLiteral("20000"));
-        QCOMPARE(w->params().base, 20000.0);
+        QCOMPARE(w->document()->params().base, 20000.0);
         typeInto(w->controlPanel()->dimensionBox(), QStringLiteral("7"));
         VERIFY_SHOWN(*w, 30, 7);
 
@@ -156,8 +156,8 @@ class TestSelectionEverywhere : public QObject {
                 chooseFromMenus(*w, {QStringLiteral("File"), QStringLiteral("Open session...")}));
             QTRY_VERIFY_WITH_TIMEOUT(answer.seen(), kHangMs);
         }
-        QTRY_COMPARE_WITH_TIMEOUT(w->params().length, std::int64_t(64), kHangMs);
-        QCOMPARE(w->params().base, 20000.0);
+        QTRY_COMPARE_WITH_TIMEOUT(w->document()->params().length, std::int64_t(64), kHangMs);
+        QCOMPARE(w->document()->params().base, 20000.0);
         VERIFY_SHOWN(*w, 30, 5);
         waitIdle(*w); // and so they stay once the session's result is drawn
         VERIFY_SHOWN(*w, 30, 5);
@@ -170,7 +170,7 @@ class TestSelectionEverywhere : public QObject {
         clickHeatmapCell(*w, 40, 9);
         VERIFY_SHOWN(*w, 40, 9);
         typeInto(w->controlPanel()->lengthField()->spinBox(), QStringLiteral("10"));
-        QCOMPARE(w->params().length, std::int64_t(10));
+        QCOMPARE(w->document()->params().length, std::int64_t(10));
         VERIFY_SHOWN(*w, 9, 9);
         typeInto(w->controlPanel()->dimField()->spinBox(), QStringLiteral("8"));
         VERIFY_SHOWN(*w, 9, 7);

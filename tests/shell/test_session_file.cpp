@@ -131,7 +131,7 @@ class TestSessionFile : public QObject {
         QTest::mouseClick(similarity->plot(), Qt::LeftButton, {},
                           similarity->plot()->axisRect()->rect().center());
         waitIdle(*a);
-        const Selection chosen = a->selection();
+        const Selection chosen = a->document()->selection();
         QVERIFY(chosen.position > 0 && chosen.dimension > 0);
         const QString path = dir_.filePath("lesson.json");
         QString error;
@@ -159,11 +159,11 @@ class TestSessionFile : public QObject {
         waitIdle(*b);
         auto c = openWindow(path);
         for (MainWindow* w : {b.get(), c.get()}) {
-            QVERIFY(w->params() == a->params());
-            QVERIFY(w->metric() == pe::Metric::Dot);
-            QVERIFY(w->selection() == chosen);
+            QVERIFY(w->document()->params() == a->document()->params());
+            QVERIFY(w->document()->metric() == pe::Metric::Dot);
+            QVERIFY(w->document()->selection() == chosen);
             QVERIFY(w->lastUsedView()->kind() == ViewKind::Similarity);
-            QVERIFY(w->currentResult()->request.params == a->params());
+            QVERIFY(w->currentResult()->request.params == a->document()->params());
         }
     }
 
@@ -209,8 +209,8 @@ class TestSessionFile : public QObject {
         const QString path = dir_.filePath("bad.json");
         writeFile(path, json);
         auto w = openWindow();
-        const pe::EncodingParams params = w->params();
-        const Selection selection = w->selection();
+        const pe::EncodingParams params = w->document()->params();
+        const Selection selection = w->document()->selection();
         const ViewKind view = w->lastUsedView()->kind();
         const auto shown = w->currentResult();
         QString error;
@@ -219,8 +219,8 @@ class TestSessionFile : public QObject {
         QVERIFY2(!error.contains('\n'), qPrintable(error));
         // Whatever the refused file may have set off has run: every event posted by then.
         QVERIFY(deliverPostedEvents());
-        QVERIFY(w->params() == params);
-        QVERIFY(w->selection() == selection);
+        QVERIFY(w->document()->params() == params);
+        QVERIFY(w->document()->selection() == selection);
         QVERIFY(w->lastUsedView()->kind() == view);
         // Nothing was asked of the worker for it: what the views show, and any result a late
         // layout pass of the new window asked for, is of the state before.
@@ -232,7 +232,7 @@ class TestSessionFile : public QObject {
                  now.waveDims == shown->request.waveDims));
         // The same file given at start: the window opens on its own state and says why.
         auto started = openWindow(path);
-        QVERIFY(started->params() == pe::EncodingParams());
+        QVERIFY(started->document()->params() == pe::EncodingParams());
         QVERIFY2(started->statusBar()->currentMessage().contains(mentions),
                  qPrintable(started->statusBar()->currentMessage()));
     }
@@ -262,21 +262,21 @@ class TestSessionFile : public QObject {
         {
             DialogAnswers answers(figure);
             QVERIFY(chooseFromMenus(*w, {"File", "Open figure's parameters..."}));
-            QTRY_VERIFY_WITH_TIMEOUT(w->params() == p, 2 * kTimeout);
+            QTRY_VERIFY_WITH_TIMEOUT(w->document()->params() == p, 2 * kTimeout);
             QVERIFY(answers.typed);
             QVERIFY2(answers.message.isEmpty(), qPrintable(answers.message));
         }
         waitIdle(*w);
-        QVERIFY(w->metric() == pe::Metric::Euclidean);
-        QCOMPARE(w->selection().position, 3);
-        QCOMPARE(w->selection().partner, 25);
-        QCOMPARE(w->selection().waveDims, (std::vector<std::int64_t>{1, 6}));
+        QVERIFY(w->document()->metric() == pe::Metric::Euclidean);
+        QCOMPARE(w->document()->selection().position, 3);
+        QCOMPARE(w->document()->selection().partner, 25);
+        QCOMPARE(w->document()->selection().waveDims, (std::vector<std::int64_t>{1, 6}));
         QVERIFY(w->lastUsedView()->kind() == ViewKind::Springs);
         QCOMPARE(w->currentResult()->request.partner, 25);
 
         const QString plainPng = dir_.filePath("plain.png");
         QImage(8, 8, QImage::Format_RGB32).save(plainPng);
-        const Selection before = w->selection();
+        const Selection before = w->document()->selection();
         {
             DialogAnswers answers(plainPng);
             QVERIFY(chooseFromMenus(*w, {"File", "Open figure's parameters..."}));
@@ -285,18 +285,18 @@ class TestSessionFile : public QObject {
                          answers.message.contains("no figure metadata"),
                      qPrintable(answers.message));
         }
-        QVERIFY(w->params() == p);
-        QVERIFY(w->selection() == before);
+        QVERIFY(w->document()->params() == p);
+        QVERIFY(w->document()->selection() == before);
     }
 
     void theGoodSessionIsAccepted() {
         const QString path = dir_.filePath("good.json");
         writeFile(path, goodSession());
         auto w = openWindow(path);
-        QCOMPARE(w->params().length, 100);
-        QCOMPARE(w->params().base, 300.0);
-        QVERIFY(w->metric() == pe::Metric::Euclidean);
-        QCOMPARE(w->selection().waveDims, (std::vector<std::int64_t>{2, 5}));
+        QCOMPARE(w->document()->params().length, 100);
+        QCOMPARE(w->document()->params().base, 300.0);
+        QVERIFY(w->document()->metric() == pe::Metric::Euclidean);
+        QCOMPARE(w->document()->selection().waveDims, (std::vector<std::int64_t>{2, 5}));
         QVERIFY(w->lastUsedView()->kind() == ViewKind::Offsets);
     }
 };

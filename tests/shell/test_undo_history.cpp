@@ -60,27 +60,27 @@ class TestUndoHistory : public QObject {
         auto w = openWindow(); // L = 64, D = 16
         typeInto(w->controlPanel()->lengthField()->spinBox(), "128");
         waitIdle(*w);
-        QCOMPARE(w->params().length, 128);
+        QCOMPARE(w->document()->params().length, 128);
         clickHeatmapCell(*w, 20, 5);
-        QCOMPARE(w->selection().position, 20);
-        QCOMPARE(w->selection().dimension, 5);
+        QCOMPARE(w->document()->selection().position, 20);
+        QCOMPARE(w->document()->selection().dimension, 5);
 
         press(*w, Qt::Key_Z, Qt::ControlModifier); // the click
-        QCOMPARE(w->selection().position, 0);
-        QCOMPARE(w->selection().dimension, 0);
-        QCOMPARE(w->params().length, 128);
+        QCOMPARE(w->document()->selection().position, 0);
+        QCOMPARE(w->document()->selection().dimension, 0);
+        QCOMPARE(w->document()->params().length, 128);
         press(*w, Qt::Key_Z, Qt::ControlModifier); // L
-        QCOMPARE(w->params().length, 64);
+        QCOMPARE(w->document()->params().length, 64);
         QCOMPARE(w->controlPanel()->lengthField()->spinBox()->value(), 64.0);
         waitIdle(*w);
         QCOMPARE(w->currentResult()->request.params.length, 64);
         QVERIFY(!w->history()->stack()->canUndo());
 
         press(*w, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
-        QCOMPARE(w->params().length, 128);
+        QCOMPARE(w->document()->params().length, 128);
         press(*w, Qt::Key_Y, Qt::ControlModifier);
-        QCOMPARE(w->selection().position, 20);
-        QCOMPARE(w->selection().dimension, 5);
+        QCOMPARE(w->document()->selection().position, 20);
+        QCOMPARE(w->document()->selection().dimension, 5);
         waitIdle(*w);
         QCOMPARE(w->currentResult()->request.params.length, 128);
     }
@@ -95,12 +95,12 @@ class TestUndoHistory : public QObject {
         QTest::keyClick(plot, Qt::Key_Down);
         QTest::keyClick(plot, Qt::Key_Right);
         QTest::keyClick(plot, Qt::Key_Right);
-        QCOMPARE(w->selection().position, 21);
-        QCOMPARE(w->selection().dimension, 7);
+        QCOMPARE(w->document()->selection().position, 21);
+        QCOMPARE(w->document()->selection().dimension, 7);
         QTest::keyClick(plot, Qt::Key_Up, Qt::ShiftModifier);
         QTest::keyClick(plot, Qt::Key_Left, Qt::ShiftModifier);
-        QCOMPARE(w->selection().position, 11);
-        QCOMPARE(w->selection().dimension, 0); // 7 - 10, kept inside 0 .. D-1
+        QCOMPARE(w->document()->selection().position, 11);
+        QCOMPARE(w->document()->selection().dimension, 0); // 7 - 10, kept inside 0 .. D-1
         QCOMPARE(w->controlPanel()->positionBox()->value(), 11);
         // The inspector the click opened explains the cell the keys moved to.
         auto* hub = w->findChild<TeachingHub*>();
@@ -139,7 +139,7 @@ class TestUndoHistory : public QObject {
         QCustomPlot* plot = view->plot();
         plot->xAxis->setRange(2, 8); // as a wheel zoom leaves it
         plot->replot();
-        const Selection before = w->selection();
+        const Selection before = w->document()->selection();
         const int steps = w->history()->stack()->count();
         const int y = plot->axisRect()->center().y();
         const QPoint cell(int(plot->xAxis->coordToPixel(3)), y);
@@ -149,19 +149,20 @@ class TestUndoHistory : public QObject {
         QVERIFY(plot->xAxis->range().size() > 15); // all 16 dimensions or 64 positions again
         // Idle includes no click waiting to act: nothing changed, not even later.
         waitIdle(*w);
-        QCOMPARE(w->selection(), before);
+        QCOMPARE(w->document()->selection(), before);
         QCOMPARE(w->history()->stack()->count(), steps);
 
         // A click of its own selects, as before.
         const QPoint other(int(plot->xAxis->coordToPixel(7)), y);
         QTest::mouseClick(plot, Qt::LeftButton, {}, other);
-        QTRY_VERIFY_WITH_TIMEOUT(!(w->selection() == before), kHangMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!(w->document()->selection() == before), kHangMs);
         if (index == 0) // the heatmap's column: selected and drawn as a waveform
-            QCOMPARE(w->selection().waveDims, (std::vector<std::int64_t>{0, 5, 10, 15, 7}));
+            QCOMPARE(w->document()->selection().waveDims,
+                     (std::vector<std::int64_t>{0, 5, 10, 15, 7}));
         if (index == 2)
-            QCOMPARE(w->selection().partner, 7); // the similarity's column is q
+            QCOMPARE(w->document()->selection().partner, 7); // the similarity's column is q
         else
-            QCOMPARE(w->selection().dimension, 7);
+            QCOMPARE(w->document()->selection().dimension, 7);
         QCOMPARE(w->history()->stack()->count(), steps + 1);
     }
 
@@ -171,7 +172,7 @@ class TestUndoHistory : public QObject {
         QSignalSpy ended(w->history(), &ExplorerHistory::gestureEnded);
         QTest::mouseClick(slider, Qt::LeftButton, {},
                           QPoint(slider->width() / 2, slider->height() / 2));
-        const std::int64_t afterClick = w->params().length;
+        const std::int64_t afterClick = w->document()->params().length;
         QVERIFY(afterClick != 64);
         QVERIFY(w->history()->gestureGoing());
         // A pause, as the history measures it: the click and the key presses are two gestures.
@@ -180,12 +181,12 @@ class TestUndoHistory : public QObject {
         // Ten presses in one burst of events: one gesture, however slowly they are delivered.
         for (int i = 0; i < 10; ++i)
             QTest::keyClick(slider, Qt::Key_Right);
-        QVERIFY(w->params().length != afterClick);
+        QVERIFY(w->document()->params().length != afterClick);
         QCOMPARE(w->history()->stack()->count(), 2);
         press(*w, Qt::Key_Z, Qt::ControlModifier);
-        QCOMPARE(w->params().length, afterClick);
+        QCOMPARE(w->document()->params().length, afterClick);
         press(*w, Qt::Key_Z, Qt::ControlModifier);
-        QCOMPARE(w->params().length, 64);
+        QCOMPARE(w->document()->params().length, 64);
     }
 
     void resetToDefaultsIsOneUndoableStep() {
@@ -194,20 +195,20 @@ class TestUndoHistory : public QObject {
         typeInto(w->controlPanel()->dimField()->spinBox(), "32");
         clickHeatmapCell(*w, 40, 9);
         waitIdle(*w);
-        const Selection changed = w->selection();
+        const Selection changed = w->document()->selection();
         QVERIFY(chooseFromMenus(*w, {"Edit", "Reset to defaults"}));
-        QCOMPARE(w->params().length, 64);
-        QCOMPARE(w->params().dim, 16);
-        QCOMPARE(w->params().base, 10000.0);
-        QCOMPARE(w->selection().position, 0);
+        QCOMPARE(w->document()->params().length, 64);
+        QCOMPARE(w->document()->params().dim, 16);
+        QCOMPARE(w->document()->params().base, 10000.0);
+        QCOMPARE(w->document()->selection().position, 0);
         // The first look's waveforms: four from the fastest pair to the slowest of D = 16.
-        QCOMPARE(w->selection().waveDims, (std::vector<std::int64_t>{0, 5, 10, 15}));
+        QCOMPARE(w->document()->selection().waveDims, (std::vector<std::int64_t>{0, 5, 10, 15}));
         waitIdle(*w);
         QCOMPARE(w->currentResult()->request.params.length, 64);
         press(*w, Qt::Key_Z, Qt::ControlModifier);
-        QCOMPARE(w->params().length, 300);
-        QCOMPARE(w->params().dim, 32);
-        QVERIFY(w->selection() == changed);
+        QCOMPARE(w->document()->params().length, 300);
+        QCOMPARE(w->document()->params().dim, 32);
+        QVERIFY(w->document()->selection() == changed);
     }
 
     void aPresetSetsTheSceneAndIsOneStep() {
@@ -216,24 +217,24 @@ class TestUndoHistory : public QObject {
         QVERIFY(!preset->comparePairs.empty());
         auto w = openWindow();
         clickHeatmapCell(*w, 7, 3);
-        const Selection before = w->selection();
+        const Selection before = w->document()->selection();
         QVERIFY(chooseFromMenus(
             *w, {"Teach", "Presets from the course", QString::fromStdString(preset->nameEn)}));
-        QCOMPARE(w->params().length, preset->params.length);
-        QCOMPARE(w->params().dim, preset->params.dim);
-        QCOMPARE(w->params().base, preset->params.base);
-        QCOMPARE(w->selection().position, preset->comparePairs.front().first);
-        QCOMPARE(w->selection().partner, preset->comparePairs.front().second);
-        const std::vector<std::int64_t> waves = w->selection().waveDims;
+        QCOMPARE(w->document()->params().length, preset->params.length);
+        QCOMPARE(w->document()->params().dim, preset->params.dim);
+        QCOMPARE(w->document()->params().base, preset->params.base);
+        QCOMPARE(w->document()->selection().position, preset->comparePairs.front().first);
+        QCOMPARE(w->document()->selection().partner, preset->comparePairs.front().second);
+        const std::vector<std::int64_t> waves = w->document()->selection().waveDims;
         QVERIFY(waves.size() >= 2);
         QCOMPARE(waves.front(), 0);
         QCOMPARE(waves.back(), preset->params.dim - 1);
         QVERIFY(std::is_sorted(waves.begin(), waves.end()));
-        QVERIFY(!w->selection().hasBand());
+        QVERIFY(!w->document()->selection().hasBand());
         waitIdle(*w);
         press(*w, Qt::Key_Z, Qt::ControlModifier);
-        QCOMPARE(w->params().length, 64);
-        QVERIFY(w->selection() == before);
+        QCOMPARE(w->document()->params().length, 64);
+        QVERIFY(w->document()->selection() == before);
     }
 };
 

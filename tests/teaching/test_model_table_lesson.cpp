@@ -163,6 +163,50 @@ class TestModelTableLesson : public QObject {
         QCOMPARE(maker->jobsStarted(), started + 2);
     }
 
+    // The table open in the explorer (File > Open position embeddings) is the one the
+    // lesson opens on, and a table opened there later is the one it shows next.
+    void theLessonOpensOnTheExplorersTable() {
+        pe::Matrix ramp(30, 5);
+        for (int p = 0; p < 30; ++p)
+            for (int d = 0; d < 5; ++d)
+                ramp(p, d) = std::sin(0.1 * (d + 1) * p) + 0.01 * d;
+        const QString path = dir_.filePath(QStringLiteral("ramp.npy"));
+        {
+            std::ofstream out(path.toStdString(), std::ios::binary);
+            QVERIFY(pe::writeNpy(out, ramp));
+        }
+        auto w = openActiveWindow(dir_.filePath(QStringLiteral("lesson-follow.ini")));
+        QVERIFY(w);
+        const auto openInExplorer = [&](const QString& file) {
+            FileDialogAnswer answer(file);
+            return chooseFromMenus(*w, {plain(QCoreApplication::translate("FileActions", "&File")),
+                                        plain(QCoreApplication::translate(
+                                            "TableOpener", "Open position &embeddings..."))}) &&
+                   answer.accepted();
+        };
+        QVERIFY(openInExplorer(path));
+        QTRY_VERIFY_WITH_TIMEOUT(w->document()->table() != nullptr, kHangMs);
+        ModelTableLesson* lesson = openLesson(*w);
+        QVERIFY(lesson);
+        QTRY_VERIFY_WITH_TIMEOUT(settled(lesson, ramp), kHangMs);
+        checkColumns(lesson, ramp);
+        QVERIFY2(lesson->columnTitle(0)->text().contains(QStringLiteral("ramp.npy")),
+                 qPrintable(lesson->columnTitle(0)->text()));
+
+        pe::Matrix line(12, 3);
+        for (int p = 0; p < 12; ++p)
+            for (int d = 0; d < 3; ++d)
+                line(p, d) = (p - 6) * (d + 1) / 4.0;
+        const QString second = dir_.filePath(QStringLiteral("second.npy"));
+        {
+            std::ofstream out(second.toStdString(), std::ios::binary);
+            QVERIFY(pe::writeNpy(out, line));
+        }
+        QVERIFY(openInExplorer(second));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(lesson, line), kHangMs);
+        checkColumns(lesson, line);
+    }
+
     void aFileOpensAndABadOneIsNamed() {
         pe::Matrix line(40, 6);
         for (int p = 0; p < 40; ++p)

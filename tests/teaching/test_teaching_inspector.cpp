@@ -171,10 +171,10 @@ class TestTeachingInspector : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT(!context->busy() && context->result(), 30000);
         QCOMPARE(context->result()->scaled.rotaryDim, std::int64_t(512));
 
-        Selection cell = shell.model_.selection();
+        Selection cell = shell.document_.selection();
         cell.position = 1;
         cell.dimension = 2;
-        QVERIFY(shell.model_.set(cell));
+        QVERIFY(shell.document_.selectionModel()->set(cell));
         QVERIFY(hub->inspectorDock()->isHidden()); // followed, not opened
         QCOMPARE(hub->inspector()->pos(), std::int64_t(1));
         QCOMPARE(hub->inspector()->dim(), std::int64_t(2));

@@ -8,7 +8,7 @@
 // gesture ends when the window has had no change for a moment (gestureEnded), or at undo
 // and redo.
 
-#include "ui/shell/explorer_state.h"
+#include "ui/compute/explorer_state.h"
 
 #include <QObject>
 #include <functional>

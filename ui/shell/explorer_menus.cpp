@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/explorer_menus.h"
 
+#include "ui/compute/explorer_state.h"
 #include "ui/shell/about_box.h"
 #include "ui/shell/control_panel.h"
 #include "ui/shell/explorer_history.h"
 #include "ui/shell/explorer_scenes.h"
 #include "ui/shell/explorer_sessions.h"
-#include "ui/shell/explorer_state.h"
 #include "ui/shell/file_actions.h"
 #include "ui/shell/guide_dialog.h"
 #include "ui/shell/language.h"
@@ -80,7 +80,7 @@ void ExplorerMenus::addPinAction(QMenu* view) {
 
 // The action says what is pinned, so the panel's button reads as the legend does.
 void ExplorerMenus::showPinned() {
-    const ExplorerState state = window_->state();
+    const ExplorerState state = window_->document()->state();
     const std::optional<PinnedSetting>& pinned = state.scene.pinned;
     pin_->setChecked(pinned.has_value());
     pin_->setEnabled(!state.table); // a model's table has no D or base to change
@@ -89,15 +89,16 @@ void ExplorerMenus::showPinned() {
         return;
     }
     const QString values =
-        pinnedLabels(*pinned, state.params, window_->similarityBand(), true).pinnedValues;
+        pinnedLabels(*pinned, state.params, window_->document()->similarityBand(), true)
+            .pinnedValues;
     pin_->setText(values.isEmpty() ? tr("&Pinned: now change D, the base, the layout or the band")
                                    : tr("&Unpin (compared with %1)").arg(values));
 }
 
 void ExplorerMenus::setPinned(bool on) {
-    ExplorerState next = window_->state();
+    ExplorerState next = window_->document()->state();
     if (on && !next.table)
-        next.scene.pinned = PinnedSetting{next.params, window_->similarityBand()};
+        next.scene.pinned = PinnedSetting{next.params, window_->document()->similarityBand()};
     else
         next.scene.pinned.reset();
     window_->goTo(next);

@@ -68,10 +68,10 @@ ExplorerScenes::ExplorerScenes(MainWindow* window, ViewGrid* grid, QStackedWidge
 // The explorer's state with the scene's parameters and selection: a course preset's, or its
 // own; a scene of the open table keeps everything as it is.
 ExplorerState ExplorerScenes::sceneState(const SceneInfo& scene) const {
-    ExplorerState state = window_->state();
+    ExplorerState state = window_->document()->state();
     if (scene.preset)
         if (const pe::CoursePreset* preset = pe::findCoursePreset(scene.preset))
-            state = ExplorerSessions::presetScene(*preset, window_->metric());
+            state = ExplorerSessions::presetScene(*preset, window_->document()->metric());
     if (scene.start) {
         const SceneStart& start = *scene.start;
         state.params.length = start.length;
@@ -99,7 +99,7 @@ bool ExplorerScenes::enter(const SceneInfo& scene) {
     }
     OffsetProfileView* offsets = window_->offsetProfileView();
     if (!current_)
-        before_ = {window_->state(), !window_->controlsDock()->isHidden(),
+        before_ = {window_->document()->state(), !window_->controlsDock()->isHidden(),
                    offsets->logBox()->isChecked(), !window_->statusBar()->isHidden(),
                    window_->lastUsedView()};
     stage_->release();
@@ -132,9 +132,9 @@ bool ExplorerScenes::enter(const SceneInfo& scene) {
     emit shownViewsChanged();
     // Once the window is on screen: a dialog over a window not yet shown stood alone on an
     // empty screen.
-    if (scene.showsTable && !window_->table() && askForTable_)
+    if (scene.showsTable && !window_->document()->table() && askForTable_)
         QTimer::singleShot(0, this, [this] {
-            if (current_ && current_->showsTable && !window_->table())
+            if (current_ && current_->showsTable && !window_->document()->table())
                 askForTable_();
         });
     return true;
@@ -168,7 +168,7 @@ void ExplorerScenes::showTableState() {
     QString hint;
     // Short in the bar, which shares the menu bar's row (a long title pushed the menus into
     // its overflow at 1024 px); where to open one is in its tooltip.
-    if (current_->showsTable && !window_->table()) {
+    if (current_->showsTable && !window_->document()->table()) {
         title += QStringLiteral(" (") + tr("no table open") + QStringLiteral(")");
         hint = tr("File > Open position embeddings shows a model's table here");
     }

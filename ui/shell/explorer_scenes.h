@@ -5,7 +5,7 @@
 // controls out of the way; Esc, the bar's Leave button or the same key again leave it, and
 // the explorer is as it was before: parameters, selection, views in their places, controls.
 
-#include "ui/shell/explorer_state.h"
+#include "ui/compute/explorer_state.h"
 
 #include <QList>
 #include <QObject>

@@ -91,7 +91,7 @@ ExplorerState ExplorerSessions::presetScene(const pe::CoursePreset& preset, pe::
 bool ExplorerSessions::applyPreset(const pe::CoursePreset& preset) {
     if (!window_->acceptsParameters(preset.params))
         return false;
-    window_->goTo(presetScene(preset, window_->metric()));
+    window_->goTo(presetScene(preset, window_->document()->metric()));
     // A comparison of starts brings its own overlay of profiles to the front.
     if (preset.comparePairs.size() >= 2)
         window_->bringForward(window_->offsetProfileView());
@@ -99,8 +99,9 @@ bool ExplorerSessions::applyPreset(const pe::CoursePreset& preset) {
 }
 
 SessionFile ExplorerSessions::sessionFile() const {
-    return {window_->params(), window_->metric(), window_->selection(),
-            window_->lastUsedView()->kind(), window_->scene()};
+    const ExplorerDocument& document = *window_->document();
+    return {document.params(), document.metric(), document.selection(),
+            window_->lastUsedView()->kind(), document.scene()};
 }
 
 bool ExplorerSessions::openSession(const SessionFile& session) {
@@ -154,9 +155,9 @@ bool ExplorerSessions::openFigureParameters(const QString& path, QString* error)
     // The similarity and the offset profile were drawn from the band, or from every
     // dimension; a figure that records the box says so for every view.
     if (figure->bandOnly)
-        window_->controlPanel()->setBandOnly(*figure->bandOnly);
+        window_->document()->setBandOnly(*figure->bandOnly);
     else if (viewInfo(figure->view).uses.band)
-        window_->controlPanel()->setBandOnly(figure->band.has_value());
+        window_->document()->setBandOnly(figure->band.has_value());
     openSession(scene);
     window_->showStatus(tr("Set to the parameters of %1").arg(QDir::toNativeSeparators(path)),
                         kFileMessageMs);

@@ -5,8 +5,8 @@
 // presets).
 
 #include "core/course_presets.h"
+#include "ui/compute/explorer_state.h"
 #include "ui/export/session_file.h"
-#include "ui/shell/explorer_state.h"
 
 #include <QObject>
 

@@ -2,6 +2,7 @@
 #include "ui/shell/file_actions.h"
 
 #include "ui/compute/compute.h"
+#include "ui/compute/explorer_document.h"
 #include "ui/compute/job_runner.h"
 #include "ui/compute/number_text.h"
 #include "ui/compute/view_step.h"
@@ -36,14 +37,15 @@
 // The figure's request: the parameters and the selection on screen (q of the springs, the
 // similarity's band, a preset's scene), every view at full cell resolution.
 ExploreRequest exportRequest(const ExportContext* context) {
-    const Selection& s = context->selection();
+    const ExplorerDocument& document = *context->document();
+    const Selection& s = document.selection();
     ExploreRequest request =
-        figureRequest(context->params(), context->metric(), s.position, s.waveDims);
-    request.partner = std::clamp<std::int64_t>(s.partner, 0, context->params().length - 1);
-    request.band = context->similarityBand();
-    request.scene = context->scene();
-    request.table = context->table();
-    request.tableName = context->tableName();
+        figureRequest(document.params(), document.metric(), s.position, s.waveDims);
+    request.partner = std::clamp<std::int64_t>(s.partner, 0, document.params().length - 1);
+    request.band = document.similarityBand();
+    request.scene = document.scene();
+    request.table = document.table();
+    request.tableName = document.tableName();
     // Each view's part as it draws now (the map on its log axis where its box is ticked).
     for (const PlotView* view : context->views())
         for (ViewPart& part : request.views)
@@ -58,12 +60,13 @@ ExploreRequest exportRequest(const ExportContext* context) {
 }
 
 void recordSelection(const ExportContext* context, FigureOptions& options) {
-    const Selection& s = context->selection();
-    options.selectedDimension = std::clamp<std::int64_t>(s.dimension, 0, context->params().dim - 1);
+    const ExplorerDocument& document = *context->document();
+    const Selection& s = document.selection();
+    options.selectedDimension = std::clamp<std::int64_t>(s.dimension, 0, document.params().dim - 1);
     options.selectedBand.reset();
     if (s.hasBand())
         options.selectedBand = pe::ColumnBand{s.bandFirst, s.bandLast};
-    options.bandOnly = context->bandOnly();
+    options.bandOnly = document.bandOnly();
 }
 
 namespace {
@@ -153,7 +156,7 @@ void FileActions::exportFigure() {
 
 void FileActions::exportFigureOf(PlotView* plotView) {
     // Said before any dialog: a view of the formula has no figure of a model's table.
-    if (context_->table() && !viewInfo(plotView->kind()).step().readsTable)
+    if (context_->document()->table() && !viewInfo(plotView->kind()).step().readsTable)
         return showError(notForTables(plotView->kind()));
     FigureOptions options;
     if (!chooseOptions(options, plotView))
@@ -207,9 +210,9 @@ void FileActions::exportAnimation() {
     AnimationJob defaults;
     PlotView* view = context_->lastUsedView();
     defaults.view = view ? view->kind() : viewTable().front().kind;
-    defaults.params = context_->params();
-    defaults.metric = context_->metric();
-    const Selection& s = context_->selection();
+    defaults.params = context_->document()->params();
+    defaults.metric = context_->document()->metric();
+    const Selection& s = context_->document()->selection();
     defaults.position = std::max<std::int64_t>(s.position, 0);
     defaults.waveDims = s.waveDims;
     defaults.partner = s.partner;
@@ -353,8 +356,8 @@ constexpr int kProgressPollMs = 100;
 } // namespace
 
 void FileActions::exportData() {
-    const pe::EncodingParams params = context_->params();
-    const Selection& selection = context_->selection();
+    const pe::EncodingParams params = context_->document()->params();
+    const Selection& selection = context_->document()->selection();
     // The positions the subjects read (the offset profile from p, the springs of p and q)
     // are the selection's, and said with the size.
     DataExportDialog choice(tr("L = %1, D = %2, base = %3; p = %4, q = %5")
@@ -363,7 +366,7 @@ void FileActions::exportData() {
                                 .arg(numberText(params.base))
                                 .arg(selection.position)
                                 .arg(selection.partner),
-                            context_->table() != nullptr, parent_);
+                            context_->document()->table() != nullptr, parent_);
     if (choice.exec() != QDialog::Accepted)
         return;
     const DataSubject subject = choice.subject();
@@ -376,12 +379,12 @@ void FileActions::exportData() {
         return;
     rememberFolder(path);
     DataRequest request;
-    request.params = context_->params();
-    request.metric = context_->metric();
+    request.params = context_->document()->params();
+    request.metric = context_->document()->metric();
     request.from = selection.position;
     request.to = selection.partner;
-    request.band = context_->similarityBand();
-    request.table = context_->table();
+    request.band = context_->document()->similarityBand();
+    request.table = context_->document()->table();
     // The job tells how far it is through two atomics; the dialog reads them on its own
     // timer, so nothing crosses threads inside Qt's events. Cancel stops the job as the
     // window's close would (its runner's stop), the writer at its next block: no file.

@@ -22,6 +22,7 @@
 
 class PlotView;
 class FigurePreview;
+class ExplorerDocument;
 class QEvent;
 class QMenu;
 class QWidget;
@@ -38,19 +39,9 @@ class ExportContext {
     // The view a mouse button went down in last (remembered at the press, not by focus,
     // which dialogs move), or the first view.
     virtual PlotView* lastUsedView() const = 0;
-    virtual pe::EncodingParams params() const = 0;
-    virtual pe::Metric metric() const = 0;
-    virtual const Selection& selection() const = 0;
-    // The band the similarity and the offset profile are restricted to on screen, if any.
-    virtual std::optional<pe::ColumnBand> similarityBand() const = 0;
-    // Whether the similarity is to be restricted to the selected band (the control panel's
-    // box), which a figure records with the selection.
-    virtual bool bandOnly() const { return false; }
-    // A preset's tokens and overlays: figures of its scene carry them as the screen does.
-    virtual Scene scene() const { return {}; }
-    // A model's table the views show in place of the encoding (null: none), and its name.
-    virtual std::shared_ptr<const pe::Matrix> table() const { return nullptr; }
-    virtual QString tableName() const { return {}; }
+    // What the views show: parameters, selection, band, a preset's scene (figures of it
+    // carry its tokens and overlays as the screen does), a model's table.
+    virtual const ExplorerDocument* document() const = 0;
     virtual void showStatus(const QString& message, int timeoutMs) = 0;
 };
 

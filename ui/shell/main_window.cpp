@@ -3,12 +3,12 @@
 
 #include "ui/shell/go_to_positions.h"
 
+#include "ui/compute/explore_requests.h"
 #include "ui/compute/limits.h"
 #include "ui/compute/selection_model.h"
 #include "ui/compute/worker.h"
 #include "ui/shell/control_panel.h"
 #include "ui/shell/controls_dock.h"
-#include "ui/shell/explore_requests.h"
 #include "ui/shell/explorer_history.h"
 #include "ui/shell/explorer_menus.h"
 #include "ui/shell/explorer_scenes.h"
@@ -31,6 +31,7 @@
 #include "ui/views/scene_table.h"
 #include "ui/views/similarity_view.h"
 #include "ui/views/springs_view.h"
+#include "ui/views/views_request.h"
 #include "ui/views/waveform_view.h"
 
 #include <QCloseEvent>
@@ -59,7 +60,7 @@ constexpr int kSaveDelayMs = 1000;
 } // namespace
 
 MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
-    : QMainWindow(parent), selection_(new SelectionModel(this)),
+    : QMainWindow(parent), document_(new ExplorerDocument(this)),
       worker_(new ExploreWorker(this, preparePlotData)),
       requests_(new ExploreRequests(
           worker_, [this] { return currentRequest(); }, this)),
@@ -79,7 +80,8 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
     status_ = new ExplorerStatusBar(statusBar(), presentation_->scaleLabel());
     sessions_ = new ExplorerSessions(this);
     menus_ = new ExplorerMenus(this, sessions_);
-    new GoToPositions(this, presentation_->menu(), views(), [this] { return params().length; });
+    new GoToPositions(this, presentation_->menu(), views(),
+                      [this] { return document_->params().length; });
     hub_ = menus_->teaching();
     scenes_ = new ExplorerScenes(this, grid_, centre_, farSprings_,
                                  [this] { menus_->tables()->openAction()->trigger(); });
@@ -93,18 +95,18 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
         if (!refused.isEmpty())
             panel_->showError(refused);
     }
-    history_->restart(state());
+    history_->restart(document_->state());
     started_ = true;
     if (const SceneInfo* scene = findScene(options.scene); scene && scenes_->enter(*scene)) {
         // Parameter options given with the scene win over its own.
-        ExplorerState given = state();
+        ExplorerState given = document_->state();
         given.params.length = options.length.value_or(given.params.length);
         given.params.dim = options.dim.value_or(given.params.dim);
         given.params.base = options.base.value_or(given.params.base);
         given.params.layout = options.layout.value_or(given.params.layout);
         given.metric = options.metric.value_or(given.metric);
         given.selection = clampedSelection(given.selection, given.params.length, given.params.dim);
-        if (given != state() && acceptsParameters(given.params))
+        if (given != document_->state() && acceptsParameters(given.params))
             goTo(given);
     }
     requests_->schedule();
@@ -160,16 +162,8 @@ void MainWindow::fitViewsToScreen() {
 }
 
 void MainWindow::showState(const ExplorerState& state) {
-    params_ = state.params;
-    metric_ = state.metric;
-    scene_ = state.scene;
-    table_ = state.table;
-    tableName_ = state.tableName;
-    panel_->setParameters(params_, metric_);
-    panel_->setTableShown(table_ != nullptr);
     panel_->showError(QString());
-    if (!selection_->setEncodingAndSelection(params_.length, params_.dim, state.selection))
-        followState();
+    document_->setState(state);
 }
 
 void MainWindow::goTo(const ExplorerState& target) {
@@ -177,12 +171,12 @@ void MainWindow::goTo(const ExplorerState& target) {
 }
 
 QString MainWindow::openTable(std::shared_ptr<const pe::Matrix> table, const QString& name) {
-    pe::EncodingParams shape = params_;
+    pe::EncodingParams shape = document_->params();
     shape.length = table->rows();
     shape.dim = table->cols();
     if (!paramsInRange(shape))
         return tableTooLarge(name, shape.length, shape.dim);
-    ExplorerState next = state();
+    ExplorerState next = document_->state();
     next.params = shape;
     next.scene = {};
     next.selection = clampedSelection(next.selection, shape.length, shape.dim);
@@ -196,9 +190,9 @@ QString MainWindow::openTable(std::shared_ptr<const pe::Matrix> table, const QSt
 }
 
 void MainWindow::closeTable() {
-    if (!table_)
+    if (!document_->table())
         return;
-    ExplorerState next = state();
+    ExplorerState next = document_->state();
     next.table = nullptr;
     next.tableName.clear();
     goTo(next);
@@ -234,17 +228,19 @@ void MainWindow::connectViews() {
                 [this, view](const SelectionStep& step) { stepSelection(view, step); });
         // Enter: the inspector, which follows the selection, comes forward.
         connect(view, &PlotView::inspectRequested, this, [this] {
-            if (!table_) // the inspector explains the formula, which a table has not
+            if (!document_->table()) // the inspector explains the formula, which a table has not
                 hub_->showInspector();
         });
         connect(view, &PlotView::windowChanged, requests_, &ExploreRequests::schedule);
         connect(view, &PlotView::inspected, status_, &ExplorerStatusBar::showInspected);
         // Pixel sizes are known only after a layout pass; a new size may change the samples.
         connect(view->plot(), &QCustomPlot::afterLayout, requests_, &ExploreRequests::schedule);
-        connect(selection_, &SelectionModel::changed, view, &PlotView::showSelection);
+        connect(document_->selectionModel(), &SelectionModel::changed, view,
+                &PlotView::showSelection);
     }
-    connect(selection_, &SelectionModel::changed, status_, &ExplorerStatusBar::showSelection);
-    connect(selection_, &SelectionModel::changed, this, &MainWindow::followState);
+    connect(document_->selectionModel(), &SelectionModel::changed, status_,
+            &ExplorerStatusBar::showSelection);
+    connect(document_, &ExplorerDocument::changed, this, &MainWindow::followState);
     // A view that comes forward is computed then: hidden ones compute nothing. One whose tab
     // the user clicked is the one Ctrl+E exports, as one clicked in is.
     connect(grid_, &ViewGrid::shownViewsChanged, requests_, &ExploreRequests::schedule);
@@ -255,15 +251,15 @@ void MainWindow::connectViews() {
     connect(worker_, &ExploreWorker::busyChanged, status_, &ExplorerStatusBar::setBusy);
 }
 
-// The control panel and the clicks in the views each change the one selection every part shows
-// (selection_input.h); the parameters and the band are the window's.
+// The control panel and the clicks in the views each change the document: its selection
+// (selection_input.h), its parameters and its band.
 void MainWindow::connectSelectionInput() {
     connect(panel_, &ControlPanel::parametersEdited, this, &MainWindow::onParametersEdited);
-    connect(panel_, &ControlPanel::bandOnlyToggled, requests_, &ExploreRequests::schedule);
+    connect(panel_, &ControlPanel::bandOnlyToggled, document_, &ExplorerDocument::setBandOnly);
     // The inspector explains the formula: a model's table has none (the status bar and the
     // tooltip give the cell's value from the file).
-    ::connectSelectionInput({panel_, selection_, grid_, [this] {
-                                 if (!table_)
+    ::connectSelectionInput({panel_, document_->selectionModel(), grid_, [this] {
+                                 if (!document_->table())
                                      hub_->showInspector();
                              }});
 }
@@ -294,8 +290,6 @@ void MainWindow::restore(const StartOptions& options) {
         qWarning("%s", qPrintable(session.warnings.join(' ')));
         statusBar()->showMessage(session.warnings.join(' '), kWarningMs);
     }
-    params_ = session.params;
-    metric_ = session.metric;
     Selection selection = session.selection;
     // The layout left on a screen of this size; one never seen keeps the defaults.
     const WindowLayout layout = loadWindowLayout(*settings_, layoutScreen());
@@ -306,25 +300,23 @@ void MainWindow::restore(const StartOptions& options) {
         restoreState(layout.state);
     grid_->restorePackedState(layout.splitters);
     const StartParameters start =
-        startParameters(params_, options.length, options.dim, options.base, options.layout);
-    metric_ = options.metric.value_or(metric_);
-    selection.waveDims = followDimensionChange(selection.waveDims, params_.dim, start.params.dim);
-    params_ = start.params;
+        startParameters(session.params, options.length, options.dim, options.base, options.layout);
+    selection.waveDims =
+        followDimensionChange(selection.waveDims, session.params.dim, start.params.dim);
+    document_->setBandOnly(session.bandOnly);
+    document_->setState(
+        {start.params, options.metric.value_or(session.metric), selection, {}, nullptr, {}});
     panel_->showError(start.refused);
-    panel_->setParameters(params_, metric_);
-    panel_->setBandOnly(session.bandOnly);
-    if (!selection_->setEncodingAndSelection(params_.length, params_.dim, selection))
-        followState();
 }
 
 void MainWindow::saveSettings() {
     ExploreSession session;
     // In a scene, the explorer as it was before it: the next start opens there.
-    const ExplorerState saved = scenes_->current() ? scenes_->stateBefore() : state();
+    const ExplorerState saved = scenes_->current() ? scenes_->stateBefore() : document_->state();
     session.params = saved.params;
     session.metric = saved.metric;
     session.selection = saved.selection;
-    session.bandOnly = panel_->bandOnly();
+    session.bandOnly = document_->bandOnly();
     saveSession(*settings_, session);
     if (scenes_->current()) {
         settings_->sync();
@@ -360,19 +352,21 @@ QSize MainWindow::layoutScreen() const {
 }
 
 void MainWindow::onParametersEdited() {
-    params_ = panel_->params();
-    metric_ = panel_->metric();
     panel_->showError(QString());
-    if (!selection_->setEncoding(params_.length, params_.dim))
-        followState();
+    document_->setParameters(panel_->params(), panel_->metric());
 }
 
 void MainWindow::followState() {
-    scene_ = keptScene(scene_, params_.length, selection().position);
-    panel_->showSelection(selection(), params_.length, params_.dim);
+    const ExplorerDocument& d = *document_;
+    // Set only when they differ: a value being typed or dragged keeps its field as it is.
+    if (!(panel_->params() == d.params()) || panel_->metric() != d.metric())
+        panel_->setParameters(d.params(), d.metric());
+    panel_->setTableShown(d.table() != nullptr);
+    panel_->setBandOnly(d.bandOnly());
+    panel_->showSelection(d.selection(), d.params().length, d.params().dim);
     saveTimer_->start();
     if (started_)
-        history_->record(state());
+        history_->record(d.state());
     updateCatchingUp();
     requests_->schedule();
 }
@@ -380,32 +374,23 @@ void MainWindow::followState() {
 // Mid-drag the controls run ahead of the views; say what the views still show, so nobody
 // reads the old picture as the new value's.
 void MainWindow::updateCatchingUp() {
-    const bool behind =
-        shown_ && (!(shown_->request.params == params_) || shown_->request.metric != metric_);
+    const bool behind = shown_ && (!(shown_->request.params == document_->params()) ||
+                                   shown_->request.metric != document_->metric());
     status_->showCatchingUp(behind ? std::optional(shown_->request.params) : std::nullopt);
 }
 
 void MainWindow::stepSelection(const PlotView* view, const SelectionStep& step) {
-    if (!selection_->set(steppedSelection(selection(), step, params_.length, params_.dim)))
+    const pe::EncodingParams& params = document_->params();
+    if (!document_->selectionModel()->set(
+            steppedSelection(document_->selection(), step, params.length, params.dim)))
         return; // at the edge already
     // A pair stepped to in the similarity matrix shows what tells it apart, as a click does.
     if (view == similarity_)
         grid_->bringForward(springs_);
 }
 
-std::optional<pe::ColumnBand> MainWindow::similarityBand() const {
-    // Without a band the box has nothing to restrict to: the whole similarity stays.
-    if (panel_->bandOnly() && selection().hasBand())
-        return pe::ColumnBand{selection().bandFirst, selection().bandLast};
-    return std::nullopt;
-}
-
-bool MainWindow::bandOnly() const {
-    return panel_->bandOnly();
-}
-
 ExploreRequest MainWindow::currentRequest() const {
-    return buildExploreRequest(state(), similarityBand(), everyView());
+    return buildExploreRequest(*document_, everyView());
 }
 
 bool MainWindow::isIdle() const {
@@ -437,7 +422,7 @@ bool MainWindow::present(std::shared_ptr<ExploreDelivery> delivery) {
         if (before && computed && before->payloads.at(index) == shown_->payloads.at(index))
             continue;
         view->showResult(*delivery);
-        view->showSelection(selection());
+        view->showSelection(document_->selection());
     }
     showTableOrEncoding(shown_->request);
     status_->showComputeTime(shown_->computeMs);

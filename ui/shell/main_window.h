@@ -1,21 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The explorer: a control panel beside linked views, one per row of the table of views
-// (ui/views/view_kind.h). The window builds and arranges them and owns the
-// parameters and the selection model (selection_model.h) that every part observes; the worker
-// computes; the views only draw what a finished result holds. Menus, the status bar, sessions,
-// scenes and requests are their own classes here (explorer_menus.h, explorer_status_bar.h,
-// explorer_sessions.h, explorer_scenes.h, explore_requests.h). docs/ARCHITECTURE.md follows
-// one slider move.
+// (ui/views/view_kind.h). The window builds and arranges them around the document
+// (explorer_document.h: the parameters, the table, the scene, the selection) that every part
+// observes; the worker computes; the views only draw what a finished result holds. Menus, the
+// status bar, sessions, scenes and requests are their own classes here (explorer_menus.h,
+// explorer_status_bar.h, explorer_sessions.h, explorer_scenes.h, explore_requests.h).
+// docs/ARCHITECTURE.md follows one slider move.
 
 #include "core/encoding_params.h"
+#include "ui/compute/explorer_document.h"
 #include "ui/compute/request.h"
 #include "ui/compute/result.h"
 #include "ui/compute/selection.h"
-#include "ui/compute/selection_model.h"
 #include "ui/export/session_file.h"
 #include "ui/shell/explorer_sessions.h"
-#include "ui/shell/explorer_state.h"
 #include "ui/shell/file_actions.h"
 #include "ui/teaching/shell_access.h"
 
@@ -34,7 +33,6 @@ class ExplorerScenes;
 class QStackedWidget;
 class ExplorerSessions;
 class ExplorerStatusBar;
-class SelectionModel;
 class ExploreWorker;
 class FrequencyBandView;
 class HeatmapView;
@@ -86,7 +84,6 @@ class MainWindow : public QMainWindow, public ExportContext, public ShellAccess 
     ExploreWorker* worker() const { return worker_; }
     // The View menu: presentation mode, text size, one view alone (presentation.h).
     Presentation* presentation() const { return presentation_; }
-    SelectionModel* selectionModel() const override { return selection_; }
     QDockWidget* controlsDock() const override;
     ExplorerSessions* sessions() const { return sessions_; }
     ExplorerStatusBar* explorerStatusBar() const { return status_; }
@@ -99,12 +96,8 @@ class MainWindow : public QMainWindow, public ExportContext, public ShellAccess 
     // `view` to the front of the tabs it shares a place with.
     void bringForward(PlotView* view);
 
-    pe::EncodingParams params() const override { return params_; }
-    pe::Metric metric() const override { return metric_; }
-    const Selection& selection() const override { return selection_->selection(); }
-    std::optional<pe::ColumnBand> similarityBand() const override;
-    bool bandOnly() const override;
-    Scene scene() const override { return scene_; }
+    // What the views show (explorer_document.h).
+    ExplorerDocument* document() const override { return document_; }
     std::shared_ptr<const ExploreResult> currentResult() const { return shown_; }
 
     // Shows a finished delivery if it answers the latest request and is newer than what is
@@ -133,10 +126,6 @@ class MainWindow : public QMainWindow, public ExportContext, public ShellAccess 
     bool openFigureParameters(const QString& path, QString* error) {
         return sessions_->openFigureParameters(path, error);
     }
-    // The parameters and the selection: what one undo step restores.
-    ExplorerState state() const {
-        return {params_, metric_, selection(), scene_, table_, tableName_};
-    }
     // A model's table (File > Open position embeddings, a dropped file) in place of the
     // sinusoidal encoding, L and D its shape, as one undo step. Returns why not (the shape
     // named) when the shape is outside the explorer's ranges, and then changes nothing.
@@ -144,8 +133,6 @@ class MainWindow : public QMainWindow, public ExportContext, public ShellAccess 
     // The sinusoidal encoding of the table's shape in its place: the same L x D side by side
     // in time, one undo step each way.
     void closeTable();
-    std::shared_ptr<const pe::Matrix> table() const override { return table_; }
-    QString tableName() const override { return tableName_; }
     // Shows `target` as one step of the undo history (presets, sessions, reset).
     void goTo(const ExplorerState& target);
     ExplorerHistory* history() const { return history_; }
@@ -175,8 +162,8 @@ class MainWindow : public QMainWindow, public ExportContext, public ShellAccess 
     void showState(const ExplorerState& state);
     void connectViews();
     void connectSelectionInput();
-    // What follows each change of the parameters or the selection: the panel, the scene, the
-    // saved session, the undo history, the catching-up label, the next request.
+    // What follows each change of the document: the panel, the saved session, the undo
+    // history, the catching-up label, the next request.
     void followState();
     void restore(const StartOptions& options);
     void onParametersEdited();
@@ -191,12 +178,7 @@ class MainWindow : public QMainWindow, public ExportContext, public ShellAccess 
     // An arrow key in a focused view moved the selection.
     void stepSelection(const PlotView* view, const SelectionStep& step);
 
-    pe::EncodingParams params_;
-    pe::Metric metric_ = pe::Metric::Cosine;
-    SelectionModel* selection_;
-    Scene scene_; // a preset's tokens and overlays, while they still fit (scene.h)
-    std::shared_ptr<const pe::Matrix> table_; // a model's table in place of the encoding
-    QString tableName_;
+    ExplorerDocument* document_;
     std::unique_ptr<QSettings> settings_;
     ExploreWorker* worker_;
     ExploreRequests* requests_;

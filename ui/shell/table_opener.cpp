@@ -118,7 +118,7 @@ void TableOpener::addActions(QMenu* fileMenu) {
     // Enabled while there is a table to go back from (or a file to choose in), whichever way
     // it came or went.
     connect(fileMenu, &QMenu::aboutToShow, this, [this] {
-        back_->setEnabled(window_->table() != nullptr);
+        back_->setEnabled(window_->document()->table() != nullptr);
         choose_->setEnabled(showsOpenedFile());
     });
     back_->setEnabled(false);
@@ -132,7 +132,7 @@ void TableOpener::addActions(QMenu* fileMenu) {
 
 bool TableOpener::showsOpenedFile() const {
     const auto opened = opened_.lock();
-    return opened && window_->table() == opened;
+    return opened && window_->document()->table() == opened;
 }
 
 void TableOpener::chooseFile() {

@@ -2,9 +2,10 @@
 #include "ui/teaching/model_table_lesson.h"
 
 #include "core/matrix_file.h"
-#include "core/parameter_validation.h"
-#include "ui/compute/compute.h"
+#include "ui/compute/explore_requests.h"
+#include "ui/compute/explorer_document.h"
 #include "ui/compute/job_runner.h"
+#include "ui/compute/worker.h"
 #include "ui/export/model_table.h"
 #include "ui/teaching/lesson_grid.h"
 #include "ui/teaching/teaching_style.h"
@@ -20,8 +21,9 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QPushButton>
-#include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <iterator>
 #include <limits>
 #include <optional>
 #include <qcustomplot.h>
@@ -35,23 +37,32 @@ struct MadeTable {
     QString error;
 };
 
-// Both columns' results, or why the engine refused them.
-struct ColumnResults {
-    std::shared_ptr<ExploreDelivery> columns[2];
-    QString error;
-};
-
 // Below this a plot's axis rect is too short to read a curve in, at the normal text size.
 constexpr int kPlotLines = 6;
 
 } // namespace
 
 Q_DECLARE_METATYPE(MadeTable)
-Q_DECLARE_METATYPE(ColumnResults)
 
-ModelTableLesson::ModelTableLesson(QWidget* parent)
-    : QWidget(parent), maker_(new JobRunner(this)), compute_(new JobRunner(this)),
-      requestTimer_(new QTimer(this)) {
+namespace {
+
+// A table the lesson's views can draw at projector speed, or why not.
+QString sizeProblem(const QString& name, std::int64_t rows, std::int64_t cols) {
+    if (rows >= 2 && rows <= ModelTableLesson::kMaxLength && cols <= ModelTableLesson::kMaxDim)
+        return {};
+    return ModelTableLesson::tr("%1 is %2 x %3: this lesson shows 2 to %4 positions and up to "
+                                "%5 dimensions; the explorer (File > Open position "
+                                "embeddings) shows more.")
+        .arg(name)
+        .arg(rows)
+        .arg(cols)
+        .arg(ModelTableLesson::kMaxLength)
+        .arg(ModelTableLesson::kMaxDim);
+}
+
+} // namespace
+
+ModelTableLesson::ModelTableLesson(QWidget* parent) : QWidget(parent), maker_(new JobRunner(this)) {
     teaching::useProjectorFont(this);
     kind_ = new QComboBox(this);
     kind_->addItem(QString(), int(pe::GeneratedTable::SmoothWaves));
@@ -121,9 +132,24 @@ ModelTableLesson::ModelTableLesson(QWidget* parent)
     layout->addWidget(error_);
     layout->addWidget(columns, 1);
 
-    requestTimer_->setSingleShot(true);
-    requestTimer_->setInterval(0);
-    connect(requestTimer_, &QTimer::timeout, this, &ModelTableLesson::compute);
+    for (int c = 0; c < 2; ++c) {
+        workers_[c] = new ExploreWorker(this, preparePlotData);
+        requests_[c] = new ExploreRequests(
+            workers_[c], [this, c] { return columnRequest(c); }, this);
+        connect(workers_[c], &ExploreWorker::delivered, this,
+                [this, c](std::shared_ptr<ExploreDelivery> delivery) {
+                    if (!workers_[c]->acceptForDisplay(*delivery))
+                        return;
+                    for (PlotView* view : column(c))
+                        view->showResult(*delivery);
+                    if (!busy())
+                        emit shown();
+                });
+        connect(workers_[c], &ExploreWorker::failed, this, [this](quint64, const QString& why) {
+            teaching::showError(error_, why);
+            emit shown();
+        });
+    }
     connect(maker_, &JobRunner::finished, this, [this](quint64, const QVariant& result) {
         const auto made = result.value<MadeTable>();
         if (!made.error.isEmpty()) {
@@ -134,19 +160,6 @@ ModelTableLesson::ModelTableLesson(QWidget* parent)
         }
         teaching::showError(error_, QString());
         adopt(made.values, made.name);
-    });
-    connect(compute_, &JobRunner::finished, this, [this](quint64 generation, const QVariant& v) {
-        if (!v.isValid() || !compute_->acceptForDisplay(generation))
-            return;
-        const auto results = v.value<ColumnResults>();
-        if (!results.error.isEmpty()) {
-            teaching::showError(error_, results.error);
-        } else {
-            for (int c = 0; c < 2; ++c)
-                for (PlotView* view : column(c))
-                    view->showResult(*results.columns[c]);
-        }
-        emit shown();
     });
     connect(kind_, &QComboBox::currentIndexChanged, this, &ModelTableLesson::generate);
     for (WholeSpinBox* field : {length_, dim_, seed_})
@@ -166,7 +179,11 @@ QString ModelTableLesson::errorText() const {
 }
 
 bool ModelTableLesson::busy() const {
-    return maker_->isBusy() || compute_->isBusy() || requestTimer_->isActive();
+    return maker_->isBusy() ||
+           std::any_of(std::begin(workers_), std::end(workers_),
+                       [](const ExploreWorker* w) { return w->isBusy(); }) ||
+           std::any_of(std::begin(requests_), std::end(requests_),
+                       [](const ExploreRequests* r) { return r->waiting(); });
 }
 
 void ModelTableLesson::generate() {
@@ -210,18 +227,8 @@ void ModelTableLesson::openFile(const QString& path) {
                 return;
             }
             const ModelTable& read = *table;
-            // A table the lesson's views can draw at projector speed.
-            if (read.values->rows() < 2 || read.values->rows() > kMaxLength ||
-                read.values->cols() > kMaxDim)
-                tooLarge = tr("%1 is %2 x %3: this lesson shows 2 to %4 positions and up to "
-                              "%5 dimensions; the explorer (File > Open position "
-                              "embeddings) shows more.")
-                               .arg(read.name)
-                               .arg(read.values->rows())
-                               .arg(read.values->cols())
-                               .arg(kMaxLength)
-                               .arg(kMaxDim);
-            else {
+            tooLarge = sizeProblem(read.name, read.values->rows(), read.values->cols());
+            if (tooLarge.isEmpty()) {
                 made.values = read.values;
                 made.name = read.name;
             }
@@ -234,52 +241,57 @@ void ModelTableLesson::openFile(const QString& path) {
     });
 }
 
+void ModelTableLesson::follow(ExplorerDocument* document) {
+    const auto showOpen = [this, document] {
+        // Each table once, as the explorer opened it: the lesson's own choices after it stay.
+        if (!document->table() || document->table() == followed_)
+            return;
+        followed_ = document->table();
+        show(followed_, document->tableName());
+    };
+    connect(document, &ExplorerDocument::changed, this, showOpen);
+    showOpen();
+}
+
+void ModelTableLesson::show(std::shared_ptr<const pe::Matrix> table, const QString& name) {
+    // On the maker too, though already made: it stops a table still being made for the
+    // fields, which would otherwise arrive after it and take its place.
+    maker_->submit([table = std::move(table), name](quint64, const JobRunner::Cancelled&) {
+        MadeTable made;
+        made.error = sizeProblem(name, table->rows(), table->cols());
+        if (made.error.isEmpty()) {
+            made.values = table;
+            made.name = name;
+        }
+        return QVariant::fromValue(made);
+    });
+}
+
 void ModelTableLesson::adopt(std::shared_ptr<const pe::Matrix> table, const QString& name) {
     table_ = std::move(table);
     tableName_ = name;
     retranslate();
-    asked_ = false;
     schedule();
 }
 
 void ModelTableLesson::schedule() {
-    if (table_)
-        requestTimer_->start();
+    if (!table_)
+        return;
+    for (ExploreRequests* requests : requests_)
+        requests->schedule();
 }
 
-void ModelTableLesson::compute() {
-    ExploreRequest requests[2];
-    for (int c = 0; c < 2; ++c) {
-        ExploreRequest& r = requests[c];
-        r.params.length = table_->rows();
-        r.params.dim = table_->cols();
-        if (c == 0) {
-            r.table = table_;
-            r.tableName = tableName_;
-        }
-        for (PlotView* view : column(c))
-            r.views.push_back(view->requestPart(r));
+ExploreRequest ModelTableLesson::columnRequest(int c) const {
+    ExploreRequest r;
+    r.params.length = table_->rows();
+    r.params.dim = table_->cols();
+    if (c == 0) {
+        r.table = table_;
+        r.tableName = tableName_;
     }
-    if (asked_ && sameWork(requested_[0], requests[0]) && sameWork(requested_[1], requests[1]))
-        return;
-    requested_[0] = requests[0];
-    requested_[1] = requests[1];
-    asked_ = true;
-    compute_->submit([a = requests[0], b = requests[1]](quint64 generation,
-                                                        const JobRunner::Cancelled& cancelled) {
-        ColumnResults results;
-        try {
-            results.columns[0] = computeExplore(a, generation, cancelled, preparePlotData);
-            if (!results.columns[0])
-                return QVariant();
-            results.columns[1] = computeExplore(b, generation, cancelled, preparePlotData);
-            if (!results.columns[1])
-                return QVariant();
-        } catch (const pe::ParameterError& e) {
-            results.error = QString::fromStdString(e.what());
-        }
-        return QVariant::fromValue(results);
-    });
+    for (PlotView* view : column(c))
+        r.views.push_back(view->requestPart(r));
+    return r;
 }
 
 void ModelTableLesson::retranslate() {

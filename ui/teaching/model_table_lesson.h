@@ -2,10 +2,11 @@
 #pragma once
 // "What a model learned": a table of positions beside the sinusoidal encoding of the same
 // L x D, in two columns of the explorer's own views: the heatmap, the principal components
-// and the spectrum. The table is generated from a seed (core/generated_tables.h: an untrained
-// random one, a smooth one) or read from a .npy or .safetensors file; both are made and
-// computed on JobRunners, the GUI thread only shows the finished results. A refused file or
-// size is named, and the lesson keeps what it showed.
+// and the spectrum. The table is the one open in the explorer (follow()), one generated from
+// a seed (core/generated_tables.h: an untrained random one, a smooth one) or one read from a
+// .npy or .safetensors file; it is made on a JobRunner, and each column asks the explorer's
+// own pipeline for its results (explore_requests.h, worker.h), so the GUI thread only shows
+// finished results. A refused file or size is named, and the lesson keeps what it showed.
 
 #include "core/generated_tables.h"
 #include "core/sinusoidal_encoding.h"
@@ -15,6 +16,9 @@
 #include <QWidget>
 #include <memory>
 
+class ExploreRequests;
+class ExploreWorker;
+class ExplorerDocument;
 class HeatmapView;
 class JobRunner;
 class PcaView;
@@ -22,7 +26,6 @@ class PlotView;
 class QComboBox;
 class QLabel;
 class QPushButton;
-class QTimer;
 class SpectrumView;
 class WholeSpinBox;
 
@@ -35,6 +38,9 @@ class ModelTableLesson : public QWidget {
     void generate();
     // A file's table (FILE or FILE:TENSOR), read off the GUI thread.
     void openFile(const QString& path);
+    // Shows the table open in the explorer's document, now and whenever another is opened
+    // there; without one, the lesson makes its own.
+    void follow(ExplorerDocument* document);
 
     // The table shown (null until the first is made) and its name.
     std::shared_ptr<const pe::Matrix> table() const { return table_; }
@@ -69,9 +75,12 @@ class ModelTableLesson : public QWidget {
 
   private:
     void chooseFile();
+    // `table` made on the maker (a newer one stops one being made), or refused by size.
+    void show(std::shared_ptr<const pe::Matrix> table, const QString& name);
     void adopt(std::shared_ptr<const pe::Matrix> table, const QString& name);
     void schedule();
-    void compute();
+    // Column 0 asks for the table's results, column 1 for the sinusoidal encoding's.
+    ExploreRequest columnRequest(int c) const;
     QList<PlotView*> column(int c) const;
     void retranslate();
 
@@ -86,11 +95,10 @@ class ModelTableLesson : public QWidget {
     HeatmapView* heatmaps_[2];
     PcaView* pcas_[2];
     SpectrumView* spectra_[2];
-    JobRunner* maker_;   // makes or reads the table
-    JobRunner* compute_; // the views' results of both columns
-    QTimer* requestTimer_;
+    JobRunner* maker_; // makes or reads the table
+    ExploreWorker* workers_[2];
+    ExploreRequests* requests_[2];
     std::shared_ptr<const pe::Matrix> table_;
     QString tableName_;
-    ExploreRequest requested_[2]; // what the views were last asked to show
-    bool asked_ = false;
+    std::shared_ptr<const pe::Matrix> followed_; // the explorer's table last shown
 };

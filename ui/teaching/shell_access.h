@@ -4,19 +4,16 @@
 // serve, and nothing more: the shell implements it, so a lesson never searches the window's
 // children for what it needs.
 
-#include "core/encoding_params.h"
-
+class ExplorerDocument;
 class HeatmapView;
 class QDockWidget;
-class SelectionModel;
 
 class ShellAccess {
   public:
     virtual ~ShellAccess() = default;
-    // The explorer's parameters now.
-    virtual pe::EncodingParams params() const = 0;
-    // The selection the inspector explains; it follows each change of it.
-    virtual SelectionModel* selectionModel() const = 0;
+    // What the explorer shows: its parameters, the selection the inspector explains (it
+    // follows each change of it), the table a lesson opens on.
+    virtual ExplorerDocument* document() const = 0;
     // The heatmap whose drawn cell the inspector's note describes; may be null.
     virtual HeatmapView* heatmapView() const = 0;
     // The dock of the controls beside the views: the one place the inspector and the lessons

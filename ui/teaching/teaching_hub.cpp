@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/teaching/teaching_hub.h"
 
-#include "ui/compute/selection_model.h"
+#include "ui/compute/explorer_document.h"
 #include "ui/teaching/context_extension_view.h"
 #include "ui/teaching/embedding_view.h"
 #include "ui/teaching/formula_inspector.h"
+#include "ui/teaching/lesson_window.h"
+#include "ui/teaching/model_table_lesson.h"
 #include "ui/teaching/preset_comparison_view.h"
 #include "ui/teaching/preset_menu.h"
 #include "ui/teaching/shell_access.h"
@@ -85,6 +87,9 @@ TeachingHub::TeachingHub(QMainWindow* window, ShellAccess* shell)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     lessons_ = new LessonWindow;
+    // "What a model learned" opens on the table open in the explorer.
+    if (shell_)
+        lessons_->modelTableLesson()->follow(shell_->document());
     scroll->setWidget(lessons_);
     lessonsDock_->setWidget(scroll);
     followDisplayScaleInTitle(lessonsDock_);
@@ -113,14 +118,14 @@ TeachingHub::TeachingHub(QMainWindow* window, ShellAccess* shell)
         });
     });
     refreshParams();
-    if (SelectionModel* model = shell_ ? shell_->selectionModel() : nullptr) {
+    if (SelectionModel* model = shell_ ? shell_->document()->selectionModel() : nullptr) {
         connect(model, &SelectionModel::changed, this, &TeachingHub::followSelection);
         followSelection(model->selection());
     }
 }
 
 pe::EncodingParams TeachingHub::currentParams() const {
-    return shell_ ? shell_->params() : pe::EncodingParams{};
+    return shell_ ? shell_->document()->params() : pe::EncodingParams{};
 }
 
 // What the inspector and the lessons may cover or share without hiding a view.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/shell/explorer_state.h"
+#include "ui/compute/explorer_state.h"
 
 #include "ui/compute/number_text.h"
 
