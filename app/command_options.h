@@ -8,7 +8,9 @@
 
 #include "app/command_line.h"
 #include "app/rope_options.h"
+#include "ui/compute/view_step.h"
 #include "ui/views/scene_table.h"
+#include "ui/views/view_kind.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
@@ -47,23 +49,24 @@ struct Options {
                             "whatever --length says.",
                             "P"};
     QCommandLineOption to{"to",
-                          "The other position Q: 'dump pair-distance' needs it (0 to 2^53); "
-                          "'export springs' draws each pair's share for P and Q (0 .. L-1, "
-                          "default P + 1).",
+                          QStringLiteral("The other position Q: 'dump pair-distance' needs it (0 "
+                                         "to 2^53); 'export %1' draw P and Q (0 .. L-1, default "
+                                         "P + 1).")
+                              .arg(viewNamesUsing(&ViewInputs::partner).join('|')),
                           "Q"};
     QCommandLineOption band{"band",
                             "Compute 'dump similarity' and 'dump offsets' from dimensions "
                             "FIRST..LAST only (inclusive, 0 .. D-1, numbered as --layout orders "
                             "the columns; default all).",
                             "FIRST:LAST"};
-    QCommandLineOption compare{"compare",
-                               "Compare with: the same with PARAM (base, dim, layout or band "
-                               "FIRST:LAST) set to VALUE, pinned beside the command's own "
-                               "setting: 'dump offsets' writes it as a third column "
-                               "(k,similarity,similarity_compare); 'export offsets', 'springs', "
-                               "'pair-distance-map' and 'frequencies' draw it under their own, "
-                               "both named in the legend.",
-                               "PARAM=VALUE"};
+    QCommandLineOption compare{
+        "compare",
+        QStringLiteral("Compare with: the same with PARAM (base, dim, layout or band "
+                       "FIRST:LAST) set to VALUE, pinned beside the command's own setting: 'dump "
+                       "offsets' writes it as a third column (k,similarity,similarity_compare); "
+                       "'export %1' draw it under their own, both named in the legend.")
+            .arg(viewNamesWhere([](const ViewInfo& v) { return v.step().drawsPinned; }).join('|')),
+        "PARAM=VALUE"};
     QCommandLineOption maxOffset{"max-offset",
                                  "dump offsets|pair-distance-map: offsets 0 .. K only (default: "
                                  "L-1-P for offsets, L-1 for the map).",

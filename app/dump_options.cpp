@@ -52,28 +52,31 @@ bool readTeachingOptions(const QCommandLineParser& parser, const Options& o, Cli
     return true;
 }
 
-// --to: the second position of 'dump pair-distance', which needs it, and of 'export springs'
-// (default: the neighbour of --from). Positions of the dump do not depend on --length: the
-// encoding is defined at every position. The figure's q is a position of its L x L matrix.
+// --to: the second position of 'dump pair-distance', which needs it, and of the figures of
+// the views that draw q (default: the neighbour of --from). Positions of the dump do not depend on
+// --length: the encoding is defined at every position. The figure's q is a position of its L x L
+// matrix.
 bool readPairPositions(const QCommandLineParser& parser, const Options& o, CliRequest& request,
                        QString& error) {
     const bool pairDistance =
         request.mode == CliRequest::Mode::Dump && request.subject == DataSubject::PairDistance;
-    const bool springs = request.mode == CliRequest::Mode::Export && request.view &&
-                         viewInfo(*request.view).uses.partner;
+    const bool drawsQ = request.mode == CliRequest::Mode::Export && request.view &&
+                        viewInfo(*request.view).uses.partner;
     if (parser.isSet(o.to)) {
-        if (!pairDistance && !springs) {
+        if (!pairDistance && !drawsQ) {
             error = invalid("to", parser.value(o.to),
-                            "only dump pair-distance and export springs read it");
+                            "only dump pair-distance and export " +
+                                viewNamesUsing(&ViewInputs::partner).join('|') + " read it");
             return false;
         }
         std::int64_t to = 0;
         if (!readInteger(parser, o.to, to, error))
             return false;
-        if (springs && (to < 0 || to >= request.params.length)) {
-            error = invalid("to", parser.value(o.to),
-                            "export springs compares positions 0 .. L-1 = " +
-                                QString::number(request.params.length - 1));
+        if (drawsQ && (to < 0 || to >= request.params.length)) {
+            error =
+                invalid("to", parser.value(o.to),
+                        "export " + viewName(*request.view) + " compares positions 0 .. L-1 = " +
+                            QString::number(request.params.length - 1));
             return false;
         }
         request.to = to;
@@ -133,11 +136,11 @@ bool readCompare(const QCommandLineParser& parser, const Options& o, CliRequest&
     const bool dump =
         request.mode == CliRequest::Mode::Dump && request.subject == DataSubject::Offsets;
     const bool figure = request.mode == CliRequest::Mode::Export && request.view &&
-                        drawsPinned(&viewInfo(*request.view).step());
+                        viewInfo(*request.view).step().drawsPinned;
     if (!dump && !figure) {
         QStringList views;
         for (const ViewInfo& info : viewTable())
-            if (drawsPinned(&info.step()))
+            if (info.step().drawsPinned)
                 views << QString::fromLatin1(info.name);
         error = invalid("compare", text,
                         "only dump offsets and export " + views.join(", ") + " read it");

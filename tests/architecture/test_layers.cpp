@@ -211,17 +211,25 @@ class TestLayers : public QObject {
         QStringList enumerators;
         for (const QString& e : enumMatch.captured(1).split(',', Qt::SkipEmptyParts))
             enumerators << e.trimmed();
-        // The ids, from the descriptors: ViewKind::Heatmap, "heatmap", ...
-        QStringList ids;
+        // The ids and classes, from the descriptors: "v.kind = ViewKind::Heatmap; v.name =
+        // "heatmap";" in "const ViewInfo& HeatmapView::descriptor()".
+        QStringList ids, classes;
         for (const QString& file : sourcesUnder("ui/views/")) {
             QFile f(file);
             QVERIFY(f.open(QIODevice::ReadOnly));
-            auto rows = QRegularExpression("ViewKind::(\\w+),\\s*\"([a-z-]+)\"")
-                            .globalMatch(QString::fromUtf8(f.readAll()));
+            const QString code = QString::fromUtf8(f.readAll());
+            auto rows =
+                QRegularExpression("v\\.kind = ViewKind::(\\w+);\\s*v\\.name = \"([a-z-]+)\"")
+                    .globalMatch(code);
             while (rows.hasNext())
                 ids << rows.next().captured(2);
+            auto owners =
+                QRegularExpression("const ViewInfo& (\\w+)::descriptor\\(\\)").globalMatch(code);
+            while (owners.hasNext())
+                classes << owners.next().captured(1);
         }
         QCOMPARE(ids.size(), enumerators.size());
+        QCOMPARE(classes.size(), enumerators.size());
         QVERIFY2(enumerators.size() >= 6, qPrintable(enumerators.join(',')));
         // A view's own files (NAME_view.cpp and NAME_view_PART.cpp), the table, the table of
         // scenes (arrangements of the table's views, with names of their own: the springs
@@ -253,6 +261,30 @@ class TestLayers : public QObject {
                 ++scanned;
             }
         QVERIFY(scanned > 100);
+        // Nor does the shell, the export layer, the command line or a benchmark name a view's
+        // class: what a view does when a table opens, a pair is chosen or its cell is clicked
+        // is in its descriptor, and the window wires every view alike. The window itself
+        // names two: the heatmap the inspector's note describes (shell_access.h) and the
+        // scene's far springs, a second view of one class; the scenes keep the offset
+        // profile's log box as the user left it.
+        const QRegularExpression classAllowed("/ui/shell/(main_window|explorer_scenes)\\.(h|cpp)$");
+        const QRegularExpression className("\\b(" + classes.join('|') + ")\\b");
+        int classScanned = 0;
+        for (const QString& folder : {QStringLiteral("ui/shell/"), QStringLiteral("ui/export/"),
+                                      QStringLiteral("app/"), QStringLiteral("bench/")})
+            for (const QString& file : sourcesUnder(folder)) {
+                if (classAllowed.match(file).hasMatch())
+                    continue;
+                QFile f(file);
+                QVERIFY(f.open(QIODevice::ReadOnly));
+                const QString code = QString::fromUtf8(f.readAll()).remove(comment);
+                const auto hit = className.match(code);
+                QVERIFY2(!hit.hasMatch(),
+                         qPrintable(file + " names the view class " + hit.captured(0) +
+                                    ": say it in the view's descriptor (view_kind.h) instead"));
+                ++classScanned;
+            }
+        QVERIFY(classScanned > 50);
     }
 };
 

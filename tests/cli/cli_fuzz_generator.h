@@ -104,7 +104,7 @@ struct Generator {
             options << "quiet";
         } else {
             const auto view = viewKindFromName(target);
-            if (view && drawsPinned(&viewInfo(*view).step()))
+            if (view && viewInfo(*view).step().drawsPinned)
                 options << "compare";
             if (view && &viewInfo(*view).step() == &pairDistanceStep())
                 options << "log-offsets";

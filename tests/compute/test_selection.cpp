@@ -90,6 +90,37 @@ class TestSelection : public QObject {
 
     // A preset's scene as the user moves on: the words last while L fits the sentence, the
     // overlay while L holds both starts and one of them is selected; neither comes back.
+    // Every view's click goes through one rule: what each kind of pick sets, written out.
+    void aPickSetsWhatItChose() {
+        Selection s;
+        s.position = 3;
+        s.dimension = 2;
+        s.partner = 4;
+        s.waveDims = {0, 1};
+        const Selection cell = pickedSelection(s, {SelectionPick::What::Cell, 7, 5}, 8);
+        QCOMPARE(cell.position, std::int64_t(7));
+        QCOMPARE(cell.dimension, std::int64_t(5));
+        QCOMPARE(cell.waveDims, (std::vector<std::int64_t>{0, 1, 5}));
+        QCOMPARE(cell.partner, std::int64_t(4));
+        const Selection pair = pickedSelection(s, {SelectionPick::What::Pair, 9, 12}, 8);
+        QCOMPARE(pair.position, std::int64_t(9));
+        QCOMPARE(pair.partner, std::int64_t(12));
+        QCOMPARE(pair.dimension, std::int64_t(2));
+        QCOMPARE(pair.waveDims, s.waveDims);
+        Selection banded = s;
+        banded.bandFirst = 1;
+        banded.bandLast = 4;
+        const Selection one = pickedSelection(banded, {SelectionPick::What::Dimension, 6, 0}, 8);
+        QCOMPARE(one.dimension, std::int64_t(6));
+        QVERIFY(!one.hasBand());
+        // A band dragged right to left is the same band.
+        const Selection band = pickedSelection(s, {SelectionPick::What::Band, 11, 8}, 8);
+        QCOMPARE(band.bandFirst, std::int64_t(8));
+        QCOMPARE(band.bandLast, std::int64_t(11));
+        QCOMPARE(band.dimension, std::int64_t(8));
+        QCOMPARE(band.waveDims, (std::vector<std::int64_t>{8, 9, 10, 11}));
+    }
+
     void aSceneEndsWhereItNoLongerFits() {
         const Scene love{{"I", "love", "you"}, {}};
         QCOMPARE(keptScene(love, 3, 0), love);

@@ -119,7 +119,7 @@ class TestCompareWith : public QObject {
         ControlPanel* panel = w->controlPanel();
         typeInto(panel->partnerBox(), QStringLiteral("20")); // p = 0, q = 20
         waitIdle(*w);
-        SpringsView* springs = w->springsView();
+        SpringsView* springs = w->view<SpringsView>();
         clickTabOf(springs); // a view behind another tab is computed once it comes forward
         waitIdle(*w);
         QVERIFY(springs->pinnedBars()->data()->isEmpty());
@@ -167,9 +167,9 @@ class TestCompareWith : public QObject {
         QVERIFY(springs->bars()->name().contains(QStringLiteral("base 500000")));
 
         // The offset profile: the pinned curve is the cosine of base 10000's rows, p = 0.
-        clickTabOf(w->offsetProfileView());
+        clickTabOf(w->view<OffsetProfileView>());
         waitIdle(*w);
-        const auto profile = w->offsetProfileView()->pinnedGraph()->data();
+        const auto profile = w->view<OffsetProfileView>()->pinnedGraph()->data();
         QCOMPARE(profile->size(), 64);
         pe::EncodingParams then;
         const pe::Matrix m = pe::sinusoidalEncoding(then);
@@ -178,7 +178,8 @@ class TestCompareWith : public QObject {
             const double expected = m.row(0).dot(m.row(k)) / (m.row(0).norm() * m.row(k).norm());
             QVERIFY(std::abs(it->value - expected) < 1e-12);
         }
-        QVERIFY(w->offsetProfileView()->pinnedGraph()->name().contains(QStringLiteral("10000")));
+        QVERIFY(
+            w->view<OffsetProfileView>()->pinnedGraph()->name().contains(QStringLiteral("10000")));
 
         // The map's pinned half-turn curve: k = pi / w_i at base 10000, pair by pair, until it
         // leaves the map at the right edge of its last offset.
@@ -227,9 +228,9 @@ class TestCompareWith : public QObject {
         clickTabOf(springs);
         waitIdle(*w);
         QVERIFY(springs->pinnedBars()->data()->isEmpty());
-        clickTabOf(w->offsetProfileView());
+        clickTabOf(w->view<OffsetProfileView>());
         waitIdle(*w);
-        QVERIFY(w->offsetProfileView()->pinnedGraph()->data()->isEmpty());
+        QVERIFY(w->view<OffsetProfileView>()->pinnedGraph()->data()->isEmpty());
 
         // Unpinning was one step: Ctrl+Z pins base 10000 again.
         QTest::keyClick(w.get(), Qt::Key_Z, Qt::ControlModifier);

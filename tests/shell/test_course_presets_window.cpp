@@ -27,6 +27,7 @@
 #include "ui/views/offset_profile_view.h"
 #include "ui/views/plot_view.h"
 #include "ui/views/similarity_view.h"
+#include "ui/views/springs_view.h"
 #include "ui/views/upright_labels.h"
 #include "ui/views/waveform_view.h"
 
@@ -123,8 +124,8 @@ class TestCoursePresetsWindow : public QObject {
     }
     // Every position axis the scene labels, as the views show them.
     QList<QCPAxis*> positionAxes(MainWindow& w) {
-        return {w.heatmapView()->plot()->yAxis, w.similarityView()->plot()->xAxis,
-                w.similarityView()->plot()->yAxis, w.waveformView()->plot()->xAxis};
+        return {w.heatmapView()->plot()->yAxis, w.view<SimilarityView>()->plot()->xAxis,
+                w.view<SimilarityView>()->plot()->yAxis, w.view<WaveformView>()->plot()->xAxis};
     }
 
   private slots:
@@ -286,12 +287,17 @@ class TestCoursePresetsWindow : public QObject {
 
     void translationConsistencyOverlaysTheProfilesFromZeroAndTen() {
         auto w = openWindow();
+        // The springs in front of the offset profile's tab: the preset brings its overlay of
+        // profiles forward.
+        w->bringForward(w->view<SpringsView>());
+        QTRY_VERIFY_WITH_TIMEOUT(!w->view<OffsetProfileView>()->isVisible(), kHangMs);
         QVERIFY(choosePreset(*w, "translation-consistency"));
         waitIdle(*w);
+        QVERIFY(w->view<OffsetProfileView>()->isVisible());
         const pe::EncodingParams p = w->document()->params();
         QCOMPARE(p.length, 64);
         QCOMPARE(p.dim, 16);
-        OffsetProfileView* view = w->offsetProfileView();
+        OffsetProfileView* view = w->view<OffsetProfileView>();
         const QList<QCPGraph*> graphs = view->overlayGraphs();
         QCOMPARE(graphs.size(), 2);
         QVERIFY(!view->graph()->visible());
@@ -347,7 +353,7 @@ class TestCoursePresetsWindow : public QObject {
     // left axis and of the selected dimension's mark at dim 0.
     void theLegendAndTheLengthLabelKeepOutOfTheWay() {
         auto w = openWindow();
-        QCustomPlot* waves = w->waveformView()->plot();
+        QCustomPlot* waves = w->view<WaveformView>()->plot();
         waves->replot();
         const QRect legend = waves->legend->outerRect();
         const QRect curves = waves->axisRect()->rect();
@@ -361,7 +367,7 @@ class TestCoursePresetsWindow : public QObject {
             if (QCPAbstractLegendItem* item = waves->legend->item(i))
                 QVERIFY(item->outerRect().right() <= waves->width());
 
-        QCustomPlot* bands = w->frequencyBandView()->plot();
+        QCustomPlot* bands = w->view<FrequencyBandView>()->plot();
         bands->replot();
         QCPItemText* label = nullptr;
         for (int i = 0; i < bands->itemCount(); ++i)

@@ -329,7 +329,7 @@ class TestExplorerWindow : public QObject {
         const double topRow = heat->valueRange().lower;
         QCOMPARE(heat->keySize(), int(last.dim));
         QVERIFY(std::abs(heat->data(3, topRow) - topRowValue(*w, 3)) < 1e-6);
-        QCOMPARE(w->frequencyBandView()->graph()->data()->size(), int(last.dim));
+        QCOMPARE(w->view<FrequencyBandView>()->graph()->data()->size(), int(last.dim));
         QVERIFY(w->windowTitle().contains(QString::number(last.length)));
     }
 
@@ -472,12 +472,12 @@ class TestExplorerWindow : public QObject {
             for (int d = 0; d < 16; ++d)
                 QVERIFY(std::abs(heat->cell(d, pos) - pe(pos, d)) < 1e-6);
         const pe::Matrix sim = pe::similarity(p, pe::Metric::Cosine);
-        QCPColorMapData* simCells = cellsOf(w->similarityView()->plot());
+        QCPColorMapData* simCells = cellsOf(w->view<SimilarityView>()->plot());
         for (int a = 0; a < 64; ++a)
             for (int b = 0; b < 64; ++b)
                 QVERIFY(std::abs(simCells->cell(b, a) - sim(a, b)) < 1e-6);
         // Waveforms: the dots are PE[:, d] at the integer positions.
-        QCustomPlot* waves = w->waveformView()->plot();
+        QCustomPlot* waves = w->view<WaveformView>()->plot();
         QVERIFY(waves->graphCount() >= 2);
         const std::int64_t firstDim = w->document()->selection().waveDims.front();
         auto dots = waves->graph(1)->data();
@@ -485,18 +485,18 @@ class TestExplorerWindow : public QObject {
         for (int pos = 0; pos < 64; ++pos)
             QVERIFY(std::abs(dots->at(pos)->value - pe(pos, firstDim)) < 1e-12);
         for (int d = 0; d < 16; ++d)
-            QCOMPARE(w->frequencyBandView()->graph()->data()->at(d)->value,
+            QCOMPARE(w->view<FrequencyBandView>()->graph()->data()->at(d)->value,
                      pe::pairWavelength(d / 2, 16, p.base));
     }
 
     void offsetProfileIsTheSameFromPositionTen() {
         auto w = openWindow();
-        auto profile = w->offsetProfileView()->graph()->data();
+        auto profile = w->view<OffsetProfileView>()->graph()->data();
         QVERIFY(std::abs(profile->at(3)->value - 0.6928876326631178) < 1e-12);
         typeInto(w->controlPanel()->positionBox(), "10");
         waitIdle(*w);
         QCOMPARE(w->currentResult()->from, 10);
-        profile = w->offsetProfileView()->graph()->data();
+        profile = w->view<OffsetProfileView>()->graph()->data();
         QCOMPARE(profile->size(), 54);
         QVERIFY(std::abs(profile->at(3)->value - 0.6928876326631178) < 1e-12);
     }
@@ -509,7 +509,7 @@ class TestExplorerWindow : public QObject {
         auto w = openWindow();
         typeInto(w->controlPanel()->lengthField()->spinBox(), "20000");
         waitIdle(*w);
-        OffsetProfileView* view = w->offsetProfileView();
+        OffsetProfileView* view = w->view<OffsetProfileView>();
         w->bringForward(view);
         waitIdle(*w);
         QVERIFY(!view->envelopeHigh()->data()->isEmpty());
@@ -560,7 +560,7 @@ class TestExplorerWindow : public QObject {
     // the test has looked, so the picture is surely seen first on any machine.)
     void theProfilesBandFollowsItsLine() {
         auto w = openWindow();
-        OffsetProfileView* view = w->offsetProfileView();
+        OffsetProfileView* view = w->view<OffsetProfileView>();
         w->bringForward(view);
         waitIdle(*w);
         const auto lineOf = [view] {
@@ -606,12 +606,12 @@ class TestExplorerWindow : public QObject {
         waitIdle(*w);
         bool drawn = false;
         for (const Waveform& wave :
-             w->waveformView()->result()->payload<WaveformsPayload>().waveforms)
+             w->view<WaveformView>()->result()->payload<WaveformsPayload>().waveforms)
             drawn = drawn || wave.dim == 13;
         QVERIFY(drawn);
         // Clicked after dim 15, drawn before it: each column's outline on the heatmap has its
         // curve's colour in the waveforms.
-        QCustomPlot* waves = w->waveformView()->plot();
+        QCustomPlot* waves = w->view<WaveformView>()->plot();
         int matched = 0;
         for (int g = 0; g < waves->graphCount(); ++g) {
             const QString name = waves->graph(g)->name();
@@ -652,7 +652,7 @@ class TestExplorerWindow : public QObject {
 
     void draggingABandSelectsItsDimensions() {
         auto w = openWindow();
-        QCustomPlot* plot = w->frequencyBandView()->plot();
+        QCustomPlot* plot = w->view<FrequencyBandView>()->plot();
         const int y = plot->axisRect()->center().y();
         const QPoint from(int(plot->xAxis->coordToPixel(4)), y);
         const QPoint to(int(plot->xAxis->coordToPixel(9)), y);
@@ -669,14 +669,14 @@ class TestExplorerWindow : public QObject {
         waitIdle(*w);
         std::vector<std::int64_t> shown;
         for (const Waveform& wave :
-             w->waveformView()->result()->payload<WaveformsPayload>().waveforms)
+             w->view<WaveformView>()->result()->payload<WaveformsPayload>().waveforms)
             shown.push_back(wave.dim);
         QCOMPARE(shown, (std::vector<std::int64_t>{4, 5, 6, 7, 8, 9}));
     }
 
     void similarityFromTheDraggedBandOnly() {
         auto w = openWindow(); // L = 64, D = 16, cosine
-        QCustomPlot* plot = w->frequencyBandView()->plot();
+        QCustomPlot* plot = w->view<FrequencyBandView>()->plot();
         const int y = plot->axisRect()->center().y();
         // Dimensions 3 .. 10 cut pairs 1 and 5 in two: their lone columns are not Toeplitz.
         const QPoint from(int(plot->xAxis->coordToPixel(3)), y);
@@ -700,27 +700,27 @@ class TestExplorerWindow : public QObject {
         auto cosine = [&](int a, int b) {
             return cols.row(a).dot(cols.row(b)) / (cols.row(a).norm() * cols.row(b).norm());
         };
-        QCPColorMapData* cells = cellsOf(w->similarityView()->plot());
+        QCPColorMapData* cells = cellsOf(w->view<SimilarityView>()->plot());
         QCOMPARE(cells->keySize(), 64);
         double worst = 0.0;
         for (int a = 0; a < 64; ++a)
             for (int b = 0; b < 64; ++b)
                 worst = std::max(worst, std::abs(cells->cell(b, a) - cosine(a, b)));
         QVERIFY2(worst < 1e-6, qPrintable(QString::number(worst)));
-        auto profile = w->offsetProfileView()->graph()->data();
+        auto profile = w->view<OffsetProfileView>()->graph()->data();
         const int p = int(w->document()->selection().position);
         for (int k = 0; k < profile->size(); ++k)
             QVERIFY(std::abs(profile->at(k)->value - cosine(p, p + k)) < 1e-12);
-        QVERIFY2(w->similarityView()->subtitle().contains("dims 3-10 only"),
-                 qPrintable(w->similarityView()->subtitle()));
-        QVERIFY(w->offsetProfileView()->subtitle().contains("dims 3-10 only"));
+        QVERIFY2(w->view<SimilarityView>()->subtitle().contains("dims 3-10 only"),
+                 qPrintable(w->view<SimilarityView>()->subtitle()));
+        QVERIFY(w->view<OffsetProfileView>()->subtitle().contains("dims 3-10 only"));
         // Off again: the whole encoding's similarity comes back.
         QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
         waitIdle(*w);
         const pe::Matrix full = pe::similarity(w->document()->params(), pe::Metric::Cosine);
-        cells = cellsOf(w->similarityView()->plot());
+        cells = cellsOf(w->view<SimilarityView>()->plot());
         QVERIFY(std::abs(cells->cell(3, 0) - full(0, 3)) < 1e-6);
-        QVERIFY(!w->similarityView()->subtitle().contains("only"));
+        QVERIFY(!w->view<SimilarityView>()->subtitle().contains("only"));
     }
 
     void springsShowEachPairsShareOfTheDistance() {
@@ -728,7 +728,7 @@ class TestExplorerWindow : public QObject {
         w->controlPanel()->positionBox()->setValue(10);
         w->controlPanel()->partnerBox()->setValue(13);
         waitIdle(*w);
-        SpringsView* springs = w->springsView();
+        SpringsView* springs = w->view<SpringsView>();
         clickTabHolding(springs);
         waitIdle(*w);
         auto bars = springs->bars()->data();
@@ -748,7 +748,7 @@ class TestExplorerWindow : public QObject {
         QVERIFY(std::abs(springs->halfTurnMark() - halfTurn) < 1e-12);
 
         // A click on a similarity cell: row p = 20, column q = 5.
-        QCustomPlot* sim = w->similarityView()->plot();
+        QCustomPlot* sim = w->view<SimilarityView>()->plot();
         const QPoint cell(int(sim->xAxis->coordToPixel(5)), int(sim->yAxis->coordToPixel(20)));
         QTest::mouseClick(sim, Qt::LeftButton, {}, cell);
         QTRY_COMPARE_WITH_TIMEOUT(w->document()->selection().position, 20,
@@ -797,7 +797,7 @@ class TestExplorerWindow : public QObject {
         auto w = openWindow(options);
         w->controlPanel()->partnerBox()->setValue(40);
         waitIdle(*w);
-        SpringsView* springs = w->springsView();
+        SpringsView* springs = w->view<SpringsView>();
         clickTabHolding(springs);
         waitIdle(*w);
         const PairSprings& s = springs->result()->payload<SpringsPayload>().springs;
@@ -892,7 +892,7 @@ class TestExplorerWindow : public QObject {
         auto w = openWindow();
         w->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(w.get(), kHangMs));
-        QCustomPlot* similarity = w->similarityView()->plot();
+        QCustomPlot* similarity = w->view<SimilarityView>()->plot();
         QTest::mouseClick(similarity, Qt::LeftButton, {}, similarity->axisRect()->center());
         QTRY_VERIFY_WITH_TIMEOUT(similarity->hasFocus(), kHangMs);
         const QString path = out.filePath("chosen.png");
@@ -923,7 +923,7 @@ class TestExplorerWindow : public QObject {
         auto w = openWindow();
         w->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(w.get(), kHangMs));
-        QCustomPlot* similarity = w->similarityView()->plot();
+        QCustomPlot* similarity = w->view<SimilarityView>()->plot();
         const struct {
             QString typed, format, written;
             QByteArray magic;
@@ -1010,14 +1010,14 @@ class TestExplorerWindow : public QObject {
         // log axis box) after the tabs that put it and the springs in one place, the wavelength
         // after the tabs it shares with the views of the whole table.
         auto* pairTabs =
-            qobject_cast<QTabWidget*>(w->offsetProfileView()->parentWidget()->parentWidget());
+            qobject_cast<QTabWidget*>(w->view<OffsetProfileView>()->parentWidget()->parentWidget());
         auto* tableTabs =
-            qobject_cast<QTabWidget*>(w->frequencyBandView()->parentWidget()->parentWidget());
+            qobject_cast<QTabWidget*>(w->view<FrequencyBandView>()->parentWidget()->parentWidget());
         QVERIFY(pairTabs && tableTabs && pairTabs != tableTabs);
-        expected << w->heatmapView()->plot() << w->waveformView()->plot()
-                 << w->similarityView()->plot() << pairTabs->tabBar()
-                 << w->offsetProfileView()->plot() << w->offsetProfileView()->logBox()
-                 << tableTabs->tabBar() << w->frequencyBandView()->plot();
+        expected << w->heatmapView()->plot() << w->view<WaveformView>()->plot()
+                 << w->view<SimilarityView>()->plot() << pairTabs->tabBar()
+                 << w->view<OffsetProfileView>()->plot() << w->view<OffsetProfileView>()->logBox()
+                 << tableTabs->tabBar() << w->view<FrequencyBandView>()->plot();
         expected.front()->setFocus(Qt::TabFocusReason);
         QTRY_COMPARE_WITH_TIMEOUT(QApplication::focusWidget(), expected.front(), kHangMs);
         QList<QWidget*> visited = {QApplication::focusWidget()};
@@ -1098,7 +1098,7 @@ class TestExplorerWindow : public QObject {
         // A change of language rebuilds the window from the saved settings: the same path.
         {
             auto w = openWindow();
-            QCustomPlot* plot = w->frequencyBandView()->plot();
+            QCustomPlot* plot = w->view<FrequencyBandView>()->plot();
             const int y = plot->axisRect()->center().y();
             const QPoint from(int(plot->xAxis->coordToPixel(3)), y);
             const QPoint to(int(plot->xAxis->coordToPixel(8)), y);

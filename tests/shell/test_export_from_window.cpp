@@ -608,7 +608,7 @@ class TestExportFromWindow : public QObject {
 
     void aDragWithTheRightButtonOpensNoMenu() {
         auto w = openWindow();
-        PlotView* view = w->similarityView();
+        PlotView* view = w->view<SimilarityView>();
         const QPoint from = insideAxisRect(view);
         QTest::mousePress(view->plot(), Qt::RightButton, {}, from);
         QTest::mouseRelease(view->plot(), Qt::RightButton, {}, from + QPoint(40, 30));

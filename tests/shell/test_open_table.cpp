@@ -159,7 +159,7 @@ class TestOpenTable : public QObject {
             for (int p = 0; p < kRows; ++p)
                 QCOMPARE(wave.curveY[std::size_t(p)], table(p, wave.dim) / wave.scale);
         }
-        QVERIFY(w.waveformView()->unavailable().isEmpty());
+        QVERIFY(w.view<WaveformView>()->unavailable().isEmpty());
         QVERIFY(w.heatmapView()->unavailable().isEmpty());
         // A model's values are no encoding: the heatmap's title says so, as drawn.
         const QString tableTitle =
@@ -167,10 +167,10 @@ class TestOpenTable : public QObject {
         QCOMPARE(w.heatmapView()->title(), tableTitle);
         QVERIFY2(drawnTexts(w.heatmapView()).contains(tableTitle),
                  qPrintable(drawnTexts(w.heatmapView()).join(" | ")));
-        QCOMPARE(w.waveformView()->title(),
+        QCOMPARE(w.view<WaveformView>()->title(),
                  QCoreApplication::translate("WaveformView", "Table columns (pos, d)"));
-        QVERIFY2(w.springsView()->unavailable().contains(QStringLiteral("sinusoidal")),
-                 qPrintable(w.springsView()->unavailable()));
+        QVERIFY2(w.view<SpringsView>()->unavailable().contains(QStringLiteral("sinusoidal")),
+                 qPrintable(w.view<SpringsView>()->unavailable()));
     }
 
   private slots:
@@ -209,10 +209,10 @@ class TestOpenTable : public QObject {
         QVERIFY(!w->document()->table());
         QVERIFY(w->document()->params() == before);
         QVERIFY(w->controlPanel()->lengthField()->isEnabled());
-        QVERIFY(w->springsView()->unavailable().isEmpty());
+        QVERIFY(w->view<SpringsView>()->unavailable().isEmpty());
         QVERIFY(!w->currentResult()->request.table);
         QCOMPARE(w->heatmapView()->title(), viewTitle(ViewKind::Heatmap));
-        QCOMPARE(w->waveformView()->title(), viewTitle(ViewKind::Waveforms));
+        QCOMPARE(w->view<WaveformView>()->title(), viewTitle(ViewKind::Waveforms));
         QVERIFY(drawnTexts(w->heatmapView()).contains(viewTitle(ViewKind::Heatmap)));
 
         // Redo, then File > Back: the sinusoidal encoding of the table's own shape.
@@ -271,10 +271,10 @@ class TestOpenTable : public QObject {
                                          "TableOpener", "&Back to the sinusoidal encoding"))}));
         waitIdle(*w);
         QVERIFY(!w->document()->table());
-        clickTabHolding(w->frequencyBandView()); // computed once it comes forward, whole
+        clickTabHolding(w->view<FrequencyBandView>()); // computed once it comes forward, whole
         waitIdle(*w);
-        QCOMPARE(w->frequencyBandView()->plot()->xAxis->range(), QCPRange(-0.5, kCols - 0.5));
-        QVERIFY(w->frequencyBandView()->plot()->yAxis->range().upper > 1e3);
+        QCOMPARE(w->view<FrequencyBandView>()->plot()->xAxis->range(), QCPRange(-0.5, kCols - 0.5));
+        QVERIFY(w->view<FrequencyBandView>()->plot()->yAxis->range().upper > 1e3);
     }
 
     // With a table: the mouse over a heatmap cell names the file's value there (not the
@@ -293,7 +293,7 @@ class TestOpenTable : public QObject {
         QTRY_VERIFY2_WITH_TIMEOUT(w->statusBar()->currentMessage().startsWith(expected),
                                   qPrintable(w->statusBar()->currentMessage()), kHangMs);
 
-        PlotView* springs = w->springsView();
+        PlotView* springs = w->view<SpringsView>();
         w->bringForward(springs);
         QTRY_VERIFY_WITH_TIMEOUT(springs->isVisible(), kHangMs);
         QLabel* message = springs->findChild<QLabel*>();

@@ -47,7 +47,7 @@ PairDistanceView* mapView(MainWindow& w) {
 }
 
 QTabWidget* pairTabs(MainWindow& w) {
-    return qobject_cast<QTabWidget*>(w.springsView()->parentWidget()->parentWidget());
+    return qobject_cast<QTabWidget*>(w.view<SpringsView>()->parentWidget()->parentWidget());
 }
 
 // Clicks the tab that holds `view`, as a user does.
@@ -89,12 +89,12 @@ class TestPairDistanceWindow : public QObject {
     // hatched; the subtitle counts them, the legend and the caption name them.
     void springsSetTheWrappedPairsApart() {
         auto w = openWindow(); // L = 64, D = 16
-        clickTabOf(*w, w->springsView());
+        clickTabOf(*w, w->view<SpringsView>());
         typeInto(w->controlPanel()->positionBox(), QStringLiteral("0"));
         typeInto(w->controlPanel()->partnerBox(), QStringLiteral("40"));
         waitIdle(*w);
         QCOMPARE(w->document()->selection().partner, std::int64_t(40));
-        SpringsView* springs = w->springsView();
+        SpringsView* springs = w->view<SpringsView>();
         const std::vector<double> shares = pe::pairDistance(w->document()->params(), 0, 40);
         std::int64_t wrapped = 0;
         auto telling = springs->bars()->data();
@@ -136,7 +136,7 @@ class TestPairDistanceWindow : public QObject {
         waitIdle(*w);
         PairDistanceView* map = mapView(*w);
         QVERIFY(map);
-        QCOMPARE(pairTabs(*w)->indexOf(map), pairTabs(*w)->indexOf(w->springsView()) + 1);
+        QCOMPARE(pairTabs(*w)->indexOf(map), pairTabs(*w)->indexOf(w->view<SpringsView>()) + 1);
         clickTabOf(*w, map);
         waitIdle(*w);
         QCPColorMapData* cells = map->colorMap()->data();
@@ -273,23 +273,23 @@ class TestPairDistanceWindow : public QObject {
         typeInto(w->controlPanel()->positionBox(), QStringLiteral("10"));
         typeInto(w->controlPanel()->partnerBox(), QStringLiteral("13"));
         waitIdle(*w);
-        QCOMPARE(w->waveformView()->partnerMark(), 13.0);
-        QCOMPARE(w->similarityView()->pairMark(), QPointF(13.0, 10.0));
-        QCOMPARE(w->offsetProfileView()->partnerOffsetMark(), 3.0);
+        QCOMPARE(w->view<WaveformView>()->partnerMark(), 13.0);
+        QCOMPARE(w->view<SimilarityView>()->pairMark(), QPointF(13.0, 10.0));
+        QCOMPARE(w->view<OffsetProfileView>()->partnerOffsetMark(), 3.0);
         // q before p: no offset on a profile that runs forward from p.
         typeInto(w->controlPanel()->partnerBox(), QStringLiteral("4"));
         waitIdle(*w);
-        QCOMPARE(w->waveformView()->partnerMark(), 4.0);
-        QCOMPARE(w->similarityView()->pairMark(), QPointF(4.0, 10.0));
-        QVERIFY(std::isnan(w->offsetProfileView()->partnerOffsetMark()));
+        QCOMPARE(w->view<WaveformView>()->partnerMark(), 4.0);
+        QCOMPARE(w->view<SimilarityView>()->pairMark(), QPointF(4.0, 10.0));
+        QVERIFY(std::isnan(w->view<OffsetProfileView>()->partnerOffsetMark()));
     }
 
     // Space in the springs plot sweeps q away from p, one step per picture, to the end; the
     // Play button stops a sweep and starts it again.
     void sweepingQMovesItAwayFromP() {
         auto w = openWindow(); // L = 64, p = 0, q = 1
-        clickTabOf(*w, w->springsView());
-        SpringsView* springs = w->springsView();
+        clickTabOf(*w, w->view<SpringsView>());
+        SpringsView* springs = w->view<SpringsView>();
         QList<std::int64_t> shown;
         connect(w.get(), &MainWindow::resultPresented, springs,
                 [&] { shown << springs->result()->payload<SpringsPayload>().springs.q; });
@@ -385,17 +385,17 @@ class TestPairDistanceWindow : public QObject {
         QTRY_COMPARE_WITH_TIMEOUT(w->document()->params().dim, std::int64_t(512), kHangMs);
         waitIdle(*w);
         QVERIFY(w->document()->selection().partner != w->document()->selection().position);
-        clickTabOf(*w, w->springsView()); // computed once it comes forward
+        clickTabOf(*w, w->view<SpringsView>()); // computed once it comes forward
         waitIdle(*w);
-        QVERIFY(w->springsView()->result());
-        const PairSprings& s = w->springsView()->result()->payload<SpringsPayload>().springs;
+        QVERIFY(w->view<SpringsView>()->result());
+        const PairSprings& s = w->view<SpringsView>()->result()->payload<SpringsPayload>().springs;
         QVERIFY(s.total > 0.0);
 
         QVERIFY(choosePreset(*w, "translation-consistency"));
         QTRY_COMPARE_WITH_TIMEOUT(w->document()->params().dim, std::int64_t(16), kHangMs);
         waitIdle(*w);
-        QVERIFY(w->offsetProfileView()->isVisible());
-        QCOMPARE(w->offsetProfileView()->overlayGraphs().size(), 2);
+        QVERIFY(w->view<OffsetProfileView>()->isVisible());
+        QCOMPARE(w->view<OffsetProfileView>()->overlayGraphs().size(), 2);
     }
 };
 

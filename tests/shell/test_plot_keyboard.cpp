@@ -79,7 +79,7 @@ class TestPlotKeyboard : public QObject {
         QTest::keyClick(QApplication::focusWidget(), Qt::Key(key), modifiers);
     }
     static QTabWidget* pairTabs(MainWindow& w) {
-        return qobject_cast<QTabWidget*>(w.springsView()->parentWidget()->parentWidget());
+        return qobject_cast<QTabWidget*>(w.view<SpringsView>()->parentWidget()->parentWidget());
     }
 
   private slots:
@@ -100,14 +100,14 @@ class TestPlotKeyboard : public QObject {
 
     void arrowsInTheWaveformsAndOffsetsMoveThePosition() {
         auto w = openWindow();
-        QVERIFY(tabTo(*w, w->waveformView()->plot()));
+        QVERIFY(tabTo(*w, w->view<WaveformView>()->plot()));
         press(Qt::Key_Right);
         QCOMPARE(w->document()->selection().position, 21);
         press(Qt::Key_Left, Qt::ShiftModifier);
         QCOMPARE(w->document()->selection().position, 11);
         press(Qt::Key_Up); // the curves' dimensions are not stepped through
         QCOMPARE(w->document()->selection().dimension, 5);
-        QVERIFY(tabTo(*w, w->offsetProfileView()->plot()));
+        QVERIFY(tabTo(*w, w->view<OffsetProfileView>()->plot()));
         press(Qt::Key_Left);
         QCOMPARE(w->document()->selection().position, 10);
         waitIdle(*w);
@@ -116,7 +116,7 @@ class TestPlotKeyboard : public QObject {
 
     void arrowsInTheSimilarityMovePAndQ() {
         auto w = openWindow();
-        QVERIFY(tabTo(*w, w->similarityView()->plot()));
+        QVERIFY(tabTo(*w, w->view<SimilarityView>()->plot()));
         press(Qt::Key_Down);
         press(Qt::Key_Left);
         press(Qt::Key_Left);
@@ -124,10 +124,10 @@ class TestPlotKeyboard : public QObject {
         QCOMPARE(w->document()->selection().partner, 28);
         QCOMPARE(w->document()->selection().dimension, 5);
         // As a click on a cell does: the springs show what tells the pair apart.
-        QCOMPARE(pairTabs(*w)->currentWidget(), static_cast<QWidget*>(w->springsView()));
-        QVERIFY(w->similarityView()->plot()->hasFocus());
+        QCOMPARE(pairTabs(*w)->currentWidget(), static_cast<QWidget*>(w->view<SpringsView>()));
+        QVERIFY(w->view<SimilarityView>()->plot()->hasFocus());
         // And there, Up and Down move p, Left and Right q, as in the matrix.
-        QVERIFY(tabTo(*w, w->springsView()->plot()));
+        QVERIFY(tabTo(*w, w->view<SpringsView>()->plot()));
         press(Qt::Key_Up);
         press(Qt::Key_Right, Qt::ShiftModifier);
         QCOMPARE(w->document()->selection().position, 20);
@@ -136,7 +136,7 @@ class TestPlotKeyboard : public QObject {
 
     void shiftArrowsDrawABandOnTheWavelengths() {
         auto w = openWindow();
-        QVERIFY(tabTo(*w, w->frequencyBandView()->plot()));
+        QVERIFY(tabTo(*w, w->view<FrequencyBandView>()->plot()));
         press(Qt::Key_Right);
         QCOMPARE(w->document()->selection().dimension, 6);
         QVERIFY(!w->document()->selection().hasBand());
@@ -152,7 +152,7 @@ class TestPlotKeyboard : public QObject {
         waitIdle(*w);
         std::vector<std::int64_t> drawn;
         for (const Waveform& wave :
-             w->waveformView()->result()->payload<WaveformsPayload>().waveforms)
+             w->view<WaveformView>()->result()->payload<WaveformsPayload>().waveforms)
             drawn.push_back(wave.dim);
         QCOMPARE(drawn, (std::vector<std::int64_t>{5, 6})); // the band's dimensions
         // A plain arrow steps to one dimension on its own, as a click does.
@@ -165,7 +165,7 @@ class TestPlotKeyboard : public QObject {
         auto w = openWindow();
         auto* hub = w->findChild<TeachingHub*>();
         QVERIFY(hub && !hub->inspectorDock()->isVisible());
-        QVERIFY(tabTo(*w, w->similarityView()->plot()));
+        QVERIFY(tabTo(*w, w->view<SimilarityView>()->plot()));
         press(Qt::Key_Down);
         press(Qt::Key_Return);
         QTRY_VERIFY_WITH_TIMEOUT(hub->inspectorDock()->isVisible(), kHangMs);
@@ -176,7 +176,7 @@ class TestPlotKeyboard : public QObject {
     void tabShowsAFrameOnThePlotWithTheKeyboard() {
         auto w = openWindow();
         QCustomPlot* heat = w->heatmapView()->plot();
-        QCustomPlot* waves = w->waveformView()->plot();
+        QCustomPlot* waves = w->view<WaveformView>()->plot();
         auto* heatFrame = heat->findChild<FocusFrame*>();
         auto* wavesFrame = waves->findChild<FocusFrame*>();
         QVERIFY(heatFrame && wavesFrame);
@@ -197,9 +197,9 @@ class TestPlotKeyboard : public QObject {
     void ctrlEExportsTheFocusedPlot() {
         auto w = openWindow();
         QCustomPlot* heat = w->heatmapView()->plot();
-        for (PlotView* view : {static_cast<PlotView*>(w->waveformView()),
-                               static_cast<PlotView*>(w->similarityView()),
-                               static_cast<PlotView*>(w->frequencyBandView())}) {
+        for (PlotView* view : {static_cast<PlotView*>(w->view<WaveformView>()),
+                               static_cast<PlotView*>(w->view<SimilarityView>()),
+                               static_cast<PlotView*>(w->view<FrequencyBandView>())}) {
             // Active again after the last dialog, as a window is when a user clicks it.
             w->activateWindow();
             QVERIFY(QTest::qWaitForWindowActive(w.get(), kHangMs));

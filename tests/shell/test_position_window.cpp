@@ -113,15 +113,15 @@ class TestPositionWindow : public QObject {
         waitIdle(*w);
         const QCPRange window(4999.5, 5100.5);
         QCOMPARE(w->heatmapView()->plot()->yAxis->range(), window);
-        QCOMPARE(w->waveformView()->plot()->xAxis->range(), window);
-        QCOMPARE(w->similarityView()->plot()->xAxis->range(), window);
-        QCOMPARE(w->similarityView()->plot()->yAxis->range(), window);
+        QCOMPARE(w->view<WaveformView>()->plot()->xAxis->range(), window);
+        QCOMPARE(w->view<SimilarityView>()->plot()->xAxis->range(), window);
+        QCOMPARE(w->view<SimilarityView>()->plot()->yAxis->range(), window);
         // Drawn one position a row now: the heatmap's rows and the similarity's cells exact.
         const DisplayGrid& heat = w->heatmapView()->result()->payload<HeatmapPayload>().heatmap;
         QCOMPARE(heat.rows.step, 1);
         QVERIFY(heat.rows.first <= 5000 && heat.rows.last() >= 5100);
         const DisplayGrid& sim =
-            w->similarityView()->result()->payload<SimilarityPayload>().similarity;
+            w->view<SimilarityView>()->result()->payload<SimilarityPayload>().similarity;
         QCOMPARE(sim.rows.step, 1);
         QCOMPARE(sim.cols.step, 1);
         QVERIFY(sim.rows.first <= 5000 && sim.rows.last() >= 5100);
@@ -178,8 +178,8 @@ class TestPositionWindow : public QObject {
         auto w = openWindow(20000);
         QVERIFY(w);
         PlotView* view = which == 0   ? static_cast<PlotView*>(w->heatmapView())
-                         : which == 1 ? static_cast<PlotView*>(w->waveformView())
-                                      : static_cast<PlotView*>(w->similarityView());
+                         : which == 1 ? static_cast<PlotView*>(w->view<WaveformView>())
+                                      : static_cast<PlotView*>(w->view<SimilarityView>());
         w->bringForward(view);
         waitIdle(*w);
         QCustomPlot* plot = view->plot();

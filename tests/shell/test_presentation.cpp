@@ -224,7 +224,7 @@ class TestPresentation : public QObject {
         QCOMPARE(w->presentation()->scaleLabel()->text(), QStringLiteral("Text 150%"));
         // Full screen takes the screen; the next result keeps the larger text.
         waitIdle(*w);
-        QCOMPARE(tickPoints(w->waveformView()), kTickPoints * 1.5);
+        QCOMPARE(tickPoints(w->view<WaveformView>()), kTickPoints * 1.5);
         QTest::keyClick(w.get(), Qt::Key_F11);
         QTRY_VERIFY_WITH_TIMEOUT(!w->windowState().testFlag(Qt::WindowFullScreen), kHangMs);
         QVERIFY(!w->presentation()->presentationAction()->isChecked());
@@ -302,13 +302,13 @@ class TestPresentation : public QObject {
             QTest::keyClick(w.get(), Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
             QTest::keyClick(w.get(), Qt::Key_F11);
             QTRY_VERIFY_WITH_TIMEOUT(w->isFullScreen(), kHangMs);
-            QVERIFY(!w->waveformView()->isVisible());
+            QVERIFY(!w->view<WaveformView>()->isVisible());
             w->saveSettings();
         }
         auto w = openWindow();
         QVERIFY(w->restoredGeometry());
         QVERIFY(!w->windowState().testFlag(Qt::WindowFullScreen));
-        QVERIFY(w->waveformView()->isVisible());
+        QVERIFY(w->view<WaveformView>()->isVisible());
         QTRY_COMPARE_WITH_TIMEOUT(viewSizes(*w), before, kHangMs);
     }
 
@@ -354,7 +354,7 @@ class TestPresentation : public QObject {
         QVERIFY(one > 1.0);
         for (PlotView* view : w->views())
             QCOMPARE(tickPoints(view), kTickPoints * one);
-        QCOMPARE(w->waveformView()->plot()->legend->font().pointSizeF(), 9.0 * one);
+        QCOMPARE(w->view<WaveformView>()->plot()->legend->font().pointSizeF(), 9.0 * one);
         // A new result rebuilds the plots: the views set their own sizes again, scaled anew.
         QVERIFY(
             w->applyParameters({40, 8, 10000.0, pe::Layout::Interleaved}, w->document()->metric()));
@@ -369,10 +369,10 @@ class TestPresentation : public QObject {
             if (auto* line = qobject_cast<QCPItemStraightLine*>(heat->item(i)))
                 QCOMPARE(line->pen().widthF(), 1.0 * one);
         // The offset profile's 2 px line (40 offsets: few enough for the wide pen).
-        w->offsetProfileView()->plot()->replot();
-        QCOMPARE(w->offsetProfileView()->graph()->pen().widthF(), 2.0 * one);
+        w->view<OffsetProfileView>()->plot()->replot();
+        QCOMPARE(w->view<OffsetProfileView>()->graph()->pen().widthF(), 2.0 * one);
         // The waveforms' legend entries, made anew with each result.
-        QCustomPlot* waves = w->waveformView()->plot();
+        QCustomPlot* waves = w->view<WaveformView>()->plot();
         waves->replot();
         QVERIFY(waves->legend->itemCount() > 0);
         QCOMPARE(waves->legend->item(0)->font().pointSizeF(), 9.0 * one);
@@ -380,7 +380,7 @@ class TestPresentation : public QObject {
         QTest::keyClick(w.get(), Qt::Key_Plus, Qt::ControlModifier);
         QVERIFY(DisplayScale::instance().factor() > one);
         QTest::keyClick(w.get(), Qt::Key_Minus, Qt::ControlModifier);
-        QCOMPARE(tickPoints(w->similarityView()), kTickPoints * one);
+        QCOMPARE(tickPoints(w->view<SimilarityView>()), kTickPoints * one);
         QTest::keyClick(w.get(), Qt::Key_0, Qt::ControlModifier);
         QCOMPARE(DisplayScale::instance().factor(), 1.0);
         for (PlotView* view : w->views())
@@ -800,7 +800,7 @@ class TestPresentation : public QObject {
         // Settled: no view asks for new results of its own accord (see
         // titlesAreWholeBesideALessonAndTheViewsSettle).
         settle(*w);
-        for (PlotView* view : {static_cast<PlotView*>(w->waveformView()),
+        for (PlotView* view : {static_cast<PlotView*>(w->view<WaveformView>()),
                                static_cast<PlotView*>(w->heatmapView())}) {
             QCustomPlot* plot = view->plot();
             // A few passes: a layout may ask for fewer ticks, which replots once more.
@@ -870,13 +870,14 @@ class TestPresentation : public QObject {
         for (PlotView* view : w->views())
             if (view->isVisible())
                 views << view;
-        auto* tabs = qobject_cast<QTabWidget*>(w->springsView()->parentWidget()->parentWidget());
+        auto* tabs =
+            qobject_cast<QTabWidget*>(w->view<SpringsView>()->parentWidget()->parentWidget());
         QVERIFY(tabs);
         QTabBar* bar = tabs->tabBar();
         QTest::mouseClick(bar, Qt::LeftButton, {},
-                          bar->tabRect(tabs->indexOf(w->springsView())).center());
-        QTRY_VERIFY_WITH_TIMEOUT(w->springsView()->isVisible(), kHangMs);
-        views << w->springsView();
+                          bar->tabRect(tabs->indexOf(w->view<SpringsView>())).center());
+        QTRY_VERIFY_WITH_TIMEOUT(w->view<SpringsView>()->isVisible(), kHangMs);
+        views << w->view<SpringsView>();
         for (PlotView* view : views) {
             QCustomPlot* plot = view->plot();
             for (int pass = 0; pass < 4; ++pass) {
@@ -951,25 +952,27 @@ class TestPresentation : public QObject {
     void focusViewAndEsc() {
         auto w = openWindow();
         const QList<QSize> before = viewSizes(*w);
-        QCustomPlot* waves = w->waveformView()->plot();
+        QCustomPlot* waves = w->view<WaveformView>()->plot();
         QTest::mouseClick(waves, Qt::LeftButton, {}, centreOf(waves->axisRect()->rect()));
         QTest::keyClick(w.get(), Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
-        QCOMPARE(w->presentation()->focusedView(), w->waveformView());
-        QVERIFY(w->waveformView()->isVisible());
-        for (PlotView* other :
-             {static_cast<PlotView*>(w->heatmapView()), static_cast<PlotView*>(w->similarityView()),
-              static_cast<PlotView*>(w->offsetProfileView()),
-              static_cast<PlotView*>(w->frequencyBandView())})
+        QCOMPARE(w->presentation()->focusedView(), w->view<WaveformView>());
+        QVERIFY(w->view<WaveformView>()->isVisible());
+        for (PlotView* other : {static_cast<PlotView*>(w->heatmapView()),
+                                static_cast<PlotView*>(w->view<SimilarityView>()),
+                                static_cast<PlotView*>(w->view<OffsetProfileView>()),
+                                static_cast<PlotView*>(w->view<FrequencyBandView>())})
             QVERIFY2(!other->isVisible(), qPrintable(other->title()));
-        QTRY_VERIFY_WITH_TIMEOUT(w->waveformView()->height() > before[1].height() * 3 / 2, kHangMs);
-        QTRY_VERIFY_WITH_TIMEOUT(w->waveformView()->width() > before[1].width() * 3 / 2, kHangMs);
+        QTRY_VERIFY_WITH_TIMEOUT(w->view<WaveformView>()->height() > before[1].height() * 3 / 2,
+                                 kHangMs);
+        QTRY_VERIFY_WITH_TIMEOUT(w->view<WaveformView>()->width() > before[1].width() * 3 / 2,
+                                 kHangMs);
         QTest::keyClick(w.get(), Qt::Key_Escape);
         QCOMPARE(w->presentation()->focusedView(), nullptr);
-        for (PlotView* view :
-             {static_cast<PlotView*>(w->heatmapView()), static_cast<PlotView*>(w->waveformView()),
-              static_cast<PlotView*>(w->similarityView()),
-              static_cast<PlotView*>(w->offsetProfileView()),
-              static_cast<PlotView*>(w->frequencyBandView())})
+        for (PlotView* view : {static_cast<PlotView*>(w->heatmapView()),
+                               static_cast<PlotView*>(w->view<WaveformView>()),
+                               static_cast<PlotView*>(w->view<SimilarityView>()),
+                               static_cast<PlotView*>(w->view<OffsetProfileView>()),
+                               static_cast<PlotView*>(w->view<FrequencyBandView>())})
             QVERIFY2(view->isVisible(), qPrintable(view->title()));
         QTRY_COMPARE_WITH_TIMEOUT(viewSizes(*w), before, kHangMs);
         // The same key again shows the view alone; pressed again, all views.
@@ -983,16 +986,16 @@ class TestPresentation : public QObject {
     // in the plot keeps resetting the zoom and shows every view.
     void doubleClickOnTitle() {
         auto w = openWindow();
-        QCustomPlot* plot = w->similarityView()->plot();
+        QCustomPlot* plot = w->view<SimilarityView>()->plot();
         QTest::mouseDClick(plot, Qt::LeftButton, {}, centreOf(plot->axisRect()->rect()));
         QCOMPARE(w->presentation()->focusedView(), nullptr);
         QVERIFY(w->heatmapView()->isVisible());
         auto* title = qobject_cast<QCPTextElement*>(plot->plotLayout()->element(0, 0));
         QVERIFY(title);
         QTest::mouseDClick(plot, Qt::LeftButton, {}, centreOf(title->outerRect()));
-        QCOMPARE(w->presentation()->focusedView(), w->similarityView());
+        QCOMPARE(w->presentation()->focusedView(), w->view<SimilarityView>());
         QVERIFY(!w->heatmapView()->isVisible());
-        QVERIFY(!w->frequencyBandView()->isVisible());
+        QVERIFY(!w->view<FrequencyBandView>()->isVisible());
         QTRY_VERIFY_WITH_TIMEOUT(plot->width() > w->width() / 2, kHangMs);
         title = qobject_cast<QCPTextElement*>(plot->plotLayout()->element(0, 0));
         QTest::mouseDClick(plot, Qt::LeftButton, {}, centreOf(title->outerRect()));
@@ -1166,7 +1169,7 @@ class TestPresentation : public QObject {
                                  QString::fromStdString(preset->nameEn)}));
         QTRY_VERIFY_WITH_TIMEOUT(hub->inspectorDock()->isVisible(), kHangMs);
         waitIdle(*w);
-        QCustomPlot* offsets = w->offsetProfileView()->plot();
+        QCustomPlot* offsets = w->view<OffsetProfileView>()->plot();
         offsets->replot();
         QVERIFY(offsets->legend->visible() ||
                 offsets->axisRect()->insetLayout()->elementCount() > 0);

@@ -242,7 +242,7 @@ class TestScenes : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT(w->scenes()->current(), kHangMs);
         QCOMPARE(QLatin1String(w->scenes()->current()->name), QLatin1String("springs"));
         waitIdle(*w);
-        SpringsView* near = w->springsView();
+        SpringsView* near = w->view<SpringsView>();
         SpringsView* far = w->farSpringsView();
         QVERIFY(near->isVisible() && far->isVisible());
         // Side by side: the same top, the far one to the right.
@@ -404,7 +404,7 @@ class TestScenes : public QObject {
         const QSize screen(1024, 768);
         auto w = springsPresentedAt(screen);
         QVERIFY(w);
-        const double tallest = tallestBarPixels(w->springsView());
+        const double tallest = tallestBarPixels(w->view<SpringsView>());
         QVERIFY2(tallest >= screen.height() / 4.0,
                  qPrintable(QStringLiteral("the tallest bar is %1 px").arg(tallest)));
         // The map says what its orange curve is on its subtitle's one line, short of room
@@ -435,7 +435,7 @@ class TestScenes : public QObject {
         // Presenting keeps Chinese's own face first, at the larger size.
         QVERIFY2(QApplication::font().families() != english,
                  qPrintable(QApplication::font().families().join(QLatin1String(", "))));
-        SpringsView* near = w->springsView();
+        SpringsView* near = w->view<SpringsView>();
         near->plot()->replot(QCustomPlot::rpImmediateRefresh);
         QVERIFY(!near->uprightLabel(near->plot()->yAxis).isEmpty());
         QVERIFY(!near->uprightColumn(near->plot()->yAxis).isEmpty());

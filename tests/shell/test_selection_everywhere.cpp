@@ -13,7 +13,9 @@
 #include "ui/teaching/formula_inspector.h"
 #include "ui/teaching/teaching_hub.h"
 #include "ui/views/heatmap_view.h"
+#include "ui/views/offset_profile_view.h"
 #include "ui/views/similarity_view.h"
+#include "ui/views/springs_view.h"
 #include "ui/views/waveform_view.h"
 #include "window_fixture.h"
 
@@ -71,14 +73,15 @@ class TestSelectionEverywhere : public QObject {
         QVERIFY(markedAt(heat, Qt::Horizontal).contains(double(p)));
         QVERIFY(markedAt(heat, Qt::Vertical).contains(double(d)));
         // p, and q beside it when q is another position.
-        QList<double> waveMarks = markedAt(w.waveformView()->plot(), Qt::Vertical);
+        QList<double> waveMarks = markedAt(w.view<WaveformView>()->plot(), Qt::Vertical);
         std::sort(waveMarks.begin(), waveMarks.end());
         QList<double> expectedWaveMarks = {double(p)};
         if (q != p)
             expectedWaveMarks << double(q);
         std::sort(expectedWaveMarks.begin(), expectedWaveMarks.end());
         QCOMPARE(waveMarks, expectedWaveMarks);
-        QCOMPARE(markedAt(w.similarityView()->plot(), Qt::Horizontal), QList<double>{double(p)});
+        QCOMPARE(markedAt(w.view<SimilarityView>()->plot(), Qt::Horizontal),
+                 QList<double>{double(p)});
         ControlPanel* panel = w.controlPanel();
         QCOMPARE(std::int64_t(panel->positionBox()->value()), p);
         QCOMPARE(std::int64_t(panel->dimensionBox()->value()), d);
@@ -161,6 +164,33 @@ class TestSelectionEverywhere : public QObject {
         VERIFY_SHOWN(*w, 30, 5);
         waitIdle(*w); // and so they stay once the session's result is drawn
         VERIFY_SHOWN(*w, 30, 5);
+    }
+
+    // A pair chosen in the similarity matrix, by a click or an arrow key, brings forward what
+    // tells its two positions apart (the springs, behind the offset profile's tab until then).
+    void aPairChosenInTheSimilarityBringsItsSpringsForward() {
+        auto w = openActiveWindow(settingsFile());
+        waitIdle(*w);
+        auto* springs = w->view<SpringsView>();
+        auto* offsets = w->view<OffsetProfileView>();
+        w->bringForward(offsets);
+        QTRY_VERIFY_WITH_TIMEOUT(!springs->isVisible(), kHangMs);
+        SimilarityView* similarity = w->view<SimilarityView>();
+        QCustomPlot* plot = similarity->plot();
+        const QPoint centre = plot->axisRect()->center();
+        const auto [p, q] = similarity->cellAt(centre);
+        QVERIFY(p > 0 && q > 0);
+        QTest::mouseClick(plot, Qt::LeftButton, {}, centre);
+        QTRY_VERIFY_WITH_TIMEOUT(!similarity->clickPending(), kHangMs);
+        QCOMPARE(w->document()->selection().position, p);
+        QCOMPARE(w->document()->selection().partner, q);
+        QVERIFY(springs->isVisible());
+
+        w->bringForward(offsets);
+        QTRY_VERIFY_WITH_TIMEOUT(!springs->isVisible(), kHangMs);
+        QTest::keyClick(plot, Qt::Key_Right);
+        QTRY_VERIFY_WITH_TIMEOUT(springs->isVisible(), kHangMs);
+        QCOMPARE(w->document()->selection().partner, q + 1);
     }
 
     // A shorter encoding moves the selection inside it, for every part alike: the one set of

@@ -95,7 +95,7 @@ class TestFrequencyBandView : public QObject {
         auto delivery = wavelengthResult();
         view.showResult(delivery);
         showDrawn(view);
-        QSignalSpy band(&view, &FrequencyBandView::bandSelected);
+        QSignalSpy band(&view, &PlotView::picked);
         QCustomPlot* plot = view.plot();
         const int y = plot->axisRect()->rect().center().y();
         const QPoint from(int(plot->xAxis->coordToPixel(3)), y),
@@ -106,8 +106,10 @@ class TestFrequencyBandView : public QObject {
         QCoreApplication::sendEvent(plot, &move);
         QTest::mouseRelease(plot, Qt::LeftButton, {}, to);
         QCOMPARE(band.count(), 1);
-        QCOMPARE(band.at(0).at(0).value<std::int64_t>(), std::int64_t(1));
-        QCOMPARE(band.at(0).at(1).value<std::int64_t>(), std::int64_t(3));
+        const auto pick = band.at(0).at(0).value<SelectionPick>();
+        QVERIFY(pick.what == SelectionPick::What::Band);
+        QCOMPARE(pick.first, std::int64_t(1));
+        QCOMPARE(pick.second, std::int64_t(3));
     }
 };
 

@@ -2,10 +2,6 @@
 #include "ui/compute/comparison.h"
 
 #include "ui/compute/number_text.h"
-#include "ui/compute/steps/frequencies_step.h"
-#include "ui/compute/steps/offsets_step.h"
-#include "ui/compute/steps/pair_distance_step.h"
-#include "ui/compute/steps/springs_step.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -19,11 +15,6 @@ pe::EncodingParams pinnedParams(const PinnedSetting& pinned, const pe::EncodingP
     params.length = current.length;
     params.memoryBudgetBytes = current.memoryBudgetBytes;
     return params;
-}
-
-bool drawsPinned(const ComputeStep* step) {
-    return step == &offsetsStep() || step == &springsStep() || step == &pairDistanceStep() ||
-           step == &frequenciesStep();
 }
 
 namespace {

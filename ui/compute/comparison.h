@@ -28,9 +28,6 @@ inline bool operator!=(const PinnedSetting& a, const PinnedSetting& b) {
 // with the current L and memory budget.
 pe::EncodingParams pinnedParams(const PinnedSetting& pinned, const pe::EncodingParams& current);
 
-// Whether a view's step draws the pinned setting beside its own.
-bool drawsPinned(const ComputeStep* step);
-
 // The two legend entries: what the pinned and the current setting are, naming only the
 // parameters that differ among those the view draws with (the band only where `usesBand`),
 // e.g. {"base 10000", "base 500000"}; both say "the same" when none differs.

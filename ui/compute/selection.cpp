@@ -72,6 +72,25 @@ Selection withDimension(Selection s, std::int64_t dimension) {
     return s;
 }
 
+Selection pickedSelection(Selection s, const SelectionPick& pick, int maxWaveforms) {
+    switch (pick.what) {
+    case SelectionPick::What::Cell:
+        s.position = pick.first;
+        s.dimension = pick.second;
+        return withWaveDimension(s, pick.second, maxWaveforms);
+    case SelectionPick::What::Pair:
+        s.position = pick.first;
+        s.partner = pick.second;
+        return s;
+    case SelectionPick::What::Dimension:
+        return withDimension(s, pick.first);
+    case SelectionPick::What::Band:
+        return withBand(s, std::min(pick.first, pick.second), std::max(pick.first, pick.second),
+                        maxWaveforms);
+    }
+    return s;
+}
+
 Selection withDefaultWaveforms(Selection s, std::int64_t dim) {
     s.waveDims = defaultWaveDimensions(dim);
     s.bandFirst = s.bandLast = -1;

@@ -3,6 +3,7 @@
 // The linked selection every view shows: a position, a dimension, the dimensions drawn as
 // waveforms and an optional band of dimensions chosen in the frequency view.
 
+#include <QMetaType>
 #include <cstdint>
 #include <vector>
 
@@ -56,3 +57,21 @@ Selection withDimension(Selection s, std::int64_t dimension);
 
 // `s` back to the default waveforms for D dimensions, without a band.
 Selection withDefaultWaveforms(Selection s, std::int64_t dim);
+
+// What a click in a view chose, in the selection's terms, so that every view's click goes
+// through one rule (pickedSelection) and the window wires them all alike.
+struct SelectionPick {
+    enum class What {
+        Cell,      // position `first`, dimension `second`, drawn as a waveform too
+        Pair,      // positions p = `first`, q = `second`
+        Dimension, // dimension `first` on its own
+        Band,      // dimensions `first` .. `second`
+    };
+    What what = What::Cell;
+    std::int64_t first = 0;
+    std::int64_t second = 0;
+};
+
+Selection pickedSelection(Selection s, const SelectionPick& pick, int maxWaveforms);
+
+Q_DECLARE_METATYPE(SelectionPick)

@@ -53,4 +53,6 @@ struct ComputeStep {
     std::shared_ptr<const ViewPayload> (*refine)(const ExploreRequest& request,
                                                  const ViewPart& part, const ViewPayload& first,
                                                  const Cancelled& cancelled) = nullptr;
+    // A setting pinned by View > Compare with (comparison.h) is drawn under the current one.
+    bool drawsPinned = false;
 };

@@ -182,7 +182,7 @@ FigureMetadata figureMetadataFor(ViewKind view, const ExploreRequest& request,
         m.to = request.partner;
     if (viewInfo(view).uses.band)
         m.band = request.band;
-    if (request.scene.pinned && drawsPinned(&viewInfo(view).step()))
+    if (request.scene.pinned && viewInfo(view).step().drawsPinned)
         m.pinned = request.scene.pinned;
     m.dimension = options.selectedDimension;
     m.selectedBand = options.selectedBand;

@@ -142,7 +142,7 @@ QString parameterCaption(const ExploreRequest& request, std::optional<ViewKind> 
         caption += separator +
                    QCoreApplication::translate("FigureCaption", "from p = %1").arg(request.from);
     // Compare with: what the dashed drawing is, in the caption too.
-    if (view && request.scene.pinned && drawsPinned(&viewInfo(*view).step())) {
+    if (view && request.scene.pinned && viewInfo(*view).step().drawsPinned) {
         const PinnedLabels labels = pinnedLabels(*request.scene.pinned, request.params,
                                                  request.band, viewInfo(*view).uses.band);
         if (!labels.pinnedValues.isEmpty())

@@ -97,7 +97,7 @@ bool ExplorerScenes::enter(const SceneInfo& scene) {
         checkCurrent();
         return false;
     }
-    OffsetProfileView* offsets = window_->offsetProfileView();
+    OffsetProfileView* offsets = window_->view<OffsetProfileView>();
     if (!current_)
         before_ = {window_->document()->state(), !window_->controlsDock()->isHidden(),
                    offsets->logBox()->isChecked(), !window_->statusBar()->isHidden(),
@@ -151,7 +151,7 @@ void ExplorerScenes::leave() {
     stage_->bar()->hide();
     current_ = nullptr;
     window_->presentation()->setOuterEscape({});
-    window_->offsetProfileView()->logBox()->setChecked(before_.logOffsets);
+    window_->view<OffsetProfileView>()->logBox()->setChecked(before_.logOffsets);
     window_->controlsDock()->setVisible(before_.controlsShown);
     window_->statusBar()->setVisible(before_.statusShown);
     window_->goTo(before_.state);

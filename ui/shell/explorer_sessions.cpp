@@ -94,7 +94,7 @@ bool ExplorerSessions::applyPreset(const pe::CoursePreset& preset) {
     window_->goTo(presetScene(preset, window_->document()->metric()));
     // A comparison of starts brings its own overlay of profiles to the front.
     if (preset.comparePairs.size() >= 2)
-        window_->bringForward(window_->offsetProfileView());
+        window_->bringForwardOn(Moment::StartsCompared);
     return true;
 }
 

@@ -23,16 +23,11 @@
 #include "ui/teaching/teaching_hub.h"
 #include "ui/views/after_layout.h"
 #include "ui/views/display_scale.h"
-#include "ui/views/frequency_band_view.h"
 #include "ui/views/heatmap_view.h"
-#include "ui/views/offset_profile_view.h"
-#include "ui/views/pca_view.h"
 #include "ui/views/plot_data.h"
 #include "ui/views/scene_table.h"
-#include "ui/views/similarity_view.h"
 #include "ui/views/springs_view.h"
 #include "ui/views/views_request.h"
-#include "ui/views/waveform_view.h"
 
 #include <QCloseEvent>
 #include <QScreen>
@@ -127,12 +122,6 @@ void MainWindow::buildViews() {
 
     grid_ = new ViewGrid;
     views_ = grid_->views();
-    heatmap_ = grid_->find<HeatmapView>();
-    waveforms_ = grid_->find<WaveformView>();
-    similarity_ = grid_->find<SimilarityView>();
-    offsets_ = grid_->find<OffsetProfileView>();
-    bands_ = grid_->find<FrequencyBandView>();
-    springs_ = grid_->find<SpringsView>();
     farSprings_ = new SpringsView(nullptr, SpringsView::Partner::Far);
     // The grid, or a scene's views in its place (explorer_scenes.h).
     centre_ = new QStackedWidget;
@@ -183,9 +172,7 @@ QString MainWindow::openTable(std::shared_ptr<const pe::Matrix> table, const QSt
     next.table = std::move(table);
     next.tableName = name;
     goTo(next);
-    // In front in each place of tabs: a view with numbers for the table.
-    bringForward(offsets_);
-    bringForward(grid_->find<PcaView>());
+    grid_->bringForwardOn(Moment::TableOpened);
     return {};
 }
 
@@ -268,8 +255,16 @@ void MainWindow::bringForward(PlotView* view) {
     grid_->bringForward(view);
 }
 
+void MainWindow::bringForwardOn(Moment moment) {
+    grid_->bringForwardOn(moment);
+}
+
 PlotView* MainWindow::lastUsedView() const {
-    return lastUsed_ ? lastUsed_ : heatmap_;
+    return lastUsed_ ? lastUsed_ : views_.front();
+}
+
+HeatmapView* MainWindow::heatmapView() const {
+    return view<HeatmapView>();
 }
 
 void MainWindow::showStatus(const QString& message, int timeoutMs) {
@@ -384,9 +379,9 @@ void MainWindow::stepSelection(const PlotView* view, const SelectionStep& step) 
     if (!document_->selectionModel()->set(
             steppedSelection(document_->selection(), step, params.length, params.dim)))
         return; // at the edge already
-    // A pair stepped to in the similarity matrix shows what tells it apart, as a click does.
-    if (view == similarity_)
-        grid_->bringForward(springs_);
+    // A pair stepped to shows what tells it apart, as a click does.
+    if (viewInfo(view->kind()).click == ClickAlso::ChoosesPair)
+        grid_->bringForwardOn(Moment::PairChosen);
 }
 
 ExploreRequest MainWindow::currentRequest() const {

@@ -34,9 +34,7 @@ class QStackedWidget;
 class ExplorerSessions;
 class ExplorerStatusBar;
 class ExploreWorker;
-class FrequencyBandView;
 class HeatmapView;
-class OffsetProfileView;
 class SpringsView;
 class PlotView;
 class Presentation;
@@ -44,9 +42,7 @@ class QLabel;
 class QSettings;
 class QSplitter;
 class QTimer;
-class SimilarityView;
 struct SelectionStep;
-class WaveformView;
 
 // Start-up choices: values given on the command line win over the saved session.
 struct StartOptions {
@@ -74,12 +70,15 @@ class MainWindow : public QMainWindow, public ExportContext, public ShellAccess 
     // In the order of viewTable() (view_kind.h).
     QList<PlotView*> views() const override { return views_; }
     PlotView* lastUsedView() const override;
-    HeatmapView* heatmapView() const override { return heatmap_; }
-    WaveformView* waveformView() const { return waveforms_; }
-    SimilarityView* similarityView() const { return similarity_; }
-    OffsetProfileView* offsetProfileView() const { return offsets_; }
-    FrequencyBandView* frequencyBandView() const { return bands_; }
-    SpringsView* springsView() const { return springs_; }
+    // The view of class `View` in the table's views (null for none).
+    template <class View> View* view() const {
+        for (PlotView* v : views_)
+            if (auto* typed = qobject_cast<View*>(v))
+                return typed;
+        return nullptr;
+    }
+    // The heatmap whose drawn cell the inspector's note describes (shell_access.h).
+    HeatmapView* heatmapView() const override;
     ControlPanel* controlPanel() const { return panel_; }
     ExploreWorker* worker() const { return worker_; }
     // The View menu: presentation mode, text size, one view alone (presentation.h).
@@ -95,6 +94,8 @@ class MainWindow : public QMainWindow, public ExportContext, public ShellAccess 
     void setLastUsedView(PlotView* view) { lastUsed_ = view; }
     // `view` to the front of the tabs it shares a place with.
     void bringForward(PlotView* view);
+    // Every view that comes forward on `moment` to the front of its tabs (view_kind.h).
+    void bringForwardOn(Moment moment);
 
     // What the views show (explorer_document.h).
     ExplorerDocument* document() const override { return document_; }
@@ -191,15 +192,9 @@ class MainWindow : public QMainWindow, public ExportContext, public ShellAccess 
     class TeachingHub* hub_ = nullptr; // opens the inspector on a click and on Enter
     bool started_ = false;             // the start-up restore is not an undo step
     Presentation* presentation_ = nullptr;
-    // The views, in the order of viewTable(); the typed pointers below are the ones the window
-    // connects to.
+    // The views, in the order of viewTable(): the window wires them alike, from their
+    // descriptors.
     QList<PlotView*> views_;
-    HeatmapView* heatmap_ = nullptr;
-    WaveformView* waveforms_ = nullptr;
-    SimilarityView* similarity_ = nullptr;
-    OffsetProfileView* offsets_ = nullptr;
-    FrequencyBandView* bands_ = nullptr;
-    SpringsView* springs_ = nullptr;
     class ViewGrid* grid_ = nullptr; // the views in their rows and tabs
     QStackedWidget* centre_ = nullptr;
     SpringsView* farSprings_ = nullptr;

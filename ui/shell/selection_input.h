@@ -15,7 +15,8 @@ struct SelectionInput {
     ControlPanel* panel = nullptr;
     SelectionModel* selection = nullptr;
     ViewGrid* grid = nullptr;
-    // A heatmap cell was clicked: the inspector explains it (where there is a formula).
+    // A click in a view whose click explains (ClickAlso::Explains, view_kind.h): the
+    // inspector explains it (where there is a formula).
     std::function<void()> explainCell;
 };
 

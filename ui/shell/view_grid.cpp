@@ -120,6 +120,12 @@ void ViewGrid::bringForward(PlotView* view) {
             tabs->setCurrentWidget(view);
 }
 
+void ViewGrid::bringForwardOn(Moment moment) {
+    for (PlotView* view : std::as_const(views_))
+        if (comesForwardOn(viewInfo(view->kind()), moment))
+            bringForward(view);
+}
+
 void ViewGrid::lend(PlotView* view) {
     if (lent(view) || !views_.contains(view))
         return;

@@ -37,6 +37,8 @@ class ViewGrid : public QSplitter {
     void fitIntoWidth(int width);
     // Brings `view` to the front of the tabs it shares a place in.
     void bringForward(PlotView* view);
+    // Brings forward every view whose descriptor comes forward on `moment` (view_kind.h).
+    void bringForwardOn(Moment moment);
     // Takes `view` out of its place, for a scene to show it; takeBack() returns every view
     // lent to the place and tab it had, with the tabs in front and the sizes as they were.
     void lend(PlotView* view);

@@ -215,9 +215,9 @@ void FrequencyBandView::onRelease(QMouseEvent* event) {
     }
     const std::int64_t a = dimensionAt(pressPosition().x()), b = dimensionAt(event->pos().x());
     if (isClick(event))
-        afterClick([this, a] { emit dimensionClicked(a); });
+        afterClick([this, a] { emit picked({SelectionPick::What::Dimension, a, 0}); });
     else
-        emit bandSelected(std::min(a, b), std::max(a, b));
+        emit picked({SelectionPick::What::Band, std::min(a, b), std::max(a, b)});
 }
 
 namespace {
@@ -256,26 +256,26 @@ QString pythonCode(const ExploreRequest&) {
 } // namespace
 
 const ViewInfo& FrequencyBandView::descriptor() {
-    static const ViewInfo info{
-        ViewKind::Frequencies,
-        "frequencies",
-        QT_TRANSLATE_NOOP("PlotView", "Wavelength per dimension"),
-        QT_TRANSLATE_NOOP(
+    static const ViewInfo info = [] {
+        ViewInfo v;
+        v.kind = ViewKind::Frequencies;
+        v.name = "frequencies";
+        v.title = QT_TRANSLATE_NOOP("PlotView", "Wavelength per dimension");
+        v.what = QT_TRANSLATE_NOOP(
             "PlotView",
             "The wavelength of every dimension, from 2 pi to about 2 pi x base. Drag across "
-            "dimensions to choose a band; the similarity can then use that band alone."),
-        ViewInputs{},
-        PositionUse::Never,
-        ColorScale::None,
-        Placement::TableTabs,
-        QT_TRANSLATE_NOOP("MainWindow", "Wavelength"),
-        &makeView<FrequencyBandView>,
-        &frequenciesStep,
-        &figurePart,
-        nullptr,
-        &prepare,
-        &pythonCode,
-    };
+            "dimensions to choose a band; the similarity can then use that band alone.");
+        v.position = PositionUse::Never;
+        v.colors = ColorScale::None;
+        v.place = Placement::TableTabs;
+        v.tabTitle = QT_TRANSLATE_NOOP("MainWindow", "Wavelength");
+        v.make = &makeView<FrequencyBandView>;
+        v.step = &frequenciesStep;
+        v.figurePart = &figurePart;
+        v.prepare = &prepare;
+        v.python = &pythonCode;
+        return v;
+    }();
     return info;
 }
 
@@ -297,9 +297,10 @@ void FrequencyBandView::keyPressEvent(QKeyEvent* event) {
     const auto dims = std::int64_t(result_->payload<FrequenciesPayload>().wavelengths.size());
     if (modifiers == Qt::ShiftModifier) {
         keyBand_ = steppedBand(selection_, keyBand_, step, dims);
-        emit bandSelected(std::min(keyBand_.anchor, keyBand_.end),
-                          std::max(keyBand_.anchor, keyBand_.end));
+        emit picked({SelectionPick::What::Band, std::min(keyBand_.anchor, keyBand_.end),
+                     std::max(keyBand_.anchor, keyBand_.end)});
         return;
     }
-    emit dimensionClicked(std::clamp<std::int64_t>(selection_.dimension + step, 0, dims - 1));
+    emit picked({SelectionPick::What::Dimension,
+                 std::clamp<std::int64_t>(selection_.dimension + step, 0, dims - 1), 0});
 }

@@ -25,12 +25,6 @@ class FrequencyBandView : public PlotView {
     // Compare with: the pinned setting's wavelengths, dashed; empty when nothing is pinned.
     QCPGraph* pinnedGraph() const { return pinned_; }
 
-  signals:
-    // Dragged across with the mouse, or drawn with Shift+Left and Shift+Right.
-    void bandSelected(std::int64_t first, std::int64_t last);
-    // Clicked, or stepped to with Left and Right: one dimension on its own, without a band.
-    void dimensionClicked(std::int64_t dimension);
-
   protected:
     void keyPressEvent(QKeyEvent* event) override;
 

@@ -328,7 +328,9 @@ void HeatmapView::onMouseRelease(QMouseEvent* event) {
         return; // a drag (pan), not a click
     const auto [pos, dim] = cellAt(event->pos());
     if (pos >= 0)
-        afterClick([this, pos = pos, dim = dim] { emit cellClicked(pos, dim); });
+        afterClick([this, pos = pos, dim = dim] {
+            emit picked({SelectionPick::What::Cell, pos, dim});
+        });
 }
 
 SelectionStep HeatmapView::arrowStep(int key) const {
@@ -387,27 +389,28 @@ QString pythonCode(const ExploreRequest& request) {
 } // namespace
 
 const ViewInfo& HeatmapView::descriptor() {
-    static const ViewInfo info{
-        ViewKind::Heatmap,
-        "heatmap",
-        QT_TRANSLATE_NOOP("PlotView", "Encoding PE(pos, dim)"),
-        QT_TRANSLATE_NOOP("PlotView",
-                          "Every value of the encoding: one row per position, one column per "
-                          "dimension, blue below 0 and red above. Click a cell to select it and "
-                          "draw its column as a waveform; the arrow keys move the cell; the wheel "
-                          "zooms, a drag pans, a double-click shows everything again."),
-        ViewInputs{},
-        PositionUse::WithMarks,
-        ColorScale::Diverging,
-        Placement::Top,
-        nullptr,
-        &makeView<HeatmapView>,
-        &heatmapStep,
-        &figurePart,
-        &marksKey,
-        &prepareColorMapCells<HeatmapPayload, &HeatmapPayload::heatmap>,
-        &pythonCode,
-    };
+    static const ViewInfo info = [] {
+        ViewInfo v;
+        v.kind = ViewKind::Heatmap;
+        v.name = "heatmap";
+        v.title = QT_TRANSLATE_NOOP("PlotView", "Encoding PE(pos, dim)");
+        v.what = QT_TRANSLATE_NOOP(
+            "PlotView", "Every value of the encoding: one row per position, one column per "
+                        "dimension, blue below 0 and red above. Click a cell to select it and "
+                        "draw its column as a waveform; the arrow keys move the cell; the wheel "
+                        "zooms, a drag pans, a double-click shows everything again.");
+        v.position = PositionUse::WithMarks;
+        v.colors = ColorScale::Diverging;
+        v.place = Placement::Top;
+        v.make = &makeView<HeatmapView>;
+        v.step = &heatmapStep;
+        v.figurePart = &figurePart;
+        v.marksKey = &marksKey;
+        v.prepare = &prepareColorMapCells<HeatmapPayload, &HeatmapPayload::heatmap>;
+        v.python = &pythonCode;
+        v.click = ClickAlso::Explains;
+        return v;
+    }();
     return info;
 }
 

@@ -39,9 +39,6 @@ class HeatmapView : public PlotView {
     // pixel covers many; (-1, -1) outside the matrix.
     std::pair<std::int64_t, std::int64_t> cellAt(const QPoint& pixel) const;
 
-  signals:
-    void cellClicked(std::int64_t position, std::int64_t dimension);
-
   protected:
     // Up and Down move the selected cell by a position, Left and Right by a dimension.
     SelectionStep arrowStep(int key) const override;

@@ -407,25 +407,28 @@ QString pythonCode(const ExploreRequest& request) {
 } // namespace
 
 const ViewInfo& OffsetProfileView::descriptor() {
-    static const ViewInfo info{
-        ViewKind::Offsets,
-        "offsets",
-        QT_TRANSLATE_NOOP("PlotView", "Similarity against offset k"),
-        QT_TRANSLATE_NOOP(
+    static const ViewInfo info = [] {
+        ViewInfo v;
+        v.kind = ViewKind::Offsets;
+        v.name = "offsets";
+        v.title = QT_TRANSLATE_NOOP("PlotView", "Similarity against offset k");
+        v.what = QT_TRANSLATE_NOOP(
             "PlotView", "The similarity from the selected position p to p + k for every offset k: "
-                        "the same curve from every p, because it depends on the offset only."),
-        ViewInputs{/*band=*/true, /*partner=*/false, /*metric=*/true, /*from=*/true},
-        PositionUse::Always,
-        ColorScale::None,
-        Placement::PairTabs,
-        QT_TRANSLATE_NOOP("MainWindow", "Offset profile"),
-        &makeView<OffsetProfileView>,
-        &offsetsStep,
-        &figurePart,
-        nullptr,
-        nullptr,
-        &pythonCode,
-    };
+                        "the same curve from every p, because it depends on the offset only.");
+        v.uses.band = true;
+        v.uses.metric = true;
+        v.uses.from = true;
+        v.position = PositionUse::Always;
+        v.colors = ColorScale::None;
+        v.place = Placement::PairTabs;
+        v.tabTitle = QT_TRANSLATE_NOOP("MainWindow", "Offset profile");
+        v.make = &makeView<OffsetProfileView>;
+        v.step = &offsetsStep;
+        v.figurePart = &figurePart;
+        v.python = &pythonCode;
+        v.comesForwardOn = Moment::TableOpened | Moment::StartsCompared;
+        return v;
+    }();
     return info;
 }
 

@@ -469,27 +469,30 @@ std::unique_ptr<ViewPlotData> prepare(const ViewPayload& payload) {
 } // namespace
 
 const ViewInfo& PairDistanceView::descriptor() {
-    static const ViewInfo info{
-        ViewKind::PairDistance,
-        "pair-distance-map",
-        QT_TRANSLATE_NOOP("PlotView", "Pair × distance"),
-        QT_TRANSLATE_NOOP(
+    static const ViewInfo info = [] {
+        ViewInfo v;
+        v.kind = ViewKind::PairDistance;
+        v.name = "pair-distance-map";
+        v.title = QT_TRANSLATE_NOOP("PlotView", "Pair × distance");
+        v.what = QT_TRANSLATE_NOOP(
             "PlotView", "Each frequency pair's share of the squared distance between p and "
                         "p + k, for every offset k: fast pairs tell small offsets apart, slow "
                         "pairs large ones. The orange curve marks where each pair has turned "
-                        "half a turn; right of it the pair has wrapped. Click a column to set q."),
-        ViewInputs{/*band=*/false, /*partner=*/true, /*metric=*/false, /*from=*/true},
-        PositionUse::Always,
-        ColorScale::Sequential,
-        Placement::PairTabs,
-        // Short: three tabs share one third of the bottom row at 1366 x 768.
-        QT_TRANSLATE_NOOP("MainWindow", "Pair × k"),
-        &makeView<PairDistanceView>,
-        &pairDistanceStep,
-        &figurePart,
-        &marksKey,
-        &prepare,
-        &pairDistanceCellsPython,
-    };
+                        "half a turn; right of it the pair has wrapped. Click a column to set q.");
+        v.uses.partner = true;
+        v.uses.from = true;
+        v.position = PositionUse::Always;
+        v.colors = ColorScale::Sequential;
+        v.place = Placement::PairTabs;
+        v.tabTitle = // Short: three tabs share one third of the bottom row at 1366 x 768.
+            QT_TRANSLATE_NOOP("MainWindow", "Pair × k");
+        v.make = &makeView<PairDistanceView>;
+        v.step = &pairDistanceStep;
+        v.figurePart = &figurePart;
+        v.marksKey = &marksKey;
+        v.prepare = &prepare;
+        v.python = &pairDistanceCellsPython;
+        return v;
+    }();
     return info;
 }

@@ -375,28 +375,29 @@ QString pythonCode(const ExploreRequest&) {
 } // namespace
 
 const ViewInfo& PcaView::descriptor() {
-    static const ViewInfo info{
-        ViewKind::Pca,
-        "pca",
-        QT_TRANSLATE_NOOP("PlotView", "Principal components"),
-        QT_TRANSLATE_NOOP(
+    static const ViewInfo info = [] {
+        ViewInfo v;
+        v.kind = ViewKind::Pca;
+        v.name = "pca";
+        v.title = QT_TRANSLATE_NOOP("PlotView", "Principal components");
+        v.what = QT_TRANSLATE_NOOP(
             "PlotView",
             "Every position projected on the first two principal components of the table, "
             "coloured from the first position to the last, and the share of the variance the "
             "first components explain. For the sinusoidal encoding the slowest pairs dominate; "
-            "a learned table often traces a helix."),
-        ViewInputs{},
-        PositionUse::Never,
-        ColorScale::None,
-        Placement::TableTabs,
-        QT_TRANSLATE_NOOP("MainWindow", "PCA"),
-        &makeView<PcaView>,
-        &pcaStep,
-        &figurePart,
-        nullptr,
-        &prepare,
-        &pythonCode,
-    };
+            "a learned table often traces a helix.");
+        v.position = PositionUse::Never;
+        v.colors = ColorScale::None;
+        v.place = Placement::TableTabs;
+        v.tabTitle = QT_TRANSLATE_NOOP("MainWindow", "PCA");
+        v.make = &makeView<PcaView>;
+        v.step = &pcaStep;
+        v.figurePart = &figurePart;
+        v.prepare = &prepare;
+        v.python = &pythonCode;
+        v.comesForwardOn = unsigned(Moment::TableOpened);
+        return v;
+    }();
     return info;
 }
 

@@ -151,6 +151,9 @@ class PlotView : public QWidget {
     void stepRequested(const SelectionStep& step);
     // Enter in the focused plot: the inspector on the selected cell.
     void inspectRequested();
+    // A click (or a key of the view's own) chose a cell, a pair, a dimension or a band; what
+    // else it does is the view's descriptor's `click` (view_kind.h).
+    void picked(const SelectionPick& pick);
 
   protected:
     // A control under the plot (a check box): off the window's edge by a few pixels, where

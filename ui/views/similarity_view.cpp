@@ -252,7 +252,7 @@ void SimilarityView::onMouseRelease(QMouseEvent* event) {
         return;
     afterClick([this, p = p, q = q] {
         if (q >= 0)
-            emit cellClicked(p, q);
+            emit picked({SelectionPick::What::Pair, p, q});
     });
 }
 
@@ -293,25 +293,28 @@ ViewPart figurePart(const pe::EncodingParams& params, std::int64_t, std::int64_t
 } // namespace
 
 const ViewInfo& SimilarityView::descriptor() {
-    static const ViewInfo info{
-        ViewKind::Similarity,
-        "similarity",
-        QT_TRANSLATE_NOOP("PlotView", "Similarity between positions"),
-        QT_TRANSLATE_NOOP("PlotView",
-                          "How alike the encodings of two positions are (the metric of the control "
-                          "panel). Click a cell to compare its two positions in the springs view."),
-        ViewInputs{/*band=*/true, /*partner=*/false, /*metric=*/true, /*from=*/false},
-        PositionUse::WithMarks,
-        ColorScale::Sequential,
-        Placement::Bottom,
-        nullptr,
-        &makeView<SimilarityView>,
-        &similarityStep,
-        &figurePart,
-        &positionLinesKey,
-        &prepareColorMapCells<SimilarityPayload, &SimilarityPayload::similarity>,
-        &similarityCellsPython,
-    };
+    static const ViewInfo info = [] {
+        ViewInfo v;
+        v.kind = ViewKind::Similarity;
+        v.name = "similarity";
+        v.title = QT_TRANSLATE_NOOP("PlotView", "Similarity between positions");
+        v.what = QT_TRANSLATE_NOOP(
+            "PlotView", "How alike the encodings of two positions are (the metric of the control "
+                        "panel). Click a cell to compare its two positions in the springs view.");
+        v.uses.band = true;
+        v.uses.metric = true;
+        v.position = PositionUse::WithMarks;
+        v.colors = ColorScale::Sequential;
+        v.place = Placement::Bottom;
+        v.make = &makeView<SimilarityView>;
+        v.step = &similarityStep;
+        v.figurePart = &figurePart;
+        v.marksKey = &positionLinesKey;
+        v.prepare = &prepareColorMapCells<SimilarityPayload, &SimilarityPayload::similarity>;
+        v.python = &similarityCellsPython;
+        v.click = ClickAlso::ChoosesPair;
+        return v;
+    }();
     return info;
 }
 

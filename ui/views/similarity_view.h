@@ -35,10 +35,6 @@ class SimilarityView : public PlotView {
     // covers many positions; -1 for a coordinate outside 0 .. L-1.
     std::pair<std::int64_t, std::int64_t> cellAt(const QPoint& pixel) const;
 
-  signals:
-    // The same click as the pair it hits: row p, column q.
-    void cellClicked(std::int64_t p, std::int64_t q);
-
   protected:
     // Up and Down move the row p, Left and Right the column q: the selected pair.
     SelectionStep arrowStep(int key) const override;

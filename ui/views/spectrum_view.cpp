@@ -199,29 +199,29 @@ QString pythonCode(const ExploreRequest&) {
 } // namespace
 
 const ViewInfo& SpectrumView::descriptor() {
-    static const ViewInfo info{
-        ViewKind::Spectrum,
-        "spectrum",
-        QT_TRANSLATE_NOOP("PlotView", "Frequency of each dimension"),
-        QT_TRANSLATE_NOOP(
+    static const ViewInfo info = [] {
+        ViewInfo v;
+        v.kind = ViewKind::Spectrum;
+        v.name = "spectrum";
+        v.title = QT_TRANSLATE_NOOP("PlotView", "Frequency of each dimension");
+        v.what = QT_TRANSLATE_NOOP(
             "PlotView",
             "Each dimension's dominant frequency along the positions (the DFT of its column, "
             "mean removed), slowest first, with the share of the column's power it holds; over "
             "them the sinusoidal encoding's frequencies for the same D. Which dimensions of a "
             "table behave like a spring, and of what wavelength. The slowest frequency L "
-            "positions can show is 1/L."),
-        ViewInputs{},
-        PositionUse::Never,
-        ColorScale::None,
-        Placement::TableTabs,
-        QT_TRANSLATE_NOOP("MainWindow", "Spectrum"),
-        &makeView<SpectrumView>,
-        &spectrumStep,
-        &figurePart,
-        nullptr,
-        &prepare,
-        &pythonCode,
-    };
+            "positions can show is 1/L.");
+        v.position = PositionUse::Never;
+        v.colors = ColorScale::None;
+        v.place = Placement::TableTabs;
+        v.tabTitle = QT_TRANSLATE_NOOP("MainWindow", "Spectrum");
+        v.make = &makeView<SpectrumView>;
+        v.step = &spectrumStep;
+        v.figurePart = &figurePart;
+        v.prepare = &prepare;
+        v.python = &pythonCode;
+        return v;
+    }();
     return info;
 }
 

@@ -45,25 +45,26 @@ QString pythonCode(const ExploreRequest& request) {
 } // namespace
 
 const ViewInfo& SpringsView::descriptor() {
-    static const ViewInfo info{
-        ViewKind::Springs,
-        "springs",
-        QT_TRANSLATE_NOOP("PlotView", "What tells p and q apart"),
-        QT_TRANSLATE_NOOP("PlotView",
-                          "For the positions p and q: each frequency pair's share of the squared "
-                          "distance between their encodings. Fast pairs tell neighbours apart; "
-                          "slow pairs tell distant positions apart."),
-        ViewInputs{/*band=*/false, /*partner=*/true, /*metric=*/false, /*from=*/false},
-        PositionUse::Always,
-        ColorScale::None,
-        Placement::PairTabs,
-        QT_TRANSLATE_NOOP("MainWindow", "What tells p and q apart"),
-        &makeView<SpringsView>,
-        &springsStep,
-        &figurePart,
-        nullptr,
-        nullptr,
-        &pythonCode,
-    };
+    static const ViewInfo info = [] {
+        ViewInfo v;
+        v.kind = ViewKind::Springs;
+        v.name = "springs";
+        v.title = QT_TRANSLATE_NOOP("PlotView", "What tells p and q apart");
+        v.what = QT_TRANSLATE_NOOP(
+            "PlotView", "For the positions p and q: each frequency pair's share of the squared "
+                        "distance between their encodings. Fast pairs tell neighbours apart; "
+                        "slow pairs tell distant positions apart.");
+        v.uses.partner = true;
+        v.position = PositionUse::Always;
+        v.colors = ColorScale::None;
+        v.place = Placement::PairTabs;
+        v.tabTitle = QT_TRANSLATE_NOOP("MainWindow", "What tells p and q apart");
+        v.make = &makeView<SpringsView>;
+        v.step = &springsStep;
+        v.figurePart = &figurePart;
+        v.python = &pythonCode;
+        v.comesForwardOn = unsigned(Moment::PairChosen);
+        return v;
+    }();
     return info;
 }

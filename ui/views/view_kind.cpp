@@ -73,6 +73,14 @@ QStringList viewNamesUsing(bool ViewInputs::*input) {
     return names;
 }
 
+QStringList viewNamesWhere(bool (*keep)(const ViewInfo& info)) {
+    QStringList names;
+    for (const ViewInfo& info : viewTable())
+        if (keep(info))
+            names << QString::fromLatin1(info.name);
+    return names;
+}
+
 ViewWindow cellsWindow(std::int64_t extent, std::int64_t maxCells) {
     return fullWindow(extent, int(std::min(extent, maxCells)));
 }

@@ -48,30 +48,54 @@ enum class ColorScale { None, Diverging, Sequential };
 // two places of tabs: the views about one pair of positions, and the views of every column's
 // frequency and of the whole table (wavelength, principal components, spectrum).
 enum class Placement { Top, Bottom, PairTabs, TableTabs };
+// Moments after which a view comes to the front of the tabs it shares a place with, so the
+// user sees at once what the moment is about (flags: a view may name several).
+enum class Moment : unsigned {
+    TableOpened = 1,    // a model's table opened: a view with numbers for it
+    PairChosen = 2,     // a pair of positions chosen in a view whose click chooses one
+    StartsCompared = 4, // a preset that lays several starts' profiles over each other
+};
+constexpr unsigned operator|(Moment a, Moment b) {
+    return unsigned(a) | unsigned(b);
+}
+// What a click on a cell of the view does beyond selecting it.
+enum class ClickAlso {
+    Nothing,
+    Explains,    // opens the formula inspector on it
+    ChoosesPair, // a pair of positions (p, q): Moment::PairChosen (an arrow step too)
+};
 
+// Each descriptor names its fields (`v.kind = ...`): what a view declares reads as such, and
+// a field left out keeps the default written here.
 struct ViewInfo {
-    ViewKind kind;
-    const char* name;  // command line and file name: "heatmap"
-    const char* title; // untranslated; viewTitle() translates it
-    const char* what;  // what it shows and how to use it, for Help > Guide; untranslated
-    ViewInputs uses;
-    PositionUse position;
-    ColorScale colors;
-    Placement place;
-    const char* tabTitle; // in the pair tabs: the tab's name (context "MainWindow"), else null
-    std::unique_ptr<PlotView> (*make)();
-    const ComputeStep& (*step)(); // computes its payload (ui/compute/steps/<view>_step.h)
+    ViewKind kind = ViewKind::Heatmap;
+    const char* name = nullptr;  // command line and file name: "heatmap"
+    const char* title = nullptr; // untranslated; viewTitle() translates it
+    const char* what = nullptr;  // what it shows and how to use it, for Help > Guide
+    ViewInputs uses{};
+    PositionUse position = PositionUse::Never;
+    ColorScale colors = ColorScale::None;
+    Placement place = Placement::Top;
+    const char* tabTitle = nullptr; // in tabs: the tab's name (context "MainWindow"), else null
+    unsigned comesForwardOn = 0;    // Moment flags
+    ClickAlso click = ClickAlso::Nothing;
+    std::unique_ptr<PlotView> (*make)() = nullptr;
+    const ComputeStep& (*step)() = nullptr; // computes its payload (compute/steps/<view>_step.h)
     // The view's part of a figure's request: every cell up to `maxCells` a side.
     ViewPart (*figurePart)(const pe::EncodingParams& params, std::int64_t from,
-                           std::int64_t maxCells);
+                           std::int64_t maxCells) = nullptr;
     // What the marks of a figure stand for, one line under the plot; null when it has none.
-    QString (*marksKey)(const ExploreRequest& request);
+    QString (*marksKey)(const ExploreRequest& request) = nullptr;
     // The plot data the view adopts, built on the worker from its payload; null for none.
-    std::unique_ptr<ViewPlotData> (*prepare)(const ViewPayload& payload);
+    std::unique_ptr<ViewPlotData> (*prepare)(const ViewPayload& payload) = nullptr;
     // Its Python: numpy recomputes its numbers from the encoding's (ui/views/python_code.h)
     // and matplotlib draws them into `fig` (File > Export as notebook, Copy as Python).
-    QString (*python)(const ExploreRequest& request);
+    QString (*python)(const ExploreRequest& request) = nullptr;
 };
+
+inline bool comesForwardOn(const ViewInfo& info, Moment moment) {
+    return (info.comesForwardOn & unsigned(moment)) != 0;
+}
 
 // Every view, in the order the window lays them out and `export all` writes them.
 const std::vector<ViewInfo>& viewTable();
@@ -85,6 +109,8 @@ std::optional<ViewKind> viewKindFromName(const QString& name);
 QStringList viewNames();
 // The names of the views that draw with an input, for messages: "similarity and offsets".
 QStringList viewNamesUsing(bool ViewInputs::*input);
+// The names of the views `keep` is true of, in the table's order.
+QStringList viewNamesWhere(bool (*keep)(const ViewInfo& info));
 
 // A figure's cells along a side at most: beyond them a cell stands for a run of indices.
 inline constexpr std::int64_t kFigureMaxCells = 4096;

@@ -4,7 +4,8 @@
 #include "ui/compute/explorer_document.h"
 #include "ui/views/plot_view.h"
 
-ExploreRequest buildExploreRequest(const ExplorerDocument& document, const QList<PlotView*>& views) {
+ExploreRequest buildExploreRequest(const ExplorerDocument& document,
+                                   const QList<PlotView*>& views) {
     const ExplorerState state = document.state();
     ExploreRequest r;
     r.params = state.params;

@@ -232,26 +232,25 @@ QString pythonCode(const ExploreRequest& request) {
 } // namespace
 
 const ViewInfo& WaveformView::descriptor() {
-    static const ViewInfo info{
-        ViewKind::Waveforms,
-        "waveforms",
-        QT_TRANSLATE_NOOP("PlotView", "Waveforms PE(pos, d)"),
-        QT_TRANSLATE_NOOP(
+    static const ViewInfo info = [] {
+        ViewInfo v;
+        v.kind = ViewKind::Waveforms;
+        v.name = "waveforms";
+        v.title = QT_TRANSLATE_NOOP("PlotView", "Waveforms PE(pos, d)");
+        v.what = QT_TRANSLATE_NOOP(
             "PlotView", "The chosen dimensions as curves over the positions: springs of different "
                         "frequencies, fast in the first dimensions and slow in the last. Where a "
-                        "curve turns faster than a pixel, its band shows the range it covers."),
-        ViewInputs{},
-        PositionUse::WithMarks,
-        ColorScale::None,
-        Placement::Top,
-        nullptr,
-        &makeView<WaveformView>,
-        &waveformsStep,
-        &figurePart,
-        &positionLinesKey,
-        nullptr,
-        &pythonCode,
-    };
+                        "curve turns faster than a pixel, its band shows the range it covers.");
+        v.position = PositionUse::WithMarks;
+        v.colors = ColorScale::None;
+        v.place = Placement::Top;
+        v.make = &makeView<WaveformView>;
+        v.step = &waveformsStep;
+        v.figurePart = &figurePart;
+        v.marksKey = &positionLinesKey;
+        v.python = &pythonCode;
+        return v;
+    }();
     return info;
 }
 

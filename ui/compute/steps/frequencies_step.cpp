@@ -41,7 +41,11 @@ bool sameWork(const ExploreRequest&, const ViewPart&, const ExploreRequest&, con
 } // namespace
 
 const ComputeStep& frequenciesStep() {
-    static const ComputeStep step{&run, &sameWork};
+    static const ComputeStep step = [] {
+        ComputeStep s{&run, &sameWork};
+        s.drawsPinned = true;
+        return s;
+    }();
     return step;
 }
 

@@ -224,7 +224,11 @@ bool sameWork(const ExploreRequest& a, const ViewPart& pa, const ExploreRequest&
 } // namespace
 
 const ComputeStep& offsetsStep() {
-    static const ComputeStep step{&run, &sameWork, /*curve=*/false, /*readsTable=*/true, &refine};
+    static const ComputeStep step = [] {
+        ComputeStep s{&run, &sameWork, /*curve=*/false, /*readsTable=*/true, &refine};
+        s.drawsPinned = true;
+        return s;
+    }();
     return step;
 }
 

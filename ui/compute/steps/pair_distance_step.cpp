@@ -115,7 +115,11 @@ std::vector<pe::IndexRun> offsetRuns(const std::vector<std::int64_t>& starts, st
 }
 
 const ComputeStep& pairDistanceStep() {
-    static const ComputeStep step{&run, &sameWork};
+    static const ComputeStep step = [] {
+        ComputeStep s{&run, &sameWork};
+        s.drawsPinned = true;
+        return s;
+    }();
     return step;
 }
 

@@ -106,7 +106,11 @@ double springsPairSpacing(const pe::EncodingParams& params, bool byWavelength) {
 }
 
 const ComputeStep& springsStep() {
-    static const ComputeStep step{&run, &sameWork};
+    static const ComputeStep step = [] {
+        ComputeStep s{&run, &sameWork};
+        s.drawsPinned = true;
+        return s;
+    }();
     return step;
 }
 
