@@ -20,7 +20,7 @@ bool readParams(const QCommandLineParser& parser, const Options& o, CliRequest& 
                 QString& error) {
     if (!readInteger(parser, o.length, request.params.length, error) ||
         !readInteger(parser, o.dim, request.params.dim, error) ||
-        !readInteger(parser, o.from, request.from, error))
+        !readInteger(parser, o.from, request.p, error))
         return false;
     if (parser.isSet(o.base)) {
         // Any number is read; the engine's validation below says why 1 or 0.5 is no base.
@@ -158,7 +158,7 @@ void recordGiven(const QCommandLineParser& parser, const Options& o, CliRequest&
     if (parser.isSet(o.metric))
         given.metric = request.metric;
     if (parser.isSet(o.from))
-        given.from = request.from;
+        given.p = request.p;
     given.presentation = parser.isSet(o.presentation);
     given.scene = parser.value(o.scene);
 }
@@ -223,8 +223,7 @@ std::variant<CliRequest, CliError> parseCommandLine(const QStringList& arguments
     if (request.animate) {
         FigureOptions options;
         options.marks = request.marks;
-        const ExploreRequest explore =
-            figureRequest(request.params, request.metric, request.from, {});
+        const ExploreRequest explore = figureRequest(request.params, request.metric, request.p, {});
         if (auto problem = checkAnimationJob(animationJob(request, explore, options)))
             return CliError{*problem};
     }

@@ -27,7 +27,7 @@ struct GivenParameters {
     std::optional<double> base;
     std::optional<pe::Layout> layout;
     std::optional<pe::Metric> metric;
-    std::optional<std::int64_t> from;
+    std::optional<std::int64_t> p; // --from
     bool presentation = false; // the window starts full screen with larger text (--presentation)
     QString scene;             // the window starts showing this scene (--scene NAME)
 };
@@ -41,13 +41,13 @@ struct CliRequest {
     GivenParameters given;
     pe::EncodingParams params;
     pe::Metric metric = pe::Metric::Cosine;
-    QString format;                     // csv|npy for dump, png|pdf|svg for export; empty = default
-    QString output;                     // empty = stdout (dump only)
-    QString notebook;                   // export VIEW --notebook FILE: a notebook, no figure
-    bool quiet = false;                 // no progress line on stderr
-    std::int64_t from = 0;              // start position for offset profiles and pair distances
-    std::optional<std::int64_t> to;     // dump pair-distance: the other position (required there)
-    std::optional<pe::ColumnBand> band; // dump similarity|offsets: only these dimensions
+    QString format;                // csv|npy for dump, png|pdf|svg for export; empty = default
+    QString output;                // empty = stdout (dump only)
+    QString notebook;              // export VIEW --notebook FILE: a notebook, no figure
+    bool quiet = false;            // no progress line on stderr
+    std::int64_t p = 0;            // (--from) start position for offset profiles and pair distances
+    std::optional<std::int64_t> q; // (--to) dump pair-distance: the other position (required there)
+    std::optional<pe::ColumnBand> band;     // dump similarity|offsets: only these dimensions
     std::optional<std::int64_t> maxOffset;  // dump offsets|pair-distance-map: the last offset
     std::optional<std::int64_t> logOffsets; // the same: this many log-spaced offsets
     // dump similarity --cells RxC, dump pair-distance-map --cells N (rows 0): a view's cells

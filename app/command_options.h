@@ -52,7 +52,7 @@ struct Options {
                           QStringLiteral("The other position Q: 'dump pair-distance' needs it (0 "
                                          "to 2^53); 'export %1' draw P and Q (0 .. L-1, default "
                                          "P + 1).")
-                              .arg(viewNamesUsing(&ViewInputs::partner).join('|')),
+                              .arg(viewNamesUsing(&ViewInputs::q).join('|')),
                           "Q"};
     QCommandLineOption band{"band",
                             "Compute 'dump similarity' and 'dump offsets' from dimensions "

@@ -35,8 +35,8 @@ DataRequest dataRequestOf(const CliRequest& request) {
     DataRequest data;
     data.params = request.params;
     data.metric = request.metric;
-    data.from = request.from;
-    data.to = request.to.value_or(0);
+    data.p = request.p;
+    data.q = request.q.value_or(0);
     data.band = request.band;
     data.maxOffset = request.maxOffset;
     data.logOffsets = request.logOffsets;

@@ -60,13 +60,13 @@ bool readPairPositions(const QCommandLineParser& parser, const Options& o, CliRe
                        QString& error) {
     const bool pairDistance =
         request.mode == CliRequest::Mode::Dump && request.subject == DataSubject::PairDistance;
-    const bool drawsQ = request.mode == CliRequest::Mode::Export && request.view &&
-                        viewInfo(*request.view).uses.partner;
+    const bool drawsQ =
+        request.mode == CliRequest::Mode::Export && request.view && viewInfo(*request.view).uses.q;
     if (parser.isSet(o.to)) {
         if (!pairDistance && !drawsQ) {
             error = invalid("to", parser.value(o.to),
                             "only dump pair-distance and export " +
-                                viewNamesUsing(&ViewInputs::partner).join('|') + " read it");
+                                viewNamesUsing(&ViewInputs::q).join('|') + " read it");
             return false;
         }
         std::int64_t to = 0;
@@ -79,7 +79,7 @@ bool readPairPositions(const QCommandLineParser& parser, const Options& o, CliRe
                             QString::number(request.params.length - 1));
             return false;
         }
-        request.to = to;
+        request.q = to;
     } else if (pairDistance) {
         error = QStringLiteral("dump pair-distance: --to Q is required (the other position)");
         return false;
@@ -89,9 +89,9 @@ bool readPairPositions(const QCommandLineParser& parser, const Options& o, CliRe
     if (pairDistance || pairDistanceMap) {
         // The engine's own check, so the parser never accepts what the engine refuses.
         try {
-            pe::requirePairPosition("from", request.from);
+            pe::requirePairPosition("from", request.p);
             if (pairDistance)
-                pe::requirePairPosition("to", *request.to);
+                pe::requirePairPosition("to", *request.q);
         } catch (const pe::ParameterError& problem) {
             error = "--" + QString::fromStdString(problem.what());
             return false;

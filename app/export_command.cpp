@@ -54,9 +54,9 @@ FigureOptions figureOptions(const CliRequest& request, const ExploreRequest& exp
 struct Recorded {
     pe::EncodingParams params;
     pe::Metric metric;
-    std::int64_t from;
+    std::int64_t p;
     std::vector<std::int64_t> waveDims;
-    std::optional<std::int64_t> to;     // q of the springs view
+    std::optional<std::int64_t> q;      // of the views that draw it
     std::optional<pe::ColumnBand> band; // the similarity's band of dimensions
 };
 
@@ -84,18 +84,18 @@ bool applyRecorded(const CliRequest& request, const Recorded& recorded, const QS
         if (d < params.dim)
             waveDims.push_back(d);
     explore = figureRequest(params, given.metric.value_or(recorded.metric),
-                            given.from.value_or(recorded.from), waveDims);
+                            given.p.value_or(recorded.p), waveDims);
     // q and the band were chosen for the recorded L and D: refused, not quietly moved, when
     // the options given leave them outside and the view shows them.
-    if (request.to) {
-        explore.partner = *request.to;
-    } else if (recorded.to && *recorded.to < params.length) {
-        explore.partner = *recorded.to;
-    } else if (recorded.to && request.view && viewInfo(*request.view).uses.partner) {
+    if (request.q) {
+        explore.q = *request.q;
+    } else if (recorded.q && *recorded.q < params.length) {
+        explore.q = *recorded.q;
+    } else if (recorded.q && request.view && viewInfo(*request.view).uses.q) {
         *error = QStringLiteral("%1: the recorded q = %2 is outside 0..%3 (--length %4); "
                                 "give --to")
                      .arg(source)
-                     .arg(qint64(*recorded.to))
+                     .arg(qint64(*recorded.q))
                      .arg(qint64(params.length - 1))
                      .arg(qint64(params.length));
         return false;
@@ -119,16 +119,13 @@ bool applySession(const CliRequest& request, ExploreRequest& explore, FigureOpti
         *error = QStringLiteral("--session ") + *error;
         return false;
     }
-    const Recorded recorded{session->params,
-                            session->metric,
-                            session->selection.position,
-                            session->selection.waveDims,
-                            session->selection.partner,
-                            {}};
+    const Recorded recorded{session->params,      session->metric,
+                            session->selection.p, session->selection.waveDims,
+                            session->selection.q, {}};
     if (!applyRecorded(request, recorded, "--session " + request.session, explore, error))
         return false;
     // The lesson's words and overlay, as far as the (perhaps changed) L still holds them.
-    explore.scene = keptScene(session->scene, explore.params.length, explore.from);
+    explore.scene = keptScene(session->scene, explore.params.length, explore.p);
     options.caption = request.caption ? parameterCaption(explore, request.view) : QString();
     return true;
 }
@@ -141,8 +138,8 @@ bool applyLike(const CliRequest& request, ExploreRequest& explore, FigureOptions
         *error = QStringLiteral("--like %1: %2").arg(request.like, *error);
         return false;
     }
-    const Recorded recorded{like->params,   like->metric, like->from,
-                            like->waveDims, like->to,     like->band};
+    const Recorded recorded{like->params,   like->metric, like->p,
+                            like->waveDims, like->q,      like->band};
     if (!applyRecorded(request, recorded, "--like " + request.like, explore, error))
         return false;
     // The rest of the recorded selection, passed on to the new figure where the (perhaps
@@ -240,9 +237,9 @@ AnimationJob animationJob(const CliRequest& request, const ExploreRequest& explo
     job.options = options;
     job.params = explore.params;
     job.metric = explore.metric;
-    job.position = explore.from;
+    job.p = explore.p;
     job.waveDims = explore.waveDims;
-    job.partner = request.to;
+    job.q = request.q;
     job.output = request.output;
     return job;
 }
@@ -264,11 +261,11 @@ void onLogAxis(const CliRequest& request, ExploreRequest& explore) {
 } // namespace
 
 int runExport(const CliRequest& request) {
-    ExploreRequest explore = figureRequest(request.params, request.metric, request.from, {});
+    ExploreRequest explore = figureRequest(request.params, request.metric, request.p, {});
     explore.table = request.table;
     explore.tableName = request.tableName;
-    if (request.to)
-        explore.partner = *request.to;
+    if (request.q)
+        explore.q = *request.q;
     FigureOptions options = figureOptions(request, explore);
     QString error;
     // Refused before anything is written: a figure without (valid) metadata is bad input.
@@ -289,10 +286,10 @@ int runExport(const CliRequest& request) {
     }
     // p is a position of the figure's L (the recorded one with --like or --session): past
     // it a figure would quietly show another position, or nothing at all.
-    if (request.given.from && *request.given.from >= explore.params.length) {
+    if (request.given.p && *request.given.p >= explore.params.length) {
         printError(QStringLiteral("--from: '%1' is not valid: the figure's positions are "
                                   "0 .. L-1 = %2")
-                       .arg(qint64(*request.given.from))
+                       .arg(qint64(*request.given.p))
                        .arg(qint64(explore.params.length - 1)));
         return ExitInvalidInput;
     }

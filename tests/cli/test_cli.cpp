@@ -660,7 +660,7 @@ class TestCli : public QObject {
         QCOMPARE(learned.seed, std::uint64_t(1000));
         QCOMPARE(parse({"dump", "alibi-slopes", "--heads", "1.6e1"}).heads, std::int64_t(16));
         const CliRequest offsets = parse({"dump", "offsets", "--from", "1e1", "--length", "64"});
-        QCOMPARE(offsets.from, std::int64_t(10));
+        QCOMPARE(offsets.p, std::int64_t(10));
         const CliRequest band = parse({"dump", "similarity", "--band", "1e0:1e1"});
         QVERIFY(band.band);
         QCOMPARE(band.band->first, std::int64_t(1));

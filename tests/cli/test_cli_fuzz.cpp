@@ -76,12 +76,12 @@ DumpOutcome computeDump(CliRequest request, QString* message) {
         // The start of an offset profile must be a position: the parser leaves the check
         // to the engine, which knows L.
         if (request.subject == DataSubject::Offsets && error.field() == "from" &&
-            (request.from < 0 || request.from >= request.params.length))
+            (request.p < 0 || request.p >= request.params.length))
             return DumpOutcome::FromOutsideL;
         // So is the last offset: the offsets from p end at L-1-p (the map's at L-1).
         if (request.maxOffset && error.field() == "max-offset" &&
             *request.maxOffset > request.params.length - 1 -
-                                     (request.subject == DataSubject::Offsets ? request.from : 0))
+                                     (request.subject == DataSubject::Offsets ? request.p : 0))
             return DumpOutcome::MaxOffsetPastL;
         // The map's offsets are positions, 2^53 at most: without --max-offset, L says how far.
         if (request.subject == DataSubject::PairDistanceMap && !request.maxOffset &&
@@ -130,13 +130,12 @@ bool checkRequest(const CliRequest& r) {
     // A band is accepted only inside 0 .. D-1; pair-distance only with its second position.
     if (r.band && pe::checkBand(r.params, *r.band))
         return false;
-    if (r.subject == DataSubject::PairDistance && !r.to)
+    if (r.subject == DataSubject::PairDistance && !r.q)
         return false;
     // The pair distances take positions 0 .. 2^53 (core/pair_distance.h), whatever L is.
     constexpr std::int64_t kLastPairPosition = std::int64_t(1) << 53;
     if ((r.subject == DataSubject::PairDistance || r.subject == DataSubject::PairDistanceMap) &&
-        (r.from < 0 || r.from > kLastPairPosition ||
-         (r.to && (*r.to < 0 || *r.to > kLastPairPosition))))
+        (r.p < 0 || r.p > kLastPairPosition || (r.q && (*r.q < 0 || *r.q > kLastPairPosition))))
         return false;
     if (r.width < 0 || r.height < 0 || r.dpi < 0 || r.width > 20000 || r.height > 20000)
         return false;

@@ -15,7 +15,7 @@ namespace {
 ExploreRequest offsetsRequest(const pe::EncodingParams& params, std::int64_t from, bool log) {
     ExploreRequest r;
     r.params = params;
-    r.from = from;
+    r.p = from;
     r.views = {offsetsPart(fullWindow(params.length - from, log ? 24 : 4096), log)};
     return r;
 }
@@ -68,7 +68,7 @@ class TestCompareSteps : public QObject {
         const auto& payload = delivery->result->payload<OffsetsPayload>();
         QVERIFY(payload.pinnedCurve);
         const OffsetCurve& curve = *payload.pinnedCurve;
-        QCOMPARE(curve.from, from);
+        QCOMPARE(curve.p, from);
         QCOMPARE(curve.offsets, payload.offsets);
         QCOMPARE(std::int64_t(curve.values.size()), payload.offsets.count);
         QCOMPARE(payload.isLog(), log);
@@ -110,7 +110,7 @@ class TestCompareSteps : public QObject {
         const std::int64_t from = 5, extent = params.length - from;
         ExploreRequest r;
         r.params = params;
-        r.from = from;
+        r.p = from;
         r.views = {offsetsPart(fullWindow(extent, 300), false)};
         PinnedSetting pinned;
         pinned.params.dim = 8;

@@ -168,7 +168,7 @@ class TestExploreCompute : public QObject {
     void offsetProfileShowsTranslationInvariance() {
         for (std::int64_t from : {0, 10}) {
             ExploreRequest r = fullRequest(64, 16);
-            r.from = from;
+            r.p = from;
             windowOf(r, offsetsStep()) = fullWindow(64 - from, 400);
             const auto d = compute(r);
             QCOMPARE(d->result->payload<OffsetsPayload>().offsets.first, 0);
@@ -274,7 +274,7 @@ class TestExploreCompute : public QObject {
     void eachProfilePointCarriesTheMinAndMaxOfItsOffsets() {
         for (const std::int64_t from : {0, 5}) {
             ExploreRequest r = fullRequest(20000, 16, 300);
-            r.from = from;
+            r.p = from;
             const auto d = compute(r);
             const OffsetsPayload& o = d->result->payload<OffsetsPayload>();
             QVERIFY(o.offsets.step > 1);
@@ -315,7 +315,7 @@ class TestExploreCompute : public QObject {
     // the same line, and every other view's payload the very one of the first.
     void theBandFollowsThePicture() {
         ExploreRequest r = fullRequest(20000, 16, 300);
-        r.from = 5;
+        r.p = 5;
         std::vector<std::shared_ptr<ExploreDelivery>> early;
         const auto whole = computeExplore(
             r, 1, [] { return false; }, {},
@@ -369,7 +369,7 @@ class TestExploreCompute : public QObject {
     // L-1-p, one a pixel at most, each value exact (from the formula here, odd D from p = 3).
     void theLogAxisHoldsExactValuesAtLogSpacedOffsets() {
         ExploreRequest r = fullRequest(20000, 9, 300);
-        r.from = 3;
+        r.p = 3;
         windowOf(r, offsetsStep()) = {0.0, 1.0, 300};
         for (ViewPart& part : r.views)
             if (part.step == &offsetsStep())

@@ -32,14 +32,14 @@ class TestExplorerDocument : public QObject {
 
         // A selection past a shorter L: fitted, and still one change.
         Selection far = document.selection();
-        far.position = 60;
-        far.partner = 63;
+        far.p = 60;
+        far.q = 63;
         QVERIFY(document.selectionModel()->set(far));
         QCOMPARE(changed.size(), 2);
         document.setParameters(sized(10, 16), pe::Metric::Dot);
         QCOMPARE(changed.size(), 3);
-        QCOMPARE(document.selection().position, std::int64_t(9));
-        QCOMPARE(document.selection().partner, std::int64_t(9));
+        QCOMPARE(document.selection().p, std::int64_t(9));
+        QCOMPARE(document.selection().q, std::int64_t(9));
 
         // The parameters alone, the selection untouched: one change too.
         document.setParameters(sized(10, 16), pe::Metric::Cosine);
@@ -56,9 +56,9 @@ class TestExplorerDocument : public QObject {
         ExplorerState state = document.state();
         state.params = sized(20, 8);
         state.metric = pe::Metric::Euclidean;
-        state.selection.position = 19;
+        state.selection.p = 19;
         state.selection.waveDims = {1, 5};
-        state.selection.farPartner = 12;
+        state.selection.farQ = 12;
         auto table = std::make_shared<const pe::Matrix>(pe::Matrix::Ones(20, 8));
         state.table = table;
         state.tableName = QStringLiteral("ones.npy");

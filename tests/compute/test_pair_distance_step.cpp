@@ -20,8 +20,8 @@ ExploreRequest mapRequest(std::int64_t L, std::int64_t D, pe::Layout layout, std
     r.params.length = L;
     r.params.dim = D;
     r.params.layout = layout;
-    r.from = p;
-    r.partner = q;
+    r.p = p;
+    r.q = q;
     r.views = {pairDistancePart(fullWindow((D + 1) / 2, pixels), fullWindow(L, pixels), logOffsets),
                springsPart(pixels)};
     return r;

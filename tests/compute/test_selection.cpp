@@ -15,7 +15,7 @@ namespace {
 Selection selection(std::int64_t position, std::int64_t dimension, Dims waveDims,
                     std::int64_t bandFirst = -1, std::int64_t bandLast = -1) {
     Selection s;
-    s.position = position;
+    s.p = position;
     s.dimension = dimension;
     s.waveDims = std::move(waveDims);
     s.bandFirst = bandFirst;
@@ -51,13 +51,13 @@ class TestSelection : public QObject {
     }
     void clampingKeepsEverythingInsideTheEncoding() {
         const Selection s = clampedSelection(selection(100, 20, {1, 9, 30}, 8, 12), 64, 10);
-        QCOMPARE(s.position, 63);
+        QCOMPARE(s.p, 63);
         QCOMPARE(s.dimension, 9);
         QCOMPARE(s.waveDims, (Dims{1, 9}));
         QCOMPARE(s.bandFirst, -1); // the band reached dimension 12 of 10
         QCOMPARE(s.bandLast, -1);
         const Selection negative = clampedSelection(selection(-5, -1, {40}), 64, 8);
-        QCOMPARE(negative.position, 0);
+        QCOMPARE(negative.p, 0);
         QCOMPARE(negative.dimension, 0);
         QCOMPARE(negative.waveDims, (Dims{0, 2, 4, 7})); // none left: the defaults
         const Selection band = clampedSelection(selection(1, 1, {1}, 2, 5), 64, 8);
@@ -75,7 +75,7 @@ class TestSelection : public QObject {
         QCOMPARE(s.bandLast, 15);
         QCOMPARE(s.dimension, 8);
         QCOMPARE(s.waveDims, (Dims{8, 9, 10, 11, 12, 13, 14, 15}));
-        QCOMPARE(s.position, 5);
+        QCOMPARE(s.p, 5);
         QCOMPARE(withBand(selection(0, 0, {0}), 0, 99, 4).waveDims, (Dims{0, 33, 66, 99}));
     }
     void oneDimensionOrTheDefaultsClearTheBand() {
@@ -93,18 +93,18 @@ class TestSelection : public QObject {
     // Every view's click goes through one rule: what each kind of pick sets, written out.
     void aPickSetsWhatItChose() {
         Selection s;
-        s.position = 3;
+        s.p = 3;
         s.dimension = 2;
-        s.partner = 4;
+        s.q = 4;
         s.waveDims = {0, 1};
         const Selection cell = pickedSelection(s, {SelectionPick::What::Cell, 7, 5}, 8);
-        QCOMPARE(cell.position, std::int64_t(7));
+        QCOMPARE(cell.p, std::int64_t(7));
         QCOMPARE(cell.dimension, std::int64_t(5));
         QCOMPARE(cell.waveDims, (std::vector<std::int64_t>{0, 1, 5}));
-        QCOMPARE(cell.partner, std::int64_t(4));
+        QCOMPARE(cell.q, std::int64_t(4));
         const Selection pair = pickedSelection(s, {SelectionPick::What::Pair, 9, 12}, 8);
-        QCOMPARE(pair.position, std::int64_t(9));
-        QCOMPARE(pair.partner, std::int64_t(12));
+        QCOMPARE(pair.p, std::int64_t(9));
+        QCOMPARE(pair.q, std::int64_t(12));
         QCOMPARE(pair.dimension, std::int64_t(2));
         QCOMPARE(pair.waveDims, s.waveDims);
         Selection banded = s;

@@ -99,7 +99,7 @@ class TestTableSteps : public QObject {
         r.params.dim = 2;
         r.table = std::make_shared<const pe::Matrix>(table);
         r.metric = pe::Metric::Dot;
-        r.from = 2;
+        r.p = 2;
         r.views = {heatmapPart(fullWindow(8, 100), fullWindow(2, 100)),
                    similarityPart(fullWindow(8, 100), fullWindow(8, 100)),
                    offsetsPart(fullWindow(6, 100))};

@@ -268,7 +268,7 @@ class TestAnimationExport : public QObject {
         QString error;
         const auto frame = computeFigureData(job.view, animationFrameRequest(job, 1), &error);
         QVERIFY2(frame, qPrintable(error));
-        QCOMPARE(frame->result->from, 10);
+        QCOMPARE(frame->result->p, 10);
         const auto fixed = computeFigureData(
             job.view, figureRequest(pe::EncodingParams(), pe::Metric::Cosine, 10, {}), &error);
         QVERIFY2(fixed, qPrintable(error));
@@ -282,7 +282,7 @@ class TestAnimationExport : public QObject {
     // differs from the one before, and a frame's bars are each pair's share 2 - 2 cos(w_i k)
     // of that frame's q, with w_i = base^(-2i/D) computed here. q is refused past L-1, and on
     // a view that has no q.
-    void partnerSweepMovesTheSprings() {
+    void qSweepMovesTheSprings() {
         const QString gif = dir_.filePath("springs.gif");
         const Run run = runCli(QStringList{"export", "springs", "--animate", "to=1..40", "--frames",
                                            "4", "--from", "0", "--output", gif} +
@@ -299,7 +299,7 @@ class TestAnimationExport : public QObject {
         job.view = ViewKind::Springs;
         job.spec = AnimationSpec{AnimatedParameter::Partner, 1, 40};
         job.frames = 4;
-        job.position = 3;
+        job.p = 3;
         job.options.widthPx = 640;
         job.options.heightPx = 400;
         QVERIFY(!checkAnimationJob(job));
@@ -313,7 +313,7 @@ class TestAnimationExport : public QObject {
             QString error;
             auto delivery = computeFigureData(job.view, animationFrameRequest(job, frame), &error);
             QVERIFY2(delivery, qPrintable(error));
-            QCOMPARE(delivery->result->request.partner, qs[frame]);
+            QCOMPARE(delivery->result->request.q, qs[frame]);
             const auto shown = animationFrameView(job, *delivery);
             auto* springs = qobject_cast<SpringsView*>(shown.get());
             QVERIFY(springs);
@@ -322,7 +322,7 @@ class TestAnimationExport : public QObject {
                 for (auto it = set->data()->constBegin(); it != set->data()->constEnd(); ++it)
                     bars.insert(int(std::lround(it->key)), it->value);
             QCOMPARE(bars.size(), dim / 2);
-            const double k = double(qs[frame] - job.position);
+            const double k = double(qs[frame] - job.p);
             for (int i = 0; i < dim / 2; ++i) {
                 const double omega = 1.0 / std::pow(base, 2.0 * i / dim);
                 const double expected = 2.0 - 2.0 * std::cos(omega * k);

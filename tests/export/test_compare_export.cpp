@@ -120,7 +120,7 @@ class TestCompareExport : public QObject {
             QVERIFY2(figure->pinned, qPrintable(path));
             QCOMPARE(figure->pinned->params.dim, std::int64_t(32));
             QCOMPARE(figure->params.dim, std::int64_t(16));
-            QCOMPARE(figure->to, std::optional<std::int64_t>(12));
+            QCOMPARE(figure->q, std::optional<std::int64_t>(12));
             const SessionFile session = sessionFromFigure(*figure);
             QVERIFY(session.scene.pinned == figure->pinned);
         }

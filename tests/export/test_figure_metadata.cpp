@@ -25,7 +25,7 @@ ExploreRequest unusualRequest() {
     p.layout = pe::Layout::Concatenated;
     ExploreRequest request = figureRequest(p, pe::Metric::Dot, 5, {1, 4, 7});
     request.band = pe::ColumnBand{2, 9};
-    request.partner = 30;
+    request.q = 30;
     return request;
 }
 
@@ -93,7 +93,7 @@ class TestFigureMetadata : public QObject {
         QCOMPARE(read->params.base, 500.5);
         QVERIFY(read->params.layout == pe::Layout::Concatenated);
         QVERIFY(read->metric == pe::Metric::Dot);
-        QCOMPARE(read->from, 5);
+        QCOMPARE(read->p, 5);
         QCOMPARE(read->waveDims, (std::vector<std::int64_t>{1, 4, 7}));
         QCOMPARE(read->widthPx, 900);
         QCOMPARE(read->heightPx, 700);
@@ -103,7 +103,7 @@ class TestFigureMetadata : public QObject {
         QCOMPARE(read->caption, true);
         QVERIFY(read->band == pe::ColumnBand({2, 9}));
         // The rest of the selection, for File > Open figure's parameters.
-        QCOMPARE(read->to.value_or(-1), 30);
+        QCOMPARE(read->q.value_or(-1), 30);
         QCOMPARE(read->dimension.value_or(-1), 7);
         QVERIFY(read->selectedBand == pe::ColumnBand({3, 10}));
         QCOMPARE(read->bandOnly, std::optional<bool>(true));
@@ -165,7 +165,7 @@ class TestFigureMetadata : public QObject {
                  qPrintable(error));
         const auto read = readFigureMetadata(path, &error);
         QVERIFY2(read, qPrintable(error));
-        QCOMPARE(read->to.value_or(-1), 30);
+        QCOMPARE(read->q.value_or(-1), 30);
         QVERIFY(!read->band); // the springs do not depend on the band
     }
 

@@ -39,7 +39,7 @@ struct Case {
 
 ExploreRequest requestOf(const Case& c) {
     ExploreRequest request = figureRequest(c.params, c.metric, c.p, c.dims);
-    request.partner = c.q;
+    request.q = c.q;
     request.band = c.band;
     return request;
 }

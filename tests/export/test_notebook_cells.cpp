@@ -29,7 +29,7 @@ struct CellCase {
 
 ExploreRequest requestOf(const CellCase& c) {
     ExploreRequest request = figureRequest(c.params, c.metric, c.p, {}, c.maxCells);
-    request.partner = c.q;
+    request.q = c.q;
     request.band = c.band;
     for (ViewPart& part : request.views)
         if (part.step == &pairDistanceStep())

@@ -117,7 +117,7 @@ class TestCompareWith : public QObject {
         auto w = openActiveWindow(dir_.filePath(QStringLiteral("compare.ini")));
         QVERIFY(w);
         ControlPanel* panel = w->controlPanel();
-        typeInto(panel->partnerBox(), QStringLiteral("20")); // p = 0, q = 20
+        typeInto(panel->qBox(), QStringLiteral("20")); // p = 0, q = 20
         waitIdle(*w);
         SpringsView* springs = w->view<SpringsView>();
         clickTabOf(springs); // a view behind another tab is computed once it comes forward

@@ -217,7 +217,7 @@ class TestCoursePresetsWindow : public QObject {
             QVERIFY(choosePreset(*w, id));
             waitIdle(*w);
             QVERIFY(hub->inspectorDock()->isVisible());
-            QCOMPARE(hub->inspector()->pos(), w->document()->selection().position);
+            QCOMPARE(hub->inspector()->pos(), w->document()->selection().p);
             QCOMPARE(hub->inspector()->dim(), w->document()->selection().dimension);
         }
     }
@@ -230,7 +230,7 @@ class TestCoursePresetsWindow : public QObject {
         auto* hub = w->findChild<TeachingHub*>();
         QVERIFY(choosePreset(*w, "i-love-you"));
         waitIdle(*w);
-        QCOMPARE(w->document()->selection().position, std::int64_t(1));
+        QCOMPARE(w->document()->selection().p, std::int64_t(1));
         QCOMPARE(w->document()->selection().dimension, std::int64_t(1));
         QCOMPARE(hub->inspector()->pos(), std::int64_t(1));
         QCOMPARE(hub->inspector()->dim(), std::int64_t(1));
@@ -342,7 +342,7 @@ class TestCoursePresetsWindow : public QObject {
             heat, Qt::LeftButton, {},
             QPoint(int(heat->xAxis->coordToPixel(2)), int(heat->yAxis->coordToPixel(5))));
         waitIdle(*w);
-        QCOMPARE(w->document()->selection().position, 5);
+        QCOMPARE(w->document()->selection().p, 5);
         QVERIFY(view->overlayGraphs().isEmpty());
         QVERIFY(view->graph()->visible());
         QVERIFY(!view->plot()->legend->visible());

@@ -59,10 +59,10 @@ class TestEntryFields : public QObject {
         if (name == "base")
             return panel()->baseField()->spinBox();
         if (name == "position")
-            return panel()->positionBox();
+            return panel()->pBox();
         if (name == "dimension")
             return panel()->dimensionBox();
-        return panel()->partnerBox();
+        return panel()->qBox();
     }
 
   private slots:
@@ -147,10 +147,10 @@ class TestEntryFields : public QObject {
     void selectionFieldsTakeTypedNumbers() {
         typeInto(panel()->lengthField()->spinBox(), "2,000");
         waitIdle(*w_);
-        typeInto(panel()->positionBox(), "1e3");
-        QCOMPARE(w_->document()->selection().position, 1000);
-        typeInto(panel()->partnerBox(), QString::fromUtf8("１，９９９"));
-        QCOMPARE(w_->document()->selection().partner, 1999);
+        typeInto(panel()->pBox(), "1e3");
+        QCOMPARE(w_->document()->selection().p, 1000);
+        typeInto(panel()->qBox(), QString::fromUtf8("１，９９９"));
+        QCOMPARE(w_->document()->selection().q, 1999);
         typeInto(panel()->dimensionBox(), "1.5e1");
         QCOMPARE(w_->document()->selection().dimension, 15);
         QVERIFY(shownError(panel()).isEmpty());
@@ -233,9 +233,9 @@ class TestEntryFields : public QObject {
         QVERIFY(isRed(box));
         QVERIFY(w_->isIdle());
         QVERIFY(w_->document()->params() == before);
-        QCOMPARE(w_->document()->selection().position, selectionBefore.position);
+        QCOMPARE(w_->document()->selection().p, selectionBefore.p);
         QCOMPARE(w_->document()->selection().dimension, selectionBefore.dimension);
-        QCOMPARE(w_->document()->selection().partner, selectionBefore.partner);
+        QCOMPARE(w_->document()->selection().q, selectionBefore.q);
         QVERIFY(w_->currentResult() == shownBefore);
         QCOMPARE(box->text(), textBefore); // the value in force, not a clamped or cut one
         if (auto* slider = qobject_cast<LogSliderField*>(box->parentWidget()))
@@ -251,11 +251,11 @@ class TestEntryFields : public QObject {
     }
 
     void refusalEndsWhenTheSameFieldTakesAValue() {
-        QAbstractSpinBox* position = panel()->positionBox();
+        QAbstractSpinBox* position = panel()->pBox();
         typeInto(position, "1e2");
         QCOMPARE(shownError(panel()), QStringLiteral("Position must be 0 … 63: 1e2"));
         typeInto(position, "3e1");
-        QCOMPARE(w_->document()->selection().position, 30);
+        QCOMPARE(w_->document()->selection().p, 30);
         QVERIFY(shownError(panel()).isEmpty());
         QVERIFY(!isRed(position));
     }
@@ -264,7 +264,7 @@ class TestEntryFields : public QObject {
     // by a click (not typed) ends the refusal too, as a user fixing it that way expects.
     void aRefusalEndsWhenTheSelectionMovesOrAnotherIsRefused() {
         QAbstractSpinBox* dimension = panel()->dimensionBox();
-        QAbstractSpinBox* partner = panel()->partnerBox();
+        QAbstractSpinBox* partner = panel()->qBox();
         typeInto(dimension, "20");
         QVERIFY(isRed(dimension));
         typeInto(partner, "-1");
@@ -275,7 +275,7 @@ class TestEntryFields : public QObject {
         QTest::mouseClick(
             plot, Qt::LeftButton, {},
             QPoint(int(plot->xAxis->coordToPixel(3)), int(plot->yAxis->coordToPixel(10))));
-        QTRY_COMPARE_WITH_TIMEOUT(w_->document()->selection().position, 10, kHangMs);
+        QTRY_COMPARE_WITH_TIMEOUT(w_->document()->selection().p, 10, kHangMs);
         QCOMPARE(w_->document()->selection().dimension, 3);
         QVERIFY(shownError(panel()).isEmpty());
         QVERIFY(!isRed(partner));
@@ -290,14 +290,14 @@ class TestEntryFields : public QObject {
         QVERIFY(hover(panel()->dimField()->spinBox()).contains("1 … 4096"));
         QVERIFY(hover(panel()->baseField()->spinBox()).contains("1.0001 … 10000000"));
         QVERIFY(panel()->baseField()->slider()->toolTip().contains("1.0001 … 10000000"));
-        QVERIFY(hover(panel()->positionBox()).contains("0 … 63"));
-        QVERIFY(hover(panel()->positionBox()).startsWith("The selected position"));
+        QVERIFY(hover(panel()->pBox()).contains("0 … 63"));
+        QVERIFY(hover(panel()->pBox()).startsWith("The selected position"));
         QVERIFY(hover(panel()->dimensionBox()).contains("0 … 15"));
         // The selection's range follows L.
         typeInto(length->spinBox(), "1e3");
         waitIdle(*w_);
-        QVERIFY2(hover(panel()->partnerBox()).contains("0 … 999"),
-                 qPrintable(panel()->partnerBox()->toolTip()));
+        QVERIFY2(hover(panel()->qBox()).contains("0 … 999"),
+                 qPrintable(panel()->qBox()->toolTip()));
     }
 
     // The red line stands right under the field it names (the L field's row, the Position
@@ -392,7 +392,7 @@ class TestEntryFields : public QObject {
         QVERIFY(shownError(panel()).isEmpty());
         QVERIFY(!isRed(length));
         // Leaving a refused field is no value taken: the line stays.
-        QAbstractSpinBox* position = panel()->positionBox();
+        QAbstractSpinBox* position = panel()->pBox();
         typeInto(position, "99");
         QVERIFY(!shownError(panel()).isEmpty());
         panel()->dimensionBox()->setFocus();

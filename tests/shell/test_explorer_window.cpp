@@ -493,9 +493,9 @@ class TestExplorerWindow : public QObject {
         auto w = openWindow();
         auto profile = w->view<OffsetProfileView>()->graph()->data();
         QVERIFY(std::abs(profile->at(3)->value - 0.6928876326631178) < 1e-12);
-        typeInto(w->controlPanel()->positionBox(), "10");
+        typeInto(w->controlPanel()->pBox(), "10");
         waitIdle(*w);
-        QCOMPARE(w->currentResult()->from, 10);
+        QCOMPARE(w->currentResult()->p, 10);
         profile = w->view<OffsetProfileView>()->graph()->data();
         QCOMPARE(profile->size(), 54);
         QVERIFY(std::abs(profile->at(3)->value - 0.6928876326631178) < 1e-12);
@@ -525,7 +525,7 @@ class TestExplorerWindow : public QObject {
         waitIdle(*w);
         const OffsetsPayload& o = view->result()->payload<OffsetsPayload>();
         const pe::EncodingParams p = w->document()->params();
-        const std::int64_t from = view->result()->from;
+        const std::int64_t from = view->result()->p;
         QCOMPARE(o.logOffsets.back(), p.length - 1 - from);
         QVERIFY(view->envelopeHigh()->data()->isEmpty());
         auto points = view->graph()->data();
@@ -540,15 +540,14 @@ class TestExplorerWindow : public QObject {
                 dot += std::cos(double(k) / std::pow(p.base, 2.0 * i / 16.0));
             QVERIFY(std::abs(points->at(m)->value - dot / 8.0) < 1e-12);
         }
-        const std::int64_t k =
-            w->document()->selection().partner - w->document()->selection().position;
+        const std::int64_t k = w->document()->selection().q - w->document()->selection().p;
         QVERIFY(k > 0);
-        QCOMPARE(view->partnerOffsetMark(), std::log10(double(k)));
+        QCOMPARE(view->qOffsetMark(), std::log10(double(k)));
         QTest::mouseClick(view->logBox(), Qt::LeftButton, {},
                           QPoint(8, view->logBox()->height() / 2));
         QTRY_VERIFY_WITH_TIMEOUT(
             view->result() && !view->result()->payload<OffsetsPayload>().isLog(), kHangMs);
-        QCOMPARE(view->partnerOffsetMark(), double(k));
+        QCOMPARE(view->qOffsetMark(), double(k));
         waitIdle(*w); // the band follows the line
         QVERIFY(!view->envelopeHigh()->data()->isEmpty());
     }
@@ -599,7 +598,7 @@ class TestExplorerWindow : public QObject {
         const QPoint cell(int(plot->xAxis->coordToPixel(13)), int(plot->yAxis->coordToPixel(20)));
         QTest::mouseClick(plot, Qt::LeftButton, {}, cell);
         // Once no double-click can follow.
-        QTRY_COMPARE_WITH_TIMEOUT(w->document()->selection().position, 20, kHangMs);
+        QTRY_COMPARE_WITH_TIMEOUT(w->document()->selection().p, 20, kHangMs);
         QCOMPARE(w->document()->selection().dimension, 13);
         const auto& dims = w->document()->selection().waveDims;
         QVERIFY(std::find(dims.begin(), dims.end(), 13) != dims.end());
@@ -708,7 +707,7 @@ class TestExplorerWindow : public QObject {
                 worst = std::max(worst, std::abs(cells->cell(b, a) - cosine(a, b)));
         QVERIFY2(worst < 1e-6, qPrintable(QString::number(worst)));
         auto profile = w->view<OffsetProfileView>()->graph()->data();
-        const int p = int(w->document()->selection().position);
+        const int p = int(w->document()->selection().p);
         for (int k = 0; k < profile->size(); ++k)
             QVERIFY(std::abs(profile->at(k)->value - cosine(p, p + k)) < 1e-12);
         QVERIFY2(w->view<SimilarityView>()->subtitle().contains("dims 3-10 only"),
@@ -725,8 +724,8 @@ class TestExplorerWindow : public QObject {
 
     void springsShowEachPairsShareOfTheDistance() {
         auto w = openWindow(); // L = 64, D = 16
-        w->controlPanel()->positionBox()->setValue(10);
-        w->controlPanel()->partnerBox()->setValue(13);
+        w->controlPanel()->pBox()->setValue(10);
+        w->controlPanel()->qBox()->setValue(13);
         waitIdle(*w);
         SpringsView* springs = w->view<SpringsView>();
         clickTabHolding(springs);
@@ -751,9 +750,9 @@ class TestExplorerWindow : public QObject {
         QCustomPlot* sim = w->view<SimilarityView>()->plot();
         const QPoint cell(int(sim->xAxis->coordToPixel(5)), int(sim->yAxis->coordToPixel(20)));
         QTest::mouseClick(sim, Qt::LeftButton, {}, cell);
-        QTRY_COMPARE_WITH_TIMEOUT(w->document()->selection().position, 20,
+        QTRY_COMPARE_WITH_TIMEOUT(w->document()->selection().p, 20,
                                   kHangMs); // once no double-click can follow
-        QCOMPARE(w->document()->selection().partner, 5);
+        QCOMPARE(w->document()->selection().q, 5);
         waitIdle(*w);
         QVERIFY(springs->isVisible()); // its tab came to the front
         // Offset 15 wraps pairs 0 and 1 (w_i 15 > pi): drawn apart, with the same heights.
@@ -764,8 +763,8 @@ class TestExplorerWindow : public QObject {
 
         // p = 0, q = 3: pair 0 has turned w_0 * 3 = 3 < pi, its bar near the full 4, and the
         // half-turn mark runs through it. The mark's label stands above the bar, not on it.
-        w->controlPanel()->positionBox()->setValue(0);
-        w->controlPanel()->partnerBox()->setValue(3);
+        w->controlPanel()->pBox()->setValue(0);
+        w->controlPanel()->qBox()->setValue(3);
         waitIdle(*w);
         QCustomPlot* bars3 = springs->plot();
         // At the projector's 1366 x 768 and in a shorter window, where the bars get less height.
@@ -795,7 +794,7 @@ class TestExplorerWindow : public QObject {
         StartOptions options;
         options.dim = 4096; // 2048 pairs: more than the view has pixels
         auto w = openWindow(options);
-        w->controlPanel()->partnerBox()->setValue(40);
+        w->controlPanel()->qBox()->setValue(40);
         waitIdle(*w);
         SpringsView* springs = w->view<SpringsView>();
         clickTabHolding(springs);
@@ -999,9 +998,9 @@ class TestExplorerWindow : public QObject {
                                     panel->baseField()->slider(),
                                     panel->layoutBox(),
                                     panel->metricBox(),
-                                    panel->positionBox(),
+                                    panel->pBox(),
                                     panel->dimensionBox(),
-                                    panel->partnerBox()};
+                                    panel->qBox()};
         for (QPushButton* button : panel->findChildren<QPushButton*>())
             expected << button;
         expected << panel->bandOnlyBox();

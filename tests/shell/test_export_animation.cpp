@@ -84,11 +84,11 @@ class DialogDriver : public QObject {
 
 // Answers the dialog for a sweep of q: the sweep chosen from the keyboard (the last entry,
 // q), what the dialog then shows noted, three small frames typed, OK clicked.
-class PartnerSweepDriver : public QObject {
+class QSweepDriver : public QObject {
   public:
-    explicit PartnerSweepDriver(QString path) : path_(std::move(path)) {
+    explicit QSweepDriver(QString path) : path_(std::move(path)) {
         timer_.setInterval(30);
-        connect(&timer_, &QTimer::timeout, this, &PartnerSweepDriver::poll);
+        connect(&timer_, &QTimer::timeout, this, &QSweepDriver::poll);
         timer_.start();
     }
     bool answered = false;
@@ -187,13 +187,13 @@ class TestExportAnimation : public QObject {
     void sweepsQFromTheWindowsQ() {
         auto w = openWindow();
         QVERIFY(w);
-        QSpinBox* partner = w->controlPanel()->partnerBox();
+        QSpinBox* partner = w->controlPanel()->qBox();
         typeInto(partner, "10");
         QTest::keyClick(partner, Qt::Key_Return);
-        QTRY_VERIFY_WITH_TIMEOUT(w->isIdle() && w->document()->selection().partner == 10, kTimeout);
+        QTRY_VERIFY_WITH_TIMEOUT(w->isIdle() && w->document()->selection().q == 10, kTimeout);
         QTemporaryDir out;
         const QString path = out.filePath("q.gif");
-        PartnerSweepDriver driver(path);
+        QSweepDriver driver(path);
         exportAnimationAction(*w)->trigger();
         QVERIFY(driver.answered);
         QCOMPARE(driver.view, viewTitle(ViewKind::Springs));

@@ -397,10 +397,10 @@ class TestExportFromWindow : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT(!similarity->clickPending(),
                                  kHangMs); // it acts once no double-click can follow
         const Selection chosen = w->document()->selection();
-        QVERIFY2(std::abs(chosen.partner - chosen.position) > 1,
-                 qPrintable(QString("p = %1, q = %2").arg(chosen.position).arg(chosen.partner)));
+        QVERIFY2(std::abs(chosen.q - chosen.p) > 1,
+                 qPrintable(QString("p = %1, q = %2").arg(chosen.p).arg(chosen.q)));
         QTRY_VERIFY_WITH_TIMEOUT(w->isIdle() && w->currentResult() &&
-                                     w->currentResult()->request.partner == chosen.partner,
+                                     w->currentResult()->request.q == chosen.q,
                                  kTimeout);
         const QString path = dir_.filePath(QStringLiteral("springs-chosen.svg"));
         DialogDriver driver(path);
@@ -409,8 +409,7 @@ class TestExportFromWindow : public QObject {
         auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
         QVERIFY(clickMenuEntry(menu, 0));
         QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(path), kTimeout);
-        const QString pair =
-            QStringLiteral("p = %1, q = %2").arg(chosen.position).arg(chosen.partner);
+        const QString pair = QStringLiteral("p = %1, q = %2").arg(chosen.p).arg(chosen.q);
         QVERIFY2(svgTexts(path).join(" | ").contains(pair),
                  qPrintable(pair + " not in " + svgTexts(path).join(" | ")));
     }
@@ -538,10 +537,10 @@ class TestExportFromWindow : public QObject {
     // p and q apart, for the p and q typed into the control panel, against the formula.
     void exportDataWritesWhatTheSelectionShows() {
         auto w = openWindow(); // L = 64, D = 16, base 10000
-        typing::typeInto(w->controlPanel()->positionBox(), "5");
-        typing::typeInto(w->controlPanel()->partnerBox(), "9");
-        QCOMPARE(w->document()->selection().position, 5);
-        QCOMPARE(w->document()->selection().partner, 9);
+        typing::typeInto(w->controlPanel()->pBox(), "5");
+        typing::typeInto(w->controlPanel()->qBox(), "9");
+        QCOMPARE(w->document()->selection().p, 5);
+        QCOMPARE(w->document()->selection().q, 9);
         auto omega = [](int i) { return 1.0 / std::pow(10000.0, 2.0 * i / 16.0); };
         {
             const QString path = dir_.filePath(QStringLiteral("offsets-from-p.csv"));

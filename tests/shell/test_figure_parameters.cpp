@@ -34,9 +34,9 @@ SessionFile unusualState(ViewKind view) {
     s.params.base = 2500.5;
     s.params.layout = pe::Layout::Concatenated;
     s.metric = pe::Metric::Dot;
-    s.selection.position = 37;
+    s.selection.p = 37;
     s.selection.dimension = 11;
-    s.selection.partner = 201;
+    s.selection.q = 201;
     s.selection.waveDims = {3, 11, 20};
     s.selection.bandFirst = 8;
     s.selection.bandLast = 15;
@@ -48,9 +48,9 @@ SessionFile otherState() {
     SessionFile s;
     s.params.length = 64;
     s.params.dim = 16;
-    s.selection.position = 2;
+    s.selection.p = 2;
     s.selection.dimension = 1;
-    s.selection.partner = 3;
+    s.selection.q = 3;
     s.selection.waveDims = {0, 5};
     s.view = ViewKind::Heatmap;
     return s;
@@ -113,17 +113,17 @@ class TestFigureParameters : public QObject {
         QVERIFY(w->document()->params().layout == pe::Layout::Concatenated);
         QVERIFY(w->document()->metric() == pe::Metric::Dot);
         const Selection& s = w->document()->selection();
-        QCOMPARE(s.position, std::int64_t(37));
+        QCOMPARE(s.p, std::int64_t(37));
         QCOMPARE(s.dimension, std::int64_t(11));
-        QCOMPARE(s.partner, std::int64_t(201));
+        QCOMPARE(s.q, std::int64_t(201));
         QCOMPARE(s.waveDims, (std::vector<std::int64_t>{3, 11, 20}));
         QCOMPARE(s.bandFirst, std::int64_t(8));
         QCOMPARE(s.bandLast, std::int64_t(15));
         QVERIFY(panel->bandOnly());
         // The panel shows it too, and the figure's view is the one Ctrl+E exports.
-        QCOMPARE(panel->positionBox()->value(), 37);
+        QCOMPARE(panel->pBox()->value(), 37);
         QCOMPARE(panel->dimensionBox()->value(), 11);
-        QCOMPARE(panel->partnerBox()->value(), 201);
+        QCOMPARE(panel->qBox()->value(), 201);
         QCOMPARE(panel->metricBox()->currentData().toInt(), int(pe::Metric::Dot));
         QCOMPARE(w->lastUsedView()->kind(), kind);
     }

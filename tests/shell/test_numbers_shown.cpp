@@ -83,7 +83,7 @@ class TestNumbersShown : public QObject {
             FormulaInspector* inspector = hub->inspector();
             const std::int64_t pos = numberAfter(status, QStringLiteral("pos "));
             QCOMPARE(inspector->pos(), pos);
-            QCOMPARE(w->document()->selection().position, pos);
+            QCOMPARE(w->document()->selection().p, pos);
             QCOMPARE(pos % step, std::int64_t(0));
             // The same sentence in both, naming `step` positions around the one named.
             const QString note = inspector->noteText();

@@ -90,10 +90,10 @@ class TestPairDistanceWindow : public QObject {
     void springsSetTheWrappedPairsApart() {
         auto w = openWindow(); // L = 64, D = 16
         clickTabOf(*w, w->view<SpringsView>());
-        typeInto(w->controlPanel()->positionBox(), QStringLiteral("0"));
-        typeInto(w->controlPanel()->partnerBox(), QStringLiteral("40"));
+        typeInto(w->controlPanel()->pBox(), QStringLiteral("0"));
+        typeInto(w->controlPanel()->qBox(), QStringLiteral("40"));
         waitIdle(*w);
-        QCOMPARE(w->document()->selection().partner, std::int64_t(40));
+        QCOMPARE(w->document()->selection().q, std::int64_t(40));
         SpringsView* springs = w->view<SpringsView>();
         const std::vector<double> shares = pe::pairDistance(w->document()->params(), 0, 40);
         std::int64_t wrapped = 0;
@@ -122,7 +122,7 @@ class TestPairDistanceWindow : public QObject {
                      SpringsView::wrappedSentence().simplified().left(20)),
                  qPrintable(springs->note()));
         // Nearer, nothing has wrapped: q = 1 turns pair 0 by one radian.
-        typeInto(w->controlPanel()->partnerBox(), QStringLiteral("1"));
+        typeInto(w->controlPanel()->qBox(), QStringLiteral("1"));
         waitIdle(*w);
         QCOMPARE(springs->wrappedBars()->data()->size(), 0);
         QVERIFY(springs->shownSubtitle().contains(QStringLiteral("0 of 8 pairs wrapped")));
@@ -132,7 +132,7 @@ class TestPairDistanceWindow : public QObject {
     // here), the half-turn curve at k = pi / w_i, and a click on a column sets q.
     void aClickOnTheMapSetsQ() {
         auto w = openWindow();
-        typeInto(w->controlPanel()->positionBox(), QStringLiteral("5"));
+        typeInto(w->controlPanel()->pBox(), QStringLiteral("5"));
         waitIdle(*w);
         PairDistanceView* map = mapView(*w);
         QVERIFY(map);
@@ -161,11 +161,11 @@ class TestPairDistanceWindow : public QObject {
         const QPoint at(int(std::lround(plot->xAxis->coordToPixel(20.0))),
                         int(plot->yAxis->coordToPixel(3.0)));
         QTest::mouseClick(plot, Qt::LeftButton, {}, at);
-        QTRY_COMPARE_WITH_TIMEOUT(w->document()->selection().partner, std::int64_t(25),
+        QTRY_COMPARE_WITH_TIMEOUT(w->document()->selection().q, std::int64_t(25),
                                   kHangMs); // q = p + 20
-        QCOMPARE(w->document()->selection().position, std::int64_t(5));
+        QCOMPARE(w->document()->selection().p, std::int64_t(5));
         waitIdle(*w);
-        QCOMPARE(map->partnerMark(), 20.0);
+        QCOMPARE(map->qMark(), 20.0);
         QVERIFY(map->subtitle().contains(QStringLiteral("q = 25")));
         QVERIFY2(map->subtitle().contains(QStringLiteral("1 column = 1 offset")),
                  qPrintable(map->subtitle()));
@@ -178,17 +178,17 @@ class TestPairDistanceWindow : public QObject {
     // 40 back), sets nothing.
     void qBeforePIsADistanceAndAFarClickSetsNothing() {
         auto w = openWindow();
-        typeInto(w->controlPanel()->positionBox(), QStringLiteral("40"));
-        typeInto(w->controlPanel()->partnerBox(), QStringLiteral("1"));
+        typeInto(w->controlPanel()->pBox(), QStringLiteral("40"));
+        typeInto(w->controlPanel()->qBox(), QStringLiteral("1"));
         waitIdle(*w);
         PairDistanceView* map = mapView(*w);
         clickTabOf(*w, map);
         waitIdle(*w);
-        QCOMPARE(w->document()->selection().position, std::int64_t(40));
-        QCOMPARE(w->document()->selection().partner, std::int64_t(1));
+        QCOMPARE(w->document()->selection().p, std::int64_t(40));
+        QCOMPARE(w->document()->selection().q, std::int64_t(1));
         QVERIFY2(map->subtitle().contains(QStringLiteral("k = |q − p| = 39")),
                  qPrintable(map->subtitle()));
-        QCOMPARE(map->partnerMark(), 39.0);
+        QCOMPARE(map->qMark(), 39.0);
         QCustomPlot* plot = map->plot();
         const auto click = [&](double k) {
             QTest::mouseClick(plot, Qt::LeftButton, {},
@@ -196,17 +196,17 @@ class TestPairDistanceWindow : public QObject {
                                      int(plot->yAxis->coordToPixel(3.0))));
         };
         click(10.0);
-        QTRY_COMPARE_WITH_TIMEOUT(w->document()->selection().partner, std::int64_t(50), kHangMs);
+        QTRY_COMPARE_WITH_TIMEOUT(w->document()->selection().q, std::int64_t(50), kHangMs);
         waitIdle(*w);
         QList<std::int64_t> partners; // every q the selection takes from here on
         connect(w->document()->selectionModel(), &SelectionModel::changed, w.get(),
-                [&partners](const Selection& s) { partners << s.partner; });
+                [&partners](const Selection& s) { partners << s.q; });
         click(54.0);
         click(20.0); // a reachable click after it: the far one set nothing in between
-        QTRY_COMPARE_WITH_TIMEOUT(w->document()->selection().partner, std::int64_t(60), kHangMs);
+        QTRY_COMPARE_WITH_TIMEOUT(w->document()->selection().q, std::int64_t(60), kHangMs);
         waitIdle(*w);
         QCOMPARE(partners, QList<std::int64_t>{60});
-        QCOMPARE(w->document()->selection().position, std::int64_t(40));
+        QCOMPARE(w->document()->selection().p, std::int64_t(40));
     }
 
     void theLogSwitchShowsEveryDistance() {
@@ -236,7 +236,7 @@ class TestPairDistanceWindow : public QObject {
         QCOMPARE(map->plot()->xAxis->range(), QCPRange(m.logLower, m.logUpper));
         QCPColorMapData* cells = map->colorMap()->data();
         QCOMPARE(cells->keySize(), int(m.offsets.size()));
-        const std::int64_t p = w->document()->selection().position;
+        const std::int64_t p = w->document()->selection().p;
         for (int c = 0; c < cells->keySize(); c += 9)
             for (int i : {0, 4, 7}) {
                 const pe::IndexRun run = m.runs[std::size_t(c)];
@@ -253,9 +253,9 @@ class TestPairDistanceWindow : public QObject {
             QPoint(int(std::lround(plot->xAxis->coordToPixel(m.logLower + (column + 0.5) * width))),
                    int(plot->yAxis->coordToPixel(2.0))));
         const std::int64_t k = m.offsets[std::size_t(column)];
-        QTRY_COMPARE_WITH_TIMEOUT(w->document()->selection().partner, p + k, kHangMs);
+        QTRY_COMPARE_WITH_TIMEOUT(w->document()->selection().q, p + k, kHangMs);
         waitIdle(*w);
-        QCOMPARE(map->partnerMark(), std::log10(double(k)));
+        QCOMPARE(map->qMark(), std::log10(double(k)));
         // A figure of the map draws what the window draws: its true log axis.
         QString error;
         const auto figure =
@@ -270,18 +270,18 @@ class TestPairDistanceWindow : public QObject {
     // offset profile.
     void pAndQAreMarkedInEveryView() {
         auto w = openWindow();
-        typeInto(w->controlPanel()->positionBox(), QStringLiteral("10"));
-        typeInto(w->controlPanel()->partnerBox(), QStringLiteral("13"));
+        typeInto(w->controlPanel()->pBox(), QStringLiteral("10"));
+        typeInto(w->controlPanel()->qBox(), QStringLiteral("13"));
         waitIdle(*w);
-        QCOMPARE(w->view<WaveformView>()->partnerMark(), 13.0);
+        QCOMPARE(w->view<WaveformView>()->qMark(), 13.0);
         QCOMPARE(w->view<SimilarityView>()->pairMark(), QPointF(13.0, 10.0));
-        QCOMPARE(w->view<OffsetProfileView>()->partnerOffsetMark(), 3.0);
+        QCOMPARE(w->view<OffsetProfileView>()->qOffsetMark(), 3.0);
         // q before p: no offset on a profile that runs forward from p.
-        typeInto(w->controlPanel()->partnerBox(), QStringLiteral("4"));
+        typeInto(w->controlPanel()->qBox(), QStringLiteral("4"));
         waitIdle(*w);
-        QCOMPARE(w->view<WaveformView>()->partnerMark(), 4.0);
+        QCOMPARE(w->view<WaveformView>()->qMark(), 4.0);
         QCOMPARE(w->view<SimilarityView>()->pairMark(), QPointF(4.0, 10.0));
-        QVERIFY(std::isnan(w->view<OffsetProfileView>()->partnerOffsetMark()));
+        QVERIFY(std::isnan(w->view<OffsetProfileView>()->qOffsetMark()));
     }
 
     // Space in the springs plot sweeps q away from p, one step per picture, to the end; the
@@ -308,7 +308,7 @@ class TestPairDistanceWindow : public QObject {
         const auto stalled = [&] {
             const auto still = [&] {
                 return springs->sweeping() && !pace->isActive() && w->isIdle() &&
-                       w->document()->selection().partner < 63;
+                       w->document()->selection().q < 63;
             };
             if (!still())
                 return false;
@@ -317,12 +317,10 @@ class TestPairDistanceWindow : public QObject {
                    w->worker()->latestGeneration() == asked;
         };
         bool stall = false;
-        QTRY_VERIFY_WITH_TIMEOUT(w->document()->selection().partner == 63 || (stall = stalled()),
-                                 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->document()->selection().q == 63 || (stall = stalled()), 60000);
         QVERIFY2(
             !stall,
-            qPrintable(
-                QString("the sweep stopped at q = %1").arg(w->document()->selection().partner)));
+            qPrintable(QString("the sweep stopped at q = %1").arg(w->document()->selection().q)));
         QTRY_VERIFY_WITH_TIMEOUT(!springs->sweeping(), kHangMs);
         waitIdle(*w);
         // One picture per step, each further from p than the last.
@@ -336,37 +334,37 @@ class TestPairDistanceWindow : public QObject {
         // With q at the end, Play starts again from p's neighbour and sweeps away from p.
         QTest::mouseClick(springs->playButton(), Qt::LeftButton);
         QVERIFY(springs->sweeping());
-        QTRY_VERIFY_WITH_TIMEOUT(w->document()->selection().partner < 63, kHangMs);
+        QTRY_VERIFY_WITH_TIMEOUT(w->document()->selection().q < 63, kHangMs);
         QTest::mouseClick(springs->playButton(), Qt::LeftButton);
         QVERIFY(!springs->sweeping());
         waitIdle(*w);
 
         // From q = 10 the button starts it; a second click stops it where it is.
-        typeInto(w->controlPanel()->partnerBox(), QStringLiteral("10"));
+        typeInto(w->controlPanel()->qBox(), QStringLiteral("10"));
         waitIdle(*w);
         QToolButton* play = springs->playButton();
         QTest::mouseClick(play, Qt::LeftButton);
         QVERIFY(springs->sweeping());
-        QTRY_VERIFY_WITH_TIMEOUT(w->document()->selection().partner > 12, kHangMs);
+        QTRY_VERIFY_WITH_TIMEOUT(w->document()->selection().q > 12, kHangMs);
         QTest::mouseClick(play, Qt::LeftButton);
         QVERIFY(!springs->sweeping());
         waitIdle(*w);
-        const std::int64_t stopped = w->document()->selection().partner;
+        const std::int64_t stopped = w->document()->selection().q;
         QVERIFY(stopped < 63);
         waitIdle(*w);
-        QCOMPARE(w->document()->selection().partner, stopped);
+        QCOMPARE(w->document()->selection().q, stopped);
 
         // q before p sweeps the other way, away from p to position 0, each picture nearer 0.
-        typeInto(w->controlPanel()->positionBox(), QStringLiteral("40"));
-        typeInto(w->controlPanel()->partnerBox(), QStringLiteral("30"));
+        typeInto(w->controlPanel()->pBox(), QStringLiteral("40"));
+        typeInto(w->controlPanel()->qBox(), QStringLiteral("30"));
         waitIdle(*w);
         shown.clear();
         QTest::mouseClick(play, Qt::LeftButton);
         QVERIFY(springs->sweeping());
         QTRY_VERIFY_WITH_TIMEOUT(!springs->sweeping(), kHangMs);
         waitIdle(*w);
-        QCOMPARE(w->document()->selection().position, std::int64_t(40));
-        QCOMPARE(w->document()->selection().partner, std::int64_t(0));
+        QCOMPARE(w->document()->selection().p, std::int64_t(40));
+        QCOMPARE(w->document()->selection().q, std::int64_t(0));
         QVERIFY2(shown.size() >= 10, qPrintable(QString::number(shown.size())));
         for (int j = 1; j < shown.size(); ++j)
             QVERIFY2(shown[j] <= shown[j - 1] && shown[j] < 30,
@@ -384,7 +382,7 @@ class TestPairDistanceWindow : public QObject {
         QVERIFY(choosePreset(*w, "i-love-you"));
         QTRY_COMPARE_WITH_TIMEOUT(w->document()->params().dim, std::int64_t(512), kHangMs);
         waitIdle(*w);
-        QVERIFY(w->document()->selection().partner != w->document()->selection().position);
+        QVERIFY(w->document()->selection().q != w->document()->selection().p);
         clickTabOf(*w, w->view<SpringsView>()); // computed once it comes forward
         waitIdle(*w);
         QVERIFY(w->view<SpringsView>()->result());

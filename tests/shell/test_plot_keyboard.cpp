@@ -62,9 +62,9 @@ class TestPlotKeyboard : public QObject {
     // L = 64, D = 16 with p = 20, dimension 5, q = 30 typed into the panel.
     std::unique_ptr<MainWindow> openWindow() {
         auto w = openActiveWindow(settingsFile());
-        typeInto(w->controlPanel()->positionBox(), QStringLiteral("20"));
+        typeInto(w->controlPanel()->pBox(), QStringLiteral("20"));
         typeInto(w->controlPanel()->dimensionBox(), QStringLiteral("5"));
-        typeInto(w->controlPanel()->partnerBox(), QStringLiteral("30"));
+        typeInto(w->controlPanel()->qBox(), QStringLiteral("30"));
         waitIdle(*w);
         return w;
     }
@@ -91,27 +91,27 @@ class TestPlotKeyboard : public QObject {
         QVERIFY(tabTo(*w, w->heatmapView()->plot()));
         press(Qt::Key_Down);
         press(Qt::Key_Right);
-        QCOMPARE(w->document()->selection().position, 21);
+        QCOMPARE(w->document()->selection().p, 21);
         QCOMPARE(w->document()->selection().dimension, 6);
         press(Qt::Key_Up, Qt::ShiftModifier); // ten at a time
-        QCOMPARE(w->document()->selection().position, 11);
-        QCOMPARE(w->controlPanel()->positionBox()->value(), 11);
+        QCOMPARE(w->document()->selection().p, 11);
+        QCOMPARE(w->controlPanel()->pBox()->value(), 11);
     }
 
     void arrowsInTheWaveformsAndOffsetsMoveThePosition() {
         auto w = openWindow();
         QVERIFY(tabTo(*w, w->view<WaveformView>()->plot()));
         press(Qt::Key_Right);
-        QCOMPARE(w->document()->selection().position, 21);
+        QCOMPARE(w->document()->selection().p, 21);
         press(Qt::Key_Left, Qt::ShiftModifier);
-        QCOMPARE(w->document()->selection().position, 11);
+        QCOMPARE(w->document()->selection().p, 11);
         press(Qt::Key_Up); // the curves' dimensions are not stepped through
         QCOMPARE(w->document()->selection().dimension, 5);
         QVERIFY(tabTo(*w, w->view<OffsetProfileView>()->plot()));
         press(Qt::Key_Left);
-        QCOMPARE(w->document()->selection().position, 10);
+        QCOMPARE(w->document()->selection().p, 10);
         waitIdle(*w);
-        QCOMPARE(w->currentResult()->from, 10); // the profile is measured from p
+        QCOMPARE(w->currentResult()->p, 10); // the profile is measured from p
     }
 
     void arrowsInTheSimilarityMovePAndQ() {
@@ -120,8 +120,8 @@ class TestPlotKeyboard : public QObject {
         press(Qt::Key_Down);
         press(Qt::Key_Left);
         press(Qt::Key_Left);
-        QCOMPARE(w->document()->selection().position, 21);
-        QCOMPARE(w->document()->selection().partner, 28);
+        QCOMPARE(w->document()->selection().p, 21);
+        QCOMPARE(w->document()->selection().q, 28);
         QCOMPARE(w->document()->selection().dimension, 5);
         // As a click on a cell does: the springs show what tells the pair apart.
         QCOMPARE(pairTabs(*w)->currentWidget(), static_cast<QWidget*>(w->view<SpringsView>()));
@@ -130,8 +130,8 @@ class TestPlotKeyboard : public QObject {
         QVERIFY(tabTo(*w, w->view<SpringsView>()->plot()));
         press(Qt::Key_Up);
         press(Qt::Key_Right, Qt::ShiftModifier);
-        QCOMPARE(w->document()->selection().position, 20);
-        QCOMPARE(w->document()->selection().partner, 38);
+        QCOMPARE(w->document()->selection().p, 20);
+        QCOMPARE(w->document()->selection().q, 38);
     }
 
     void shiftArrowsDrawABandOnTheWavelengths() {

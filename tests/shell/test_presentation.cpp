@@ -1147,14 +1147,14 @@ class TestPresentation : public QObject {
                 QPoint(int(plot->xAxis->coordToPixel(9)), int(plot->yAxis->coordToPixel(34))));
             auto* hub = w->findChild<TeachingHub*>();
             QTRY_VERIFY_WITH_TIMEOUT(hub->inspectorDock()->isVisible(), kHangMs);
-            QCOMPARE(w->document()->selection().position, std::int64_t(34));
+            QCOMPARE(w->document()->selection().p, std::int64_t(34));
             w->saveSettings();
         }
         auto w = openWindow();
         auto* hub = w->findChild<TeachingHub*>();
         QTRY_VERIFY_WITH_TIMEOUT(hub->inspectorDock()->isVisible(), kHangMs);
-        QCOMPARE(w->document()->selection().position, std::int64_t(34));
-        QCOMPARE(hub->inspector()->pos(), w->document()->selection().position);
+        QCOMPARE(w->document()->selection().p, std::int64_t(34));
+        QCOMPARE(hub->inspector()->pos(), w->document()->selection().p);
         QCOMPARE(hub->inspector()->dim(), w->document()->selection().dimension);
     }
 

@@ -287,15 +287,15 @@ class TestScenes : public QObject {
         // The map marks q and the far q.
         auto* map = w->findChild<PairDistanceView*>();
         QVERIFY(map && map->isVisible());
-        QVERIFY(!std::isnan(map->partnerMark()));
-        QVERIFY(!std::isnan(map->farPartnerMark()));
-        QVERIFY(map->farPartnerMark() > map->partnerMark());
+        QVERIFY(!std::isnan(map->qMark()));
+        QVERIFY(!std::isnan(map->farQMark()));
+        QVERIFY(map->farQMark() > map->qMark());
         // Sweep in the far view: the far q moves away from p, q stays.
         QTest::mouseClick(far->playButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(w->document()->selection().farPartner > 41, kHangMs);
+        QTRY_VERIFY_WITH_TIMEOUT(w->document()->selection().farQ > 41, kHangMs);
         QTest::mouseClick(far->playButton(), Qt::LeftButton);
         QVERIFY(!far->sweeping());
-        QCOMPARE(w->document()->selection().partner, std::int64_t(3));
+        QCOMPARE(w->document()->selection().q, std::int64_t(3));
     }
 
     // Esc (and the same key again) leave the scene: the parameters, the selection, every view
@@ -310,8 +310,8 @@ class TestScenes : public QObject {
         auto w = openAt(QSize(1366, 768));
         QVERIFY(w);
         Selection moved = w->document()->selection();
-        moved.position = 5;
-        moved.partner = 9;
+        moved.p = 5;
+        moved.q = 9;
         QVERIFY(w->document()->selectionModel()->set(moved));
         // Another tab in front than the first: the scene lends views from behind it.
         clickTabHolding(w->findChild<PairDistanceView*>());

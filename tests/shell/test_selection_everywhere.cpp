@@ -66,9 +66,9 @@ class TestSelectionEverywhere : public QObject {
     // similarity, the panel's fields, the inspector and the status bar, with the q the
     // window holds.
     static void verifyShownEverywhere(MainWindow& w, std::int64_t p, std::int64_t d) {
-        QCOMPARE(w.document()->selection().position, p);
+        QCOMPARE(w.document()->selection().p, p);
         QCOMPARE(w.document()->selection().dimension, d);
-        const std::int64_t q = w.document()->selection().partner;
+        const std::int64_t q = w.document()->selection().q;
         QCustomPlot* heat = w.heatmapView()->plot();
         QVERIFY(markedAt(heat, Qt::Horizontal).contains(double(p)));
         QVERIFY(markedAt(heat, Qt::Vertical).contains(double(d)));
@@ -83,9 +83,9 @@ class TestSelectionEverywhere : public QObject {
         QCOMPARE(markedAt(w.view<SimilarityView>()->plot(), Qt::Horizontal),
                  QList<double>{double(p)});
         ControlPanel* panel = w.controlPanel();
-        QCOMPARE(std::int64_t(panel->positionBox()->value()), p);
+        QCOMPARE(std::int64_t(panel->pBox()->value()), p);
         QCOMPARE(std::int64_t(panel->dimensionBox()->value()), d);
-        QCOMPARE(std::int64_t(panel->partnerBox()->value()), q);
+        QCOMPARE(std::int64_t(panel->qBox()->value()), q);
         auto* hub = w.findChild<TeachingHub*>();
         QVERIFY(hub);
         QCOMPARE(hub->inspector()->pos(), p);
@@ -129,7 +129,7 @@ class TestSelectionEverywhere : public QObject {
         QTest::keyClick(w->heatmapView()->plot(), Qt::Key_Down);
         VERIFY_SHOWN(*w, 21, 5);
 
-        typeInto(w->controlPanel()->positionBox(), QStringLiteral("30"));
+        typeInto(w->controlPanel()->pBox(), QStringLiteral("30"));
         VERIFY_SHOWN(*w, 30, 5);
         // Another kind of step between (steps of one kind in quick succession are one), so
         // that the dimension typed next is an undo step of its own.
@@ -182,15 +182,15 @@ class TestSelectionEverywhere : public QObject {
         QVERIFY(p > 0 && q > 0);
         QTest::mouseClick(plot, Qt::LeftButton, {}, centre);
         QTRY_VERIFY_WITH_TIMEOUT(!similarity->clickPending(), kHangMs);
-        QCOMPARE(w->document()->selection().position, p);
-        QCOMPARE(w->document()->selection().partner, q);
+        QCOMPARE(w->document()->selection().p, p);
+        QCOMPARE(w->document()->selection().q, q);
         QVERIFY(springs->isVisible());
 
         w->bringForward(offsets);
         QTRY_VERIFY_WITH_TIMEOUT(!springs->isVisible(), kHangMs);
         QTest::keyClick(plot, Qt::Key_Right);
         QTRY_VERIFY_WITH_TIMEOUT(springs->isVisible(), kHangMs);
-        QCOMPARE(w->document()->selection().partner, q + 1);
+        QCOMPARE(w->document()->selection().q, q + 1);
     }
 
     // A shorter encoding moves the selection inside it, for every part alike: the one set of

@@ -132,7 +132,7 @@ class TestSessionFile : public QObject {
                           similarity->plot()->axisRect()->rect().center());
         waitIdle(*a);
         const Selection chosen = a->document()->selection();
-        QVERIFY(chosen.position > 0 && chosen.dimension > 0);
+        QVERIFY(chosen.p > 0 && chosen.dimension > 0);
         const QString path = dir_.filePath("lesson.json");
         QString error;
         QVERIFY2(a->saveSessionFile(path, &error), qPrintable(error));
@@ -149,7 +149,7 @@ class TestSessionFile : public QObject {
         QCOMPARE(json.value("metric").toString(), "dot");
         QCOMPARE(json.value("view").toString(), "similarity");
         const QJsonObject selection = json.value("selection").toObject();
-        QCOMPARE(selection.value("position").toInteger(), chosen.position);
+        QCOMPARE(selection.value("position").toInteger(), chosen.p);
         QCOMPARE(selection.value("dimension").toInteger(), chosen.dimension);
         QCOMPARE(selection.value("waveDims").toArray().size(), qsizetype(chosen.waveDims.size()));
 
@@ -228,7 +228,7 @@ class TestSessionFile : public QObject {
         const ExploreRequest& now = w->currentResult()->request;
         QVERIFY(w->currentResult() == shown ||
                 (now.params == params && now.metric == shown->request.metric &&
-                 now.from == selection.position && now.partner == selection.partner &&
+                 now.p == selection.p && now.q == selection.q &&
                  now.waveDims == shown->request.waveDims));
         // The same file given at start: the window opens on its own state and says why.
         auto started = openWindow(path);
@@ -248,7 +248,7 @@ class TestSessionFile : public QObject {
         p.base = 777;
         p.layout = pe::Layout::Concatenated;
         ExploreRequest request = figureRequest(p, pe::Metric::Euclidean, 3, {1, 6});
-        request.partner = 25;
+        request.q = 25;
         FigureOptions options;
         options.format = FigureFormat::Png;
         options.widthPx = 400;
@@ -268,11 +268,11 @@ class TestSessionFile : public QObject {
         }
         waitIdle(*w);
         QVERIFY(w->document()->metric() == pe::Metric::Euclidean);
-        QCOMPARE(w->document()->selection().position, 3);
-        QCOMPARE(w->document()->selection().partner, 25);
+        QCOMPARE(w->document()->selection().p, 3);
+        QCOMPARE(w->document()->selection().q, 25);
         QCOMPARE(w->document()->selection().waveDims, (std::vector<std::int64_t>{1, 6}));
         QVERIFY(w->lastUsedView()->kind() == ViewKind::Springs);
-        QCOMPARE(w->currentResult()->request.partner, 25);
+        QCOMPARE(w->currentResult()->request.q, 25);
 
         const QString plainPng = dir_.filePath("plain.png");
         QImage(8, 8, QImage::Format_RGB32).save(plainPng);

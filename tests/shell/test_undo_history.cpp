@@ -62,11 +62,11 @@ class TestUndoHistory : public QObject {
         waitIdle(*w);
         QCOMPARE(w->document()->params().length, 128);
         clickHeatmapCell(*w, 20, 5);
-        QCOMPARE(w->document()->selection().position, 20);
+        QCOMPARE(w->document()->selection().p, 20);
         QCOMPARE(w->document()->selection().dimension, 5);
 
         press(*w, Qt::Key_Z, Qt::ControlModifier); // the click
-        QCOMPARE(w->document()->selection().position, 0);
+        QCOMPARE(w->document()->selection().p, 0);
         QCOMPARE(w->document()->selection().dimension, 0);
         QCOMPARE(w->document()->params().length, 128);
         press(*w, Qt::Key_Z, Qt::ControlModifier); // L
@@ -79,7 +79,7 @@ class TestUndoHistory : public QObject {
         press(*w, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(w->document()->params().length, 128);
         press(*w, Qt::Key_Y, Qt::ControlModifier);
-        QCOMPARE(w->document()->selection().position, 20);
+        QCOMPARE(w->document()->selection().p, 20);
         QCOMPARE(w->document()->selection().dimension, 5);
         waitIdle(*w);
         QCOMPARE(w->currentResult()->request.params.length, 128);
@@ -95,13 +95,13 @@ class TestUndoHistory : public QObject {
         QTest::keyClick(plot, Qt::Key_Down);
         QTest::keyClick(plot, Qt::Key_Right);
         QTest::keyClick(plot, Qt::Key_Right);
-        QCOMPARE(w->document()->selection().position, 21);
+        QCOMPARE(w->document()->selection().p, 21);
         QCOMPARE(w->document()->selection().dimension, 7);
         QTest::keyClick(plot, Qt::Key_Up, Qt::ShiftModifier);
         QTest::keyClick(plot, Qt::Key_Left, Qt::ShiftModifier);
-        QCOMPARE(w->document()->selection().position, 11);
+        QCOMPARE(w->document()->selection().p, 11);
         QCOMPARE(w->document()->selection().dimension, 0); // 7 - 10, kept inside 0 .. D-1
-        QCOMPARE(w->controlPanel()->positionBox()->value(), 11);
+        QCOMPARE(w->controlPanel()->pBox()->value(), 11);
         // The inspector the click opened explains the cell the keys moved to.
         auto* hub = w->findChild<TeachingHub*>();
         QVERIFY(hub && hub->inspectorDock()->isVisible());
@@ -160,7 +160,7 @@ class TestUndoHistory : public QObject {
             QCOMPARE(w->document()->selection().waveDims,
                      (std::vector<std::int64_t>{0, 5, 10, 15, 7}));
         if (index == 2)
-            QCOMPARE(w->document()->selection().partner, 7); // the similarity's column is q
+            QCOMPARE(w->document()->selection().q, 7); // the similarity's column is q
         else
             QCOMPARE(w->document()->selection().dimension, 7);
         QCOMPARE(w->history()->stack()->count(), steps + 1);
@@ -200,7 +200,7 @@ class TestUndoHistory : public QObject {
         QCOMPARE(w->document()->params().length, 64);
         QCOMPARE(w->document()->params().dim, 16);
         QCOMPARE(w->document()->params().base, 10000.0);
-        QCOMPARE(w->document()->selection().position, 0);
+        QCOMPARE(w->document()->selection().p, 0);
         // The first look's waveforms: four from the fastest pair to the slowest of D = 16.
         QCOMPARE(w->document()->selection().waveDims, (std::vector<std::int64_t>{0, 5, 10, 15}));
         waitIdle(*w);
@@ -223,8 +223,8 @@ class TestUndoHistory : public QObject {
         QCOMPARE(w->document()->params().length, preset->params.length);
         QCOMPARE(w->document()->params().dim, preset->params.dim);
         QCOMPARE(w->document()->params().base, preset->params.base);
-        QCOMPARE(w->document()->selection().position, preset->comparePairs.front().first);
-        QCOMPARE(w->document()->selection().partner, preset->comparePairs.front().second);
+        QCOMPARE(w->document()->selection().p, preset->comparePairs.front().first);
+        QCOMPARE(w->document()->selection().q, preset->comparePairs.front().second);
         const std::vector<std::int64_t> waves = w->document()->selection().waveDims;
         QVERIFY(waves.size() >= 2);
         QCOMPARE(waves.front(), 0);

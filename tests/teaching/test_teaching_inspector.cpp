@@ -172,7 +172,7 @@ class TestTeachingInspector : public QObject {
         QCOMPARE(context->result()->scaled.rotaryDim, std::int64_t(512));
 
         Selection cell = shell.document_.selection();
-        cell.position = 1;
+        cell.p = 1;
         cell.dimension = 2;
         QVERIFY(shell.document_.selectionModel()->set(cell));
         QVERIFY(hub->inspectorDock()->isHidden()); // followed, not opened

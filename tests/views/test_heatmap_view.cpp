@@ -123,7 +123,7 @@ class TestHeatmapView : public QObject {
         auto delivery = heatmapResult(3, 4, {0, 1, 3}, {0, 1, 4}, kValues);
         view.showResult(delivery);
         Selection selection;
-        selection.position = 2;
+        selection.p = 2;
         selection.dimension = 1;
         selection.waveDims = {3, 0};
         selection.bandFirst = 1;

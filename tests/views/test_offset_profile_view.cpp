@@ -23,7 +23,7 @@ ExploreDelivery profileResult(std::int64_t L, std::int64_t from, Sampling offset
     payload->offsetValues = std::move(values);
     payload->offsetCurves = std::move(overlays);
     ExploreRequest shared = sharedRequest(L, 16);
-    shared.from = from;
+    shared.p = from;
     shared.band = band;
     return handMadeDelivery(shared, offsetsStep(), payload, from);
 }

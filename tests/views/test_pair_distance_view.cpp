@@ -74,8 +74,8 @@ ExploreDelivery logResult(std::int64_t p, std::int64_t q) {
 
 Selection pq(std::int64_t p, std::int64_t q) {
     Selection s;
-    s.position = p;
-    s.partner = q;
+    s.p = p;
+    s.q = q;
     return s;
 }
 
@@ -171,7 +171,7 @@ class TestPairDistanceView : public QObject {
                 QVERIFY(std::abs(i - pe::halfTurnPair(params, 40)) < 1e-3);
             }
         QCOMPARE(view.halfTurnCurve()->pen().color(), QColor(213, 94, 0));
-        QCOMPARE(view.partnerMark(), 3.0);
+        QCOMPARE(view.qMark(), 3.0);
         QList<DrawnLine> lines = straightLines(view.plot());
         QCOMPARE(lines.size(), 1);
         QVERIFY(lines[0].vertical);
@@ -182,13 +182,13 @@ class TestPairDistanceView : public QObject {
         auto before = linearResult(7, 3);
         view.showResult(before);
         view.showSelection(pq(7, 3));
-        QCOMPARE(view.partnerMark(), 4.0);
+        QCOMPARE(view.qMark(), 4.0);
         lines = straightLines(view.plot());
         QCOMPARE(lines.size(), 1);
         QCOMPARE(lines[0].x, 4.0);
 
         view.showSelection(pq(-1, 3));
-        QVERIFY(std::isnan(view.partnerMark()));
+        QVERIFY(std::isnan(view.qMark()));
         QVERIFY(straightLines(view.plot()).isEmpty());
     }
 
@@ -228,9 +228,9 @@ class TestPairDistanceView : public QObject {
             return;
         }
         QCOMPARE(steps.size(), 1);
-        QCOMPARE(steps[0].positions, std::int64_t(0));
+        QCOMPARE(steps[0].ps, std::int64_t(0));
         QCOMPARE(steps[0].dimensions, std::int64_t(0));
-        QCOMPARE(steps[0].partners, std::int64_t(step));
+        QCOMPARE(steps[0].qs, std::int64_t(step));
     }
 
     // Outside the map a pixel stands on no offset: above it (in the title, over column 5),
@@ -306,7 +306,7 @@ class TestPairDistanceView : public QObject {
             QVERIFY(std::abs(point.x() -
                              (curve.front().x() + slope * (point.y() - curve.front().y()))) < 1e-9);
         QCOMPARE(curve.front().x(), std::log10(M_PI));
-        QCOMPARE(view.partnerMark(), 1.0); // k = 10
+        QCOMPARE(view.qMark(), 1.0); // k = 10
 
         QList<SelectionStep> steps;
         connect(&view, &PlotView::stepRequested, this,
@@ -317,7 +317,7 @@ class TestPairDistanceView : public QObject {
         QTest::mouseClick(view.plot(), Qt::LeftButton, {}, at);
         QTRY_VERIFY_WITH_TIMEOUT(!view.clickPending(), kHangMs);
         QCOMPARE(steps.size(), 1);
-        QCOMPARE(steps[0].partners, 2 + m.offsets[5] - 12); // from q = 12 to q = 2 + k
+        QCOMPARE(steps[0].qs, 2 + m.offsets[5] - 12); // from q = 12 to q = 2 + k
         QVERIFY2(view.subtitle().endsWith(QStringLiteral(
                      "\u20281 column = mean from its offset to the next, log-spaced (7 columns)")),
                  qPrintable(view.subtitle()));

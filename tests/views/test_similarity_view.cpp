@@ -135,7 +135,7 @@ class TestSimilarityView : public QObject {
         auto delivery = similarityResult(3, {0, 1, 3}, kValues);
         view.showResult(delivery);
         Selection selection;
-        selection.position = 1;
+        selection.p = 1;
         view.showSelection(selection);
         showDrawn(view);
         const QList<DrawnLine> lines = straightLines(view.plot());

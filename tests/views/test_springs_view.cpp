@@ -199,8 +199,8 @@ class TestSpringsView : public QObject {
         payload->pinned = springs(16, 6);
         payload->byWavelength = true;
         ExploreRequest request = sharedRequest(64, 16);
-        request.from = 0;
-        request.partner = 40;
+        request.p = 0;
+        request.q = 40;
         PinnedSetting pinned;
         pinned.params.dim = 32;
         request.scene.pinned = pinned;

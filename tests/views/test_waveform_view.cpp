@@ -109,15 +109,15 @@ class TestWaveformView : public QObject {
         auto delivery = waveResult({wave(0, true, 6.28, {0, 1, 0, -1})});
         view.showResult(delivery);
         Selection selection;
-        selection.position = 2;
-        selection.partner = 2; // q on p: one line
+        selection.p = 2;
+        selection.q = 2; // q on p: one line
         view.showSelection(selection);
         view.showSelection(selection); // again: still one line
         QList<DrawnLine> lines = straightLines(view.plot());
         QCOMPARE(lines.size(), 1);
         QVERIFY(lines[0].vertical);
         QCOMPARE(lines[0].x, 2.0);
-        selection.partner = 3; // q apart from p: its own line
+        selection.q = 3; // q apart from p: its own line
         view.showSelection(selection);
         lines = straightLines(view.plot());
         QCOMPARE(lines.size(), 2);

@@ -26,7 +26,7 @@ inline ExploreDelivery handMadeDelivery(const ExploreRequest& shared, const Comp
     auto result = std::make_shared<ExploreResult>();
     result->request = shared;
     result->request.views = {ViewPart{&step, std::move(windows)}};
-    result->from = from;
+    result->p = from;
     result->payloads = {std::move(payload)};
     result->generation = 1;
     ExploreDelivery delivery;

@@ -34,7 +34,7 @@ std::shared_ptr<ExploreDelivery> computeExplore(const ExploreRequest& request, q
     auto result = std::make_shared<ExploreResult>();
     result->generation = generation;
     result->request = request;
-    result->from = std::clamp<std::int64_t>(request.from, 0, request.params.length - 1);
+    result->p = std::clamp<std::int64_t>(request.p, 0, request.params.length - 1);
     // Each view's step in the order of the parts; a check for cancellation between two.
     for (const ViewPart& part : request.views) {
         if (cancelled())

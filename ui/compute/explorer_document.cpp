@@ -43,6 +43,6 @@ void ExplorerDocument::setBandOnly(bool on) {
 }
 
 void ExplorerDocument::announce() {
-    scene_ = keptScene(scene_, params_.length, selection().position);
+    scene_ = keptScene(scene_, params_.length, selection().p);
     emit changed();
 }

@@ -81,9 +81,9 @@ pe::Matrix firstRowsOf(const ExploreRequest& request, std::int64_t rows) {
 }
 
 bool sameWork(const ExploreRequest& a, const ExploreRequest& b) {
-    if (!(a.params == b.params && a.metric == b.metric && a.from == b.from && a.band == b.band &&
-          a.partner == b.partner && a.farPartner == b.farPartner && a.waveDims == b.waveDims &&
-          a.scene == b.scene && a.table == b.table && a.views.size() == b.views.size()))
+    if (!(a.params == b.params && a.metric == b.metric && a.p == b.p && a.band == b.band &&
+          a.q == b.q && a.farQ == b.farQ && a.waveDims == b.waveDims && a.scene == b.scene &&
+          a.table == b.table && a.views.size() == b.views.size()))
         return false;
     for (std::size_t i = 0; i < a.views.size(); ++i) {
         const ViewPart &pa = a.views[i], &pb = b.views[i];

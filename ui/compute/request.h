@@ -63,10 +63,10 @@ ViewWindow fullWindow(std::int64_t extent, int pixels);
 struct ExploreRequest {
     pe::EncodingParams params;
     pe::Metric metric = pe::Metric::Cosine;
-    std::int64_t from = 0;              // the selected position p
+    std::int64_t p = 0;                 // the selected position
     std::optional<pe::ColumnBand> band; // views that use the band: only these dims
-    std::int64_t partner = 1;           // the second position q, compared with p = from
-    std::int64_t farPartner = 40;       // the springs scene's far q, beside q
+    std::int64_t q = 1;                 // the position compared with p
+    std::int64_t farQ = 40;             // the springs scene's far q, beside q
     std::vector<std::int64_t> waveDims; // dimensions drawn as waveforms
     Scene scene;                        // a course preset's tokens and overlaid starts
     // A model's table (File > Open position embeddings, --matrix), L x D as params says;

@@ -30,7 +30,7 @@ struct DisplayGrid {
 struct ExploreResult {
     quint64 generation = 0;
     ExploreRequest request;
-    std::int64_t from = 0; // the selected position p, clamped to 0 .. L-1
+    std::int64_t p = 0; // the selected position, clamped to 0 .. L-1
     // One per part of the request, at the same index: what that view's step computed.
     std::vector<std::shared_ptr<const ViewPayload>> payloads;
     double computeMs = 0.0;

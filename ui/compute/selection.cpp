@@ -35,10 +35,10 @@ std::vector<std::int64_t> followDimensionChange(const std::vector<std::int64_t>&
 }
 
 Selection clampedSelection(Selection s, std::int64_t length, std::int64_t dim) {
-    s.position = std::clamp<std::int64_t>(s.position, 0, length - 1);
+    s.p = std::clamp<std::int64_t>(s.p, 0, length - 1);
     s.dimension = std::clamp<std::int64_t>(s.dimension, 0, dim - 1);
-    s.partner = std::clamp<std::int64_t>(s.partner, 0, length - 1);
-    s.farPartner = std::clamp<std::int64_t>(s.farPartner, 0, length - 1);
+    s.q = std::clamp<std::int64_t>(s.q, 0, length - 1);
+    s.farQ = std::clamp<std::int64_t>(s.farQ, 0, length - 1);
     std::vector<std::int64_t> kept;
     for (std::int64_t d : s.waveDims)
         if (d >= 0 && d < dim)
@@ -75,12 +75,12 @@ Selection withDimension(Selection s, std::int64_t dimension) {
 Selection pickedSelection(Selection s, const SelectionPick& pick, int maxWaveforms) {
     switch (pick.what) {
     case SelectionPick::What::Cell:
-        s.position = pick.first;
+        s.p = pick.first;
         s.dimension = pick.second;
         return withWaveDimension(s, pick.second, maxWaveforms);
     case SelectionPick::What::Pair:
-        s.position = pick.first;
-        s.partner = pick.second;
+        s.p = pick.first;
+        s.q = pick.second;
         return s;
     case SelectionPick::What::Dimension:
         return withDimension(s, pick.first);

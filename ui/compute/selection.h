@@ -8,22 +8,21 @@
 #include <vector>
 
 struct Selection {
-    std::int64_t position = 0;
+    std::int64_t p = 0; // the selected position
     std::int64_t dimension = 0;
     std::vector<std::int64_t> waveDims;
     std::int64_t bandFirst = -1; // -1: no band
     std::int64_t bandLast = -1;
-    std::int64_t partner = 1; // q: the position the springs view compares with p = position
+    std::int64_t q = 1; // the position compared with p (the springs, the map's column)
     // The far q of the springs scene, whose springs stand beside those of q: near and far
     // together are the lesson's contrast.
-    std::int64_t farPartner = 40;
+    std::int64_t farQ = 40;
     bool hasBand() const { return bandFirst >= 0 && bandLast >= bandFirst; }
 };
 
 inline bool operator==(const Selection& a, const Selection& b) {
-    return a.position == b.position && a.dimension == b.dimension && a.waveDims == b.waveDims &&
-           a.bandFirst == b.bandFirst && a.bandLast == b.bandLast && a.partner == b.partner &&
-           a.farPartner == b.farPartner;
+    return a.p == b.p && a.dimension == b.dimension && a.waveDims == b.waveDims &&
+           a.bandFirst == b.bandFirst && a.bandLast == b.bandLast && a.q == b.q && a.farQ == b.farQ;
 }
 
 // The rules every way of changing the selection follows (clicks, the control panel, presets,

@@ -130,9 +130,9 @@ void AnimationDialog::parameterChanged() {
     const auto parameter = AnimatedParameter(parameter_->currentData().toInt());
     // q is drawn by the springs alone: choosing it shows them rather than a refusal on OK.
     if (parameter == AnimatedParameter::Partner &&
-        !viewInfo(ViewKind(view_->currentData().toInt())).uses.partner)
+        !viewInfo(ViewKind(view_->currentData().toInt())).uses.q)
         for (const ViewInfo& info : viewTable())
-            if (info.uses.partner) {
+            if (info.uses.q) {
                 view_->setCurrentIndex(view_->findData(int(info.kind)));
                 break;
             }
@@ -164,8 +164,7 @@ void AnimationDialog::parameterChanged() {
     case AnimatedParameter::Partner: {
         // q moving away from p, from where it is now to the far end, as Sweep q plays it.
         const std::int64_t last = std::max<std::int64_t>(p.length - 1, 1);
-        from = double(
-            std::clamp<std::int64_t>(defaults_.partner.value_or(defaults_.position + 1), 0, last));
+        from = double(std::clamp<std::int64_t>(defaults_.q.value_or(defaults_.p + 1), 0, last));
         to = from == double(last) ? 0.0 : double(last);
         break;
     }

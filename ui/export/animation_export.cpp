@@ -184,7 +184,7 @@ QString viewNamesDrawingPosition(PositionUse use) {
 
 bool viewAnimates(ViewKind view, AnimatedParameter parameter, bool marks) {
     if (parameter == AnimatedParameter::Partner)
-        return viewInfo(view).uses.partner;
+        return viewInfo(view).uses.q;
     if (parameter != AnimatedParameter::Position)
         return true;
     switch (viewInfo(view).position) {
@@ -206,7 +206,7 @@ std::optional<QString> checkAnimationJob(const AnimationJob& job) {
         return QStringLiteral("--animate: '%1' is not valid: the %2 view has no position q "
                               "(%3 compares p with q)")
             .arg(animationSpecText(job.spec), viewName(job.view),
-                 viewNamesUsing(&ViewInputs::partner).join(QStringLiteral(", ")));
+                 viewNamesUsing(&ViewInputs::q).join(QStringLiteral(", ")));
     if (!viewAnimates(job.view, job.spec.parameter, job.options.marks))
         return QStringLiteral("--animate: '%1' is not valid: the %2 view does not draw the "
                               "position (%3 do; %4 with --marks)")
@@ -225,16 +225,16 @@ std::optional<QString> checkAnimationJob(const AnimationJob& job) {
 }
 
 ExploreRequest animationFrameRequest(const AnimationJob& job, std::int64_t frame) {
-    const AnimationFrame f = animationFrame(job.spec, job.params, job.position, frame, job.frames);
+    const AnimationFrame f = animationFrame(job.spec, job.params, job.p, frame, job.frames);
     std::vector<std::int64_t> waveDims;
     for (const std::int64_t d : job.waveDims)
         if (d < f.params.dim)
             waveDims.push_back(d);
-    ExploreRequest request = figureRequest(f.params, job.metric, f.position, waveDims);
-    if (f.partner)
-        request.partner = *f.partner;
-    else if (job.partner)
-        request.partner = std::min(*job.partner, f.params.length - 1);
+    ExploreRequest request = figureRequest(f.params, job.metric, f.p, waveDims);
+    if (f.q)
+        request.q = *f.q;
+    else if (job.q)
+        request.q = std::min(*job.q, f.params.length - 1);
     FigureOptions raster = job.options;
     raster.format = FigureFormat::Png;
     fitRequestToFigure(request, raster);

@@ -33,10 +33,10 @@ struct AnimationJob {
     FigureOptions options; // size, caption, marks; frames are always rasters
     pe::EncodingParams params;
     pe::Metric metric = pe::Metric::Cosine;
-    std::int64_t position = 0;           // the selected position (--from)
-    std::vector<std::int64_t> waveDims;  // empty: the default ones
-    std::optional<std::int64_t> partner; // springs: q (default p + 1), unless `to` sweeps it
-    QString output;                      // the GIF, or the folder of frames
+    std::int64_t p = 0;                 // the selected position (--from)
+    std::vector<std::int64_t> waveDims; // empty: the default ones
+    std::optional<std::int64_t> q;      // springs: q (default p + 1), unless `to` sweeps it
+    QString output;                     // the GIF, or the folder of frames
 };
 
 // Whether sweeping `parameter` changes `view`: the position is drawn by the offsets and

@@ -139,10 +139,10 @@ AnimationFrame animationFrame(const AnimationSpec& spec, const pe::EncodingParam
         result.params.base = value;
         break;
     case AnimatedParameter::Position:
-        result.position = std::int64_t(value);
+        result.p = std::int64_t(value);
         break;
     case AnimatedParameter::Partner:
-        result.partner = std::int64_t(value);
+        result.q = std::int64_t(value);
         break;
     }
     return result;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What `--animate PARAM=FROM..TO` and File > Export animation sweep: one parameter (L, D,
-// the base, the selected position p, or the springs' partner position q) from one value to
+// the base, the selected position p, or the springs' q) from one value to
 // another over N frames. Pure: no
 // widgets, no files. The ends are checked by the engine's own parameter checks, so an
 // animation never asks a frame for what a still figure would refuse.
@@ -45,12 +45,12 @@ std::optional<QString> checkAnimationSpec(const AnimationSpec& spec,
 // effect is on a log scale (each frame multiplies it by the same factor).
 double animationValue(const AnimationSpec& spec, std::int64_t frame, std::int64_t frames);
 
-// The parameters and selected positions of one frame: `params` and `position` with the
-// swept one replaced; `partner` is set only when q is the one swept.
+// The parameters and selected positions of one frame: `params` and `p` with the swept one
+// replaced; `q` is set only when q is the one swept.
 struct AnimationFrame {
     pe::EncodingParams params;
-    std::int64_t position = 0;
-    std::optional<std::int64_t> partner;
+    std::int64_t p = 0;
+    std::optional<std::int64_t> q;
 };
 AnimationFrame animationFrame(const AnimationSpec& spec, const pe::EncodingParams& params,
                               std::int64_t position, std::int64_t frame, std::int64_t frames);

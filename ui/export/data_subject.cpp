@@ -115,7 +115,7 @@ pe::RowBlocks comparedOffsets(const DataRequest& r) {
     pe::requireValidParams(pinned);
     pe::requireValidBand(pinned, r.compare->band);
     const auto ks =
-        std::make_shared<const ChosenOffsets>(chosenOffsets(r, r.params.length - 1 - r.from, true));
+        std::make_shared<const ChosenOffsets>(chosenOffsets(r, r.params.length - 1 - r.p, true));
     pe::RowBlocks blocks;
     blocks.rows = static_cast<std::int64_t>(ks->size());
     blocks.cols = 3;
@@ -128,18 +128,18 @@ pe::RowBlocks comparedOffsets(const DataRequest& r) {
         const std::int64_t k0 = (*ks)[static_cast<std::size_t>(row0)];
         std::vector<double> own, other;
         if (run) {
-            own = pe::sampledSimilarityByOffset(r.params, r.metric, r.from, k0, 1, count, r.band);
-            other = pe::sampledSimilarityByOffset(pinned, r.metric, r.from, k0, 1, count,
-                                                  r.compare->band);
+            own = pe::sampledSimilarityByOffset(r.params, r.metric, r.p, k0, 1, count, r.band);
+            other =
+                pe::sampledSimilarityByOffset(pinned, r.metric, r.p, k0, 1, count, r.compare->band);
         }
         for (std::int64_t m = 0; m < count; ++m, out += 3) {
             const std::int64_t k = (*ks)[static_cast<std::size_t>(row0 + m)];
             out[0] = static_cast<double>(k);
             out[1] =
                 run ? own[static_cast<std::size_t>(m)]
-                    : pe::sampledSimilarityByOffset(r.params, r.metric, r.from, k, 1, 1, r.band)[0];
+                    : pe::sampledSimilarityByOffset(r.params, r.metric, r.p, k, 1, 1, r.band)[0];
             out[2] = run ? other[static_cast<std::size_t>(m)]
-                         : pe::sampledSimilarityByOffset(pinned, r.metric, r.from, k, 1, 1,
+                         : pe::sampledSimilarityByOffset(pinned, r.metric, r.p, k, 1, 1,
                                                          r.compare->band)[0];
         }
     };
@@ -154,16 +154,16 @@ pe::RowBlocks offsets(const DataRequest& r) {
     if (r.table) {
         // The general path, one pair of rows at a time: the same metric as the matrix's.
         pe::requireValidBand(r.params, r.band);
-        if (r.from < 0 || r.from >= r.table->rows())
-            throw pe::invalidParameter("from", std::to_string(r.from),
+        if (r.p < 0 || r.p >= r.table->rows())
+            throw pe::invalidParameter("from", std::to_string(r.p),
                                        "the table's positions are 0 .. " +
                                            std::to_string(r.table->rows() - 1));
         const auto ks = std::make_shared<const ChosenOffsets>(
-            chosenOffsets(r, r.table->rows() - 1 - r.from, true));
+            chosenOffsets(r, r.table->rows() - 1 - r.p, true));
         blocks.rows = static_cast<std::int64_t>(ks->size());
         const Eigen::Index first = r.band ? r.band->first : 0;
         const Eigen::Index cols = r.band ? r.band->last - r.band->first + 1 : r.table->cols();
-        blocks.fill = [table = r.table, from = r.from, metric = r.metric, first, cols,
+        blocks.fill = [table = r.table, from = r.p, metric = r.metric, first, cols,
                        ks](std::int64_t row0, std::int64_t count, double* out) {
             pe::Matrix pair(2, cols);
             pair.row(0) = table->row(from).segment(first, cols);
@@ -178,36 +178,36 @@ pe::RowBlocks offsets(const DataRequest& r) {
     }
     pe::requireValidParams(r.params);
     pe::requireValidBand(r.params, r.band);
-    if (r.from < 0 || r.from >= r.params.length)
-        throw pe::invalidParameter("from", std::to_string(r.from),
+    if (r.p < 0 || r.p >= r.params.length)
+        throw pe::invalidParameter("from", std::to_string(r.p),
                                    "the start position must be in 0 .. L-1 = " +
                                        std::to_string(r.params.length - 1));
     if (r.compare)
         return comparedOffsets(r);
     if (r.logOffsets || r.maxOffset) {
         const auto ks = std::make_shared<const ChosenOffsets>(
-            chosenOffsets(r, r.params.length - 1 - r.from, true));
+            chosenOffsets(r, r.params.length - 1 - r.p, true));
         blocks.rows = static_cast<std::int64_t>(ks->size());
         blocks.fill = [r, ks](std::int64_t row0, std::int64_t count, double* out) {
             // Every offset up to --max-offset: the block's offsets as one run.
             const std::vector<double> run =
-                ks->listed.empty() ? pe::sampledSimilarityByOffset(r.params, r.metric, r.from, row0,
-                                                                   1, count, r.band)
-                                   : std::vector<double>();
+                ks->listed.empty()
+                    ? pe::sampledSimilarityByOffset(r.params, r.metric, r.p, row0, 1, count, r.band)
+                    : std::vector<double>();
             for (std::int64_t row = row0; row < row0 + count; ++row, out += 2) {
                 const std::int64_t k = (*ks)[static_cast<std::size_t>(row)];
                 out[0] = static_cast<double>(k);
                 out[1] = !run.empty() ? run[static_cast<std::size_t>(row - row0)]
-                                      : pe::sampledSimilarityByOffset(r.params, r.metric, r.from, k,
-                                                                      1, 1, r.band)[0];
+                                      : pe::sampledSimilarityByOffset(r.params, r.metric, r.p, k, 1,
+                                                                      1, r.band)[0];
             }
         };
         return blocks;
     }
-    blocks.rows = r.params.length - r.from;
+    blocks.rows = r.params.length - r.p;
     blocks.fill = [r](std::int64_t k0, std::int64_t count, double* out) {
         const std::vector<double> values =
-            pe::sampledSimilarityByOffset(r.params, r.metric, r.from, k0, 1, count, r.band);
+            pe::sampledSimilarityByOffset(r.params, r.metric, r.p, k0, 1, count, r.band);
         for (std::int64_t m = 0; m < count; ++m) {
             out[2 * m] = static_cast<double>(k0 + m);
             out[2 * m + 1] = values[static_cast<std::size_t>(m)];
@@ -240,7 +240,7 @@ pe::Matrix ropeAttentionFactorMatrix(const DataRequest& r) {
 
 // pair, contribution: each frequency pair's share of ||PE(from) - PE(to)||^2.
 pe::Matrix pairDistanceMatrix(const DataRequest& r) {
-    const std::vector<double> shares = pe::pairDistance(r.params, r.from, r.to);
+    const std::vector<double> shares = pe::pairDistance(r.params, r.p, r.q);
     pe::Matrix matrix(static_cast<Eigen::Index>(shares.size()), 2);
     for (std::size_t i = 0; i < shares.size(); ++i)
         matrix.row(static_cast<Eigen::Index>(i)) << static_cast<double>(i), shares[i];
@@ -254,7 +254,7 @@ pe::Matrix pairDistanceMatrix(const DataRequest& r) {
 // exact mean share over the offsets a column covers (q = p + k), log-spaced with --log-offsets.
 pe::RowBlocks pairDistanceCells(const DataRequest& r) {
     pe::requireValidParams(r.params);
-    pe::requirePairPosition("from", r.from);
+    pe::requirePairPosition("from", r.p);
     const std::int64_t last = r.maxOffset.value_or(r.params.length - 1);
     // The option that set the last offset is the one named.
     if (!r.maxOffset && last > pe::kMaxPairPosition)
@@ -290,7 +290,7 @@ pe::RowBlocks pairDistanceCells(const DataRequest& r) {
     for (std::int64_t i = 0; i < pairs; ++i)
         for (const pe::IndexRun& run : runs)
             cells.row(row++) << double(i), double(run.first), double(run.last),
-                pe::pairShareMean(r.params, i, r.from, run, 1);
+                pe::pairShareMean(r.params, i, r.p, run, 1);
     return pe::rowBlocksOf(cells);
 }
 
@@ -298,7 +298,7 @@ pe::RowBlocks pairDistanceMap(const DataRequest& r) {
     if (r.cells)
         return pairDistanceCells(r);
     pe::requireValidParams(r.params);
-    pe::requirePairPosition("from", r.from);
+    pe::requirePairPosition("from", r.p);
     const std::int64_t pairs = pe::pairCount(r.params.dim);
     // The map's offsets are not bounded by L (a pair's share is defined at any offset); as
     // many as asked for, computed as they are written.
@@ -322,7 +322,7 @@ pe::RowBlocks pairDistanceMap(const DataRequest& r) {
                                       : row % offsets;
             out[0] = static_cast<double>(i);
             out[1] = static_cast<double>(k);
-            out[2] = pe::pairShare(r.params, i, r.from, k);
+            out[2] = pe::pairShare(r.params, i, r.p, k);
             out[3] = pe::pairHalfTurns(r.params, i, k);
         }
     };

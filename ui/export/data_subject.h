@@ -38,8 +38,8 @@ enum class DataSubject {
 struct DataRequest {
     pe::EncodingParams params;
     pe::Metric metric = pe::Metric::Cosine;
-    std::int64_t from = 0;              // offsets, pair distance: the start position
-    std::int64_t to = 0;                // pair distance: the other position
+    std::int64_t p = 0;                 // offsets, pair distance: the start position
+    std::int64_t q = 0;                 // pair distance: the other position
     std::optional<pe::ColumnBand> band; // similarity, offsets: only these dims
     // offsets, pair-distance map: the last offset written (default the last there is), and
     // how many log-spaced offsets up to it (default every one).

@@ -160,10 +160,10 @@ bool readPinned(const QJsonObject& object, FigureMetadata& m, QString& message) 
 } // namespace
 
 bool FigureMetadata::operator==(const FigureMetadata& o) const {
-    return view == o.view && params == o.params && metric == o.metric && from == o.from &&
+    return view == o.view && params == o.params && metric == o.metric && p == o.p &&
            waveDims == o.waveDims && widthPx == o.widthPx && heightPx == o.heightPx &&
            dpi == o.dpi && theme == o.theme && marks == o.marks && caption == o.caption &&
-           language == o.language && to == o.to && band == o.band && dimension == o.dimension &&
+           language == o.language && q == o.q && band == o.band && dimension == o.dimension &&
            selectedBand == o.selectedBand && bandOnly == o.bandOnly && pinned == o.pinned;
 }
 
@@ -174,12 +174,12 @@ FigureMetadata figureMetadataFor(ViewKind view, const ExploreRequest& request,
     m.params = request.params;
     m.params.memoryBudgetBytes = pe::EncodingParams().memoryBudgetBytes; // not a figure's
     m.metric = request.metric;
-    m.from = request.from;
+    m.p = request.p;
     m.waveDims = request.waveDims;
     // q belongs to the selection every view records (the springs draw it); one beyond a short
     // L (a request's default 1 at L = 1) is none.
-    if (request.partner >= 0 && request.partner < request.params.length)
-        m.to = request.partner;
+    if (request.q >= 0 && request.q < request.params.length)
+        m.q = request.q;
     if (viewInfo(view).uses.band)
         m.band = request.band;
     if (request.scene.pinned && viewInfo(view).step().drawsPinned)
@@ -217,14 +217,14 @@ QByteArray figureMetadataJson(const FigureMetadata& m) {
            ",\"base\":" + QByteArray::number(m.params.base, 'g', 17) +
            ",\"layout\":" + text(QString::fromStdString(pe::toString(m.params.layout))) +
            ",\"metric\":" + text(QString::fromStdString(pe::toString(m.metric))) +
-           ",\"from\":" + QByteArray::number(qint64(m.from)) + ",\"waveDims\":[" + dims + "]" +
+           ",\"from\":" + QByteArray::number(qint64(m.p)) + ",\"waveDims\":[" + dims + "]" +
            ",\"width\":" + QByteArray::number(m.widthPx) +
            ",\"height\":" + QByteArray::number(m.heightPx) +
            ",\"dpi\":" + QByteArray::number(m.dpi) +
            ",\"theme\":" + text(m.theme == FigureTheme::Screen ? "screen" : "print") +
            ",\"marks\":" + flag(m.marks) + ",\"caption\":" + flag(m.caption) +
            (m.language.isEmpty() ? QByteArray() : ",\"language\":" + text(m.language)) +
-           (m.to ? ",\"to\":" + QByteArray::number(qint64(*m.to)) : QByteArray()) +
+           (m.q ? ",\"to\":" + QByteArray::number(qint64(*m.q)) : QByteArray()) +
            (m.band ? ",\"band\":" + ends(*m.band) : QByteArray()) +
            (m.dimension ? ",\"dimension\":" + QByteArray::number(qint64(*m.dimension))
                         : QByteArray()) +
@@ -264,7 +264,7 @@ std::optional<FigureMetadata> parseFigureMetadata(const QByteArray& json, QStrin
                               m.params.base, QStringLiteral("a number greater than 1")) &&
                     read.choice("layout", {"interleaved", "concatenated"}, layout) &&
                     read.choice("metric", {"cosine", "dot", "euclidean"}, metric) &&
-                    read.wholeNumber("from", std::int64_t(0), m.params.length - 1, m.from) &&
+                    read.wholeNumber("from", std::int64_t(0), m.params.length - 1, m.p) &&
                     read.indices("waveDims", m.params.dim, explore::kMaxWaveforms, m.waveDims) &&
                     read.wholeNumber("width", 1, kMaxFigurePixels, m.widthPx) &&
                     read.wholeNumber("height", 1, kMaxFigurePixels, m.heightPx) &&
@@ -290,7 +290,7 @@ std::optional<FigureMetadata> parseFigureMetadata(const QByteArray& json, QStrin
             message = read.error;
             return std::nullopt;
         }
-        m.to = to;
+        m.q = to;
     }
     for (const char* key : {"band", "selectedBand"}) {
         if (!object.contains(QLatin1String(key)))

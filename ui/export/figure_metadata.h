@@ -28,12 +28,12 @@ struct FigureMetadata {
     ViewKind view{}; // the table's first
     pe::EncodingParams params;
     pe::Metric metric = pe::Metric::Cosine;
-    std::int64_t from = 0;
+    std::int64_t p = 0;
     std::vector<std::int64_t> waveDims;
     // q (the springs view compares it with p; every view records it with the selection); the
     // band of dimensions the similarity and the offset profile were restricted to (recorded
     // for those two, when there is one).
-    std::optional<std::int64_t> to;
+    std::optional<std::int64_t> q;
     std::optional<pe::ColumnBand> band;
     // The rest of the selection on screen when the figure was made, so that File > Open
     // figure's parameters brings it back: the selected dimension, the band chosen (restricted

@@ -72,10 +72,10 @@ QString encodingPython(const ExploreRequest& request, const QString& tableFile) 
 QString notebookCaption(ViewKind view, const ExploreRequest& request) {
     QString caption = parameterCaption(request, view);
     const QString separator = QCoreApplication::translate("FigureCaption", ", ");
-    if (viewInfo(view).uses.partner && !viewInfo(view).uses.from)
-        caption += separator + QStringLiteral("p = %1").arg(request.from);
-    if (viewInfo(view).uses.partner)
-        caption += separator + QStringLiteral("q = %1").arg(request.partner);
+    if (viewInfo(view).uses.q && !viewInfo(view).uses.p)
+        caption += separator + QStringLiteral("p = %1").arg(request.p);
+    if (viewInfo(view).uses.q)
+        caption += separator + QStringLiteral("q = %1").arg(request.q);
     return caption;
 }
 

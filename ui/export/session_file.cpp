@@ -71,9 +71,9 @@ bool readPinned(const QJsonObject& scene, SessionFile& s, JsonFields& read) {
 
 QByteArray sessionFileJson(const SessionFile& s) {
     QJsonObject selection{
-        {"position", double(s.selection.position)},    {"dimension", double(s.selection.dimension)},
+        {"position", double(s.selection.p)},           {"dimension", double(s.selection.dimension)},
         {"waveDims", dimsArray(s.selection.waveDims)}, {"bandFirst", double(s.selection.bandFirst)},
-        {"bandLast", double(s.selection.bandLast)},    {"partner", double(s.selection.partner)}};
+        {"bandLast", double(s.selection.bandLast)},    {"partner", double(s.selection.q)}};
     QJsonObject object{{kVersionKey, kSessionFileVersion},
                        {"length", double(s.params.length)},
                        {"dim", double(s.params.dim)},
@@ -132,12 +132,12 @@ std::optional<SessionFile> parseSessionFile(const QByteArray& json, QString* err
         Selection& x = s.selection;
         ok = sel.onlyKnown(
                  {"position", "dimension", "waveDims", "bandFirst", "bandLast", "partner"}) &&
-             sel.wholeNumber("position", std::int64_t(0), s.params.length - 1, x.position) &&
+             sel.wholeNumber("position", std::int64_t(0), s.params.length - 1, x.p) &&
              sel.wholeNumber("dimension", std::int64_t(0), s.params.dim - 1, x.dimension) &&
              sel.indices("waveDims", s.params.dim, explore::kMaxWaveforms, x.waveDims) &&
              sel.wholeNumber("bandFirst", std::int64_t(-1), s.params.dim - 1, x.bandFirst) &&
              sel.wholeNumber("bandLast", std::int64_t(-1), s.params.dim - 1, x.bandLast) &&
-             sel.wholeNumber("partner", std::int64_t(0), s.params.length - 1, x.partner);
+             sel.wholeNumber("partner", std::int64_t(0), s.params.length - 1, x.q);
         if (!ok)
             read.error = sel.error;
     }
@@ -212,11 +212,11 @@ SessionFile sessionFromFigure(const FigureMetadata& figure) {
     session.metric = figure.metric;
     session.view = figure.view;
     Selection& s = session.selection;
-    s.position = figure.from;
+    s.p = figure.p;
     s.dimension = figure.dimension.value_or(0);
     s.waveDims = figure.waveDims;
     // The neighbour of p unless the figure compared another q: what the export draws then.
-    s.partner = figure.to.value_or(std::min(figure.from + 1, figure.params.length - 1));
+    s.q = figure.q.value_or(std::min(figure.p + 1, figure.params.length - 1));
     // The band chosen on screen; a figure from before it was recorded has the band the
     // similarity was restricted to, if any.
     if (const auto band = figure.selectedBand ? figure.selectedBand : figure.band) {

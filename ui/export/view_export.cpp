@@ -72,12 +72,12 @@ ExploreRequest figureRequest(const pe::EncodingParams& params, pe::Metric metric
     ExploreRequest request;
     request.params = params;
     request.metric = metric;
-    request.from = std::clamp<std::int64_t>(from, 0, params.length - 1);
+    request.p = std::clamp<std::int64_t>(from, 0, params.length - 1);
     request.waveDims = waveDims.empty() ? defaultWaveDimensions(params.dim) : waveDims;
     // The springs of p and its neighbour: what tells adjacent positions apart.
-    request.partner = std::min(request.from + 1, params.length - 1);
+    request.q = std::min(request.p + 1, params.length - 1);
     for (const ViewInfo& info : viewTable())
-        request.views.push_back(info.figurePart(params, request.from, maxCells));
+        request.views.push_back(info.figurePart(params, request.p, maxCells));
     return request;
 }
 
@@ -138,9 +138,9 @@ QString parameterCaption(const ExploreRequest& request, std::optional<ViewKind> 
                           .arg(layoutName(p.layout));
     if (!view || viewUsesMetric(*view))
         caption += separator + metricName(request.metric);
-    if (view && viewInfo(*view).uses.from)
-        caption += separator +
-                   QCoreApplication::translate("FigureCaption", "from p = %1").arg(request.from);
+    if (view && viewInfo(*view).uses.p)
+        caption +=
+            separator + QCoreApplication::translate("FigureCaption", "from p = %1").arg(request.p);
     // Compare with: what the dashed drawing is, in the caption too.
     if (view && request.scene.pinned && viewInfo(*view).step().drawsPinned) {
         const PinnedLabels labels = pinnedLabels(*request.scene.pinned, request.params,
@@ -162,7 +162,7 @@ std::unique_ptr<PlotView> renderedView(ViewKind kind, ExploreDelivery& delivery,
     const ExploreRequest& request = delivery.result->request;
     // Without marks the views still get a selection: one that selects nothing.
     Selection shown;
-    shown.position = options.marks ? request.from : -1;
+    shown.p = options.marks ? request.p : -1;
     shown.dimension = -1;
     if (options.marks)
         shown.waveDims = request.waveDims;

@@ -133,10 +133,10 @@ QWidget* ControlPanel::buildSelectionGroup() {
     dimension_->setKeyboardTracking(false);
     dimension_->setToolTip(tr("The selected dimension, marked in the heatmap and the "
                               "wavelength plot."));
-    partner_ = new WholeSpinBox;
-    partner_->setKeyboardTracking(false);
-    partner_->setToolTip(tr("The position q the springs view compares with the selected "
-                            "position p (a click on a similarity cell sets both)."));
+    q_ = new WholeSpinBox;
+    q_->setKeyboardTracking(false);
+    q_->setToolTip(tr("The position q the springs view compares with the selected "
+                      "position p (a click on a similarity cell sets both)."));
     auto* add = new QPushButton(tr("&Add to waveforms"));
     add->setToolTip(tr("Draws the selected dimension's waveform too."));
     auto* reset = new QPushButton(tr("&Reset waveforms"));
@@ -152,7 +152,7 @@ QWidget* ControlPanel::buildSelectionGroup() {
     numbers->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     numbers->addRow(caption(tr("&Position"), position_), position_);
     numbers->addRow(caption(tr("Dimensio&n"), dimension_), dimension_);
-    numbers->addRow(caption(tr("Compare with &q"), partner_), partner_);
+    numbers->addRow(caption(tr("Compare with &q"), q_), q_);
     form->addLayout(numbers);
     // Side by side where they fit, one above the other at a projector's text size.
     auto* buttons = new LessonGrid(2);
@@ -166,20 +166,20 @@ QWidget* ControlPanel::buildSelectionGroup() {
                              "positions those frequencies tell apart."));
     form->addWidget(withWrappedText(bandOnly_, tr("Similarity from the selected band &only")));
     connect(bandOnly_, &QCheckBox::toggled, this, &ControlPanel::bandOnlyToggled);
-    for (WholeSpinBox* box : {position_, dimension_, partner_})
+    for (WholeSpinBox* box : {position_, dimension_, q_})
         connect(box, &WholeSpinBox::rejected, this, &ControlPanel::showRefusal);
-    endRefusalsOnEnter({position_, dimension_, partner_});
+    endRefusalsOnEnter({position_, dimension_, q_});
     connect(position_, &QSpinBox::valueChanged, this, [this](int v) {
         acceptedSelectionEdit();
-        emit positionEdited(std::int64_t(v));
+        emit pEdited(std::int64_t(v));
     });
     connect(dimension_, &QSpinBox::valueChanged, this, [this](int v) {
         acceptedSelectionEdit();
         emit dimensionEdited(std::int64_t(v));
     });
-    connect(partner_, &QSpinBox::valueChanged, this, [this](int v) {
+    connect(q_, &QSpinBox::valueChanged, this, [this](int v) {
         acceptedSelectionEdit();
-        emit partnerEdited(std::int64_t(v));
+        emit qEdited(std::int64_t(v));
     });
     connect(add, &QPushButton::clicked, this,
             [this] { emit addDimensionRequested(std::int64_t(dimension_->value())); });
@@ -240,17 +240,16 @@ void ControlPanel::showSelection(const Selection& selection, std::int64_t length
                                  std::int64_t dim) {
     // A selection moved by other means (a click, the arrows, undo) ends what a refusal said,
     // as a value typed into the field does.
-    if (showsRefusal_ &&
-        (selection.position != position_->value() || selection.dimension != dimension_->value() ||
-         selection.partner != partner_->value()))
+    if (showsRefusal_ && (selection.p != position_->value() ||
+                          selection.dimension != dimension_->value() || selection.q != q_->value()))
         showError(QString());
-    const QSignalBlocker blockPosition(position_);
+    const QSignalBlocker blockP(position_);
     const QSignalBlocker blockDimension(dimension_);
-    const QSignalBlocker blockPartner(partner_);
-    partner_->setLimits(0, int(length - 1));
-    partner_->setValue(int(selection.partner));
+    const QSignalBlocker blockQ(q_);
+    q_->setLimits(0, int(length - 1));
+    q_->setValue(int(selection.q));
     position_->setLimits(0, int(length - 1));
-    position_->setValue(int(selection.position));
+    position_->setValue(int(selection.p));
     dimension_->setLimits(0, int(dim - 1));
     dimension_->setValue(int(selection.dimension));
     QStringList dims;
@@ -295,7 +294,7 @@ void ControlPanel::showLine(const QString& message, QWidget* under) {
     if (message.isEmpty()) {
         for (LogSliderField* field : {length_, dim_, base_})
             static_cast<CompactSpinBox*>(field->spinBox())->clearRejection();
-        for (WholeSpinBox* box : {position_, dimension_, partner_})
+        for (WholeSpinBox* box : {position_, dimension_, q_})
             box->clearRejection();
     }
 }
@@ -307,7 +306,7 @@ void ControlPanel::showRefusal(const QString& message) {
     for (LogSliderField* field : {length_, dim_, base_})
         if (field != refusing)
             static_cast<CompactSpinBox*>(field->spinBox())->clearRejection();
-    for (WholeSpinBox* box : {position_, dimension_, partner_})
+    for (WholeSpinBox* box : {position_, dimension_, q_})
         if (box != refusing)
             box->clearRejection();
     showLine(message, qobject_cast<QWidget*>(refusing));

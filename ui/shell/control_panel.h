@@ -45,9 +45,9 @@ class ControlPanel : public QWidget {
     LogSliderField* baseField() const { return base_; }
     QComboBox* layoutBox() const { return layout_; }
     QComboBox* metricBox() const { return metric_; }
-    QSpinBox* positionBox() const { return position_; }
+    QSpinBox* pBox() const { return position_; }
     QSpinBox* dimensionBox() const { return dimension_; }
-    QSpinBox* partnerBox() const { return partner_; }
+    QSpinBox* qBox() const { return q_; }
     QCheckBox* bandOnlyBox() const { return bandOnly_; }
     bool bandOnly() const;
     void setBandOnly(bool on);
@@ -57,9 +57,9 @@ class ControlPanel : public QWidget {
 
   signals:
     void parametersEdited();
-    void positionEdited(std::int64_t position);
+    void pEdited(std::int64_t position);
     void dimensionEdited(std::int64_t dimension);
-    void partnerEdited(std::int64_t q);
+    void qEdited(std::int64_t q);
     void addDimensionRequested(std::int64_t dimension);
     void resetDimensionsRequested();
     // "Similarity from the selected band only" was switched.
@@ -76,7 +76,7 @@ class ControlPanel : public QWidget {
     QComboBox* metric_;
     WholeSpinBox* position_;
     WholeSpinBox* dimension_;
-    WholeSpinBox* partner_;
+    WholeSpinBox* q_;
     QLabel* waveDims_;
     QCheckBox* bandOnly_;
     QLabel* error_;

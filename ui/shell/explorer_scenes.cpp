@@ -81,9 +81,9 @@ ExplorerState ExplorerScenes::sceneState(const SceneInfo& scene) const {
         state.tableName.clear();
         state.scene = {};
         Selection& s = state.selection;
-        s.position = start.p;
-        s.partner = start.q;
-        s.farPartner = start.farQ;
+        s.p = start.p;
+        s.q = start.q;
+        s.farQ = start.farQ;
         s.bandFirst = s.bandLast = -1;
         s.waveDims = defaultWaveDimensions(start.dim);
         s = clampedSelection(s, start.length, start.dim);
@@ -110,7 +110,7 @@ bool ExplorerScenes::enter(const SceneInfo& scene) {
     for (const std::vector<SceneSlot>& row : scene.rows)
         for (const SceneSlot& slot : row) {
             PlotView* view = far_;
-            if (!slot.farPartner) {
+            if (!slot.farQ) {
                 view = viewOfKind(grid_->views(), slot.kind);
                 grid_->lend(view);
             }

@@ -67,24 +67,24 @@ ExplorerState ExplorerSessions::presetScene(const pe::CoursePreset& preset, pe::
     Selection& s = scene.selection;
     s.waveDims = defaultWaveDimensions(preset.params.dim);
     if (!preset.comparePairs.empty()) {
-        s.position = preset.comparePairs.front().first;
-        s.partner = preset.comparePairs.front().second;
+        s.p = preset.comparePairs.front().first;
+        s.q = preset.comparePairs.front().second;
     }
     if (preset.focusPosition >= 0) { // the cell the preset's note explains
-        s.position = preset.focusPosition;
+        s.p = preset.focusPosition;
         s.dimension = preset.focusDimension;
     }
     s = clampedSelection(s, preset.params.length, preset.params.dim);
     // A pair of one position has nothing to tell apart: q is p's neighbour.
-    if (s.partner == s.position && preset.params.length > 1)
-        s.partner = s.position + 1 < preset.params.length ? s.position + 1 : s.position - 1;
+    if (s.q == s.p && preset.params.length > 1)
+        s.q = s.p + 1 < preset.params.length ? s.p + 1 : s.p - 1;
     for (const std::string& token : preset.tokens)
         scene.scene.tokens.push_back(token);
     // Two or more pairs compare starts: their profiles are laid over each other.
     if (preset.comparePairs.size() >= 2)
         for (const auto& pair : preset.comparePairs)
             scene.scene.offsetStarts.push_back(pair.first);
-    scene.scene = keptScene(scene.scene, preset.params.length, s.position);
+    scene.scene = keptScene(scene.scene, preset.params.length, s.p);
     return scene;
 }
 
@@ -110,7 +110,7 @@ bool ExplorerSessions::openSession(const SessionFile& session) {
     const Selection selection =
         clampedSelection(session.selection, session.params.length, session.params.dim);
     window_->goTo({session.params, session.metric, selection,
-                   keptScene(session.scene, session.params.length, selection.position)});
+                   keptScene(session.scene, session.params.length, selection.p)});
     for (PlotView* view : window_->views())
         if (view->kind() == session.view)
             window_->setLastUsedView(view);

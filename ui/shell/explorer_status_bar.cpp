@@ -47,8 +47,7 @@ ExplorerStatusBar::ExplorerStatusBar(QStatusBar* bar, QLabel* scaleLabel)
 }
 
 void ExplorerStatusBar::showSelection(const Selection& s) {
-    const QString text =
-        tr("Selected: pos %1, dim %2, q %3").arg(s.position).arg(s.dimension).arg(s.partner);
+    const QString text = tr("Selected: pos %1, dim %2, q %3").arg(s.p).arg(s.dimension).arg(s.q);
     if (text == selected_->text())
         return;
     selected_->setText(text);

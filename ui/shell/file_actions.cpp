@@ -39,9 +39,8 @@
 ExploreRequest exportRequest(const ExportContext* context) {
     const ExplorerDocument& document = *context->document();
     const Selection& s = document.selection();
-    ExploreRequest request =
-        figureRequest(document.params(), document.metric(), s.position, s.waveDims);
-    request.partner = std::clamp<std::int64_t>(s.partner, 0, document.params().length - 1);
+    ExploreRequest request = figureRequest(document.params(), document.metric(), s.p, s.waveDims);
+    request.q = std::clamp<std::int64_t>(s.q, 0, document.params().length - 1);
     request.band = document.similarityBand();
     request.scene = document.scene();
     request.table = document.table();
@@ -213,9 +212,9 @@ void FileActions::exportAnimation() {
     defaults.params = context_->document()->params();
     defaults.metric = context_->document()->metric();
     const Selection& s = context_->document()->selection();
-    defaults.position = std::max<std::int64_t>(s.position, 0);
+    defaults.p = std::max<std::int64_t>(s.p, 0);
     defaults.waveDims = s.waveDims;
-    defaults.partner = s.partner;
+    defaults.q = s.q;
     defaults.options.widthPx = 800;
     defaults.options.heightPx = 500;
     defaults.options.caption = QStringLiteral("parameters");
@@ -364,8 +363,8 @@ void FileActions::exportData() {
                                 .arg(params.length)
                                 .arg(params.dim)
                                 .arg(numberText(params.base))
-                                .arg(selection.position)
-                                .arg(selection.partner),
+                                .arg(selection.p)
+                                .arg(selection.q),
                             context_->document()->table() != nullptr, parent_);
     if (choice.exec() != QDialog::Accepted)
         return;
@@ -381,8 +380,8 @@ void FileActions::exportData() {
     DataRequest request;
     request.params = context_->document()->params();
     request.metric = context_->document()->metric();
-    request.from = selection.position;
-    request.to = selection.partner;
+    request.p = selection.p;
+    request.q = selection.q;
     request.band = context_->document()->similarityBand();
     request.table = context_->document()->table();
     // The job tells how far it is through two atomics; the dialog reads them on its own

@@ -122,7 +122,7 @@ void MainWindow::buildViews() {
 
     grid_ = new ViewGrid;
     views_ = grid_->views();
-    farSprings_ = new SpringsView(nullptr, SpringsView::Partner::Far);
+    farSprings_ = new SpringsView(nullptr, SpringsView::WhichQ::Far);
     // The grid, or a scene's views in its place (explorer_scenes.h).
     centre_ = new QStackedWidget;
     centre_->addWidget(grid_);

@@ -12,14 +12,14 @@ void connectSelectionInput(const SelectionInput& input) {
     SelectionModel* model = input.selection;
     ControlPanel* panel = input.panel;
     ViewGrid* grid = input.grid;
-    QObject::connect(panel, &ControlPanel::positionEdited, model, [model](std::int64_t p) {
-        model->set(with(model->selection(), &Selection::position, p));
+    QObject::connect(panel, &ControlPanel::pEdited, model, [model](std::int64_t p) {
+        model->set(with(model->selection(), &Selection::p, p));
     });
     QObject::connect(panel, &ControlPanel::dimensionEdited, model, [model](std::int64_t d) {
         model->set(with(model->selection(), &Selection::dimension, d));
     });
-    QObject::connect(panel, &ControlPanel::partnerEdited, model, [model](std::int64_t q) {
-        model->set(with(model->selection(), &Selection::partner, q));
+    QObject::connect(panel, &ControlPanel::qEdited, model, [model](std::int64_t q) {
+        model->set(with(model->selection(), &Selection::q, q));
     });
     QObject::connect(panel, &ControlPanel::addDimensionRequested, model, [model](std::int64_t d) {
         model->set(withWaveDimension(model->selection(), d, explore::kMaxWaveforms));

@@ -85,11 +85,11 @@ ExploreSession loadSession(QSettings& s) {
         pe::metricFromString(s.value(QStringLiteral("params/metric")).toString().toStdString())
             .value_or(session.metric);
     Selection& sel = session.selection;
-    sel.position = readInteger(s, QStringLiteral("selection/position"), 0, p.length - 1, 0);
+    sel.p = readInteger(s, QStringLiteral("selection/position"), 0, p.length - 1, 0);
     sel.dimension = readInteger(s, QStringLiteral("selection/dimension"), 0, p.dim - 1, 0);
     sel.waveDims = readDims(s, p.dim, defaultWaveDimensions(p.dim));
-    sel.partner = readInteger(s, QStringLiteral("selection/partner"), 0, p.length - 1,
-                              std::min<std::int64_t>(1, p.length - 1));
+    sel.q = readInteger(s, QStringLiteral("selection/partner"), 0, p.length - 1,
+                        std::min<std::int64_t>(1, p.length - 1));
     // A band only as a whole: both ends inside D and in order, or none (a restart, and a
     // change of language, which rebuilds the window, keep the band the class was looking at).
     const std::int64_t first =
@@ -112,9 +112,9 @@ void saveSession(QSettings& s, const ExploreSession& session) {
                QString::fromStdString(pe::toString(session.params.layout)));
     s.setValue(QStringLiteral("params/metric"),
                QString::fromStdString(pe::toString(session.metric)));
-    s.setValue(QStringLiteral("selection/position"), qlonglong(session.selection.position));
+    s.setValue(QStringLiteral("selection/position"), qlonglong(session.selection.p));
     s.setValue(QStringLiteral("selection/dimension"), qlonglong(session.selection.dimension));
-    s.setValue(QStringLiteral("selection/partner"), qlonglong(session.selection.partner));
+    s.setValue(QStringLiteral("selection/partner"), qlonglong(session.selection.q));
     s.setValue(QStringLiteral("selection/bandFirst"), qlonglong(session.selection.bandFirst));
     s.setValue(QStringLiteral("selection/bandLast"), qlonglong(session.selection.bandLast));
     s.setValue(QStringLiteral("selection/bandOnly"), session.bandOnly);

@@ -289,8 +289,8 @@ void TeachingHub::showContextExtensionForExplorer() {
 
 void TeachingHub::followSelection(const Selection& selection) {
     refreshParams();
-    inspector_->setCell(selection.position, selection.dimension);
-    inspector_->setNote(drawnCellNote(selection.position, selection.dimension));
+    inspector_->setCell(selection.p, selection.dimension);
+    inspector_->setNote(drawnCellNote(selection.p, selection.dimension));
 }
 
 // Where a heatmap pixel stands for many positions or dimensions, the same sentence as the

@@ -254,7 +254,7 @@ QString pairDistanceCellsPython(const ExploreRequest& request) {
     // The log axis is asked for by a third window (pairDistancePart).
     const bool log = part && part->windows.size() > 2;
     QString code = filled(QString::fromUtf8(kMapStart),
-                          {{"p", pythonInt(request.from)}, {"q", pythonInt(request.partner)}});
+                          {{"p", pythonInt(request.p)}, {"q", pythonInt(request.q)}});
     if (log)
         code += filled(QString::fromUtf8(kLogRuns),
                        {{"columns", pythonInt(pixelBudget(part->windows.at(1).pixels))}});

@@ -218,7 +218,7 @@ void HeatmapView::showSelection(const Selection& selection) {
         const double d = double(waveDims[k]);
         marks_ << addVerticalBand(p, d - 0.5, d + 0.5, waveColor(int(k)), QColor());
     }
-    marks_ << addHorizontalMark(p, double(selection.position), Qt::black, 1.0);
+    marks_ << addHorizontalMark(p, double(selection.p), Qt::black, 1.0);
     marks_ << addVerticalMark(p, double(selection.dimension), Qt::black, 1.0);
     replotSoon();
 }
@@ -362,7 +362,7 @@ QString marksKey(const ExploreRequest& request) {
                                        "Marked: outlined columns, the dimensions drawn as "
                                        "waveforms (%1); line, position p = %2")
         .arg(dims.join(QStringLiteral(", ")))
-        .arg(request.from);
+        .arg(request.p);
 }
 
 } // namespace

@@ -222,7 +222,7 @@ void OffsetProfileView::showOverlays() {
         graph->setPen(pen);
         graph->setScatterStyle(c == 0 ? QCPScatterStyle(QCPScatterStyle::ssDisc, colour, 6)
                                       : QCPScatterStyle(QCPScatterStyle::ssCircle, colour, 9));
-        graph->setName(tr("from p = %1").arg(curve.from));
+        graph->setName(tr("from p = %1").arg(curve.p));
         graph->addToLegend();
     }
     // The single profile stands aside while the overlay shows the same start and more.
@@ -261,9 +261,9 @@ void OffsetProfileView::showPinned() {
 }
 
 std::int64_t OffsetProfileView::lastOffset() const {
-    std::int64_t last = result_->request.params.length - 1 - result_->from;
+    std::int64_t last = result_->request.params.length - 1 - result_->p;
     for (const OffsetCurve& curve : result_->payload<OffsetsPayload>().offsetCurves)
-        last = std::max(last, result_->request.params.length - 1 - curve.from);
+        last = std::max(last, result_->request.params.length - 1 - curve.p);
     return last;
 }
 
@@ -289,9 +289,9 @@ void OffsetProfileView::resetView() {
 void OffsetProfileView::updateSubtitle() {
     QStringList starts;
     for (const OffsetCurve& curve : result_->payload<OffsetsPayload>().offsetCurves)
-        starts << QString::number(curve.from);
+        starts << QString::number(curve.p);
     QString text = starts.isEmpty()
-                       ? tr("from position p = %1").arg(result_->from)
+                       ? tr("from position p = %1").arg(result_->p)
                        : tr("from positions p = %1: the same curve").arg(starts.join(", "));
     if (const auto& band = result_->request.band)
         text += QStringLiteral(", ") + tr("dims %1-%2 only").arg(band->first).arg(band->last);
@@ -331,7 +331,7 @@ void OffsetProfileView::onMouseMove(QMouseEvent* event) {
         k = nearest == payload.logOffsets.end() ? -1 : *nearest;
     }
     if (!plot()->axisRect()->rect().contains(event->pos()) || k < 0 ||
-        k > r.params.length - 1 - result_->from) {
+        k > r.params.length - 1 - result_->p) {
         QToolTip::hideText();
         return;
     }
@@ -341,26 +341,25 @@ void OffsetProfileView::onMouseMove(QMouseEvent* event) {
         const Eigen::Index first = r.band ? r.band->first : 0;
         const Eigen::Index width = r.band ? r.band->last - r.band->first + 1 : r.table->cols();
         pe::Matrix pair(2, width);
-        pair.row(0) = r.table->row(result_->from).segment(first, width);
-        pair.row(1) = r.table->row(result_->from + k).segment(first, width);
+        pair.row(0) = r.table->row(result_->p).segment(first, width);
+        pair.row(1) = r.table->row(result_->p + k).segment(first, width);
         value = pe::similarityOf(pair, r.metric)(0, 1);
     } else {
-        value =
-            pe::sampledSimilarityByOffset(r.params, r.metric, result_->from, k, 1, 1, r.band)[0];
+        value = pe::sampledSimilarityByOffset(r.params, r.metric, result_->p, k, 1, 1, r.band)[0];
     }
     inspect(event, tr("k = %1: %2(%3, %4) = %5")
                        .arg(k)
                        .arg(metricName(r.metric))
-                       .arg(result_->from)
-                       .arg(result_->from + k)
+                       .arg(result_->p)
+                       .arg(result_->p + k)
                        .arg(decimalsText(value, 8)));
 }
 
 void OffsetProfileView::showSelection(const Selection& selection) {
     // The profile runs from p forward: q before p has no offset on it. A figure's selection
     // carries no q.
-    const std::int64_t k = selection.partner - selection.position;
-    markedOffset_ = !figureMode() && selection.position >= 0 && k >= 0 ? k : -1;
+    const std::int64_t k = selection.q - selection.p;
+    markedOffset_ = !figureMode() && selection.p >= 0 && k >= 0 ? k : -1;
     placeMark();
 }
 
@@ -368,10 +367,10 @@ void OffsetProfileView::placeMark() {
     if (mark_)
         plot()->removeItem(mark_);
     mark_ = nullptr;
-    partnerMark_ = qQNaN();
+    qMark_ = qQNaN();
     if (markedOffset_ >= 0) {
-        partnerMark_ = offsetCoord(markedOffset_);
-        mark_ = addVerticalMark(plot(), partnerMark_, QColor(213, 94, 0), 1.5);
+        qMark_ = offsetCoord(markedOffset_);
+        mark_ = addVerticalMark(plot(), qMark_, QColor(213, 94, 0), 1.5);
     }
     replotSoon();
 }
@@ -401,7 +400,7 @@ QString pythonCode(const ExploreRequest& request) {
                "ax.plot(np.arange(data.size), data, marker=\".\" if data.size <= 200 else None)\n"
                "ax.set_xlabel(\"offset k\")\n"
                "ax.set_ylabel(metric)\n")
-        .arg(pythonSimilarity(request), pythonBandRows(request), pythonInt(request.from));
+        .arg(pythonSimilarity(request), pythonBandRows(request), pythonInt(request.p));
 }
 
 } // namespace
@@ -417,7 +416,7 @@ const ViewInfo& OffsetProfileView::descriptor() {
                         "the same curve from every p, because it depends on the offset only.");
         v.uses.band = true;
         v.uses.metric = true;
-        v.uses.from = true;
+        v.uses.p = true;
         v.position = PositionUse::Always;
         v.colors = ColorScale::None;
         v.place = Placement::PairTabs;
@@ -434,9 +433,9 @@ const ViewInfo& OffsetProfileView::descriptor() {
 
 ViewPart OffsetProfileView::requestPart(const ExploreRequest& shared) const {
     const ViewWindow window = offsetWindow();
-    const bool sameFrom = showsExtent(shared.params) && result_->from == shared.from;
+    const bool sameFrom = showsExtent(shared.params) && result_->p == shared.p;
     // An overlay reaches as far as its earliest start does.
-    std::int64_t earliest = shared.from;
+    std::int64_t earliest = shared.p;
     for (const std::int64_t start : shared.scene.offsetStarts)
         earliest = std::min(earliest, start);
     if (log_->isChecked())

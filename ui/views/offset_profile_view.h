@@ -29,7 +29,7 @@ class OffsetProfileView : public PlotView {
     // The scene's overlaid profiles, one per start (empty without an overlay).
     QList<QCPGraph*> overlayGraphs() const { return overlays_; }
     // Where k = q - p is marked; NaN when it is not drawn (q before p, or a figure).
-    double partnerOffsetMark() const { return partnerMark_; }
+    double qOffsetMark() const { return qMark_; }
     // The min .. max band of the offsets a point stands for: its lower and upper edges (empty
     // while each point is one offset).
     QCPGraph* envelopeLow() const { return envelopeLow_; }
@@ -67,6 +67,6 @@ class OffsetProfileView : public PlotView {
     QList<QCPGraph*> overlays_;
     QCPGraph* pinned_;
     class QCPAbstractItem* mark_ = nullptr;
-    double partnerMark_ = 0.0;
+    double qMark_ = 0.0;
     std::int64_t markedOffset_ = -1; // k = q - p, or -1 when not marked
 };

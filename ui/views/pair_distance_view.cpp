@@ -84,7 +84,7 @@ void endAt(QVector<double>& keys, QVector<double>& values, double last) {
 } // namespace
 
 PairDistanceView::PairDistanceView(QWidget* parent)
-    : PlotView(ViewKind::PairDistance, parent), partnerMark_(kNaN) {
+    : PlotView(ViewKind::PairDistance, parent), qMark_(kNaN) {
     QCustomPlot* p = plot();
     map_ = addScaledColorMap(p, scale_);
     // Fixed: a share is 0 .. 4 whatever the parameters, so a colour always means one share.
@@ -295,17 +295,17 @@ void PairDistanceView::placeMarks() {
     for (QCPAbstractItem* item : marks_)
         plot()->removeItem(item);
     marks_.clear();
-    partnerMark_ = kNaN;
-    if (!result_ || selection_.position < 0)
+    qMark_ = kNaN;
+    if (!result_ || selection_.p < 0)
         return;
     const PairDistanceMap& m = mapOf(*result_);
-    partnerMark_ = offsetCoordinate(double(std::abs(m.q - m.p)));
-    marks_ << addVerticalMark(plot(), partnerMark_, Qt::white, 2.0);
-    farPartnerMark_ = kNaN;
-    if (const std::optional<std::int64_t> far = farPartnerShown()) {
-        farPartnerMark_ = offsetCoordinate(double(std::abs(*far - m.p)));
+    qMark_ = offsetCoordinate(double(std::abs(m.q - m.p)));
+    marks_ << addVerticalMark(plot(), qMark_, Qt::white, 2.0);
+    farQMark_ = kNaN;
+    if (const std::optional<std::int64_t> far = farQShown()) {
+        farQMark_ = offsetCoordinate(double(std::abs(*far - m.p)));
         // Dotted: the far q of the springs beside, told apart from q's dashed line.
-        QCPAbstractItem* mark = addVerticalMark(plot(), farPartnerMark_, Qt::white, 2.0);
+        QCPAbstractItem* mark = addVerticalMark(plot(), farQMark_, Qt::white, 2.0);
         if (auto* line = qobject_cast<QCPItemStraightLine*>(mark))
             line->setPen(QPen(Qt::white, 2.0, Qt::DotLine));
         marks_ << mark;
@@ -313,14 +313,14 @@ void PairDistanceView::placeMarks() {
 }
 
 // The far q when the springs beside show it (the springs scene), clamped as they clamp it.
-std::optional<std::int64_t> PairDistanceView::farPartnerShown() const {
+std::optional<std::int64_t> PairDistanceView::farQShown() const {
     const ExploreRequest& r = result_->request;
     const bool shown = std::any_of(r.views.begin(), r.views.end(), [](const ViewPart& part) {
         return part.step == &farSpringsStep();
     });
     if (!shown)
         return std::nullopt;
-    return std::clamp<std::int64_t>(r.farPartner, 0, r.params.length - 1);
+    return std::clamp<std::int64_t>(r.farQ, 0, r.params.length - 1);
 }
 
 void PairDistanceView::updateSubtitle() {
@@ -329,7 +329,7 @@ void PairDistanceView::updateSubtitle() {
     QString text = m.q >= m.p
                        ? tr("p = %1, q = %2: k = %3").arg(m.p).arg(m.q).arg(m.q - m.p)
                        : tr("p = %1, q = %2: k = |q − p| = %3").arg(m.p).arg(m.q).arg(m.p - m.q);
-    if (const std::optional<std::int64_t> far = farPartnerShown())
+    if (const std::optional<std::int64_t> far = farQShown())
         text += tr("; ", "between the two halves of a sentence") +
                 tr("far q = %1: k = %2 (dotted)").arg(*far).arg(std::abs(*far - m.p));
     if (m.grid.rows.step > 1)
@@ -431,15 +431,15 @@ void PairDistanceView::onMouseRelease(QMouseEvent* event) {
         return;
     afterClick([this, k] {
         const std::int64_t L = result_->request.params.length;
-        const std::int64_t p = selection_.position;
+        const std::int64_t p = selection_.p;
         // q = p + k, or p - k where p + k is past the end: the same distance. An offset
         // neither way reaches from p sets nothing: no q is that far from p.
         if (p + k > L - 1 && p - k < 0)
             return;
         const std::int64_t q = p + k <= L - 1 ? p + k : p - k;
         // Through the path the arrow keys take: the window moves q and every view follows.
-        if (q != selection_.partner)
-            emit stepRequested({0, 0, q - selection_.partner});
+        if (q != selection_.q)
+            emit stepRequested({0, 0, q - selection_.q});
     });
 }
 
@@ -458,8 +458,8 @@ QString marksKey(const ExploreRequest& request) {
     return QCoreApplication::translate("FigureCaption",
                                        "Marked: line, q = %1 (k = %2); orange curve: half a "
                                        "turn, k = π / ω_i")
-        .arg(request.partner)
-        .arg(request.partner - request.from);
+        .arg(request.q)
+        .arg(request.q - request.p);
 }
 
 std::unique_ptr<ViewPlotData> prepare(const ViewPayload& payload) {
@@ -479,8 +479,8 @@ const ViewInfo& PairDistanceView::descriptor() {
                         "p + k, for every offset k: fast pairs tell small offsets apart, slow "
                         "pairs large ones. The orange curve marks where each pair has turned "
                         "half a turn; right of it the pair has wrapped. Click a column to set q.");
-        v.uses.partner = true;
-        v.uses.from = true;
+        v.uses.q = true;
+        v.uses.p = true;
         v.position = PositionUse::Always;
         v.colors = ColorScale::Sequential;
         v.place = Placement::PairTabs;

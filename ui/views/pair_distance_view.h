@@ -47,9 +47,9 @@ class PairDistanceView : public PlotView {
     // The column index under a pixel of the plot, -1 off the map.
     std::int64_t columnAt(const QPoint& pixel) const;
     // The x coordinate the current q is marked at; NaN when it is not marked.
-    double partnerMark() const { return partnerMark_; }
+    double qMark() const { return qMark_; }
     // Where the springs scene's far q is marked, dashed; NaN without one.
-    double farPartnerMark() const { return farPartnerMark_; }
+    double farQMark() const { return farQMark_; }
 
   protected:
     // Left and Right move q, as in the springs view; Up and Down p.
@@ -73,7 +73,7 @@ class PairDistanceView : public PlotView {
     QCheckBox* log_;
     QList<QCPAbstractItem*> marks_;
     Selection selection_;
-    double partnerMark_;
-    double farPartnerMark_ = std::numeric_limits<double>::quiet_NaN();
-    std::optional<std::int64_t> farPartnerShown() const;
+    double qMark_;
+    double farQMark_ = std::numeric_limits<double>::quiet_NaN();
+    std::optional<std::int64_t> farQShown() const;
 };

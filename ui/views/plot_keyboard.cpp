@@ -23,11 +23,11 @@ SelectionStep pairStep(int key) {
 Selection steppedSelection(Selection s, const SelectionStep& step, std::int64_t length,
                            std::int64_t dim) {
     const std::int64_t lastPosition = std::max<std::int64_t>(length - 1, 0);
-    s.position = std::clamp<std::int64_t>(s.position + step.positions, 0, lastPosition);
+    s.p = std::clamp<std::int64_t>(s.p + step.ps, 0, lastPosition);
     s.dimension = std::clamp<std::int64_t>(s.dimension + step.dimensions, 0,
                                            std::max<std::int64_t>(dim - 1, 0));
-    s.partner = std::clamp<std::int64_t>(s.partner + step.partners, 0, lastPosition);
-    s.farPartner = std::clamp<std::int64_t>(s.farPartner + step.farPartners, 0, lastPosition);
+    s.q = std::clamp<std::int64_t>(s.q + step.qs, 0, lastPosition);
+    s.farQ = std::clamp<std::int64_t>(s.farQ + step.farQs, 0, lastPosition);
     return s;
 }
 

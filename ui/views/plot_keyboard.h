@@ -8,16 +8,13 @@
 #include <QWidget>
 #include <cstdint>
 
-// What an arrow key asks of the one selection, in steps of the position p, the selected
-// dimension and the partner q.
+// What an arrow key asks of the one selection, in steps of p, the selected dimension and q.
 struct SelectionStep {
-    std::int64_t positions = 0;
+    std::int64_t ps = 0;
     std::int64_t dimensions = 0;
-    std::int64_t partners = 0;
-    std::int64_t farPartners = 0; // the springs scene's far q
-    bool isEmpty() const {
-        return positions == 0 && dimensions == 0 && partners == 0 && farPartners == 0;
-    }
+    std::int64_t qs = 0;
+    std::int64_t farQs = 0; // the springs scene's far q
+    bool isEmpty() const { return ps == 0 && dimensions == 0 && qs == 0 && farQs == 0; }
 };
 
 // The arrows of a view of the two positions p and q (similarity, springs): Up and Down move p

@@ -37,5 +37,5 @@ QCPAbstractItem* addVerticalBand(QCustomPlot* plot, double x0, double x1, const 
 
 QString positionLinesKey(const ExploreRequest& request) {
     return QCoreApplication::translate("FigureCaption", "Marked: lines, position p = %1")
-        .arg(request.from);
+        .arg(request.p);
 }

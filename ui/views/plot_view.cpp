@@ -149,9 +149,9 @@ void PlotView::keyPressEvent(QKeyEvent* event) {
         SelectionStep step = arrowStep(event->key());
         if (!step.isEmpty()) {
             const std::int64_t by = modifiers == Qt::ShiftModifier ? 10 : 1;
-            step.positions *= by;
+            step.ps *= by;
             step.dimensions *= by;
-            step.partners *= by;
+            step.qs *= by;
             emit stepRequested(step);
             return;
         }
@@ -381,7 +381,7 @@ bool PlotView::extentChanged(const ExploreResult& next) const {
     // at the same L x D): what a view drew while it had no numbers for a table is no extent
     // to keep.
     return a.params.length != b.params.length || a.params.dim != b.params.dim ||
-           result_->from != next.from || a.table != b.table;
+           result_->p != next.p || a.table != b.table;
 }
 
 bool PlotView::showsExtent(const pe::EncodingParams& p) const {

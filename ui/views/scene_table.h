@@ -16,7 +16,7 @@
 // One view of a scene: a view of the table of views, or the springs again at the far q.
 struct SceneSlot {
     ViewKind kind;
-    bool farPartner = false; // the springs of p and the far q (Selection::farPartner)
+    bool farQ = false; // the springs of p and the far q (Selection::farQ)
 };
 
 // The parameters and the selection a scene starts from (the layout and metric stay).

@@ -172,13 +172,13 @@ void SimilarityView::showSelection(const Selection& selection) {
     for (QCPAbstractItem* item : marks_)
         plot()->removeItem(item);
     marks_.clear();
-    marks_ << addHorizontalMark(plot(), double(selection.position), Qt::white, 1.0);
-    marks_ << addVerticalMark(plot(), double(selection.position), Qt::white, 1.0);
+    marks_ << addHorizontalMark(plot(), double(selection.p), Qt::white, 1.0);
+    marks_ << addVerticalMark(plot(), double(selection.p), Qt::white, 1.0);
     // The pair the springs compare: a ring around the cell (p, q), visible at any L. A
     // figure's selection carries no q.
     pairMark_ = QPointF(qQNaN(), qQNaN());
-    if (!figureMode() && selection.position >= 0) {
-        pairMark_ = QPointF(double(selection.partner), double(selection.position));
+    if (!figureMode() && selection.p >= 0) {
+        pairMark_ = QPointF(double(selection.q), double(selection.p));
         auto* ring = new QCPItemTracer(plot());
         ring->setStyle(QCPItemTracer::tsCircle);
         ring->setSize(12);

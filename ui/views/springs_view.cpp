@@ -37,8 +37,8 @@ const QColor kPinnedColor(204, 121, 167);
 
 } // namespace
 
-SpringsView::SpringsView(QWidget* parent, Partner partner)
-    : PlotView(ViewKind::Springs, parent), far_(partner == Partner::Far) {
+SpringsView::SpringsView(QWidget* parent, WhichQ which)
+    : PlotView(ViewKind::Springs, parent), far_(which == WhichQ::Far) {
     QCustomPlot* p = plot();
     bars_ = new QCPBars(p->xAxis, p->yAxis);
     bars_->setPen(Qt::NoPen);
@@ -221,7 +221,7 @@ void SpringsView::sweepOn() {
     const std::int64_t next = std::clamp<std::int64_t>(s.q + sweepStep_, 0, L - 1);
     if (next == s.q)
         return setSweeping(false);
-    emit stepRequested(partnerStep(next - s.q));
+    emit stepRequested(qStep(next - s.q));
     pace_->start();
 }
 
@@ -250,9 +250,9 @@ QString SpringsView::title() const {
 }
 
 // The far view's steps move the far q; Up and Down move p in both.
-SelectionStep SpringsView::partnerStep(std::int64_t partners) const {
+SelectionStep SpringsView::qStep(std::int64_t qs) const {
     SelectionStep step;
-    (far_ ? step.farPartners : step.partners) = partners;
+    (far_ ? step.farQs : step.qs) = qs;
     return step;
 }
 
@@ -337,7 +337,7 @@ void SpringsView::setSweeping(bool on) {
     if (room <= 0 && from == s.q)
         return setSweeping(false);
     stepDue_ = false;
-    emit stepRequested(partnerStep(from != s.q ? from - s.q : sweepStep_));
+    emit stepRequested(qStep(from != s.q ? from - s.q : sweepStep_));
     pace_->start();
 }
 
@@ -475,6 +475,6 @@ ViewPart SpringsView::requestPart(const ExploreRequest&) const {
 SelectionStep SpringsView::arrowStep(int key) const {
     SelectionStep step = pairStep(key);
     if (far_)
-        std::swap(step.partners, step.farPartners);
+        std::swap(step.qs, step.farQs);
     return step;
 }

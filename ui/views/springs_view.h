@@ -27,8 +27,8 @@ class SpringsView : public PlotView {
   public:
     // Which q the bars are of: the selection's q, or the springs scene's far q (the same view
     // again beside the first, so near and far read side by side).
-    enum class Partner { Near, Far };
-    explicit SpringsView(QWidget* parent = nullptr, Partner partner = Partner::Near);
+    enum class WhichQ { Near, Far };
+    explicit SpringsView(QWidget* parent = nullptr, WhichQ which = WhichQ::Near);
     QString title() const override;
     const ComputeStep& computeStep() const override;
 
@@ -99,7 +99,7 @@ class SpringsView : public PlotView {
     bool byWavelengthOf(const std::shared_ptr<const ExploreResult>& result) const;
     // This view's springs in the result on show: of q, or of the far q.
     const SpringsPayload& shownPayload() const;
-    SelectionStep partnerStep(std::int64_t partners) const;
+    SelectionStep qStep(std::int64_t qs) const;
     // The sweep's next step, once the picture before it is on show and the pace allows.
     void sweepOn();
 

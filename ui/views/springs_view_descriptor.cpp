@@ -39,7 +39,7 @@ QString pythonCode(const ExploreRequest& request) {
                "    grey = plt.Rectangle((0, 0), 1, 1, color=\"lightgrey\")\n"
                "    ax.legend([grey], [f\"wrapped: {wrapped.sum()} pairs turned past half a "
                "turn\"])\n")
-        .arg(pythonInt(request.from), pythonInt(request.partner));
+        .arg(pythonInt(request.p), pythonInt(request.q));
 }
 
 } // namespace
@@ -54,7 +54,7 @@ const ViewInfo& SpringsView::descriptor() {
             "PlotView", "For the positions p and q: each frequency pair's share of the squared "
                         "distance between their encodings. Fast pairs tell neighbours apart; "
                         "slow pairs tell distant positions apart.");
-        v.uses.partner = true;
+        v.uses.q = true;
         v.position = PositionUse::Always;
         v.colors = ColorScale::None;
         v.place = Placement::PairTabs;

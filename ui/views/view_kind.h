@@ -34,10 +34,10 @@ enum class ViewKind {
 // Which of the request's shared inputs a view draws with, so a figure records them, a caption
 // names them and the command line accepts them for this view only.
 struct ViewInputs {
-    bool band = false;    // only the dimensions of the band (--band, "band only")
-    bool partner = false; // the second position q (--to)
-    bool metric = false;  // the similarity metric
-    bool from = false;    // the start position p is one of the figure's parameters
+    bool band = false;   // only the dimensions of the band (--band, "band only")
+    bool q = false;      // the second position q (--to)
+    bool metric = false; // the similarity metric
+    bool p = false;      // the start position p is one of the figure's parameters
 };
 
 // Whether the view draws the selected position p (and so animates with it).

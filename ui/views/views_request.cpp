@@ -10,12 +10,12 @@ ExploreRequest buildExploreRequest(const ExplorerDocument& document,
     ExploreRequest r;
     r.params = state.params;
     r.metric = state.metric;
-    r.from = state.selection.position;
+    r.p = state.selection.p;
     r.waveDims = state.selection.waveDims;
     r.band = document.similarityBand();
     r.scene = state.scene;
-    r.partner = state.selection.partner;
-    r.farPartner = state.selection.farPartner;
+    r.q = state.selection.q;
+    r.farQ = state.selection.farQ;
     r.table = state.table;
     r.tableName = state.tableName;
     // Each view shown adds its own part: the windows it shows. A view behind another tab, or

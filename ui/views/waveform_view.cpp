@@ -190,13 +190,13 @@ void WaveformView::showSelection(const Selection& selection) {
     for (QCPAbstractItem* item : marks_)
         plot()->removeItem(item);
     marks_.clear();
-    marks_ << addVerticalMark(plot(), double(selection.position), Qt::black, 1.0);
+    marks_ << addVerticalMark(plot(), double(selection.p), Qt::black, 1.0);
     // q beside p, so the values the springs compare can be read off the curves. A figure's
     // selection carries no q (only the views that draw with q record it).
-    partnerMark_ = std::numeric_limits<double>::quiet_NaN();
-    if (!figureMode() && selection.position >= 0 && selection.partner != selection.position) {
-        partnerMark_ = double(selection.partner);
-        marks_ << addVerticalMark(plot(), partnerMark_, QColor(213, 94, 0), 1.5);
+    qMark_ = std::numeric_limits<double>::quiet_NaN();
+    if (!figureMode() && selection.p >= 0 && selection.q != selection.p) {
+        qMark_ = double(selection.q);
+        marks_ << addVerticalMark(plot(), qMark_, QColor(213, 94, 0), 1.5);
     }
     replotSoon();
 }

@@ -23,8 +23,8 @@ class WaveformView : public PlotView {
     static const ViewInfo& descriptor();
 
     ViewWindow positionWindow() const;
-    // Where the partner q is marked beside p (the springs' pair); NaN when it is not drawn.
-    double partnerMark() const { return partnerMark_; }
+    // Where q is marked beside p (the springs' pair); NaN when it is not drawn.
+    double qMark() const { return qMark_; }
     void fitFigureGeometry(int width, int height) override;
     // Vertical distance between stacked curves, in value units.
     static constexpr double kStackSpacing = 2.5;
@@ -39,6 +39,6 @@ class WaveformView : public PlotView {
     void fitLegend(int width);
 
     QList<QCPAbstractItem*> marks_;
-    double partnerMark_ = 0.0;
+    double qMark_ = 0.0;
     QList<QCPAbstractItem*> ranges_; // one per curve: the band -1 .. 1 it moves in
 };

@@ -18,7 +18,7 @@
 namespace {
 
 std::int64_t clampedFrom(const ExploreRequest& request) {
-    return std::clamp<std::int64_t>(request.from, 0, request.params.length - 1);
+    return std::clamp<std::int64_t>(request.p, 0, request.params.length - 1);
 }
 
 // sim(from, from + k) for the sampled k: of the encoding, or of a model's table by the general
@@ -136,7 +136,7 @@ bool addPinnedCurve(const ExploreRequest& request, std::int64_t from, OffsetsPay
     pinned.params = pinnedParams(*request.scene.pinned, request.params);
     pinned.band = request.scene.pinned->band;
     OffsetCurve curve;
-    curve.from = from;
+    curve.p = from;
     curve.offsets = payload.offsets;
     if (payload.isLog()) {
         for (const std::int64_t k : payload.logOffsets)
@@ -185,7 +185,7 @@ std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const View
         if (start < 0 || start >= L)
             continue;
         OffsetCurve curve;
-        curve.from = start;
+        curve.p = start;
         curve.offsets = sampleWindow(window, L - start);
         curve.values = profile(request, start, curve.offsets);
         payload->offsetCurves.push_back(std::move(curve));
@@ -217,8 +217,8 @@ bool sameWork(const ExploreRequest& a, const ViewPart& pa, const ExploreRequest&
     if (logAxis(pa))
         return logColumns(a, pa) == logColumns(b, pb);
     const std::int64_t L = a.params.length;
-    return sampleWindow(pa.windows.at(0), L - a.from) ==
-           sampleWindow(pb.windows.at(0), b.params.length - b.from);
+    return sampleWindow(pa.windows.at(0), L - a.p) ==
+           sampleWindow(pb.windows.at(0), b.params.length - b.p);
 }
 
 } // namespace

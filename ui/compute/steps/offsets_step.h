@@ -6,9 +6,9 @@
 
 #include <optional>
 
-// sim(from, from + k) for the sampled offsets k: one offset profile.
+// sim(p, p + k) for the sampled offsets k: one offset profile.
 struct OffsetCurve {
-    std::int64_t from = 0;
+    std::int64_t p = 0;
     Sampling offsets;
     std::vector<double> values;
 };

@@ -35,8 +35,8 @@ std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const View
     auto payload = std::make_shared<PairDistancePayload>();
     PairDistanceMap& m = payload->map;
     const std::int64_t L = params.length;
-    m.p = std::clamp<std::int64_t>(request.from, 0, L - 1);
-    m.q = std::clamp<std::int64_t>(request.partner, 0, L - 1);
+    m.p = std::clamp<std::int64_t>(request.p, 0, L - 1);
+    m.q = std::clamp<std::int64_t>(request.q, 0, L - 1);
     m.pairs = pe::pairCount(params.dim);
     m.logOffsets = logAxis(part);
     m.grid.rows = sampleWindow(part.windows.at(0), m.pairs);

@@ -48,12 +48,13 @@ PairSprings springsOf(const pe::EncodingParams& params, std::int64_t p, std::int
     return s;
 }
 
-// The springs of the selected position p and `partner`, both clamped to 0 .. L-1.
+// The springs of the selected position p and `anyQ` (q or the far q), both clamped to
+// 0 .. L-1.
 void fillSprings(SpringsPayload& payload, const ExploreRequest& request, const ViewPart& part,
-                 std::int64_t partner) {
+                 std::int64_t anyQ) {
     const std::int64_t L = request.params.length;
-    const std::int64_t p = std::clamp<std::int64_t>(request.from, 0, L - 1);
-    const std::int64_t q = std::clamp<std::int64_t>(partner, 0, L - 1);
+    const std::int64_t p = std::clamp<std::int64_t>(request.p, 0, L - 1);
+    const std::int64_t q = std::clamp<std::int64_t>(anyQ, 0, L - 1);
     const int pixels = part.windows.at(0).pixels;
     payload.springs = springsOf(request.params, p, q, pixels);
     // Compare with: the same p and q under the pinned D, base and layout.
@@ -68,14 +69,14 @@ void fillSprings(SpringsPayload& payload, const ExploreRequest& request, const V
 std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const ViewPart& part,
                                        const Cancelled&) {
     auto payload = std::make_shared<SpringsPayload>();
-    fillSprings(*payload, request, part, request.partner);
+    fillSprings(*payload, request, part, request.q);
     return payload;
 }
 
 std::shared_ptr<const ViewPayload> runFar(const ExploreRequest& request, const ViewPart& part,
                                           const Cancelled&) {
     auto payload = std::make_shared<FarSpringsPayload>();
-    fillSprings(payload->far, request, part, request.farPartner);
+    fillSprings(payload->far, request, part, request.farQ);
     return payload;
 }
 

@@ -32,7 +32,7 @@ struct SpringsPayload : ViewPayload {
     bool byWavelength = false;
 };
 
-// The springs of p and the far q (ExploreRequest::farPartner), for the springs scene's second
+// The springs of p and the far q (ExploreRequest::farQ), for the springs scene's second
 // springs view: a payload of its own type, so that each view finds its own in a result.
 struct FarSpringsPayload : ViewPayload {
     SpringsPayload far;
