@@ -19,7 +19,7 @@ constexpr Eigen::Index kColumnsPerGather = 8;
 // Eigen::FFT keeps its plans and is not shared between threads) and its own buffers, reused
 // from column to column.
 void spectrumOfColumns(const Matrix& table, Eigen::Index first, Eigen::Index end,
-                       std::vector<DimensionFrequency>& out) {
+                       std::vector<DimensionFrequency>& out, const Stop& stop) {
     const Eigen::Index L = table.rows();
     Eigen::FFT<double> fft;
     // Only bins 0 .. L/2 of a real column: the others mirror them.
@@ -27,6 +27,8 @@ void spectrumOfColumns(const Matrix& table, Eigen::Index first, Eigen::Index end
     std::vector<double> columns(std::size_t(kColumnsPerGather * L));
     std::vector<std::complex<double>> bins(std::size_t(L / 2 + 1));
     for (Eigen::Index d0 = first; d0 < end; d0 += kColumnsPerGather) {
+        if (stopNow(stop))
+            return;
         const Eigen::Index n = std::min(kColumnsPerGather, end - d0);
         for (Eigen::Index r = 0; r < L; ++r) {
             const double* row = table.row(r).data() + d0;
@@ -67,7 +69,8 @@ void spectrumOfColumns(const Matrix& table, Eigen::Index first, Eigen::Index end
 
 } // namespace
 
-std::vector<DimensionFrequency> columnSpectrum(const Matrix& table, int threads) {
+std::optional<std::vector<DimensionFrequency>> columnSpectrum(const Matrix& table, int threads,
+                                                              const Stop& stop) {
     const Eigen::Index L = table.rows(), D = table.cols();
     std::vector<DimensionFrequency> out(static_cast<std::size_t>(D));
     for (Eigen::Index d = 0; d < D; ++d) {
@@ -83,9 +86,16 @@ std::vector<DimensionFrequency> columnSpectrum(const Matrix& table, int threads)
     const Eigen::Index n = std::min<Eigen::Index>({threadsFor(threads), gathers, byWork});
     auto columnOf = [&](Eigen::Index t) { return gathers * t / n * kColumnsPerGather; };
     parallelFor(int(n), [&](int t) {
-        spectrumOfColumns(table, std::min(D, columnOf(t)), std::min(D, columnOf(t + 1)), out);
+        spectrumOfColumns(table, std::min(D, columnOf(t)), std::min(D, columnOf(t + 1)), out, stop);
     });
+    // Asked again at the end: a worker that stopped left its columns unfinished.
+    if (stopNow(stop))
+        return std::nullopt;
     return out;
+}
+
+std::vector<DimensionFrequency> columnSpectrum(const Matrix& table, int threads) {
+    return *columnSpectrum(table, threads, Stop{});
 }
 
 } // namespace pe

@@ -5,7 +5,9 @@
 // behave like a spring, and of what wavelength.
 
 #include "core/sinusoidal_encoding.h"
+#include "core/stop.h"
 
+#include <optional>
 #include <vector>
 
 namespace pe {
@@ -21,5 +23,9 @@ struct DimensionFrequency {
 // table of one row, has no frequency: 0 cycles, an infinite wavelength, a share of 0.
 // threads: 0 = all hardware threads, 1 = this thread only; the result does not depend on it.
 std::vector<DimensionFrequency> columnSpectrum(const Matrix& table, int threads = 0);
+// The same, asking `stop` before each gather of columns: once it answers true the work ends
+// and nothing is returned.
+std::optional<std::vector<DimensionFrequency>> columnSpectrum(const Matrix& table, int threads,
+                                                              const Stop& stop);
 
 } // namespace pe

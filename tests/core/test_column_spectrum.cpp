@@ -113,6 +113,25 @@ class TestColumnSpectrum : public QObject {
         }
     }
 
+    // A caller that no longer wants the spectrum is asked before each gather of columns:
+    // stopped on the third question (on one thread, the third gather), nothing is returned
+    // and it is asked once more at the end only; never stopped, the result is the plain one.
+    void aStopEndsTheWorkBetweenGathers() {
+        const pe::Matrix m = pe::gaussianMatrix(64, 40, 3, 1.0); // 5 gathers of 8 columns
+        int asked = 0;
+        const auto stopped = pe::columnSpectrum(m, 1, [&] { return ++asked >= 3; });
+        QVERIFY(!stopped);
+        QCOMPARE(asked, 4); // the third gather's question, then the one at the end
+        int questions = 0;
+        const auto finished = pe::columnSpectrum(m, 1, [&] { return ++questions < 0; });
+        QVERIFY(finished);
+        QCOMPARE(questions, 5 + 1);
+        const auto plain = pe::columnSpectrum(m, 1);
+        for (std::size_t d = 0; d < plain.size(); ++d)
+            QVERIFY((*finished)[d].cyclesPerPosition == plain[d].cyclesPerPosition &&
+                    (*finished)[d].powerShare == plain[d].powerShare);
+    }
+
     void theNyquistBinIsCountedOnce() {
         // Column 0, (-1)^t: all its power at L/2, a share of exactly 1. Column 1 adds a wave of
         // one cycle: the Nyquist bin has no mirror, so its power (0.6 L)^2 = 23.04 counts once

@@ -83,6 +83,25 @@ class TestDataExport : public QObject {
             [](std::int64_t done, std::int64_t total) { return done < total / 2; }));
         QVERIFY2(error.contains("stopped"), qPrintable(error));
         QVERIFY(QDir(dir.path()).isEmpty());
+        // The principal components and the spectrum are computed whole before their first
+        // row: stopped while they are computed (the job's stop), no file either.
+        // Wide enough for the iterative components, which ask between their passes.
+        pe::EncodingParams wide = large;
+        wide.dim = 256;
+        for (DataSubject subject :
+             {DataSubject::Pca, DataSubject::ExplainedVariance, DataSubject::Spectrum}) {
+            DataRequest r = request(wide, pe::Metric::Cosine);
+            int asked = 0;
+            r.stop = [&asked] { return ++asked >= 2; };
+            const QString whole = dir.filePath("whole.csv");
+            error.clear();
+            QVERIFY2(
+                !exportData(subject, r, false, whole, &error),
+                qPrintable(QStringLiteral("subject %1 asked %2").arg(int(subject)).arg(asked)));
+            QVERIFY2(error.contains("stopped"), qPrintable(error));
+            QVERIFY(asked >= 2);
+            QVERIFY(QDir(dir.path()).isEmpty());
+        }
     }
 };
 

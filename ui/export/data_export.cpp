@@ -54,6 +54,9 @@ bool exportData(DataSubject subject, const DataRequest& request, bool npy, const
         return fail(QStringLiteral("not enough memory for this matrix"));
     } catch (const std::length_error&) { // a size past what a vector can hold: the same
         return fail(QStringLiteral("not enough memory for this matrix"));
+    } catch (const DataStopped&) {
+        return fail(
+            QStringLiteral("stopped; nothing written to %1").arg(QDir::toNativeSeparators(path)));
     }
     if (const std::optional<QString> refusal = diskSpaceRefusal(rows, npy, path))
         return fail(*refusal);

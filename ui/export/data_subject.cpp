@@ -333,10 +333,18 @@ pe::Matrix tableOrEncoding(const DataRequest& r) {
     return r.table ? *r.table : pe::sinusoidalEncoding(r.params);
 }
 
+pe::PrincipalComponents componentsOf(const pe::Matrix& table, const DataRequest& r) {
+    std::optional<pe::PrincipalComponents> found =
+        pe::principalComponents(table, r.components, 0, r.stop);
+    if (!found)
+        throw DataStopped{};
+    return std::move(*found);
+}
+
 // position, pc1 .. pcK: the centred rows on the top K components.
 pe::Matrix pcaMatrix(const DataRequest& r) {
     const pe::Matrix table = tableOrEncoding(r);
-    const pe::PrincipalComponents components = pe::principalComponents(table, r.components);
+    const pe::PrincipalComponents components = componentsOf(table, r);
     pe::Matrix matrix(table.rows(), components.scores.cols() + 1);
     for (Eigen::Index t = 0; t < table.rows(); ++t) {
         matrix(t, 0) = double(t);
@@ -347,8 +355,7 @@ pe::Matrix pcaMatrix(const DataRequest& r) {
 
 // component, ratio for the top K.
 pe::Matrix explainedVarianceMatrix(const DataRequest& r) {
-    const pe::PrincipalComponents components =
-        pe::principalComponents(tableOrEncoding(r), r.components);
+    const pe::PrincipalComponents components = componentsOf(tableOrEncoding(r), r);
     pe::Matrix matrix(Eigen::Index(components.explained.size()), 2);
     for (std::size_t i = 0; i < components.explained.size(); ++i)
         matrix.row(Eigen::Index(i)) << double(i + 1), components.explained[i];
@@ -357,7 +364,11 @@ pe::Matrix explainedVarianceMatrix(const DataRequest& r) {
 
 // dim, cycles_per_position, wavelength, power_share for every dimension.
 pe::Matrix spectrumMatrix(const DataRequest& r) {
-    const std::vector<pe::DimensionFrequency> dims = pe::columnSpectrum(tableOrEncoding(r));
+    std::optional<std::vector<pe::DimensionFrequency>> found =
+        pe::columnSpectrum(tableOrEncoding(r), 0, r.stop);
+    if (!found)
+        throw DataStopped{};
+    const std::vector<pe::DimensionFrequency>& dims = *found;
     pe::Matrix matrix(Eigen::Index(dims.size()), 4);
     for (std::size_t d = 0; d < dims.size(); ++d)
         matrix.row(Eigen::Index(d)) << double(dims[d].dim), dims[d].cyclesPerPosition,

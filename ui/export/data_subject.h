@@ -10,6 +10,7 @@
 #include "core/rope_scaling.h"
 #include "core/row_blocks.h"
 #include "core/sinusoidal_encoding.h"
+#include "core/stop.h"
 #include "ui/compute/comparison.h"
 
 #include <QString>
@@ -60,7 +61,13 @@ struct DataRequest {
     std::int64_t components = 3; // pca, explained-variance: how many
     // offsets: a pinned setting (Compare with) whose similarity is written as a third column.
     std::optional<PinnedSetting> compare;
+    // Asked while a subject computed whole before its first row is written (the principal
+    // components, the spectrum) runs; once it says stop, dataRows throws DataStopped.
+    pe::Stop stop;
 };
+
+// What dataRows throws when DataRequest::stop said stop: nothing was computed to write.
+struct DataStopped {};
 
 struct DataSubjectInfo {
     DataSubject subject;

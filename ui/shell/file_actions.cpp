@@ -411,8 +411,10 @@ void FileActions::exportData() {
         [=](quint64, const JobRunner::Cancelled& cancelled) {
             QString error;
             bool stopped = false;
+            DataRequest stoppable = request;
+            stoppable.stop = cancelled;
             const bool written = ::exportData(
-                subject, request, npy, path, &error,
+                subject, stoppable, npy, path, &error,
                 [progress, &cancelled, &stopped](std::int64_t done, std::int64_t total) {
                     progress->done = done;
                     progress->total = total;

@@ -19,9 +19,11 @@ std::shared_ptr<const ViewPayload> run(const ExploreRequest& request, const View
         return nullptr;
     auto payload = std::make_shared<SpectrumPayload>();
     payload->positions = rows;
-    payload->dimensions = pe::columnSpectrum(table);
-    if (cancelled())
+    std::optional<std::vector<pe::DimensionFrequency>> dims =
+        pe::columnSpectrum(table, 0, cancelled);
+    if (!dims)
         return nullptr;
+    payload->dimensions = std::move(*dims);
     std::stable_sort(payload->dimensions.begin(), payload->dimensions.end(),
                      [](const pe::DimensionFrequency& a, const pe::DimensionFrequency& b) {
                          return a.cyclesPerPosition < b.cyclesPerPosition;
