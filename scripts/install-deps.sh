@@ -17,6 +17,7 @@ packages=(
     desktop-file-utils appstream      # the install test validates the entry and metainfo
     dpkg-dev lintian                  # scripts/package.sh: dpkg-shlibdeps; the package test
     python3-numpy python3-matplotlib  # the notebook tests run the exported Python (not the program)
+    stress-ng                         # the suite is run under load (stress-ng --cpu 2) too
 )
 
 missing=()
