@@ -145,6 +145,11 @@ Eigen::VectorXd ropeContextKey(std::int64_t dim, bool random, std::uint64_t seed
 }
 
 RopeContextResult computeRopeContext(const RopeContextRequest& request) {
+    return *computeRopeContext(request, Stop{});
+}
+
+std::optional<RopeContextResult> computeRopeContext(const RopeContextRequest& request,
+                                                    const Stop& stop) {
     const auto checkContext = [](const char* name, std::int64_t value) {
         if (value < 1 || value > kMaxRopeContext)
             throw invalidParameter(name, std::to_string(value),
@@ -173,14 +178,20 @@ RopeContextResult computeRopeContext(const RopeContextRequest& request) {
     const Eigen::VectorXd ones = ropeContextQuery(dim, false, request.seed);
     const Eigen::VectorXd q = ropeContextQuery(dim, true, request.seed);
     const Eigen::VectorXd k = ropeContextKey(dim, true, request.seed);
-    out.onesBefore = ropeScoreCurve(ones, ones, out.original.invFreq, out.original.attentionFactor,
-                                    out.distances);
-    out.onesAfter =
-        ropeScoreCurve(ones, ones, out.scaled.invFreq, out.scaled.attentionFactor, out.distances);
-    out.randomBefore =
-        ropeScoreCurve(q, k, out.original.invFreq, out.original.attentionFactor, out.distances);
-    out.randomAfter =
-        ropeScoreCurve(q, k, out.scaled.invFreq, out.scaled.attentionFactor, out.distances);
+    struct Curve {
+        std::vector<double>* into;
+        const Eigen::VectorXd &query, &key;
+        const RopeFrequencies& frequencies;
+    };
+    for (const Curve& c : {Curve{&out.onesBefore, ones, ones, out.original},
+                           Curve{&out.onesAfter, ones, ones, out.scaled},
+                           Curve{&out.randomBefore, q, k, out.original},
+                           Curve{&out.randomAfter, q, k, out.scaled}}) {
+        if (stopNow(stop))
+            return std::nullopt;
+        *c.into = ropeScoreCurve(c.query, c.key, c.frequencies.invFreq,
+                                 c.frequencies.attentionFactor, out.distances);
+    }
     return out;
 }
 

@@ -7,9 +7,11 @@
 
 #include "core/rope_scaling.h"
 #include "core/sinusoidal_encoding.h"
+#include "core/stop.h"
 
 #include <Eigen/Core>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -93,6 +95,10 @@ inline constexpr std::int64_t kMaxRopeContext = std::int64_t(1) << 30;
 // Throws ParameterError naming the option ("original-context", "target-context", "points",
 // or the engine's names) for parameters it cannot use. Work grows with points * headDim.
 RopeContextResult computeRopeContext(const RopeContextRequest& request);
+// The same, asking `stop` before each of the four score curves (each a pass over every
+// distance and pair): once it answers true the work ends and nothing is returned.
+std::optional<RopeContextResult> computeRopeContext(const RopeContextRequest& request,
+                                                    const Stop& stop);
 
 // A published model's RoPE settings.
 struct RopeModelPreset {

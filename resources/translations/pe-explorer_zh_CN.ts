@@ -1913,6 +1913,10 @@ value = %7</source>
         <source>Each view twice: for a table of positions as a model could learn it (&quot;The table&quot;), and for the sinusoidal encoding of the same L x D. Heatmap: the sinusoidal columns are clean waves, fast to slow. Principal components: a smooth curve (a helix in GPT-2) means neighbouring positions have neighbouring rows; an untrained random table is a tangle. Spectrum: the sinusoidal encoding spreads its dimensions over a geometric range of frequencies, a learned table often keeps to a few slow ones.</source>
         <translation>每个视图出现两次：一次是模型可能学到的位置表（“表”），一次是相同 L x D 的正弦编码。热图：正弦编码的各列是干净的波，从快到慢。主成分：平滑的曲线（GPT-2 中是螺旋）说明相邻位置的行也相近；未经训练的随机表则是一团乱线。频谱：正弦编码把各维度分布在一个几何级数的频率范围上，学习得到的表往往只用少数几个慢频率。</translation>
     </message>
+    <message>
+        <source>open in the explorer: %1</source>
+        <translation>探索器中打开的表：%1</translation>
+    </message>
 </context>
 <context>
     <name>Notebook</name>

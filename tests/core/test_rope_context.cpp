@@ -226,6 +226,28 @@ class TestRopeContext : public QObject {
         request.params.headDim = 63;
         QVERIFY_THROWS_EXCEPTION(pe::ParameterError, pe::computeRopeContext(request));
     }
+
+    // Asked before each of the four score curves: stopped at the third question, nothing is
+    // returned and it is not asked again; never stopped, the result is the plain one.
+    void aStopEndsTheWorkBetweenCurves() {
+        pe::RopeContextRequest request;
+        const pe::RopeModelPreset& preset = *pe::findRopeModelPreset("qwen2.5-7b-yarn");
+        request.params = preset.params;
+        request.originalContext = preset.originalContext;
+        request.targetContext = preset.targetContext;
+        request.points = 100;
+        int asked = 0;
+        QVERIFY(!pe::computeRopeContext(request, [&] { return ++asked == 3; }));
+        QCOMPARE(asked, 3);
+        int questions = 0;
+        const auto whole = pe::computeRopeContext(request, [&] { return ++questions < 0; });
+        QVERIFY(whole);
+        QCOMPARE(questions, 4);
+        const pe::RopeContextResult plain = pe::computeRopeContext(request);
+        QVERIFY(whole->onesBefore == plain.onesBefore && whole->onesAfter == plain.onesAfter &&
+                whole->randomBefore == plain.randomBefore &&
+                whole->randomAfter == plain.randomAfter);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestRopeContext)

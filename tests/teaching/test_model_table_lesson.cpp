@@ -192,6 +192,20 @@ class TestModelTableLesson : public QObject {
         checkColumns(lesson, ramp);
         QVERIFY2(lesson->columnTitle(0)->text().contains(QStringLiteral("ramp.npy")),
                  qPrintable(lesson->columnTitle(0)->text()));
+        // The table box says so too, and the fields that make a table stand aside.
+        QVERIFY2(lesson->kindBox()->currentText().contains(QStringLiteral("ramp.npy")),
+                 qPrintable(lesson->kindBox()->currentText()));
+        QVERIFY(!lesson->lengthField()->isEnabled() && !lesson->seedField()->isEnabled());
+        // A generated kind chosen with the keyboard: a generated table again, its fields back.
+        lesson->kindBox()->setFocus();
+        QTest::keyClick(lesson->kindBox(), Qt::Key_Home);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            settled(lesson, pe::generatedTable(pe::GeneratedTable::SmoothWaves, 1024, 64, 0)),
+            kHangMs);
+        QVERIFY(lesson->lengthField()->isEnabled());
+        // And back to the explorer's.
+        QTest::keyClick(lesson->kindBox(), Qt::Key_End);
+        QTRY_VERIFY_WITH_TIMEOUT(settled(lesson, ramp), kHangMs);
 
         pe::Matrix line(12, 3);
         for (int p = 0; p < 12; ++p)

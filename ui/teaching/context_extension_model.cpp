@@ -169,15 +169,16 @@ pe::RopeContextRequest ContextExtensionModel::request(const ContextValues& v, in
     return r;
 }
 
-// The engine's computation has no steps to stop between: a request superseded before it
-// begins is never computed, and one superseded while it runs is dropped when it ends.
+// A request superseded, or the lesson closed, stops the engine before its next score curve.
 void ContextExtensionModel::compute(const pe::RopeContextRequest& request) {
     runner_->submit([request](quint64, const JobRunner::Cancelled& cancelled) {
-        if (cancelled())
-            return QVariant();
         ContextOutcome out;
         try {
-            out.result = std::make_shared<pe::RopeContextResult>(pe::computeRopeContext(request));
+            std::optional<pe::RopeContextResult> result =
+                pe::computeRopeContext(request, cancelled);
+            if (!result)
+                return QVariant();
+            out.result = std::make_shared<pe::RopeContextResult>(std::move(*result));
         } catch (const pe::ParameterError& e) {
             out.error = QString::fromStdString(e.what());
         }

@@ -161,7 +161,7 @@ ModelTableLesson::ModelTableLesson(QWidget* parent) : QWidget(parent), maker_(ne
         teaching::showError(error_, QString());
         adopt(made.values, made.name);
     });
-    connect(kind_, &QComboBox::currentIndexChanged, this, &ModelTableLesson::generate);
+    connect(kind_, &QComboBox::currentIndexChanged, this, &ModelTableLesson::chooseKind);
     for (WholeSpinBox* field : {length_, dim_, seed_})
         connect(field, &QSpinBox::valueChanged, this, &ModelTableLesson::generate);
     connect(open_, &QPushButton::clicked, this, &ModelTableLesson::chooseFile);
@@ -186,7 +186,23 @@ bool ModelTableLesson::busy() const {
                        [](const ExploreRequests* r) { return r->waiting(); });
 }
 
+void ModelTableLesson::chooseKind() {
+    const bool explorers = kind_->currentData().toInt() == kExplorersTable;
+    // The explorer's table has its own shape: the fields that make one stand aside.
+    for (WholeSpinBox* field : {length_, dim_, seed_})
+        field->setEnabled(!explorers);
+    if (explorers)
+        show(followed_, followedName_);
+    else
+        generate();
+}
+
 void ModelTableLesson::generate() {
+    // A field set while the explorer's table is chosen asks for a generated table again.
+    if (kind_->currentData().toInt() == kExplorersTable) {
+        kind_->setCurrentIndex(0); // chooseKind generates it
+        return;
+    }
     const auto kind = pe::GeneratedTable(kind_->currentData().toInt());
     const std::int64_t L = length_->value(), D = dim_->value();
     const auto seed = std::uint64_t(seed_->value());
@@ -247,7 +263,16 @@ void ModelTableLesson::follow(ExplorerDocument* document) {
         if (!document->table() || document->table() == followed_)
             return;
         followed_ = document->table();
-        show(followed_, document->tableName());
+        followedName_ = document->tableName();
+        // Named in the table box, beside the generated kinds, and chosen there.
+        if (kind_->findData(kExplorersTable) < 0)
+            kind_->addItem(QString(), kExplorersTable);
+        retranslate();
+        const int index = kind_->findData(kExplorersTable);
+        if (kind_->currentIndex() == index)
+            chooseKind();
+        else
+            kind_->setCurrentIndex(index);
     };
     connect(document, &ExplorerDocument::changed, this, showOpen);
     showOpen();
@@ -297,6 +322,8 @@ ExploreRequest ModelTableLesson::columnRequest(int c) const {
 void ModelTableLesson::retranslate() {
     kind_->setItemText(0, tr("smooth waves (generated)"));
     kind_->setItemText(1, tr("learned-style random (generated)"));
+    if (const int explorers = kind_->findData(kExplorersTable); explorers >= 0)
+        kind_->setItemText(explorers, tr("open in the explorer: %1").arg(followedName_));
     open_->setText(tr("Open a file..."));
     findChild<QLabel*>(QStringLiteral("kindCaption"))->setText(tr("table"));
     findChild<QLabel*>(QStringLiteral("lengthCaption"))->setText(tr("L"));

@@ -75,6 +75,8 @@ class ModelTableLesson : public QWidget {
 
   private:
     void chooseFile();
+    // The table box's choice: a generated kind, or the explorer's table.
+    void chooseKind();
     // `table` made on the maker (a newer one stops one being made), or refused by size.
     void show(std::shared_ptr<const pe::Matrix> table, const QString& name);
     void adopt(std::shared_ptr<const pe::Matrix> table, const QString& name);
@@ -101,4 +103,7 @@ class ModelTableLesson : public QWidget {
     std::shared_ptr<const pe::Matrix> table_;
     QString tableName_;
     std::shared_ptr<const pe::Matrix> followed_; // the explorer's table last shown
+    QString followedName_;
+    // The table box's item for the explorer's table (its data; the kinds' are >= 0).
+    static constexpr int kExplorersTable = -1;
 };
