@@ -14,6 +14,11 @@
 namespace pe {
 namespace {
 
+// Said in words a user knows: what a .npy file is and that this one is not one; the bytes
+// named for whoever looks at the file in a hex viewer.
+constexpr const char* kNotNpy =
+    "not a NumPy array file (.npy): those begin with the bytes \\x93NUMPY, this one does not";
+
 using matrix_headers::parseNpyHeader;
 using matrix_headers::parseSafetensorsHeader;
 using matrix_headers::PyHeader;
@@ -227,7 +232,7 @@ LoadedMatrix readNpy(std::istream& in, const std::string& name, std::int64_t fir
     const std::uint64_t size = streamSize(in);
     unsigned char start[12] = {};
     if (!in.read(reinterpret_cast<char*>(start), 10) || std::memcmp(start, "\x93NUMPY", 6) != 0)
-        fail(name, "not a .npy file (no \\x93NUMPY magic at its start)");
+        fail(name, kNotNpy);
     const int major = start[6];
     // NumPy reads 1.0, 2.0 and 3.0 only: a minor version is a format it does not know.
     if (major < 1 || major > 3 || start[7] != 0)
@@ -420,7 +425,7 @@ std::vector<MatrixTableInfo> listMatrixTables(const std::string& path) {
     if (!endsWith(path, ".safetensors")) {
         unsigned char start[12] = {};
         if (!in.read(reinterpret_cast<char*>(start), 10) || std::memcmp(start, "\x93NUMPY", 6) != 0)
-            fail(path, "not a .npy file (no \\x93NUMPY magic at its start)");
+            fail(path, kNotNpy);
         const bool wide = start[6] >= 2;
         if (wide && !in.read(reinterpret_cast<char*>(start + 10), 2))
             fail(path, "the .npy header ends early (truncated file)");

@@ -148,8 +148,8 @@ class TestCliMatrix : public QObject {
                                       << "none.npy: cannot be opened";
         QTest::newRow("truncated")
             << "truncated" << QStringList{"dump", "pe", "--matrix", "@f.npy"} << "truncated";
-        QTest::newRow("wrong magic")
-            << "text" << QStringList{"dump", "pca", "--matrix", "@f.npy"} << "magic";
+        QTest::newRow("wrong magic") << "text" << QStringList{"dump", "pca", "--matrix", "@f.npy"}
+                                     << "not a NumPy array file (.npy)";
         QTest::newRow("missing tensor")
             << "safetensors" << QStringList{"dump", "pe", "--matrix", "@f.safetensors:nope"}
             << "no tensor named 'nope'";

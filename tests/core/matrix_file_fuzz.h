@@ -402,7 +402,7 @@ inline int stageOf(const std::string& message) {
     if (message.empty() || says("bytes of data but the file has") || says("data ends early") ||
         says("NaN or infinite") || says(" ends at byte ") || says("--first-row"))
         return 4;
-    if (says("no \\x93NUMPY magic") || says("too short for a safetensors file"))
+    if (says("not a NumPy array file") || says("too short for a safetensors file"))
         return 0;
     if (says("format version") || says("header ends early") || says("header promises") ||
         says("bytes is larger than the 100 MiB"))

@@ -252,7 +252,10 @@ class TestMatrixFile : public QObject {
         auto row = [](const char* name, const Bytes& b, const char* says) {
             QTest::newRow(name) << QByteArray(b.data(), int(b.size())) << QString(says);
         };
-        row("wrong magic", "\x93NUMPX\x01\x00\x10\x00" + Bytes(16, ' '), "magic");
+        // Said in plain words: what the file is not, and what one would begin with.
+        row("wrong magic", "\x93NUMPX\x01\x00\x10\x00" + Bytes(16, ' '),
+            "not a NumPy array file (.npy): those begin with the bytes \\x93NUMPY");
+        row("a text file", "position,value\n0,1\n" + Bytes(16, ' '), "not a NumPy array file");
         row("version 4", npy(1, dict("<f8", false, "(2, 3)"), six).replace(6, 1, "\x04"),
             "version 4.0");
         row("truncated data", npy(1, dict("<f8", false, "(2, 3)"), six.substr(0, 40)), "truncated");

@@ -119,7 +119,9 @@ class TestPcaView : public QObject {
         QCOMPARE(barPoints(view.bars()),
                  (QList<QPointF>{{1, 0.5}, {2, 0.25}, {3, 0.125}, {4, 0.0625}}));
         QCOMPARE(view.bars()->keyAxis()->range(), QCPRange(0.3, 10.7));
-        QCOMPARE(view.bars()->valueAxis()->range(), QCPRange(0.0, 1.0));
+        // Scaled to the largest share: 0.5 and a tenth, up to a step of 0.05.
+        QCOMPARE(view.bars()->valueAxis()->range().lower, 0.0);
+        QVERIFY(std::abs(view.bars()->valueAxis()->range().upper - 0.55) < 1e-12);
         QCOMPARE(view.bars()->keyAxis()->label(),
                  QStringLiteral("component: its share of the variance"));
 
@@ -132,6 +134,8 @@ class TestPcaView : public QObject {
         QCOMPARE(bars.size(), 10);
         QCOMPARE(bars.first(), QPointF(1, 12.0 / 64.0));
         QCOMPARE(bars.last(), QPointF(10, 3.0 / 64.0));
+        // 0.1875 and a tenth is 0.206: the scale ends at 0.25, the bar stands at three quarters.
+        QVERIFY(std::abs(view.bars()->valueAxis()->range().upper - 0.25) < 1e-12);
     }
 
     void theSubtitleGivesTheFirstShares_data() {

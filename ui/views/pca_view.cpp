@@ -302,9 +302,17 @@ void PcaView::resetView() {
         plot()->xAxis->setRange(lo - padX, hi + padX);
         plot()->yAxis->setRange(lo2 - padY, hi2 + padY);
         barsRect_->axis(QCPAxis::atBottom)->setRange(0.3, kPcaBars + 0.7);
-        barsRect_->axis(QCPAxis::atLeft)->setRange(0.0, 1.0);
+        barsRect_->axis(QCPAxis::atLeft)->setRange(0.0, sharesTop(pca.explained));
     });
     replotSoon();
+}
+
+double sharesTop(const std::vector<double>& shares) {
+    const double largest = shares.empty() ? 0.0 : *std::max_element(shares.begin(), shares.end());
+    if (!(largest > 0.0))
+        return 1.0; // no variance: the whole scale, where no bar stands
+    // Less a hair: 0.5 and a tenth is 11 steps, not the 12 its rounding would make.
+    return std::min(1.0, std::ceil(largest * 1.1 / 0.05 - 1e-9) * 0.05);
 }
 
 std::int64_t PcaView::positionAt(const QPointF& at) const {
@@ -366,10 +374,14 @@ QString pythonCode(const ExploreRequest&) {
         "    fig.colorbar(points, ax=curve, label=\"position\")\n"
         "curve.set_xlabel(\"PC1\")\n"
         "curve.set_ylabel(\"PC2\")\n"
-        "bars.bar(np.arange(1, components + 1), 100 * explained)\n"
+        "bars.bar(np.arange(1, components + 1), explained)\n"
         "bars.set_xticks(np.arange(1, components + 1))\n"
+        "# As the app scales them: to the largest share and a tenth, in steps of 0.05, at most 1.\n"
+        "largest = explained.max() if components > 0 else 0.0\n"
+        "bars.set_ylim(0, min(1.0, np.ceil(largest * 1.1 / 0.05 - 1e-9) * 0.05) if largest > 0 "
+        "else 1.0)\n"
         "bars.set_xlabel(\"component\")\n"
-        "bars.set_ylabel(\"share of the variance (%)\")\n");
+        "bars.set_ylabel(\"share of the variance\")\n");
 }
 
 } // namespace
