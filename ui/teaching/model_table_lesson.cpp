@@ -192,7 +192,7 @@ void ModelTableLesson::chooseKind() {
     for (WholeSpinBox* field : {length_, dim_, seed_})
         field->setEnabled(!explorers);
     if (explorers)
-        show(followed_, followedName_);
+        showTable(followed_, followedName_);
     else
         generate();
 }
@@ -278,7 +278,7 @@ void ModelTableLesson::follow(ExplorerDocument* document) {
     showOpen();
 }
 
-void ModelTableLesson::show(std::shared_ptr<const pe::Matrix> table, const QString& name) {
+void ModelTableLesson::showTable(std::shared_ptr<const pe::Matrix> table, const QString& name) {
     // On the maker too, though already made: it stops a table still being made for the
     // fields, which would otherwise arrive after it and take its place.
     maker_->submit([table = std::move(table), name](quint64, const JobRunner::Cancelled&) {

@@ -78,7 +78,7 @@ class ModelTableLesson : public QWidget {
     // The table box's choice: a generated kind, or the explorer's table.
     void chooseKind();
     // `table` made on the maker (a newer one stops one being made), or refused by size.
-    void show(std::shared_ptr<const pe::Matrix> table, const QString& name);
+    void showTable(std::shared_ptr<const pe::Matrix> table, const QString& name);
     void adopt(std::shared_ptr<const pe::Matrix> table, const QString& name);
     void schedule();
     // Column 0 asks for the table's results, column 1 for the sinusoidal encoding's.
