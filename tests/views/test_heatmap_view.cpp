@@ -147,9 +147,10 @@ class TestHeatmapView : public QObject {
         std::sort(outlines.begin(), outlines.end(),
                   [](const auto& a, const auto& b) { return a.first < b.first; });
         QCOMPARE(outlines.size(), 3);
-        QCOMPARE(outlines[0], std::make_pair(-0.5, QColor(0, 114, 178))); // dim 0
-        QCOMPARE(outlines[1].first, 0.5);                                 // the band 1-2
-        QCOMPARE(outlines[2], std::make_pair(2.5, QColor(213, 94, 0)));   // dim 3
+        // In the order the dimensions were chosen, as the waveforms colour them: 3, then 0.
+        QCOMPARE(outlines[0], std::make_pair(-0.5, QColor(213, 94, 0))); // dim 0, second
+        QCOMPARE(outlines[1].first, 0.5);                                // the band 1-2
+        QCOMPARE(outlines[2], std::make_pair(2.5, QColor(0, 114, 178))); // dim 3, first
         // A new selection replaces the marks, it does not add to them.
         view.showSelection(Selection{});
         QCOMPARE(straightLines(view.plot()).size(), 2);

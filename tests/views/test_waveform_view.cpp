@@ -84,6 +84,29 @@ class TestWaveformView : public QObject {
                                                                  .arg(drawn.blue())));
     }
 
+    // A dimension added to the waveforms takes a colour of its own: the others keep theirs,
+    // though the curves stand sorted by dimension (d 3 between d 0 and d 5).
+    void anAddedDimensionLeavesTheOthersTheirColours() {
+        WaveformView view;
+        auto payload = std::make_shared<WaveformsPayload>();
+        payload->waveforms = {wave(0, true, 6.283185307179586, {0.0, 0.5, -0.5, 1.0}),
+                              wave(3, false, 20.0, {1.0, 0.9, 0.8, 0.7}),
+                              wave(5, false, 100.0, {1.0, 0.25, 0.0, -1.0})};
+        ExploreRequest request = sharedRequest(4, 8);
+        request.waveDims = {0, 5, 3}; // d 3 chosen last
+        auto delivery =
+            handMadeDelivery(request, waveformsStep(), payload, 0, {ViewWindow{0.0, 3.0, 400}});
+        view.showResult(delivery);
+        showDrawn(view);
+        const QCustomPlot* plot = view.plot();
+        QCOMPARE(plot->graph(0)->name().left(4), QStringLiteral("d 0 "));
+        QCOMPARE(plot->graph(2)->name().left(4), QStringLiteral("d 3 "));
+        QCOMPARE(plot->graph(4)->name().left(4), QStringLiteral("d 5 "));
+        QCOMPARE(plot->graph(0)->pen().color(), QColor(0, 114, 178)); // d 0: first chosen
+        QCOMPARE(plot->graph(4)->pen().color(), QColor(213, 94, 0));  // d 5: second, as before
+        QCOMPARE(plot->graph(2)->pen().color(), QColor(0, 158, 115)); // d 3: the third colour
+    }
+
     void theSubtitleSaysWhatDotsAndBandsAre() {
         {
             WaveformView view;

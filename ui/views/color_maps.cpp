@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/views/color_maps.h"
 
+#include <algorithm>
+
 QCPColorGradient divergingGradient() {
     // ColorBrewer RdBu, reversed so that negative is blue.
     QCPColorGradient gradient;
@@ -63,6 +65,11 @@ QCPColorMapData* makeColorMapData(const DisplayGrid& grid) {
             data->setCell(k, v, double(grid.at(r, keys.doubled ? 0 : k)));
     }
     return data;
+}
+
+QColor waveColorOf(const std::vector<std::int64_t>& waveDims, std::int64_t dim, int drawn) {
+    const auto at = std::find(waveDims.begin(), waveDims.end(), dim);
+    return waveColor(at == waveDims.end() ? drawn : int(at - waveDims.begin()));
 }
 
 QColor waveColor(int index) {

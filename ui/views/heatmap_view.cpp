@@ -207,17 +207,13 @@ void HeatmapView::showSelection(const Selection& selection) {
         band->setPen(QPen(QColor(40, 40, 40), 2, Qt::DashLine));
         marks_ << band;
     }
-    // In the colours the waveforms have: they are drawn by dimension, fastest first, whatever
-    // order they were clicked in, and only those the encoding has (compute.cpp).
-    std::vector<std::int64_t> waveDims;
-    for (const std::int64_t d : selection.waveDims)
-        if (d >= 0 && (!result_ || d < result_->request.params.dim))
-            waveDims.push_back(d);
-    std::sort(waveDims.begin(), waveDims.end());
-    for (std::size_t k = 0; k < waveDims.size(); ++k) {
-        const double d = double(waveDims[k]);
-        marks_ << addVerticalBand(p, d - 0.5, d + 0.5, waveColor(int(k)), QColor());
-    }
+    // In the colours the waveforms have (by the order they were chosen in), only those the
+    // encoding has (compute.cpp).
+    for (std::size_t k = 0; k < selection.waveDims.size(); ++k)
+        if (const std::int64_t d = selection.waveDims[k];
+            d >= 0 && (!result_ || d < result_->request.params.dim))
+            marks_ << addVerticalBand(p, double(d) - 0.5, double(d) + 0.5, waveColor(int(k)),
+                                      QColor());
     marks_ << addHorizontalMark(p, double(selection.p), Qt::black, 1.0);
     marks_ << addVerticalMark(p, double(selection.dimension), Qt::black, 1.0);
     replotSoon();

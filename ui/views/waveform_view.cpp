@@ -103,7 +103,7 @@ void WaveformView::rebuildGraphs() {
         range->bottomRight->setTypeX(QCPItemPosition::ptAxisRectRatio);
         range->topLeft->setCoords(0.0, -kStackSpacing * k + 1.0);
         range->bottomRight->setCoords(1.0, -kStackSpacing * k - 1.0);
-        QColor tint = waveColor(k);
+        QColor tint = waveColorOf(result_->request.waveDims, waves[std::size_t(k)].dim, k);
         tint.setAlpha(28);
         range->setPen(Qt::NoPen);
         range->setBrush(tint);
@@ -119,7 +119,8 @@ void WaveformView::rebuildGraphs() {
             dy[i] = w.dotY[std::size_t(i)] + offset;
         QCPGraph* curve = p->addGraph();
         const double width = penWidthFor(w, shownPositions(result_->request));
-        curve->setPen(QPen(waveColor(k), width));
+        const QColor colour = waveColorOf(result_->request.waveDims, w.dim, k);
+        curve->setPen(QPen(colour, width));
         curve->setAntialiased(width > 1.0); // a solid band of zigzags gains nothing from it
         curve->setData(QVector<double>(w.curveX.begin(), w.curveX.end()), cy, true);
         if (w.fromTable) // no sin or cos, no wavelength: what its band stands for
@@ -131,7 +132,7 @@ void WaveformView::rebuildGraphs() {
                                .arg(formatWavelength(w.wavelength)));
         QCPGraph* dots = p->addGraph();
         dots->setLineStyle(QCPGraph::lsNone);
-        dots->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, waveColor(k), 6));
+        dots->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, colour, 6));
         dots->setData(QVector<double>(w.dotX.begin(), w.dotX.end()), dy, true);
         dots->removeFromLegend();
         ticker->addTick(offset, tr("d %1").arg(w.dim));
