@@ -63,9 +63,11 @@ class DialogDriver : public QObject {
     }
     QString exportDialogTitle;
     bool fileDialogAnswered = false;
-    // File > Export data: the entries to choose in its two lists.
+    // File > Export data: the entries to choose in its two lists (-1: the data offered), and
+    // the data it offered first.
     int dataSubjectIndex = 0, dataFormatIndex = 0;
     bool dataDialogSeen = false;
+    std::optional<DataSubject> dataSubjectOffered;
     // The data export's progress dialog: Cancel is clicked on it once it shows.
     bool progressCancelled = false;
 
@@ -100,7 +102,11 @@ class DialogDriver : public QObject {
         } else if (auto* data = qobject_cast<DataExportDialog*>(modal)) {
             // As a user picks from the two lists: click each open, arrow down to the entry.
             dataDialogSeen = true;
-            pick(data->findChild<QComboBox*>(QStringLiteral("subject")), dataSubjectIndex);
+            auto* subjects = data->findChild<QComboBox*>(QStringLiteral("subject"));
+            if (!dataSubjectOffered)
+                dataSubjectOffered = DataSubject(subjects->currentData().toInt());
+            if (dataSubjectIndex >= 0)
+                pick(subjects, dataSubjectIndex);
             pick(data->findChild<QComboBox*>(QStringLiteral("format")), dataFormatIndex);
             QTest::mouseClick(data->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok),
                               Qt::LeftButton);
@@ -531,6 +537,26 @@ class TestExportFromWindow : public QObject {
         QVERIFY2(bytes.contains("'shape': (64, 64)"), bytes.left(120).constData());
         QCOMPARE(bytes.size() % 64, 0); // the header pads to 64 bytes; then 64 x 64 doubles
         QVERIFY(bytes.size() >= 64 * 64 * 8);
+    }
+
+    // The data offered first is the data of the view worked in last: a click in the
+    // similarity matrix, then Ctrl+Shift+S and OK, writes the L x L similarity.
+    void exportDataOffersTheViewWorkedInLast() {
+        auto w = openWindow(); // L = 64
+        QCustomPlot* similarity = w->view<SimilarityView>()->plot();
+        QTest::mouseClick(similarity, Qt::LeftButton, {}, similarity->axisRect()->center());
+        QTRY_VERIFY_WITH_TIMEOUT(!w->view<SimilarityView>()->clickPending(), kHangMs);
+        const QString path = dir_.filePath(QStringLiteral("offered.csv"));
+        DialogDriver driver(path);
+        driver.dataSubjectIndex = -1; // as offered
+        QTest::keyClick(w.get(), Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(path), kTimeout);
+        QVERIFY(driver.dataSubjectOffered == DataSubject::Similarity);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = file.readAll().trimmed().split('\n');
+        QCOMPARE(lines.size(), 64);
+        QCOMPARE(lines.first().split(',').size(), 64);
     }
 
     // The data the views show from the selection: the offset profile from p and what tells

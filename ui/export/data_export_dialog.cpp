@@ -7,7 +7,8 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
-DataExportDialog::DataExportDialog(const QString& size, bool table, QWidget* parent)
+DataExportDialog::DataExportDialog(const QString& size, bool table, QWidget* parent,
+                                   std::optional<DataSubject> preferred)
     : QDialog(parent), subject_(new QComboBox), format_(new QComboBox) {
     setWindowTitle(tr("Export data"));
     subject_->setObjectName(QStringLiteral("subject"));
@@ -15,6 +16,9 @@ DataExportDialog::DataExportDialog(const QString& size, bool table, QWidget* par
     for (const DataSubjectInfo& info : dataSubjectTable())
         if (info.inExplorer && (info.readsTable || !table))
             subject_->addItem(dataSubjectTitle(info.subject), int(info.subject));
+    if (preferred)
+        if (const int at = subject_->findData(int(*preferred)); at >= 0)
+            subject_->setCurrentIndex(at);
     format_->addItem(
         tr("CSV: text, one row per line, every double exactly (the shortest digits that read "
            "back to it)"),

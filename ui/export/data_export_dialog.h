@@ -7,6 +7,7 @@
 #include "ui/export/data_subject.h"
 
 #include <QDialog>
+#include <optional>
 
 class QComboBox;
 class QLabel;
@@ -16,8 +17,10 @@ class DataExportDialog : public QDialog {
   public:
     // `size` describes the explorer's state ("L = 64, D = 16, p = 3, q = 10"), shown under
     // the choices. With `table` (a model's table is open) only the subjects defined for a
-    // table are offered.
-    explicit DataExportDialog(const QString& size, bool table = false, QWidget* parent = nullptr);
+    // table are offered. `preferred` is chosen first where it is offered (the data of the
+    // view the user worked in last).
+    explicit DataExportDialog(const QString& size, bool table = false, QWidget* parent = nullptr,
+                              std::optional<DataSubject> preferred = std::nullopt);
 
     DataSubject subject() const;
     bool npy() const;

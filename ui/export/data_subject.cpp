@@ -456,3 +456,16 @@ pe::Matrix computeData(DataSubject subject, const DataRequest& request) {
     return pe::collectRows(dataRows(subject, request), request.params.memoryBudgetBytes,
                            what.c_str());
 }
+
+DataSubject dataSubjectOfView(ViewKind view) {
+    // The views whose data is spelled otherwise than they are; the rest share their name.
+    static const std::pair<ViewKind, DataSubject> spelledOtherwise[] = {
+        {ViewKind::Heatmap, DataSubject::Encoding},
+        {ViewKind::Waveforms, DataSubject::Encoding},
+        {ViewKind::Springs, DataSubject::PairDistance},
+    };
+    for (const auto& [kind, subject] : spelledOtherwise)
+        if (kind == view)
+            return subject;
+    return dataSubjectFromName(viewName(view)).value_or(DataSubject::Encoding);
+}

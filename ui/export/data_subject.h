@@ -12,6 +12,7 @@
 #include "core/sinusoidal_encoding.h"
 #include "core/stop.h"
 #include "ui/compute/comparison.h"
+#include "ui/views/view_kind.h"
 
 #include <QString>
 #include <QStringList>
@@ -90,5 +91,8 @@ QStringList dataSubjectNames();
 // The subject's rows, computed a block at a time as they are written; throws
 // pe::ParameterError (parameters) before any row is computed.
 pe::RowBlocks dataRows(DataSubject subject, const DataRequest& request);
+// The data a view draws: the subject of its name, the PE matrix for the heatmap and the
+// waveforms, the pair distances for the springs.
+DataSubject dataSubjectOfView(ViewKind view);
 // The subject's matrix whole; throws pe::ParameterError (budget, parameters).
 pe::Matrix computeData(DataSubject subject, const DataRequest& request);

@@ -365,7 +365,8 @@ void FileActions::exportData() {
                                 .arg(numberText(params.base))
                                 .arg(selection.p)
                                 .arg(selection.q),
-                            context_->document()->table() != nullptr, parent_);
+                            context_->document()->table() != nullptr, parent_,
+                            dataSubjectOfView(context_->lastUsedView()->kind()));
     if (choice.exec() != QDialog::Accepted)
         return;
     const DataSubject subject = choice.subject();
