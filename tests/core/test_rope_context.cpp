@@ -36,6 +36,17 @@ Eigen::VectorXd vec(std::initializer_list<double> values) {
     return v;
 }
 
+// Qwen2.5-7B's YaRN extension (4x, 32768 to 131072) at 100 distances.
+pe::RopeContextRequest qwenYarnRequest() {
+    pe::RopeContextRequest request;
+    const pe::RopeModelPreset& preset = *pe::findRopeModelPreset("qwen2.5-7b-yarn");
+    request.params = preset.params;
+    request.originalContext = preset.originalContext;
+    request.targetContext = preset.targetContext;
+    request.points = 100;
+    return request;
+}
+
 } // namespace
 
 class TestRopeContext : public QObject {
@@ -194,12 +205,7 @@ class TestRopeContext : public QObject {
     }
 
     void oneRequestGivesEveryCurve() {
-        pe::RopeContextRequest request;
-        const pe::RopeModelPreset& preset = *pe::findRopeModelPreset("qwen2.5-7b-yarn");
-        request.params = preset.params;
-        request.originalContext = preset.originalContext;
-        request.targetContext = preset.targetContext;
-        request.points = 100;
+        pe::RopeContextRequest request = qwenYarnRequest();
         const pe::RopeContextResult r = pe::computeRopeContext(request);
         QCOMPARE(r.distances.size(), std::size_t(100));
         QCOMPARE(r.distances.back(), std::int64_t(131072));
@@ -230,12 +236,7 @@ class TestRopeContext : public QObject {
     // Asked before each of the four score curves: stopped at the third question, nothing is
     // returned and it is not asked again; never stopped, the result is the plain one.
     void aStopEndsTheWorkBetweenCurves() {
-        pe::RopeContextRequest request;
-        const pe::RopeModelPreset& preset = *pe::findRopeModelPreset("qwen2.5-7b-yarn");
-        request.params = preset.params;
-        request.originalContext = preset.originalContext;
-        request.targetContext = preset.targetContext;
-        request.points = 100;
+        pe::RopeContextRequest request = qwenYarnRequest();
         int asked = 0;
         QVERIFY(!pe::computeRopeContext(request, [&] { return ++asked == 3; }));
         QCOMPARE(asked, 3);

@@ -19,6 +19,17 @@
 
 namespace {
 
+// Where the bars' axis of shares ends: the largest share and a tenth, rounded up to a step of
+// 0.05 and at most 1 (1 when there is no variance), so shares of 0.2 are not slivers under
+// an empty scale of 1.
+double sharesTop(const std::vector<double>& shares) {
+    const double largest = shares.empty() ? 0.0 : *std::max_element(shares.begin(), shares.end());
+    if (!(largest > 0.0))
+        return 1.0; // no variance: the whole scale, where no bar stands
+    // Less a hair: 0.5 and a tenth is 11 steps, not the 12 its rounding would make.
+    return std::min(1.0, std::ceil(largest * 1.1 / 0.05 - 1e-9) * 0.05);
+}
+
 // Below this height (times the text size) the bars would be a few pixels high and squeeze the
 // curve to a line: the subtitle's shares stand for them, and the curve takes the room.
 constexpr int kBarsRoom = 250;
@@ -305,14 +316,6 @@ void PcaView::resetView() {
         barsRect_->axis(QCPAxis::atLeft)->setRange(0.0, sharesTop(pca.explained));
     });
     replotSoon();
-}
-
-double sharesTop(const std::vector<double>& shares) {
-    const double largest = shares.empty() ? 0.0 : *std::max_element(shares.begin(), shares.end());
-    if (!(largest > 0.0))
-        return 1.0; // no variance: the whole scale, where no bar stands
-    // Less a hair: 0.5 and a tenth is 11 steps, not the 12 its rounding would make.
-    return std::min(1.0, std::ceil(largest * 1.1 / 0.05 - 1e-9) * 0.05);
 }
 
 std::int64_t PcaView::positionAt(const QPointF& at) const {

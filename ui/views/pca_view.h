@@ -8,18 +8,12 @@
 #include "ui/views/plot_view.h"
 
 #include <memory>
-#include <vector>
 
 class QCPAxisRect;
 class QCPBars;
 class QCPColorScale;
 class QCPCurve;
 class QToolButton;
-
-// Where the bars' axis of shares ends: the largest share and a tenth, rounded up to a step of
-// 0.05 and at most 1 (1 when there is no variance), so shares of 0.2 are not slivers under
-// an empty scale of 1.
-double sharesTop(const std::vector<double>& shares);
 
 class PcaView : public PlotView {
     Q_OBJECT
