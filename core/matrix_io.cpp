@@ -80,6 +80,9 @@ bool writeCsv(std::ostream& out, const RowBlocks& blocks, const RowsWritten& wri
     std::vector<std::vector<char>> texts(static_cast<std::size_t>(threads));
     std::vector<std::size_t> lengths(texts.size());
     const std::int64_t cols = blocks.cols;
+    if (blocks.header)
+        for (const std::string& line : blocks.header())
+            out << "# " << line << '\n';
     auto format = [&](const double* values, std::int64_t first, std::int64_t end, std::size_t t) {
         std::vector<char>& text = texts[t];
         text.resize(static_cast<std::size_t>((end - first) * (cols * (kLongest + 1) + 1)));
@@ -134,8 +137,11 @@ bool writeNpy(std::ostream& out, const RowBlocks& blocks, const RowsWritten& wri
     return complete && static_cast<bool>(out);
 }
 
-bool writeCsv(std::ostream& out, const Matrix& matrix) {
-    return writeCsv(out, rowBlocksOf(std::shared_ptr<const Matrix>(&matrix, [](const Matrix*) {})));
+bool writeCsv(std::ostream& out, const Matrix& matrix, std::vector<std::string> header) {
+    RowBlocks blocks = rowBlocksOf(std::shared_ptr<const Matrix>(&matrix, [](const Matrix*) {}));
+    if (!header.empty())
+        blocks.header = [header = std::move(header)] { return header; };
+    return writeCsv(out, blocks);
 }
 
 bool writeNpy(std::ostream& out, const Matrix& matrix) {
@@ -152,7 +158,7 @@ std::optional<Matrix> readCsv(std::istream& in) {
     Eigen::Index rows = 0, cols = -1;
     std::string line;
     while (std::getline(in, line)) {
-        if (line.empty())
+        if (line.empty() || line.front() == '#')
             continue;
         Eigen::Index count = 0;
         const char* p = line.c_str();

@@ -10,6 +10,8 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <string>
+#include <vector>
 
 namespace pe {
 
@@ -19,6 +21,11 @@ struct RowBlocks {
     // Writes rows first .. first + count - 1 into out: count * cols values, row-major.
     // Blocks are asked for in order, from row 0; a source may keep state between them.
     std::function<void(std::int64_t first, std::int64_t count, double* out)> fill;
+    // A CSV's lines before the rows, each written after "# ": the column names first (as
+    // numpy.savetxt's header, which numpy.loadtxt skips and genfromtxt(names=True) reads),
+    // then what the rows are. Asked for only when a CSV is written, so a square matrix's
+    // names are made only for a file that is written; empty: no header.
+    std::function<std::vector<std::string>()> header;
 };
 
 // The sinusoidal encoding's L x D matrix (sinusoidal_encoding.h), the same values to the bit

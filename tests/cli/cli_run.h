@@ -37,6 +37,15 @@ Run runCli(const QStringList& arguments,
     return matrix ? *matrix : pe::Matrix();
 }
 
+// A CSV's rows, without its "# " header lines.
+[[maybe_unused]] QList<QByteArray> csvRows(const QByteArray& bytes) {
+    QList<QByteArray> rows;
+    for (const QByteArray& line : bytes.split('\n'))
+        if (!line.startsWith('#'))
+            rows << line;
+    return rows;
+}
+
 [[maybe_unused]] pe::Matrix parseNpy(const QByteArray& bytes) {
     std::istringstream in(bytes.toStdString());
     const auto matrix = pe::readNpy(in);

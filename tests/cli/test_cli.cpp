@@ -271,7 +271,7 @@ class TestCli : public QObject {
         const Run far =
             runCli({"dump", "offsets", "--length", "1000001", "--dim", "4", "--log-offsets", "3"});
         QCOMPARE(far.exitCode, 0);
-        const QList<QByteArray> lines = far.out.trimmed().split('\n');
+        const QList<QByteArray> lines = csvRows(far.out.trimmed());
         QCOMPARE(lines.size(), 4);
         QVERIFY2(lines.last().startsWith("1000000,"), lines.last().constData());
         // --max-offset K: offsets 0 .. K, every one.
@@ -336,9 +336,9 @@ class TestCli : public QObject {
         const Run second = runCli(QStringList{"dump", "offsets"} + pinned);
         QCOMPARE(first.exitCode, 0);
         QCOMPARE(second.exitCode, 0);
-        const QList<QByteArray> rows = both.out.split('\n');
-        const QList<QByteArray> ownRows = first.out.split('\n');
-        const QList<QByteArray> pinnedRows = second.out.split('\n');
+        const QList<QByteArray> rows = csvRows(both.out);
+        const QList<QByteArray> ownRows = csvRows(first.out);
+        const QList<QByteArray> pinnedRows = csvRows(second.out);
         QCOMPARE(rows.size(), ownRows.size());
         QCOMPARE(rows.size(), pinnedRows.size());
         QVERIFY(rows.size() > 10);
@@ -791,7 +791,7 @@ class TestCli : public QObject {
     void alibiSlopesOneALine() {
         const Run eight = runCli({"dump", "alibi-slopes", "--heads", "8"});
         QCOMPARE(eight.exitCode, 0);
-        const QList<QByteArray> lines = eight.out.trimmed().split('\n');
+        const QList<QByteArray> lines = csvRows(eight.out.trimmed());
         QCOMPARE(lines.size(), 8);
         // The paper: 8 heads have the slopes 1/2, 1/4, ..., 1/256.
         for (int k = 0; k < 8; ++k)
@@ -801,7 +801,7 @@ class TestCli : public QObject {
         // shortest form that reads back to the same double.
         const Run twelve = runCli({"dump", "alibi-slopes", "--heads", "12"});
         QCOMPARE(twelve.exitCode, 0);
-        const QList<QByteArray> more = twelve.out.trimmed().split('\n');
+        const QList<QByteArray> more = csvRows(twelve.out.trimmed());
         QCOMPARE(more.size(), 12);
         for (int k = 0; k < 12; ++k) {
             const double expected = k < 8 ? std::ldexp(1.0, -(k + 1)) : std::exp2(-0.5 - (k - 8));
@@ -890,8 +890,9 @@ class TestCli : public QObject {
             runCli({"dump", "rope-frequencies", "--head-dim", "128", "--base", "500000"});
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.err.isEmpty());
-        const QList<QByteArray> lines = run.out.trimmed().split('\n');
-        QCOMPARE(lines.size(), 64); // no header
+        QVERIFY(run.out.startsWith("# pair,inv_freq,wavelength\n"));
+        const QList<QByteArray> lines = csvRows(run.out.trimmed());
+        QCOMPARE(lines.size(), 64);
         for (int i = 0; i < lines.size(); ++i) {
             const QList<QByteArray> fields = lines[i].split(',');
             QCOMPARE(fields.size(), 3);
@@ -916,10 +917,10 @@ class TestCli : public QObject {
         const Run factor = runCli(QStringList{"dump", "rope-attention-factor"} + yarn);
         QCOMPARE(factor.exitCode, 0);
         // 0.1 ln 4 + 1, in the shortest digits of its double (%.17g: 1.1386294361119891)
-        QCOMPARE(factor.out, QByteArray("1.138629436111989\n"));
+        QCOMPARE(factor.out, QByteArray("# attention_factor\n1.138629436111989\n"));
         const Run none =
             runCli({"dump", "rope-attention-factor", "--scaling", "linear", "--factor", "4"});
-        QCOMPARE(none.out, QByteArray("1\n"));
+        QCOMPARE(none.out, QByteArray("# attention_factor\n1\n"));
     }
 
     void ropeFloat32IsTheReferencesRounding() {

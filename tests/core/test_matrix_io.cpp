@@ -287,6 +287,21 @@ class TestMatrixIo : public QObject {
         QCOMPARE(*back, m);
     }
 
+    // The header's lines come first, each after "# ", and a reader skips them as numpy does.
+    void csvHeaderLinesComeFirstAndReadBackSkipped() {
+        pe::Matrix m(2, 2);
+        m << 1.5, -2, 0.25, 3;
+        std::stringstream stream;
+        QVERIFY(pe::writeCsv(stream, m, {"a,b", "two rows"}));
+        QCOMPARE(stream.str(), std::string("# a,b\n# two rows\n1.5,-2\n0.25,3\n"));
+        const auto back = pe::readCsv(stream);
+        QVERIFY(back);
+        QCOMPARE(*back, m);
+        std::stringstream bare;
+        QVERIFY(pe::writeCsv(bare, m));
+        QCOMPARE(bare.str(), std::string("1.5,-2\n0.25,3\n"));
+    }
+
     void malformedInputIsRejected() {
         std::stringstream notNpy("hello");
         QVERIFY(!pe::readNpy(notNpy));

@@ -99,10 +99,11 @@ got=$("$usr/bin/pe-explorer" --version)
 [ "$got" = "pe-explorer $version" ] || fail "--version printed '$got', expected 'pe-explorer $version'"
 dump=$("$usr/bin/pe-explorer" dump pe --length 3 --dim 4)
 status=$?
-rows=$(wc -l <<<"$dump")
-first=$(head -1 <<<"$dump")
-[ $status -eq 0 ] && [ "$rows" -eq 3 ] && [ "$first" = "0,1,0,1" ] &&
-    awk -F, 'NF != 4 { exit 1 }' <<<"$dump" ||
+rows=$(grep -vc '^#' <<<"$dump")
+names=$(head -1 <<<"$dump")
+first=$(grep -v '^#' <<<"$dump" | head -1)
+[ $status -eq 0 ] && [ "$rows" -eq 3 ] && [ "$names" = "# dim_0,dim_1,dim_2,dim_3" ] &&
+    [ "$first" = "0,1,0,1" ] && grep -v '^#' <<<"$dump" | awk -F, 'NF != 4 { exit 1 }' ||
     fail "dump pe --length 3 --dim 4 gave status $status and: $dump"
 
 if [ $failures -gt 0 ]; then

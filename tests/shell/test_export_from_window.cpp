@@ -554,7 +554,15 @@ class TestExportFromWindow : public QObject {
         QVERIFY(driver.dataSubjectOffered == DataSubject::Similarity);
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
-        const QList<QByteArray> lines = file.readAll().trimmed().split('\n');
+        QList<QByteArray> lines = file.readAll().trimmed().split('\n');
+        // Named: the columns are positions q, the rows positions p.
+        QByteArrayList names;
+        for (int q = 0; q < 64; ++q)
+            names << "q_" + QByteArray::number(q);
+        QCOMPARE(lines.takeFirst(), "# " + names.join(','));
+        QVERIFY2(lines.first().startsWith("# 64 x 64 cosine similarity of positions p (row p)"),
+                 lines.first().constData());
+        lines.removeFirst();
         QCOMPARE(lines.size(), 64);
         QCOMPARE(lines.first().split(',').size(), 64);
     }
@@ -577,7 +585,10 @@ class TestExportFromWindow : public QObject {
             QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(path), kHangMs);
             QFile file(path);
             QVERIFY(file.open(QIODevice::ReadOnly));
-            const QList<QByteArray> lines = file.readAll().trimmed().split('\n');
+            QList<QByteArray> lines = file.readAll().trimmed().split('\n');
+            QCOMPARE(lines.takeFirst(), QByteArray("# k,similarity"));
+            QCOMPARE(lines.takeFirst(), QByteArray("# cosine similarity of positions p = 5 and p + "
+                                                   "k of the sinusoidal encoding (interleaved)"));
             QCOMPARE(lines.size(), 64 - 5); // k = 0 .. L-1-p
             for (int k = 0; k < lines.size(); ++k) {
                 const QList<QByteArray> fields = lines[k].split(',');
@@ -601,7 +612,10 @@ class TestExportFromWindow : public QObject {
             QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(path), kHangMs);
             QFile file(path);
             QVERIFY(file.open(QIODevice::ReadOnly));
-            const QList<QByteArray> lines = file.readAll().trimmed().split('\n');
+            QList<QByteArray> lines = file.readAll().trimmed().split('\n');
+            QCOMPARE(lines.takeFirst(), QByteArray("# pair,contribution"));
+            QCOMPARE(lines.takeFirst(),
+                     QByteArray("# each pair's share of ||PE(p) - PE(q)||^2, p = 5, q = 9"));
             QCOMPARE(lines.size(), 8); // one row per pair
             for (int i = 0; i < 8; ++i) {
                 const double share = 2.0 - 2.0 * std::cos((9 - 5) * omega(i));

@@ -540,6 +540,10 @@ class TestContextExtension : public QObject {
         QString error;
         QVERIFY2(view.exportDataTo(Plot::Wavelength, csv, &error), qPrintable(error));
         std::ifstream in(csv.toStdString());
+        std::string names;
+        std::getline(in, names); // its columns named, as every CSV the program writes
+        QCOMPARE(names, std::string("# pair,inv_freq_original,inv_freq_scaled,wavelength_original,"
+                                    "wavelength_scaled,scale"));
         const auto m = pe::readCsv(in);
         QVERIFY(m);
         QCOMPARE(m->rows(), Eigen::Index(64));

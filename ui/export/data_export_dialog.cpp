@@ -20,8 +20,8 @@ DataExportDialog::DataExportDialog(const QString& size, bool table, QWidget* par
         if (const int at = subject_->findData(int(*preferred)); at >= 0)
             subject_->setCurrentIndex(at);
     format_->addItem(
-        tr("CSV: text, one row per line, every double exactly (the shortest digits that read "
-           "back to it)"),
+        tr("CSV: text, the column names on a first line after \"# \", then one row per line, "
+           "every double exactly (the shortest digits that read back to it)"),
         false);
     format_->addItem(tr("NumPy .npy: binary float64, for numpy.load"), true);
     auto* form = new QFormLayout;

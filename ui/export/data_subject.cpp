@@ -17,12 +17,75 @@
 
 namespace {
 
-pe::RowBlocks encoding(const DataRequest& r) {
+std::string join(const std::vector<std::string>& names) {
+    std::string line;
+    for (const std::string& name : names)
+        line += (line.empty() ? "" : ",") + name;
+    return line;
+}
+
+// The blocks with a CSV header: the column names, then what a row is (when not plain from them).
+pe::RowBlocks named(pe::RowBlocks blocks, const std::vector<std::string>& columns,
+                    std::string about = {}) {
+    std::vector<std::string> lines{join(columns)};
+    if (!about.empty())
+        lines.push_back(std::move(about));
+    blocks.header = [lines] { return lines; };
+    return blocks;
+}
+
+// A matrix's header: a name per column (prefix and index), made only when it is written, and
+// its shape and what its rows and columns are.
+pe::RowBlocks namedMatrix(pe::RowBlocks blocks, const char* prefix, std::string about) {
+    const std::int64_t cols = blocks.cols;
+    about = std::to_string(blocks.rows) + " x " + std::to_string(cols) + " " + about;
+    blocks.header = [cols, prefix, about] {
+        std::string names;
+        for (std::int64_t c = 0; c < cols; ++c)
+            names += (c > 0 ? "," : "") + (prefix + std::to_string(c));
+        return std::vector<std::string>{names, about};
+    };
+    return blocks;
+}
+
+// Which table a table's subject read: a model's, the learned one, or the encoding's formula.
+std::string tableWord(const DataRequest& r) {
+    if (r.table)
+        return "model table";
+    if (r.learned)
+        return "learned table";
+    return "sinusoidal encoding (" + pe::toString(r.params.layout) + ")";
+}
+
+std::string metricWords(pe::Metric metric) {
+    switch (metric) {
+    case pe::Metric::Dot:
+        return "dot product";
+    case pe::Metric::Euclidean:
+        return "euclidean distance";
+    case pe::Metric::Cosine:
+        break;
+    }
+    return "cosine similarity";
+}
+
+std::string bandWords(const DataRequest& r) {
+    return r.band ? ", from dimensions " + std::to_string(r.band->first) + " .. " +
+                        std::to_string(r.band->last) + " only"
+                  : std::string();
+}
+
+pe::RowBlocks encodingOf(const DataRequest& r) {
     if (r.table)
         return pe::rowBlocksOf(r.table);
     if (r.learned)
         return pe::rowBlocksOf(pe::learnedEncoding(r.params, r.maxLength, r.seed));
     return pe::encodingRows(r.params);
+}
+
+pe::RowBlocks encoding(const DataRequest& r) {
+    return namedMatrix(encodingOf(r), "dim_",
+                       tableWord(r) + ": row t is position t, column d is dimension d");
 }
 
 // The rows of a table (or the learned one) the band keeps, shared with the blocks.
@@ -69,19 +132,26 @@ pe::RowBlocks similarityCells(const DataRequest& r) {
             cells.row(a * n + b) << double(runs[std::size_t(a)].first),
                 double(runs[std::size_t(a)].last), double(runs[std::size_t(b)].first),
                 double(runs[std::size_t(b)].last), values(a, b);
-    return pe::rowBlocksOf(cells);
+    return named(pe::rowBlocksOf(cells), {"p_first", "p_last", "q_first", "q_last", "value"},
+                 "a cell a line: the " + metricWords(r.metric) +
+                     (r.metric == pe::Metric::Euclidean ? "'s root mean square" : "'s mean") +
+                     " over positions p_first .. p_last and q_first .. q_last of the " +
+                     tableWord(r) + bandWords(r));
 }
 
 pe::RowBlocks similarity(const DataRequest& r) {
     if (r.cells)
         return similarityCells(r);
-    if (r.learned || r.table)
-        return pe::similarityRowsOf(bandOfTable(r), r.metric);
-    return pe::similarityRows(r.params, r.metric, r.band);
+    pe::RowBlocks rows = r.learned || r.table ? pe::similarityRowsOf(bandOfTable(r), r.metric)
+                                              : pe::similarityRows(r.params, r.metric, r.band);
+    return namedMatrix(std::move(rows), "q_",
+                       metricWords(r.metric) + " of positions p (row p) and q (column q) of the " +
+                           tableWord(r) + bandWords(r));
 }
 
 pe::RowBlocks frequencies(const DataRequest& r) {
-    return pe::rowBlocksOf(pe::frequencyTable(r.params));
+    return named(pe::rowBlocksOf(pe::frequencyTable(r.params)),
+                 {"dim", "pair", "omega", "wavelength"});
 }
 
 // The offsets a dump writes: the log-spaced ones listed, or every offset 0 .. last in order,
@@ -148,7 +218,7 @@ pe::RowBlocks comparedOffsets(const DataRequest& r) {
 
 // k, sim(from, from + k) as an N x 2 matrix, so it shares the CSV/NPY writers; each block
 // of offsets is computed as it is written.
-pe::RowBlocks offsets(const DataRequest& r) {
+pe::RowBlocks offsetRows(const DataRequest& r) {
     pe::RowBlocks blocks;
     blocks.cols = 2;
     if (r.table) {
@@ -216,35 +286,49 @@ pe::RowBlocks offsets(const DataRequest& r) {
     return blocks;
 }
 
+pe::RowBlocks offsets(const DataRequest& r) {
+    pe::RowBlocks rows = offsetRows(r);
+    const std::string about = metricWords(r.metric) + " of positions p = " + std::to_string(r.p) +
+                              " and p + k of the " + tableWord(r) + bandWords(r);
+    if (rows.cols == 3)
+        return named(std::move(rows), {"k", "similarity", "similarity_compare"},
+                     about + "; similarity_compare: the same under the pinned setting");
+    return named(std::move(rows), {"k", "similarity"}, about);
+}
+
 // One slope per row, so CSV prints one a line.
-pe::Matrix alibiSlopesMatrix(const DataRequest& r) {
+pe::RowBlocks alibiSlopes(const DataRequest& r) {
     const std::vector<double> slopes = pe::alibiSlopes(r.heads, r.params.memoryBudgetBytes);
-    return Eigen::Map<const pe::Matrix>(slopes.data(), static_cast<Eigen::Index>(slopes.size()), 1);
+    return named(pe::rowBlocksOf(Eigen::Map<const pe::Matrix>(
+                     slopes.data(), static_cast<Eigen::Index>(slopes.size()), 1)),
+                 {"slope"}, "one head a line, head 1 first");
 }
 
 // One row per pair: pair, inv_freq, wavelength.
-pe::Matrix ropeFrequenciesMatrix(const DataRequest& r) {
+pe::RowBlocks ropeFrequencies(const DataRequest& r) {
     const pe::RopeFrequencies f = pe::ropeFrequencies(r.rope, r.ropePrecision);
     pe::Matrix matrix(static_cast<Eigen::Index>(f.invFreq.size()), 3);
     for (std::size_t i = 0; i < f.invFreq.size(); ++i)
         matrix.row(static_cast<Eigen::Index>(i)) << static_cast<double>(i), f.invFreq[i],
             f.wavelength[i];
-    return matrix;
+    return named(pe::rowBlocksOf(std::move(matrix)), {"pair", "inv_freq", "wavelength"});
 }
 
-pe::Matrix ropeAttentionFactorMatrix(const DataRequest& r) {
+pe::RowBlocks ropeAttentionFactor(const DataRequest& r) {
     pe::Matrix matrix(1, 1);
     matrix(0, 0) = pe::ropeFrequencies(r.rope, r.ropePrecision).attentionFactor;
-    return matrix;
+    return named(pe::rowBlocksOf(std::move(matrix)), {"attention_factor"});
 }
 
 // pair, contribution: each frequency pair's share of ||PE(from) - PE(to)||^2.
-pe::Matrix pairDistanceMatrix(const DataRequest& r) {
+pe::RowBlocks pairDistance(const DataRequest& r) {
     const std::vector<double> shares = pe::pairDistance(r.params, r.p, r.q);
     pe::Matrix matrix(static_cast<Eigen::Index>(shares.size()), 2);
     for (std::size_t i = 0; i < shares.size(); ++i)
         matrix.row(static_cast<Eigen::Index>(i)) << static_cast<double>(i), shares[i];
-    return matrix;
+    return named(pe::rowBlocksOf(std::move(matrix)), {"pair", "contribution"},
+                 "each pair's share of ||PE(p) - PE(q)||^2, p = " + std::to_string(r.p) +
+                     ", q = " + std::to_string(r.q));
 }
 
 // pair, offset, contribution, half_turns: each pair's share of ||PE(from) - PE(from + k)||^2
@@ -291,7 +375,11 @@ pe::RowBlocks pairDistanceCells(const DataRequest& r) {
         for (const pe::IndexRun& run : runs)
             cells.row(row++) << double(i), double(run.first), double(run.last),
                 pe::pairShareMean(r.params, i, r.p, run, 1);
-    return pe::rowBlocksOf(cells);
+    return named(pe::rowBlocksOf(std::move(cells)),
+                 {"pair", "first_offset", "last_offset", "contribution"},
+                 "each pair's mean share of ||PE(p) - PE(p + k)||^2 over offsets first_offset .. "
+                 "last_offset, p = " +
+                     std::to_string(r.p));
 }
 
 pe::RowBlocks pairDistanceMap(const DataRequest& r) {
@@ -326,7 +414,9 @@ pe::RowBlocks pairDistanceMap(const DataRequest& r) {
             out[3] = pe::pairHalfTurns(r.params, i, k);
         }
     };
-    return blocks;
+    return named(std::move(blocks), {"pair", "offset", "contribution", "half_turns"},
+                 "each pair's share of ||PE(p) - PE(p + offset)||^2, p = " + std::to_string(r.p) +
+                     ", and the half turns it has turned");
 }
 
 pe::Matrix tableOrEncoding(const DataRequest& r) {
@@ -342,7 +432,7 @@ pe::PrincipalComponents componentsOf(const pe::Matrix& table, const DataRequest&
 }
 
 // position, pc1 .. pcK: the centred rows on the top K components.
-pe::Matrix pcaMatrix(const DataRequest& r) {
+pe::RowBlocks pca(const DataRequest& r) {
     const pe::Matrix table = tableOrEncoding(r);
     const pe::PrincipalComponents components = componentsOf(table, r);
     pe::Matrix matrix(table.rows(), components.scores.cols() + 1);
@@ -350,20 +440,25 @@ pe::Matrix pcaMatrix(const DataRequest& r) {
         matrix(t, 0) = double(t);
         matrix.row(t).tail(components.scores.cols()) = components.scores.row(t);
     }
-    return matrix;
+    std::vector<std::string> names{"position"};
+    for (Eigen::Index c = 1; c <= components.scores.cols(); ++c)
+        names.push_back("pc" + std::to_string(c));
+    return named(pe::rowBlocksOf(std::move(matrix)), names,
+                 "the mean-centred rows of the " + tableWord(r) + " on its principal components");
 }
 
 // component, ratio for the top K.
-pe::Matrix explainedVarianceMatrix(const DataRequest& r) {
+pe::RowBlocks explainedVariance(const DataRequest& r) {
     const pe::PrincipalComponents components = componentsOf(tableOrEncoding(r), r);
     pe::Matrix matrix(Eigen::Index(components.explained.size()), 2);
     for (std::size_t i = 0; i < components.explained.size(); ++i)
         matrix.row(Eigen::Index(i)) << double(i + 1), components.explained[i];
-    return matrix;
+    return named(pe::rowBlocksOf(std::move(matrix)), {"component", "ratio"},
+                 "each principal component's share of the variance, 0 .. 1");
 }
 
 // dim, cycles_per_position, wavelength, power_share for every dimension.
-pe::Matrix spectrumMatrix(const DataRequest& r) {
+pe::RowBlocks spectrum(const DataRequest& r) {
     std::optional<std::vector<pe::DimensionFrequency>> found =
         pe::columnSpectrum(tableOrEncoding(r), 0, r.stop);
     if (!found)
@@ -373,13 +468,8 @@ pe::Matrix spectrumMatrix(const DataRequest& r) {
     for (std::size_t d = 0; d < dims.size(); ++d)
         matrix.row(Eigen::Index(d)) << double(dims[d].dim), dims[d].cyclesPerPosition,
             dims[d].wavelength, dims[d].powerShare;
-    return matrix;
-}
-
-// The subjects whose result is small (one row per pair, head or component) are computed
-// whole and handed out from memory.
-template <pe::Matrix (*compute)(const DataRequest&)> pe::RowBlocks whole(const DataRequest& r) {
-    return pe::rowBlocksOf(compute(r));
+    return named(pe::rowBlocksOf(std::move(matrix)),
+                 {"dim", "cycles_per_position", "wavelength", "power_share"});
 }
 
 } // namespace
@@ -397,27 +487,27 @@ const std::array<DataSubjectInfo, 12>& dataSubjectTable() {
         {DataSubject::Offsets, "offsets", QT_TRANSLATE_NOOP("DataSubject", "Similarity by offset"),
          true, true, false, false, &offsets},
         {DataSubject::AlibiSlopes, "alibi-slopes", QT_TRANSLATE_NOOP("DataSubject", "ALiBi slopes"),
-         false, false, false, false, &whole<&alibiSlopesMatrix>},
+         false, false, false, false, &alibiSlopes},
         {DataSubject::RopeFrequencies, "rope-frequencies",
          QT_TRANSLATE_NOOP("DataSubject", "RoPE frequencies"), false, false, false, true,
-         &whole<&ropeFrequenciesMatrix>},
+         &ropeFrequencies},
         {DataSubject::RopeAttentionFactor, "rope-attention-factor",
          QT_TRANSLATE_NOOP("DataSubject", "RoPE attention factor"), false, false, false, true,
-         &whole<&ropeAttentionFactorMatrix>},
+         &ropeAttentionFactor},
         {DataSubject::PairDistance, "pair-distance",
          QT_TRANSLATE_NOOP("DataSubject", "What tells p and q apart (pair distances)"), true, false,
-         false, false, &whole<&pairDistanceMatrix>},
+         false, false, &pairDistance},
         {DataSubject::PairDistanceMap, "pair-distance-map",
          QT_TRANSLATE_NOOP("DataSubject", "Each pair's share at every offset (pair x distance)"),
          true, false, false, false, &pairDistanceMap},
         {DataSubject::Pca, "pca", QT_TRANSLATE_NOOP("DataSubject", "Principal components"), true,
-         true, false, false, &whole<&pcaMatrix>},
+         true, false, false, &pca},
         {DataSubject::ExplainedVariance, "explained-variance",
          QT_TRANSLATE_NOOP("DataSubject", "Explained variance"), true, true, false, false,
-         &whole<&explainedVarianceMatrix>},
+         &explainedVariance},
         {DataSubject::Spectrum, "spectrum",
          QT_TRANSLATE_NOOP("DataSubject", "Dominant frequency of each dimension"), true, true,
-         false, false, &whole<&spectrumMatrix>},
+         false, false, &spectrum},
     }};
     return table;
 }

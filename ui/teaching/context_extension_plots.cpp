@@ -365,6 +365,13 @@ QString ContextExtensionPlots::hoverText(const pe::RopeContextResult& r, Context
              teaching::exact(ones ? r.onesAfter[j] : r.randomAfter[j]));
 }
 
+std::vector<std::string> ContextExtensionPlots::exportColumns(ContextPlot which) {
+    if (which == ContextPlot::Wavelength)
+        return {"pair,inv_freq_original,inv_freq_scaled,wavelength_original,wavelength_scaled,"
+                "scale"};
+    return {"distance,score_before,score_after"};
+}
+
 pe::Matrix ContextExtensionPlots::exportMatrix(const pe::RopeContextResult& r, ContextPlot which) {
     if (which == ContextPlot::Wavelength) {
         const auto n = Eigen::Index(r.original.invFreq.size());

@@ -43,6 +43,8 @@ class ContextExtensionPlots : public QObject {
     // inv_freq scaled, wavelength original, wavelength scaled, scale; a score plot:
     // distance, before, after).
     static pe::Matrix exportMatrix(const pe::RopeContextResult& r, ContextPlot which);
+    // The names of exportMatrix's columns, for a CSV's header.
+    static std::vector<std::string> exportColumns(ContextPlot which);
     void retranslate();
 
   signals:

@@ -245,7 +245,10 @@ bool ContextExtensionView::exportDataTo(Plot which, const QString& path, QString
         QFileInfo(path).suffix().compare(QLatin1String("npy"), Qt::CaseInsensitive) == 0;
     return writeStreamAtomically(
         path,
-        [&m, npy](std::ostream& out) { return npy ? pe::writeNpy(out, m) : pe::writeCsv(out, m); },
+        [&](std::ostream& out) {
+            return npy ? pe::writeNpy(out, m)
+                       : pe::writeCsv(out, m, ContextExtensionPlots::exportColumns(which));
+        },
         error);
 }
 
@@ -262,7 +265,7 @@ void ContextExtensionView::showContextMenu(Plot which, const QPoint& pos) {
         ok = path.isEmpty() || exportFigureTo(which, path, &error);
     } else if (chosen == data) {
         path = QFileDialog::getSaveFileName(this, tr("Export data"), QString(),
-                                            tr("CSV, no header (*.csv);;NumPy array (*.npy)"));
+                                            tr("CSV (*.csv);;NumPy array (*.npy)"));
         ok = path.isEmpty() || exportDataTo(which, path, &error);
     }
     teaching::showError(error_, ok ? QString() : error);
