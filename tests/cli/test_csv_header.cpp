@@ -65,24 +65,22 @@ class TestCsvHeader : public QObject {
         const QStringList small{"--length", "6", "--dim", "4"};
         QTest::newRow("pe") << QStringList{"pe"} + small
                             << QStringLiteral("dim_0,dim_1,dim_2,dim_3");
-        QTest::newRow("similarity") << QStringList{"similarity"} + small
-                                    << QStringLiteral("q_0,q_1,q_2,q_3,q_4,q_5");
-        QTest::newRow("similarity cells")
-            << QStringList{"similarity", "--cells", "2x2"} + small
-            << QStringLiteral("p_first,p_last,q_first,q_last,value");
-        QTest::newRow("frequencies") << QStringList{"frequencies"} + small
-                                     << QStringLiteral("dim,pair,omega,wavelength");
+        QTest::newRow("similarity")
+            << QStringList{"similarity"} + small << QStringLiteral("q_0,q_1,q_2,q_3,q_4,q_5");
+        QTest::newRow("similarity cells") << QStringList{"similarity", "--cells", "2x2"} + small
+                                          << QStringLiteral("p_first,p_last,q_first,q_last,value");
+        QTest::newRow("frequencies")
+            << QStringList{"frequencies"} + small << QStringLiteral("dim,pair,omega,wavelength");
         QTest::newRow("offsets") << QStringList{"offsets", "--from", "2"} + small
                                  << QStringLiteral("k,similarity");
-        QTest::newRow("offsets compared")
-            << QStringList{"offsets", "--compare", "base=100"} + small
-            << QStringLiteral("k,similarity,similarity_compare");
-        QTest::newRow("alibi-slopes") << QStringList{"alibi-slopes", "--heads", "4"}
-                                      << QStringLiteral("slope");
+        QTest::newRow("offsets compared") << QStringList{"offsets", "--compare", "base=100"} + small
+                                          << QStringLiteral("k,similarity,similarity_compare");
+        QTest::newRow("alibi-slopes")
+            << QStringList{"alibi-slopes", "--heads", "4"} << QStringLiteral("slope");
         QTest::newRow("rope-frequencies") << QStringList{"rope-frequencies", "--head-dim", "8"}
                                           << QStringLiteral("pair,inv_freq,wavelength");
         QTest::newRow("rope-attention-factor")
-            << QStringList{"rope-attention-factor", "--scaling", "yarn", "--factor", "4",
+            << QStringList{"rope-attention-factor",   "--scaling", "yarn", "--factor", "4",
                            "--original-max-position", "4096"}
             << QStringLiteral("attention_factor");
         QTest::newRow("pair-distance")
@@ -99,7 +97,8 @@ class TestCsvHeader : public QObject {
             << QStringList{"explained-variance", "--components", "2"} + small
             << QStringLiteral("component,ratio");
         QTest::newRow("spectrum") << QStringList{"spectrum"} + small
-                                  << QStringLiteral("dim,cycles_per_position,wavelength,power_share");
+                                  << QStringLiteral(
+                                         "dim,cycles_per_position,wavelength,power_share");
     }
     void everyDumpNamesItsColumns() {
         QFETCH(QStringList, dump);
@@ -110,8 +109,8 @@ class TestCsvHeader : public QObject {
         QFile::remove(npy);
         const Run text = runCli(QStringList{"dump"} + dump + QStringList{"--output", csv});
         QVERIFY2(text.exitCode == 0, text.err.constData());
-        const Run binary = runCli(QStringList{"dump"} + dump +
-                                  QStringList{"--format", "npy", "--output", npy});
+        const Run binary =
+            runCli(QStringList{"dump"} + dump + QStringList{"--format", "npy", "--output", npy});
         QVERIFY2(binary.exitCode == 0, binary.err.constData());
         const QList<QByteArray> lines = readAll(csv).split('\n');
         QCOMPARE(QString::fromUtf8(lines.first()), QStringLiteral("# ") + names);

@@ -75,6 +75,26 @@ class TestNumberText : public QObject {
         QCOMPARE(decimalsText(value, 8), text);
     }
 
+    // Hovers: small values as digits times a power of ten; the rest as numberText writes them.
+    void readableInHovers_data() {
+        QTest::addColumn<double>("value");
+        QTest::addColumn<int>("digits");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("tiny") << 3.64934e-7 << 6 << QStringLiteral("3.64934 × 10⁻⁷");
+        QTest::newRow("negative") << -0.00025 << 4 << QStringLiteral("-2.5 × 10⁻⁴");
+        QTest::newRow("rounds up a decade") << 9.9999996e-5 << 6 << QStringLiteral("1 × 10⁻⁴");
+        QTest::newRow("at 0.001 digits") << 0.001 << 6 << QStringLiteral("0.001");
+        QTest::newRow("ordinary") << 0.5403023 << 4 << QStringLiteral("0.5403");
+        QTest::newRow("zero") << 0.0 << 6 << QStringLiteral("0");
+        QTest::newRow("large") << 2559195.5 << 6 << QStringLiteral("2559200");
+    }
+    void readableInHovers() {
+        QFETCH(double, value);
+        QFETCH(int, digits);
+        QFETCH(QString, text);
+        QCOMPARE(readableText(value, digits), text);
+    }
+
     void notANumber() {
         QCOMPARE(numberText(std::numeric_limits<double>::infinity()), QStringLiteral("inf"));
         QCOMPARE(numberText(std::nan("")), QStringLiteral("nan"));

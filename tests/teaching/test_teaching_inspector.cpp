@@ -63,9 +63,12 @@ class TestTeachingInspector : public QObject {
         QVERIFY2(text.contains(QString::number(angle, 'f', 12).left(12)), qPrintable(text));
         QVERIFY2(!text.contains(QStringLiteral("e-")) && !text.contains(QStringLiteral("e+")),
                  qPrintable(text));
-        // The heatmap's note on the same cell: w_i in digits as well.
+        // The heatmap's hover on the same cell, read at a glance: w_i as digits times a power
+        // of ten, never a computer's "e-06" (the inspector above keeps every digit).
         const QString cell = HeatmapView::describeCell(params, 3, 127);
-        QVERIFY2(cell.contains(QStringLiteral("w_i = 0.0000024")), qPrintable(cell));
+        const double w = std::pow(500000.0, -126.0 / 128.0);
+        QVERIFY2(cell.contains(QStringLiteral("w_i = %1 × 10⁻⁶").arg(w * 1e6, 0, 'f', 7)),
+                 qPrintable(cell));
         QVERIFY2(!cell.contains(QStringLiteral("e-")), qPrintable(cell));
     }
 

@@ -248,8 +248,9 @@ class TestPairDistanceView : public QObject {
     }
 
     // The hover names the pair and the offset under the pointer with the pair's exact share
-    // and half turns: pair 0 turns by w_0 = 1 radian per position, so at k = 3 its share is
-    // 2 - 2 cos 3 and it has turned 3 / pi half turns; at k = 4 it has wrapped.
+    // and turns (as the springs count them): pair 0 turns by w_0 = 1 radian per position, so
+    // at k = 3 its share is 2 - 2 cos 3 and it has turned 3 / (2 pi) turns; at k = 4 it is
+    // past half a turn.
     void theHoverNamesThePairAndOffset() {
         PairDistanceView view;
         auto delivery = linearResult();
@@ -259,10 +260,11 @@ class TestPairDistanceView : public QObject {
         QCustomPlot* plot = view.plot();
         hover(plot, cellPixel(plot, 3.0, 0.0));
         QCOMPARE(lastText(inspected), QStringLiteral("pair i = 0, k = 3: share = 3.97998499;  "
-                                                     "turned 0.9549 half turns"));
+                                                     "turned 0.4775 turns"));
         hover(plot, cellPixel(plot, 4.0, 0.0));
-        QCOMPARE(lastText(inspected), QStringLiteral("pair i = 0, k = 4: share = 3.30728724;  "
-                                                     "turned 1.273 half turns (wrapped)"));
+        QCOMPARE(lastText(inspected),
+                 QStringLiteral("pair i = 0, k = 4: share = 3.30728724;  "
+                                "turned 0.6366 turns (past half a turn: wrapped)"));
     }
 
     // A true log axis: the cells evenly spaced in log10 k between the axis's edges, each

@@ -34,6 +34,32 @@ QString numberText(double value, int significant) {
     return value < 0 ? QLatin1Char('-') + text : text;
 }
 
+QString readableText(double value, int significant) {
+    if (!std::isfinite(value) || value == 0.0 || std::abs(value) >= 1e-3)
+        return numberText(value, significant);
+    const int exponent = int(std::floor(std::log10(std::abs(value))));
+    double mantissa = value / std::pow(10.0, exponent);
+    int power = exponent;
+    // 9.9999996e-5 to six digits is 10 × 10⁻⁵: written 1 × 10⁻⁴.
+    if (std::abs(numberText(mantissa, significant).toDouble()) >= 10.0) {
+        mantissa /= 10.0;
+        ++power;
+    }
+    return numberText(mantissa, significant) + QStringLiteral(" × ") + powerOfTen(power);
+}
+
+QString powerOfTen(int e) {
+    static const QString superscripts = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
+    if (e == 0)
+        return QStringLiteral("1");
+    QString name = QStringLiteral("10");
+    if (e < 0)
+        name += QStringLiteral("⁻");
+    for (const QChar digit : QString::number(std::abs(e)))
+        name += superscripts.at(digit.digitValue());
+    return name;
+}
+
 QString decimalsText(double value, int decimals) {
     if (!std::isfinite(value) || std::abs(value) >= 1e15)
         return numberText(value);

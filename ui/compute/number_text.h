@@ -12,6 +12,14 @@
 // `significant` digits (rounded), or 0: the fewest digits that read back as the same double.
 QString numberText(double value, int significant = 0);
 
+// As numberText, but a value below 0.001 in size as its digits times a power of ten,
+// "3.64934 × 10⁻⁷" rather than "0.000000364934": a hover is read at a glance, and leading
+// zeros are counted, not read. The dumps and the inspector keep every digit.
+QString readableText(double value, int significant);
+
+// 1, 10¹, 10², 10⁻⁵ ...: the decade 10^e written as a power.
+QString powerOfTen(int e);
+
 // At most `decimals` places (rounded), trailing zeros dropped: "0.5", "1", "-0.12345679". For
 // values the views show to a fixed precision (the encoding's, the similarity's, in -1 .. 1).
 QString decimalsText(double value, int decimals);

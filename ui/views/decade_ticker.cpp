@@ -3,16 +3,23 @@
 
 #include <cmath>
 
-QString powerOfTen(int e) {
-    static const QString superscripts = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
-    if (e == 0)
-        return QStringLiteral("1");
-    QString name = QStringLiteral("10");
-    if (e < 0)
-        name += QStringLiteral("⁻");
-    for (const QChar digit : QString::number(std::abs(e)))
-        name += superscripts.at(digit.digitValue());
-    return name;
+QVector<double> LogTicker::createTickVector(double tickStep, const QCPRange& range) {
+    range_ = range;
+    return QCPAxisTickerLog::createTickVector(tickStep, range);
+}
+
+QVector<QString> LogTicker::createLabelVector(const QVector<double>& ticks, const QLocale&, QChar,
+                                              int) {
+    bool written = true;
+    for (const double tick : ticks)
+        if (range_.contains(tick))
+            written = written && tick >= 1e-3 && tick <= 1e4;
+    QVector<QString> labels;
+    for (const double tick : ticks) {
+        const int e = int(std::lround(std::log10(tick)));
+        labels << (written ? QString::number(std::pow(10.0, e), 'g', 6) : powerOfTen(e));
+    }
+    return labels;
 }
 
 double DecadeTicker::getTickStep(const QCPRange& range) {

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 
+#include "ui/views/decade_ticker.h"
 #include "ui/views/plot_data.h"
 #include "ui/views/python_code.h"
 
@@ -44,7 +45,7 @@ FrequencyBandView::FrequencyBandView(QWidget* parent) : PlotView(ViewKind::Frequ
     styleAxis(p->yAxis, tr("wavelength (positions)"));
     p->xAxis->setTicker(integerTicker());
     p->yAxis->setScaleType(QCPAxis::stLogarithmic);
-    auto ticker = QSharedPointer<QCPAxisTickerLog>::create();
+    auto ticker = QSharedPointer<LogTicker>::create();
     ticker->setLogBase(10);
     p->yAxis->setTicker(ticker);
     p->yAxis->setNumberFormat(QStringLiteral("gb")); // 10^4 instead of 10000

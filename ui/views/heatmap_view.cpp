@@ -231,8 +231,8 @@ QString HeatmapView::describeCell(const pe::EncodingParams& params, std::int64_t
         .arg(dim)
         .arg(info.isSin ? QStringLiteral("sin") : QStringLiteral("cos"))
         .arg(info.pair)
-        .arg(numberText(omega, 8))
-        .arg(numberText(wavelength, 8))
+        .arg(readableText(omega, 8))
+        .arg(readableText(wavelength, 8))
         .arg(decimalsText(value, 8));
 }
 
@@ -306,7 +306,7 @@ void HeatmapView::onMouseMove(QMouseEvent* event) {
         QString text = tr("pos %1, dim %2: value = %3 in %4")
                            .arg(pos)
                            .arg(dim)
-                           .arg(numberText((*result_->request.table)(pos, dim), 8))
+                           .arg(readableText((*result_->request.table)(pos, dim), 8))
                            .arg(result_->request.tableName);
         if (heatmap.heatmap.rows.step > 1)
             text += QLatin1Char('\n') + tr("its cell drawn as the mean of %1 positions in dim %2")

@@ -405,21 +405,21 @@ void PairDistanceView::onMouseMove(QMouseEvent* event) {
                            .arg(decimalsText(share, 8)));
         return;
     }
-    QString text =
-        run.size() == 1
-            ? tr("pair i = %1, k = %2: share = %3\nturned %4 half turns")
-                  .arg(i)
-                  .arg(run.first)
-                  .arg(decimalsText(share, 8))
-                  .arg(numberText(turns, 4))
-            : tr("pair i = %1, k = %2 … %3: mean share = %4\nturned %5 half turns at k = %2")
-                  .arg(i)
-                  .arg(run.first)
-                  .arg(run.last)
-                  .arg(decimalsText(share, 8))
-                  .arg(numberText(turns, 4));
+    // In turns, as the springs count them: one unit for turning across the views.
+    QString text = run.size() == 1
+                       ? tr("pair i = %1, k = %2: share = %3\nturned %4 turns")
+                             .arg(i)
+                             .arg(run.first)
+                             .arg(decimalsText(share, 8))
+                             .arg(numberText(turns / 2.0, 4))
+                       : tr("pair i = %1, k = %2 … %3: mean share = %4\nturned %5 turns at k = %2")
+                             .arg(i)
+                             .arg(run.first)
+                             .arg(run.last)
+                             .arg(decimalsText(share, 8))
+                             .arg(numberText(turns / 2.0, 4));
     if (turns > 1.0)
-        text += QStringLiteral(" ") + tr("(wrapped)");
+        text += QStringLiteral(" ") + tr("(past half a turn: wrapped)");
     inspect(event, text);
 }
 

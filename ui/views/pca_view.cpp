@@ -341,7 +341,7 @@ QString PcaView::describe(std::int64_t position) const {
     const auto& scores = result_->payload<PcaPayload>().scores;
     QString text = tr("position %1").arg(position);
     for (Eigen::Index c = 0; c < scores.cols(); ++c)
-        text += tr(", PC%1 = %2").arg(c + 1).arg(numberText(scores(position, c), 6));
+        text += tr(", PC%1 = %2").arg(c + 1).arg(readableText(scores(position, c), 6));
     return text;
 }
 

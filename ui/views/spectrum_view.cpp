@@ -3,6 +3,7 @@
 
 #include "ui/compute/number_text.h"
 #include "ui/compute/steps/spectrum_step.h"
+#include "ui/views/decade_ticker.h"
 #include "ui/views/plot_data.h"
 #include "ui/views/plotkit/legend_under_plot.h"
 #include "ui/views/python_code.h"
@@ -65,7 +66,7 @@ SpectrumView::SpectrumView(QWidget* parent) : PlotView(ViewKind::Spectrum, paren
     p->yAxis2->setVisible(true);
     p->xAxis->setTicker(integerTicker());
     p->yAxis->setScaleType(QCPAxis::stLogarithmic);
-    auto ticker = QSharedPointer<QCPAxisTickerLog>::create();
+    auto ticker = QSharedPointer<LogTicker>::create();
     ticker->setLogBase(10);
     p->yAxis->setTicker(ticker);
     p->yAxis->setNumberFormat(QStringLiteral("gb"));
@@ -138,13 +139,13 @@ QString SpectrumView::describe(std::int64_t rank) const {
     QString text = f.cyclesPerPosition > 0.0
                        ? tr("dim %1: %2 cycles per position (wavelength %3), %4 % of its power")
                              .arg(f.dim)
-                             .arg(numberText(f.cyclesPerPosition, 6))
+                             .arg(readableText(f.cyclesPerPosition, 6))
                              .arg(numberText(f.wavelength, 6))
                              .arg(numberText(100.0 * f.powerShare, 3))
                        : tr("dim %1: constant, no frequency").arg(f.dim);
     if (std::size_t(rank) < spectrum.sinusoid.size())
         text += tr("; sinusoidal: %1 cycles per position")
-                    .arg(numberText(spectrum.sinusoid[std::size_t(rank)], 6));
+                    .arg(readableText(spectrum.sinusoid[std::size_t(rank)], 6));
     return text;
 }
 

@@ -417,12 +417,12 @@ void SpringsView::updateSubtitle() {
     if (s.bins.step > 1)
         text += QStringLiteral(", ") + tr("1 bar = %1 pairs (mean)").arg(s.bins.step);
     text += QStringLiteral("\n") +
-            tr("%1 = %2 (sum of bars)").arg(squaredDistanceSymbol()).arg(numberText(s.total, 8));
+            tr("%1 = %2 (sum of bars)").arg(squaredDistanceSymbol()).arg(readableText(s.total, 8));
     QString wrapped = tr("%1 of %2 pairs wrapped").arg(s.wrappedPairs).arg(s.pairs);
     // Compared: the pinned setting's own sum and count, which its bars and wedges show.
     if (payload.pinned) {
         const QString semicolon = tr("; ", "between the two halves of a sentence");
-        text += semicolon + tr("pinned: %1").arg(numberText(payload.pinned->total, 8));
+        text += semicolon + tr("pinned: %1").arg(readableText(payload.pinned->total, 8));
         wrapped +=
             semicolon +
             tr("pinned: %1 of %2").arg(payload.pinned->wrappedPairs).arg(payload.pinned->pairs);

@@ -21,28 +21,56 @@ class IntegerTicker : public QCPAxisTicker {
 
   protected:
     double getTickStep(const QCPRange& range) override {
+        range_ = range;
         const double step = std::max(1.0, std::floor(QCPAxisTicker::getTickStep(range)));
         if (multiple <= 1.0)
             return step;
         // The common multiple where it stays close to the round step (50 and 5 give 50), else
-        // the next multiple (50 and 3 give 51): never a label between two drawn indices.
+        // the multiple times a round number (200 and 3 give 150): never a label between two
+        // drawn indices, and labels a reader counts in (0, 150, 300, not 0, 201, 402).
         const double common = std::lcm(std::int64_t(step), std::int64_t(multiple));
-        return common <= 2.0 * step ? common : std::ceil(step / multiple) * multiple;
+        return common <= 2.0 * step ? common : multiple * roundStep(step / multiple);
+    }
+    // 1, 2 or 5 times a power of ten, the nearest to `step` on a log scale (at least 1).
+    static double roundStep(double step) {
+        if (step <= 1.0)
+            return 1.0;
+        const double decade = std::pow(10.0, std::floor(std::log10(step)));
+        double best = decade;
+        for (const double m : {2.0, 5.0, 10.0})
+            if (std::abs(std::log(m * decade / step)) < std::abs(std::log(best / step)))
+                best = m * decade;
+        return best;
     }
     int getSubTickCount(double tickStep) override {
         return tickStep < 2.0 ? 0 : QCPAxisTicker::getSubTickCount(tickStep);
     }
     // 250k and 1M instead of 250000 and 1000000: long labels run into each other in the
     // narrow views, and a projector audience reads the short form faster.
+    // One style along an axis, that of its largest label: "0, 5k, 10k", not "0, 5000, 10k".
+    QVector<QString> createLabelVector(const QVector<double>& ticks, const QLocale& locale,
+                                       QChar formatChar, int precision) override {
+        double largest = 0.0;
+        for (const double tick : ticks)
+            if (range_.contains(tick))
+                largest = std::max(largest, std::abs(tick));
+        unit_ = largest >= 1e6 ? 1e6 : largest >= 1e4 ? 1e3 : 1.0;
+        return QCPAxisTicker::createLabelVector(ticks, locale, formatChar, precision);
+    }
     QString getTickLabel(double tick, const QLocale& locale, QChar formatChar,
                          int precision) override {
-        const double magnitude = std::abs(tick);
-        if (magnitude >= 1e6)
+        if (tick == 0.0)
+            return QStringLiteral("0");
+        if (unit_ == 1e6)
             return numberText(tick / 1e6, 4) + QStringLiteral("M");
-        if (magnitude >= 1e4)
+        if (unit_ == 1e3)
             return numberText(tick / 1e3, 4) + QStringLiteral("k");
         return QCPAxisTicker::getTickLabel(tick, locale, formatChar, precision);
     }
+
+  private:
+    QCPRange range_;    // the range the ticks were last made for
+    double unit_ = 1.0; // the labels' unit, chosen for the whole axis
 };
 
 // Whether two neighbouring tick labels, as last laid out, have less than half a digit between
