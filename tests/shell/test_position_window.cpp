@@ -212,11 +212,18 @@ class TestPositionWindow : public QObject {
         waitIdle(*w);
         plot->replot();
         const QPoint boxFrom = square ? corner(5000) : at(5000), boxTo = corner(8000);
+        QTest::mouseMove(plot, boxFrom);
+        // (Between the waveforms' bands the pointer reads nothing.)
+        QVERIFY2(which == 1 || !w->statusBar()->currentMessage().isEmpty(),
+                 "the hover before the drag");
         QTest::mousePress(plot, Qt::LeftButton, Qt::ShiftModifier, boxFrom);
         QTest::mouseMove(plot, (boxFrom + boxTo) / 2);
         QTest::mouseMove(plot, boxTo);
         QTest::mouseRelease(plot, Qt::LeftButton, Qt::ShiftModifier, boxTo);
         waitIdle(*w);
+        // What the pointer read before the zoom is not left in the status bar.
+        QVERIFY2(w->statusBar()->currentMessage().isEmpty(),
+                 qPrintable(w->statusBar()->currentMessage()));
         // The box's ends within two pixels' worth of positions of 5000 and 8000.
         const double perPixel = span / double(vertical ? area.height() : area.width());
         QVERIFY2(

@@ -143,7 +143,7 @@ class TestPcaView : public QObject {
         QTest::addColumn<qint64>("positions");
         QTest::addColumn<QString>("subtitle");
         const QString shares =
-            QString::fromUtf8("PC1 50\u00a0%, PC2 25\u00a0%, PC3 12.5\u00a0% of the variance");
+            QStringLiteral("shares of the variance: PC1 0.500, PC2 0.250, PC3 0.125");
         QTest::newRow("every position") << qint64(5) << qint64(5) << shares;
         QTest::newRow("the first positions")
             << qint64(20000) << qint64(5) << shares + QStringLiteral("\nof the first 5 positions");

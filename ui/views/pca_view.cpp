@@ -261,8 +261,9 @@ void PcaView::showResult(ExploreDelivery& delivery) {
         bars_->setData(data->bars);
     const auto& pca = result_->payload<PcaPayload>();
     third_->setEnabled(pca.scores.cols() >= 3); // D = 2 has no third component
+    // Shares 0 .. 1 as the bars read them, every one to three places (0.180 beside 0.221).
     const auto share = [&](std::size_t i) {
-        return i < pca.explained.size() ? numberText(100.0 * pca.explained[i], 3) : QString("0");
+        return QString::number(i < pca.explained.size() ? pca.explained[i] : 0.0, 'f', 3);
     };
     // Short enough for one line of a small view at projector size: L and D end the line where
     // there is room, and in figures; the colour scale says how to read the colours. No-break
@@ -278,7 +279,7 @@ void PcaView::showResult(ExploreDelivery& delivery) {
         none ? (pca.positions == 1
                     ? tr("One position: no variance to explain")
                     : tr("No variance: all %1 positions are one point").arg(pca.positions))
-             : tr("PC1 %1\u00a0%, PC2 %2\u00a0%, PC3 %3\u00a0% of the variance")
+             : tr("shares of the variance: PC1 %1, PC2 %2, PC3 %3")
                    .arg(share(0), share(1), share(2));
     if (pca.positions < result_->request.params.length)
         text += QLatin1Char('\n') + tr("of the first %1 positions").arg(pca.positions);

@@ -407,6 +407,9 @@ void PlotView::enableBoxZoom() {
                 axis->setRange(std::min(a, b), std::max(a, b));
             }
         }
+        // What the pointer pointed at before the zoom is somewhere else now: the status bar
+        // says nothing until the pointer moves again.
+        emit inspected(QString());
         plot_->replot(QCustomPlot::rpQueuedReplot);
     });
 }
