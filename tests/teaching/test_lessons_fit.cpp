@@ -12,6 +12,7 @@
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
+#include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
@@ -20,6 +21,7 @@
 #include <QScrollBar>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QWheelEvent>
 #include <QtTest>
 #include <algorithm>
 #include <qcustomplot.h>
@@ -241,6 +243,59 @@ class TestLessonsFit : public QObject {
         QVERIFY(plots >= 10);
         QTest::keyClick(w.get(), Qt::Key_0, Qt::ControlModifier);
         QCOMPARE(DisplayScale::instance().factor(), 1.0);
+    }
+
+    // A lesson scrolls under the wheel wherever the pointer is, over its plots too; Ctrl+wheel
+    // zooms the plot under the pointer (the plot took every turn, and the lesson stopped
+    // scrolling under it).
+    void theWheelScrollsALessonOverItsPlots() {
+        QTemporaryDir dir;
+        auto w = openActiveWindow(dir.filePath(QStringLiteral("session.ini")));
+        auto* hub = w->findChild<TeachingHub*>();
+        auto* scroll = qobject_cast<QScrollArea*>(hub->lessonsDock()->widget());
+        QVERIFY(scroll);
+        // At twice the text the lessons are taller than the dock: they scroll.
+        for (int press = 0; press < 8 && DisplayScale::instance().factor() < 2.0; ++press)
+            QTest::keyClick(w.get(), Qt::Key_Equal, Qt::ControlModifier);
+        auto wheel = [](QCustomPlot* plot, Qt::KeyboardModifiers modifiers) {
+            const QPoint at = plot->axisRect()->rect().center();
+            QWheelEvent turn(at, plot->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton,
+                             modifiers, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(plot, &turn);
+        };
+        int key = Qt::Key_F3, tried = 0, zoomed = 0;
+        for (const LessonInfo& info : lessonTable()) {
+            QTest::keyClick(w.get(), Qt::Key(key++));
+            QTRY_COMPARE_WITH_TIMEOUT(hub->lessonWindow()->currentIndex(), int(info.lesson),
+                                      kHangMs);
+            QVERIFY(deliverPostedEvents());
+            QScrollBar* bar = scroll->verticalScrollBar();
+            // The lesson's plot that zooms (the model's table's views), else its first.
+            QCustomPlot* plot = nullptr;
+            for (QCustomPlot* candidate :
+                 hub->lessonWindow()->currentWidget()->findChildren<QCustomPlot*>())
+                if (candidate->isVisible() &&
+                    (!plot || (candidate->interactions().testFlag(QCP::iRangeZoom) &&
+                               !plot->interactions().testFlag(QCP::iRangeZoom))))
+                    plot = candidate;
+            if (!plot || bar->maximum() == 0)
+                continue;
+            ++tried;
+            bar->setValue(0);
+            QVERIFY(deliverPostedEvents());
+            const QCPRange across = plot->xAxis->range(), up = plot->yAxis->range();
+            wheel(plot, Qt::NoModifier);
+            QVERIFY2(bar->value() > 0, info.title);
+            QVERIFY2(plot->xAxis->range() == across && plot->yAxis->range() == up, info.title);
+            if (!plot->interactions().testFlag(QCP::iRangeZoom))
+                continue;
+            ++zoomed;
+            wheel(plot, Qt::ControlModifier);
+            QVERIFY2(plot->xAxis->range() != across || plot->yAxis->range() != up, info.title);
+        }
+        QVERIFY(tried >= 5);
+        QVERIFY(zoomed >= 1);
+        QTest::keyClick(w.get(), Qt::Key_0, Qt::ControlModifier);
     }
 
     // Closed with its key and opened again with another lesson's, the lessons come back as

@@ -11,6 +11,7 @@
 #include "ui/teaching/preset_menu.h"
 #include "ui/teaching/shell_access.h"
 #include "ui/teaching/teach_menu.h"
+#include "ui/teaching/wheel_scrolls_page.h"
 #include "ui/views/display_scale.h"
 #include "ui/views/heatmap_view.h"
 
@@ -86,6 +87,7 @@ TeachingHub::TeachingHub(QMainWindow* window, ShellAccess* shell)
     auto* scroll = new QScrollArea(lessonsDock_);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    new WheelScrollsPage(scroll);
     lessons_ = new LessonWindow;
     // "What a model learned" opens on the table open in the explorer.
     if (shell_)
