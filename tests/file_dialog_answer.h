@@ -9,11 +9,14 @@
 
 #include <QApplication>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFileSystemModel>
 #include <QLineEdit>
 #include <QPointer>
 #include <QPushButton>
+#include <QSet>
 #include <QtTest>
 
 class FileDialogAnswer : public QObject {
@@ -33,6 +36,13 @@ class FileDialogAnswer : public QObject {
             if (auto* dialog = qobject_cast<QFileDialog*>(watched)) {
                 seen_ = true;
                 dialog_ = dialog;
+                // Qt's dialog lists a folder on a thread of its own and, once the listing is
+                // in, sets its name field from it: a name typed before then is lost. Each
+                // folder listed is noted from the show on.
+                if (auto* model = dialog->findChild<QFileSystemModel*>())
+                    connect(
+                        model, &QFileSystemModel::directoryLoaded, this,
+                        [this](const QString& folder) { listed_ << QDir(folder).absolutePath(); });
                 qApp->removeEventFilter(this);
                 // After the show: typed into in the dialog's own event loop.
                 QMetaObject::invokeMethod(this, &FileDialogAnswer::answer, Qt::QueuedConnection);
@@ -49,6 +59,13 @@ class FileDialogAnswer : public QObject {
         // In the file's folder, as a user who went there; then its name, and Return.
         const QFileInfo file(path_);
         dialog->setDirectory(file.absolutePath());
+        // The folder listed first (it opened elsewhere, or there): an event, bounded by a hang.
+        if (dialog->findChild<QFileSystemModel*>() &&
+            !QTest::qWaitFor([&] { return !dialog || listed_.contains(file.absolutePath()); },
+                             kHangMs))
+            qWarning("the file dialog did not list %s", qPrintable(file.absolutePath()));
+        if (!dialog)
+            return;
         auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
         name->setFocus();
         name->selectAll();
@@ -75,6 +92,7 @@ class FileDialogAnswer : public QObject {
     }
 
     QString path_;
+    QSet<QString> listed_;
     QPointer<QFileDialog> dialog_;
     bool seen_ = false;
     bool accepted_ = false;

@@ -160,8 +160,14 @@ class DialogDriver : public QObject {
             fileDialogAnswered = true;
         }
     }
+
+  public:
+    // The whole path typed, not the name alone: a folder other than the one it opened in.
+    bool typesWholePath = false;
+
+  private:
     // The file's name alone: the dialog opens in its folder (the folder the tests remember).
-    QString typed() const { return QFileInfo(path_).fileName(); }
+    QString typed() const { return typesWholePath ? path_ : QFileInfo(path_).fileName(); }
     QString path_;
     QTimer timer_;
     int filePolls_ = 0;
@@ -268,6 +274,30 @@ class TestExportFromWindow : public QObject {
         QSettings().clear();
         // Where File > Export opens its file dialog: the folder the figures go to.
         QSettings().setValue("export/folder", dir_.path());
+    }
+
+    // Every file dialog opens in the folder of the file last chosen in any of them: a session
+    // saved into another folder, the next figure's dialog opens there.
+    void fileDialogsOpenWhereTheLastFileWent() {
+        auto w = openWindow();
+        QVERIFY(QDir(dir_.path()).mkpath(QStringLiteral("lesson-3")));
+        const QString session = dir_.filePath(QStringLiteral("lesson-3/lesson.json"));
+        {
+            DialogDriver driver(session);
+            driver.typesWholePath = true;
+            QTest::keyClick(w.get(), Qt::Key_S, Qt::ControlModifier);
+            QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(session), kTimeout);
+        }
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w.get(), kHangMs));
+        QTest::mouseClick(w->views().first()->plot(), Qt::LeftButton, {},
+                          insideAxisRect(w->views().first()));
+        // The name alone typed: it lands in the folder the dialog opened in.
+        const QString figure = dir_.filePath(QStringLiteral("lesson-3/heatmap.svg"));
+        DialogDriver driver(figure);
+        QTest::keyClick(w.get(), Qt::Key_E, Qt::ControlModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(figure), kTimeout);
+        QSettings().setValue("export/folder", dir_.path()); // the other tests' folder
     }
 
     void ctrlEExportsTheViewLastPressed_data() {

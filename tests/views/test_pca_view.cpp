@@ -142,8 +142,7 @@ class TestPcaView : public QObject {
         QTest::addColumn<qint64>("length");
         QTest::addColumn<qint64>("positions");
         QTest::addColumn<QString>("subtitle");
-        const QString shares =
-            QStringLiteral("shares of the variance: PC1 0.500, PC2 0.250, PC3 0.125");
+        const QString shares = QStringLiteral("PC1 0.500, PC2 0.250, PC3 0.125 of the variance");
         QTest::newRow("every position") << qint64(5) << qint64(5) << shares;
         QTest::newRow("the first positions")
             << qint64(20000) << qint64(5) << shares + QStringLiteral("\nof the first 5 positions");

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/explorer_sessions.h"
+#include "ui/export/last_folder.h"
 
 #include "ui/compute/limits.h"
 #include "ui/export/figure_metadata.h"
@@ -29,8 +30,9 @@ void ExplorerSessions::addActions(QMenu* menu) {
     auto* open = new QAction(tr("&Open session..."), menu);
     open->setShortcut(QKeySequence::Open);
     connect(open, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(window_, tr("Open session"), QString(),
+        const QString path = QFileDialog::getOpenFileName(window_, tr("Open session"), lastFolder(),
                                                           tr("PE Explorer sessions (*.json)"));
+        rememberFolderOf(path);
         QString error;
         if (!path.isEmpty() && !openSessionFile(path, &error))
             QMessageBox::warning(window_, tr("Open session"), error);
@@ -38,9 +40,10 @@ void ExplorerSessions::addActions(QMenu* menu) {
     auto* save = new QAction(tr("&Save session..."), menu);
     save->setShortcut(QKeySequence::Save);
     connect(save, &QAction::triggered, this, [this] {
-        const QString path =
-            QFileDialog::getSaveFileName(window_, tr("Save session"), QStringLiteral("lesson.json"),
-                                         tr("PE Explorer sessions (*.json)"));
+        const QString path = QFileDialog::getSaveFileName(
+            window_, tr("Save session"), inLastFolder(QStringLiteral("lesson.json")),
+            tr("PE Explorer sessions (*.json)"));
+        rememberFolderOf(path);
         QString error;
         if (!path.isEmpty() && !saveSessionFile(path, &error))
             QMessageBox::warning(window_, tr("Save session"), error);
@@ -50,8 +53,9 @@ void ExplorerSessions::addActions(QMenu* menu) {
                           "by PE Explorer was made from."));
     connect(figure, &QAction::triggered, this, [this] {
         const QString path =
-            QFileDialog::getOpenFileName(window_, tr("Open figure's parameters"), QString(),
+            QFileDialog::getOpenFileName(window_, tr("Open figure's parameters"), lastFolder(),
                                          tr("Figures (*.png *.pdf *.svg);;All files (*)"));
+        rememberFolderOf(path);
         QString error;
         if (!path.isEmpty() && !openFigureParameters(path, &error))
             QMessageBox::warning(window_, tr("Open figure's parameters"), error);

@@ -12,6 +12,7 @@
 #include "ui/export/data_export_dialog.h"
 #include "ui/export/export_dialog.h"
 #include "ui/export/figure_preview.h"
+#include "ui/export/last_folder.h"
 #include "ui/export/notebook.h"
 #include "ui/export/view_export.h"
 #include "ui/views/plot_view.h"
@@ -67,17 +68,6 @@ void recordSelection(const ExportContext* context, FigureOptions& options) {
         options.selectedBand = pe::ColumnBand{s.bandFirst, s.bandLast};
     options.bandOnly = document.bandOnly();
 }
-
-namespace {
-
-QString lastFolder() {
-    return QSettings().value("export/folder", QDir::homePath()).toString();
-}
-void rememberFolder(const QString& path) {
-    QSettings().setValue("export/folder", QFileInfo(path).absolutePath());
-}
-
-} // namespace
 
 FileActions::FileActions(ExportContext* context, QObject* parent)
     : QObject(parent), context_(context), parent_(context->dialogParent()) {
@@ -169,7 +159,7 @@ void FileActions::exportFigureOf(PlotView* plotView) {
     if (typed.isEmpty())
         return;
     const QString path = figurePathFor(typed, options.format);
-    rememberFolder(path);
+    rememberFolderOf(path);
     computeThenWrite(view, options, [=](ExploreDelivery& delivery) {
         QString error;
         if (!writeViewFigure(view, delivery, options, path, &error))
@@ -191,7 +181,7 @@ void FileActions::exportAllFigures() {
         QFileDialog::getExistingDirectory(parent_, tr("Export all figures into"), lastFolder());
     if (folder.isEmpty())
         return;
-    QSettings().setValue("export/folder", folder);
+    rememberFolder(folder);
     computeThenWrite(std::nullopt, options, [=](ExploreDelivery& delivery) {
         QString error;
         QStringList written;
@@ -223,7 +213,7 @@ void FileActions::exportAnimation() {
     if (dialog.exec() != QDialog::Accepted)
         return;
     const AnimationJob job = dialog.job();
-    rememberFolder(job.output);
+    rememberFolderOf(job.output);
     auto* runner = new AnimationRunner(job, parent_);
     connect(runner, &AnimationRunner::finished, this,
             [this, runner, path = job.output](bool ok, const QString& error) {
@@ -262,7 +252,7 @@ void FileActions::exportNotebookOf(PlotView* plotView) {
         return;
     const QString path =
         typed.endsWith(QLatin1String(".ipynb"), Qt::CaseInsensitive) ? typed : typed + ".ipynb";
-    rememberFolder(path);
+    rememberFolderOf(path);
     QString error;
     if (!writeViewNotebook(view, request, path, &error, plotView->title()))
         return showError(error);
@@ -377,7 +367,7 @@ void FileActions::exportData() {
         (npy ? tr("NumPy files (*.%1)") : tr("CSV files (*.%1)")).arg(suffix));
     if (path.isEmpty())
         return;
-    rememberFolder(path);
+    rememberFolderOf(path);
     DataRequest request;
     request.params = context_->document()->params();
     request.metric = context_->document()->metric();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/table_opener.h"
+#include "ui/export/last_folder.h"
 
 #include "core/matrix_file.h"
 #include "core/parameter_validation.h"
@@ -138,13 +139,16 @@ bool TableOpener::showsOpenedFile() const {
 void TableOpener::chooseFile() {
     QFileDialog dialog(window_, tr("Open position embeddings"));
     dialog.setFileMode(QFileDialog::ExistingFile);
+    dialog.setDirectory(lastFolder());
     dialog.setNameFilters({tr("Position embeddings (*.npy *.safetensors)"), tr("All files (*)")});
     const bool chosen = dialog.exec() == QDialog::Accepted && !dialog.selectedFiles().isEmpty();
     // Keys go to the window again: without a window manager (a kiosk, a projector's own
     // session) the closed dialog left no window active, and the scene's keys did nothing.
     window_->activateWindow();
-    if (chosen)
+    if (chosen) {
+        rememberFolderOf(dialog.selectedFiles().constFirst());
         open(dialog.selectedFiles().constFirst());
+    }
 }
 
 void TableOpener::open(const QString& argument) {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/teaching/context_extension_view.h"
+#include "ui/export/last_folder.h"
 
 #include "core/matrix_io.h"
 #include "ui/compute/rope_config.h"
@@ -99,8 +100,9 @@ void ContextExtensionView::modelChosen(const QString& id) {
     bool opened = true;
     if (id == QLatin1String("open")) {
         const QString path =
-            QFileDialog::getOpenFileName(this, tr("Open a model's config.json"), QString(),
+            QFileDialog::getOpenFileName(this, tr("Open a model's config.json"), lastFolder(),
                                          tr("Model configuration (*.json);;All files (*)"));
+        rememberFolderOf(path);
         opened = !path.isEmpty() && openConfig(path);
     } else if (id == QLatin1String("file")) {
         opened = openConfig(model_->configPath()); // read again: it may have been edited since
@@ -260,13 +262,14 @@ void ContextExtensionView::showContextMenu(Plot which, const QPoint& pos) {
     QString path, error;
     bool ok = true;
     if (chosen == figure) {
-        path = QFileDialog::getSaveFileName(this, tr("Export this figure"), QString(),
+        path = QFileDialog::getSaveFileName(this, tr("Export this figure"), lastFolder(),
                                             tr("PNG image (*.png);;PDF (*.pdf);;SVG (*.svg)"));
         ok = path.isEmpty() || exportFigureTo(which, path, &error);
     } else if (chosen == data) {
-        path = QFileDialog::getSaveFileName(this, tr("Export data"), QString(),
+        path = QFileDialog::getSaveFileName(this, tr("Export data"), lastFolder(),
                                             tr("CSV (*.csv);;NumPy array (*.npy)"));
         ok = path.isEmpty() || exportDataTo(which, path, &error);
     }
+    rememberFolderOf(path);
     teaching::showError(error_, ok ? QString() : error);
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/teaching/model_table_lesson.h"
+#include "ui/export/last_folder.h"
 
 #include "core/matrix_file.h"
 #include "ui/compute/explore_requests.h"
@@ -225,9 +226,11 @@ void ModelTableLesson::generate() {
 void ModelTableLesson::chooseFile() {
     QFileDialog dialog(this, tr("Open a table of positions"));
     dialog.setFileMode(QFileDialog::ExistingFile);
+    dialog.setDirectory(lastFolder());
     dialog.setNameFilters({tr("Position embeddings (*.npy *.safetensors)"), tr("All files (*)")});
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return;
+    rememberFolderOf(dialog.selectedFiles().constFirst());
     openFile(dialog.selectedFiles().constFirst());
 }
 

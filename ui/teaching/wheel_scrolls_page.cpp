@@ -23,8 +23,8 @@ bool WheelScrollsPage::eventFilter(QObject* watched, QEvent* event) {
         return false; // the plot zooms
     // Handed to the page's scroll bar itself: a wheel event a plot ignores reaches the page
     // only when it came from the system, and the page scrolls alike however it came.
-    QScrollBar* bar = wheel->angleDelta().y() != 0 ? area_->verticalScrollBar()
-                                                   : area_->horizontalScrollBar();
+    QScrollBar* bar =
+        wheel->angleDelta().y() != 0 ? area_->verticalScrollBar() : area_->horizontalScrollBar();
     QWheelEvent forwarded(bar->mapFromGlobal(wheel->globalPosition()), wheel->globalPosition(),
                           wheel->pixelDelta(), wheel->angleDelta(), wheel->buttons(),
                           wheel->modifiers(), wheel->phase(), wheel->inverted(), wheel->source());

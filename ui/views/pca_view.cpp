@@ -279,8 +279,7 @@ void PcaView::showResult(ExploreDelivery& delivery) {
         none ? (pca.positions == 1
                     ? tr("One position: no variance to explain")
                     : tr("No variance: all %1 positions are one point").arg(pca.positions))
-             : tr("shares of the variance: PC1 %1, PC2 %2, PC3 %3")
-                   .arg(share(0), share(1), share(2));
+             : tr("PC1 %1, PC2 %2, PC3 %3 of the variance").arg(share(0), share(1), share(2));
     if (pca.positions < result_->request.params.length)
         text += QLatin1Char('\n') + tr("of the first %1 positions").arg(pca.positions);
     setSubtitle(text, hoverHint(),
