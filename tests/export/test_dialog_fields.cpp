@@ -13,6 +13,7 @@
 #include <QApplication>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QtTest>
@@ -37,6 +38,14 @@ class TestDialogFields : public QObject {
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("pe-explorer-tests"));
         QCoreApplication::setApplicationName(QStringLiteral("test_dialog_fields"));
+    }
+
+    // Until a size is chosen, a figure is a 16:9 slide's 1920 x 1080.
+    void theFirstSizeIsASlides() {
+        QSettings().clear();
+        ExportDialog dialog(QStringLiteral("L = 64"));
+        QCOMPARE(dialog.options().widthPx, 1920);
+        QCOMPARE(dialog.options().heightPx, 1080);
     }
 
     void figureFieldsTakeWhatIsTyped() {

@@ -27,6 +27,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPointer>
 #include <QProgressDialog>
 #include <QPushButton>
@@ -360,6 +361,12 @@ class TestExportFromWindow : public QObject {
         PlotView* view = w->views().at(2); // the similarity matrix
         QTest::mouseClick(view->plot(), Qt::LeftButton, {}, insideAxisRect(view));
         const QStringList filesBefore = QDir(dir_.path()).entryList(QDir::Files);
+        QSettings().setValue("export/width", 1600);
+        QSettings().setValue("export/height", 1000);
+        const auto forget = qScopeGuard([] {
+            QSettings().remove("export/width");
+            QSettings().remove("export/height");
+        });
         QSize first, typed;
         QRgb printCorner = 0, screenCorner = 0;
         int step = 0;
@@ -465,28 +472,32 @@ class TestExportFromWindow : public QObject {
                 tabs->setCurrentWidget(page);
         QTRY_VERIFY_WITH_TIMEOUT(view->plot()->isVisible(), kTimeout);
         waitReady(*w);
-        // Settled: the plot draws the same twice over the events in between (a replot still
-        // queued, fitting ticks or labels to the size, would change it after the copy).
-        QImage drawn;
-        QTRY_VERIFY_WITH_TIMEOUT(
-            [&] {
-                const QImage now = view->plot()->toPixmap().toImage();
-                const bool same = now == drawn;
-                drawn = now;
-                return same;
-            }(),
-            kHangMs);
+        // The size the export dialog took last: the figure is copied at it, not at the
+        // view's few hundred pixels of screen.
+        QSettings().setValue("export/width", 1280);
+        QSettings().setValue("export/height", 720);
         QApplication::clipboard()->clear();
         QTest::mouseClick(view->plot(), Qt::RightButton, {}, insideAxisRect(view));
         QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), kHangMs);
         auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
         QVERIFY(clickMenuEntry(menu, 1));
-        // The clipboard holds what that view's plot shows, pixel for pixel.
-        const QImage copied = QApplication::clipboard()->image();
-        QVERIFY(!copied.isNull());
-        const QImage shown = view->plot()->toPixmap().toImage();
-        QCOMPARE(copied.convertToFormat(QImage::Format_RGB32),
-                 shown.convertToFormat(QImage::Format_RGB32));
+        // Computed as a figure is, then put on the clipboard: an image and SVG of that view.
+        const auto hasSvg = [] {
+            const QMimeData* now = QApplication::clipboard()->mimeData();
+            return now && now->hasFormat(QStringLiteral("image/svg+xml"));
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(hasSvg(), kTimeout);
+        const QMimeData* copied = QApplication::clipboard()->mimeData();
+        QVERIFY(copied->hasImage());
+        const QImage image = qvariant_cast<QImage>(copied->imageData());
+        QCOMPARE(image.size(), QSize(1280, 720));
+        const QByteArray svg = copied->data(QStringLiteral("image/svg+xml"));
+        QVERIFY(svg.contains("viewBox=\"0 0 1280 720\""));
+        const QString name = QLatin1String(viewInfo(view->kind()).name);
+        QVERIFY2(svg.contains(QStringLiteral("&quot;view&quot;:&quot;%1&quot;").arg(name).toUtf8()),
+                 svg.left(600).constData());
+        QSettings().remove("export/width");
+        QSettings().remove("export/height");
     }
 
     // The context menu's Copy as Python and Export as notebook: the view's own code, with the

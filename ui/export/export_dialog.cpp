@@ -212,8 +212,9 @@ FigureOptions ExportDialog::loadRemembered() {
     FigureOptions o;
     const auto format = figureFormatFromString(s.value("export/format", "png").toString());
     o.format = format.value_or(FigureFormat::Png);
-    o.widthPx = clampPixels(s.value("export/width", 1600).toInt(), 1600);
-    o.heightPx = clampPixels(s.value("export/height", 1000).toInt(), 1000);
+    // A 16:9 slide until a size is chosen: what Copy figure pastes into one, sharp.
+    o.widthPx = clampPixels(s.value("export/width", 1920).toInt(), 1920);
+    o.heightPx = clampPixels(s.value("export/height", 1080).toInt(), 1080);
     const int dpi = s.value("export/dpi", 150).toInt();
     o.dpi = dpi >= 30 && dpi <= 1200 ? dpi : 150;
     o.theme = s.value("export/theme", "print").toString() == "screen" ? FigureTheme::Screen

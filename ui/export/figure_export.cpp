@@ -257,20 +257,20 @@ QImage renderFigureImage(QCustomPlot& plot, const FigureOptions& options) {
     return image;
 }
 
+bool writeFigure(QCustomPlot& plot, const FigureOptions& options, QIODevice& device) {
+    switch (options.format) {
+    case FigureFormat::Png:
+        return writePng(plot, options, device);
+    case FigureFormat::Pdf:
+        return writePdf(plot, options, device);
+    case FigureFormat::Svg:
+        return writeSvg(plot, options, device);
+    }
+    return false;
+}
+
 bool exportFigure(QCustomPlot& plot, const FigureOptions& options, const QString& path,
                   QString* error) {
     return writeAtomically(
-        path,
-        [&](QIODevice& device) {
-            switch (options.format) {
-            case FigureFormat::Png:
-                return writePng(plot, options, device);
-            case FigureFormat::Pdf:
-                return writePdf(plot, options, device);
-            case FigureFormat::Svg:
-                return writeSvg(plot, options, device);
-            }
-            return false;
-        },
-        error);
+        path, [&](QIODevice& device) { return writeFigure(plot, options, device); }, error);
 }

@@ -13,6 +13,7 @@
 #include <optional>
 
 class QCustomPlot;
+class QIODevice;
 
 enum class FigureFormat { Png, Pdf, Svg };
 enum class FigureTheme { Screen, Print };
@@ -53,6 +54,9 @@ int defaultFontPixelSize(int widthPx, int heightPx);
 // Restyles the plot for a figure: theme colours, fonts, and the caption row. Meant for a
 // plot made for the export, so the view on screen keeps its own look.
 void styleFigure(QCustomPlot& plot, const FigureOptions& options);
+
+// Renders the (styled) plot in the chosen format into `device`; false when it failed.
+bool writeFigure(QCustomPlot& plot, const FigureOptions& options, QIODevice& device);
 
 // Renders the (styled) plot into `path` in the chosen format. On failure no file is left
 // and `error` says why.

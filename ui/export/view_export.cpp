@@ -10,9 +10,11 @@
 #include "ui/views/plot_view.h"
 #include "ui/views/similarity_view.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QMimeData>
 #include <algorithm>
 #include <qcustomplot.h>
 #include <stdexcept>
@@ -210,6 +212,26 @@ bool writeViewFigure(ViewKind kind, ExploreDelivery& delivery, const FigureOptio
     withMetadata.metadata =
         figureMetadataJson(figureMetadataFor(kind, delivery.result->request, options));
     return exportFigure(*view->plot(), withMetadata, path, error);
+}
+
+std::unique_ptr<QMimeData> viewFigureMimeData(ViewKind kind, ExploreDelivery& delivery,
+                                              const FigureOptions& options) {
+    const std::unique_ptr<PlotView> view = renderedView(kind, delivery, options);
+    FigureOptions figure = options;
+    figure.metadata =
+        figureMetadataJson(figureMetadataFor(kind, delivery.result->request, options));
+    auto data = std::make_unique<QMimeData>();
+    // One rendering each: the slide program takes the picture, a drawing program the SVG.
+    QBuffer svg;
+    svg.open(QIODevice::WriteOnly);
+    figure.format = FigureFormat::Svg;
+    if (!writeFigure(*view->plot(), figure, svg))
+        return nullptr;
+    data->setData(QStringLiteral("image/svg+xml"), svg.data());
+    QImage image = renderFigureImage(*view->plot(), figure);
+    image.setText(QString::fromLatin1(kFigureMetadataKey), QString::fromUtf8(figure.metadata));
+    data->setImageData(image);
+    return data;
 }
 
 bool writeAllFigures(ExploreDelivery& delivery, const FigureOptions& options, const QString& folder,

@@ -16,6 +16,7 @@
 #include <utility>
 
 class PlotView;
+class QMimeData;
 struct ExploreDelivery;
 
 // The request for figures: every view at one cell per data cell up to `maxCells` a side
@@ -63,6 +64,11 @@ bool exportOneView(ViewKind view, const ExploreRequest& request, const FigureOpt
                    const QString& path, QString* error);
 bool exportAllViews(const ExploreRequest& request, const FigureOptions& options,
                     const QString& folder, QStringList* written, QString* error);
+
+// The view's figure for the clipboard, as a file of `options` would hold it: the image (PNG
+// at options' size) and the SVG, with the parameters in both. Null when rendering failed.
+std::unique_ptr<QMimeData> viewFigureMimeData(ViewKind view, ExploreDelivery& delivery,
+                                              const FigureOptions& options);
 
 // Renders a view into an off-screen plot of its own from `delivery` (for the clipboard
 // and for tests). The view takes the colour-map data it needs out of `delivery`. `heldRange`

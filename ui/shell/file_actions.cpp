@@ -25,6 +25,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QMouseEvent>
 #include <QPointer>
 #include <QProgressDialog>
@@ -274,9 +275,27 @@ void FileActions::copyPythonOf(PlotView* view) {
                          3000);
 }
 
-void FileActions::copyFigureOf(PlotView* view) {
-    QApplication::clipboard()->setPixmap(view->plot()->toPixmap());
-    context_->showStatus(tr("Copied \"%1\" to the clipboard").arg(view->title()), 3000);
+// The figure as Export figure would write it at the size chosen last (a 1920 x 1080 slide at
+// first), not the view's few hundred pixels of screen: pasted into a slide it stays sharp.
+void FileActions::copyFigureOf(PlotView* plotView) {
+    const ViewKind view = plotView->kind();
+    if (context_->document()->table() && !viewInfo(view).step().readsTable)
+        return showError(notForTables(view));
+    FigureOptions options = ExportDialog::loadRemembered();
+    recordSelection(context_, options);
+    const QString title = plotView->title();
+    computeThenWrite(view, options, [=](ExploreDelivery& delivery) {
+        std::unique_ptr<QMimeData> data = viewFigureMimeData(view, delivery, options);
+        if (!data)
+            return tr("Could not draw the figure of \"%1\"").arg(title);
+        QApplication::clipboard()->setMimeData(data.release());
+        context_->showStatus(tr("Copied \"%1\" to the clipboard, %2 x %3 pixels and SVG")
+                                 .arg(title)
+                                 .arg(options.widthPx)
+                                 .arg(options.heightPx),
+                             5000);
+        return QString();
+    });
 }
 
 void FileActions::installContextMenu(PlotView* view) {
