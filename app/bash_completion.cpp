@@ -4,6 +4,7 @@
 #include "app/command_line.h"
 #include "ui/export/animation_spec.h"
 #include "ui/export/data_subject.h"
+#include "ui/views/scene_table.h"
 
 #include <QRegularExpression>
 #include <QStringList>
@@ -93,6 +94,8 @@ _pe_explorer() {
         dump) mapfile -t COMPREPLY < <(compgen -W "$dump_targets" -- "$cur") ;;
         export) mapfile -t COMPREPLY < <(compgen -W "$export_targets" -- "$cur") ;;
         esac
+    elif [[ $subcommand == export && $target == scene && $prev == scene ]]; then
+        mapfile -t COMPREPLY < <(compgen -W "@SCENES@" -- "$cur")
     else
         mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")
     fi
@@ -148,6 +151,7 @@ QString bashCompletion() {
         .replace(QLatin1String("@SUBCOMMANDS@"), subcommandNames().join(' '))
         .replace(QLatin1String("@DUMP_TARGETS@"), dataSubjectNames().join(' '))
         .replace(QLatin1String("@EXPORT_TARGETS@"), exportTargets().join(' '))
+        .replace(QLatin1String("@SCENES@"), sceneNames().join(' '))
         .replace(QLatin1String("@OPTIONS@"), options.join(' '))
         .replace(QLatin1String("@FLAGS@"), flags.join(' '))
         .replace(QLatin1String("@ANIMATED@"), animated.join(' '))

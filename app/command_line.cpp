@@ -78,8 +78,21 @@ bool readCommand(const QCommandLineParser& parser, const Options& o, CliRequest&
         return false;
     }
     request.mode = dump ? CliRequest::Mode::Dump : CliRequest::Mode::Export;
+    // export scene NAME: the scene's views on one page.
+    if (!dump && positional.value(1) == QLatin1String("scene")) {
+        if (positional.size() != 3 || !findScene(positional.at(2))) {
+            error = QStringLiteral("export scene: expected one of %1%2")
+                        .arg(sceneNames().join('|'),
+                             positional.size() > 2 ? ", got '" + positional.mid(2).join(' ') + "'"
+                                                   : QString());
+            return false;
+        }
+        request.what = positional.at(1);
+        request.sceneName = positional.at(2);
+    }
     const QStringList targets = dump ? dataSubjectNames() : exportTargets();
-    if (positional.size() != 2 || !targets.contains(positional.at(1))) {
+    if (request.sceneName.isEmpty() &&
+        (positional.size() != 2 || !targets.contains(positional.at(1)))) {
         error = QStringLiteral("%1: expected one of %2%3")
                     .arg(command, targets.join('|'),
                          positional.size() > 1 ? ", got '" + positional.mid(1).join(' ') + "'"
@@ -89,7 +102,7 @@ bool readCommand(const QCommandLineParser& parser, const Options& o, CliRequest&
     request.what = positional.at(1);
     if (dump)
         request.subject = dataSubjectFromName(request.what);
-    else
+    else if (request.sceneName.isEmpty())
         request.view = viewKindFromName(request.what);
     // An animation is a GIF or a folder of PNG frames; a still figure PNG, PDF or SVG.
     const bool animated = !dump && parser.isSet(o.animate);

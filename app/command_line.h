@@ -76,6 +76,9 @@ struct CliRequest {
     // --compare PARAM=VALUE (dump offsets; export of a view that draws a pinned setting): the
     // pinned setting is the command's own with PARAM set to VALUE (comparedSetting).
     QString compare;
+    // export scene NAME [--page slide|a4]: the scene's views on one page.
+    QString sceneName;
+    QString page = "slide";
 };
 
 // Exit codes shared by every subcommand.

@@ -38,7 +38,7 @@ bool readInteger(const QCommandLineParser& parser, const QCommandLineOption& opt
 using namespace cli;
 
 QStringList exportTargets() {
-    return viewNames() << QStringLiteral("all");
+    return viewNames() << QStringLiteral("all") << QStringLiteral("scene");
 }
 
 QStringList subcommandNames() {
@@ -110,6 +110,8 @@ QString helpText() {
             "              [--no-caption] [--marks] [--language en|zh_CN]\n"
             "              [--like FIGURE | --session FILE]\n"
             "              [the parameter options of dump]\n"
+            "  pe-explorer export scene %4 --output FILE\n"
+            "              [--page slide|a4] [the figure and parameter options]\n"
             "  pe-explorer export %3 --animate PARAM=FROM..TO --frames N [--fps F]\n"
             "              --output sweep.gif | --format png --output FOLDER\n"
             "  pe-explorer [--length L] [--dim D] [--base B]      opens the GUI\n"
@@ -141,7 +143,8 @@ QString helpText() {
             "rope-frequencies rows are\n"
             "pair,inv_freq,wavelength; rope-attention-factor prints YaRN's factor (1 for the\n"
             "other scalings).\n")
-            .arg(dataSubjectNames().join('|'), exportTargets().join('|'), viewNames().join('|'));
+            .arg(dataSubjectNames().join('|'), (viewNames() << "all").join('|'),
+                 viewNames().join('|'), sceneNames().join('|'));
     for (const OptionGroup& group : optionTable()) {
         text += '\n' + group.title + ":\n";
         for (const QCommandLineOption& option : group.options)

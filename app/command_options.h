@@ -102,6 +102,11 @@ struct Options {
     QCommandLineOption height{"height", "Export height in pixels.", "PX"};
     QCommandLineOption dpi{"dpi", "Export resolution in dots per inch.", "N"};
     QCommandLineOption noCaption{"no-caption", "Export without the parameter caption."};
+    QCommandLineOption page{"page",
+                            "export scene: the page its views share, a 16:9 slide (1920 x 1080 "
+                            "unless --width or --height say otherwise) or A4 portrait (at "
+                            "--dpi, default 150: 1240 x 1754), the views stacked.",
+                            "slide|a4"};
     QCommandLineOption marks{"marks",
                              "Export with the selection marks (the waveform dimensions, the "
                              "--from position) and a line saying what they mark."};
@@ -172,19 +177,19 @@ struct Options {
         QList<const QCommandLineOption*> options;
     };
     QList<Section> sections() const {
-        return {
-            {"Parameters (dump, export and the window)",
-             {&length, &dim, &base, &layout, &metric, &budget}},
-            {"Positions and output (dump, export)",
-             {&from, &to, &band, &compare, &maxOffset, &logOffsets, &cells, &format, &output,
-              &quiet}},
-            {"Learned table and ALiBi (dump)", {&encoding, &maxLength, &seed, &heads}},
-            {"A model's table (dump, export)", {&matrix, &firstRow, &components}},
-            {"RoPE (dump rope-frequencies, rope-attention-factor)", rope.all()},
-            {"Figures (export)",
-             {&width, &height, &dpi, &noCaption, &marks, &language, &like, &session, &notebook}},
-            {"Animations (export VIEW --animate)", {&animate, &frames, &fps}},
-            {"Window and information", {&presentation, &scene, &help, &version}}};
+        return {{"Parameters (dump, export and the window)",
+                 {&length, &dim, &base, &layout, &metric, &budget}},
+                {"Positions and output (dump, export)",
+                 {&from, &to, &band, &compare, &maxOffset, &logOffsets, &cells, &format, &output,
+                  &quiet}},
+                {"Learned table and ALiBi (dump)", {&encoding, &maxLength, &seed, &heads}},
+                {"A model's table (dump, export)", {&matrix, &firstRow, &components}},
+                {"RoPE (dump rope-frequencies, rope-attention-factor)", rope.all()},
+                {"Figures (export)",
+                 {&width, &height, &dpi, &page, &noCaption, &marks, &language, &like, &session,
+                  &notebook}},
+                {"Animations (export VIEW --animate)", {&animate, &frames, &fps}},
+                {"Window and information", {&presentation, &scene, &help, &version}}};
     }
     void addTo(QCommandLineParser& parser) const {
         for (const Section& section : sections())

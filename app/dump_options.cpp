@@ -62,16 +62,22 @@ bool readPairPositions(const QCommandLineParser& parser, const Options& o, CliRe
         request.mode == CliRequest::Mode::Dump && request.subject == DataSubject::PairDistance;
     const bool drawsQ =
         request.mode == CliRequest::Mode::Export && request.view && viewInfo(*request.view).uses.q;
+    // A scene's q: checked against the scene's own L once that is known (export_command).
+    const bool sceneQ = request.mode == CliRequest::Mode::Export && !request.sceneName.isEmpty();
     if (parser.isSet(o.to)) {
-        if (!pairDistance && !drawsQ) {
+        if (!pairDistance && !drawsQ && !sceneQ) {
             error = invalid("to", parser.value(o.to),
-                            "only dump pair-distance and export " +
+                            "only dump pair-distance, export scene and export " +
                                 viewNamesUsing(&ViewInputs::q).join('|') + " read it");
             return false;
         }
         std::int64_t to = 0;
         if (!readInteger(parser, o.to, to, error))
             return false;
+        if (sceneQ && to < 0) {
+            error = invalid("to", parser.value(o.to), "a position is 0 or more");
+            return false;
+        }
         if (drawsQ && (to < 0 || to >= request.params.length)) {
             error =
                 invalid("to", parser.value(o.to),

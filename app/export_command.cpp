@@ -9,6 +9,7 @@
 #include "ui/export/animation_export.h"
 #include "ui/export/figure_metadata.h"
 #include "ui/export/notebook.h"
+#include "ui/export/scene_figure.h"
 #include "ui/export/session_file.h"
 #include "ui/export/view_export.h"
 #include "ui/views/plot_view.h"
@@ -30,7 +31,7 @@ FigureFormat chooseFormat(const CliRequest& request) {
         return FigureFormat::Png;
     if (!request.format.isEmpty())
         return *figureFormatFromString(request.format);
-    if (request.view)
+    if (request.view || !request.sceneName.isEmpty())
         if (auto fromSuffix = figureFormatFromString(QFileInfo(request.output).suffix()))
             return *fromSuffix;
     return FigureFormat::Png;
@@ -260,7 +261,78 @@ void onLogAxis(const CliRequest& request, ExploreRequest& explore) {
 
 } // namespace
 
+// export scene NAME: the scene's own start (its parameters and selection, a course preset's,
+// or the table of --matrix), the options given winning; or what a session or a figure
+// recorded, as for a view.
+int runSceneExport(const CliRequest& request) {
+    const SceneInfo& scene = *findScene(request.sceneName);
+    if (scene.showsTable && !request.table) {
+        printError(QStringLiteral("export scene %1: it shows a model's table; give --matrix "
+                                  "FILE[:TENSOR]")
+                       .arg(request.sceneName));
+        return ExitInvalidInput;
+    }
+    ExplorerState start{request.params, request.metric, {}};
+    start.table = request.table;
+    start.tableName = request.tableName;
+    start.selection.waveDims = defaultWaveDimensions(request.params.dim);
+    ExplorerState state = sceneState(scene, start);
+    const GivenParameters& given = request.given;
+    if (!state.table) {
+        if (given.length)
+            state.params.length = *given.length;
+        if (given.dim)
+            state.params.dim = *given.dim;
+        if (given.base)
+            state.params.base = *given.base;
+        if (given.layout)
+            state.params.layout = *given.layout;
+    }
+    if (given.metric)
+        state.metric = *given.metric;
+    if (auto problem = pe::checkParams(state.params)) {
+        printError("--" + QString::fromStdString(problem->what()));
+        return ExitInvalidInput;
+    }
+    for (const auto& [option, position] :
+         {std::pair<const char*, std::optional<std::int64_t>>{"from", given.p}, {"to", request.q}})
+        if (position && *position >= state.params.length) {
+            printError(QStringLiteral("--%1: '%2' is not valid: the scene's positions are 0 .. "
+                                      "L-1 = %3")
+                           .arg(QLatin1String(option))
+                           .arg(qint64(*position))
+                           .arg(qint64(state.params.length - 1)));
+            return ExitInvalidInput;
+        }
+    if (given.p)
+        state.selection.p = *given.p;
+    if (request.q)
+        state.selection.q = *request.q;
+    state.selection = clampedSelection(state.selection, state.params.length, state.params.dim);
+    ExploreRequest explore = sceneRequest(state);
+    FigureOptions options = figureOptions(request, explore);
+    QString error;
+    if ((!request.like.isEmpty() && !applyLike(request, explore, options, &error)) ||
+        (!request.session.isEmpty() && !applySession(request, explore, options, &error))) {
+        printError(error);
+        return ExitInvalidInput;
+    }
+    const ScenePage page = scenePageFromString(request.page).value_or(ScenePage::Slide);
+    const QSize size = scenePageSize(page, request.width, request.height,
+                                     request.dpi > 0 ? request.dpi : options.dpi);
+    options.widthPx = size.width();
+    options.heightPx = size.height();
+    options.caption = request.caption ? sceneCaption(scene, explore) : QString();
+    if (!exportScene(scene, page, explore, options, request.output, &error)) {
+        printError(error);
+        return error.startsWith("cannot") ? ExitWriteFailed : ExitInvalidInput;
+    }
+    return ExitOk;
+}
+
 int runExport(const CliRequest& request) {
+    if (!request.sceneName.isEmpty())
+        return runSceneExport(request);
     ExploreRequest explore = figureRequest(request.params, request.metric, request.p, {});
     explore.table = request.table;
     explore.tableName = request.tableName;

@@ -4,6 +4,7 @@
 #include "app/command_options.h"
 
 #include "ui/export/animation_export.h"
+#include "ui/export/scene_figure.h"
 
 #include <QFileInfo>
 
@@ -20,6 +21,15 @@ bool readExportSizes(const QCommandLineParser& parser, const Options& o, CliRequ
         if (!readInteger(parser, *option, value, error, 1, 20000))
             return false;
         *target = static_cast<int>(value);
+    }
+    if (parser.isSet(o.page)) {
+        request.page = parser.value(o.page).toLower();
+        if (request.sceneName.isEmpty() || !scenePageFromString(request.page)) {
+            error = invalid("page", parser.value(o.page),
+                            request.sceneName.isEmpty() ? "only export scene reads it"
+                                                        : "expected slide or a4");
+            return false;
+        }
     }
     request.caption = !parser.isSet(o.noCaption);
     request.marks = parser.isSet(o.marks);
@@ -64,7 +74,7 @@ bool checkOutputSuffix(const CliRequest& request, QString& error) {
     if (!imageSuffixes.contains(suffix))
         return true;
     QString why;
-    if (!request.view) {
+    if (!request.view && request.sceneName.isEmpty()) {
         why = QStringLiteral("export all writes a folder of figures; name it without .%1")
                   .arg(suffix);
     } else if (request.animate && request.format == "png") {

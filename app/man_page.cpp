@@ -3,6 +3,7 @@
 
 #include "app/command_line.h"
 #include "ui/export/data_subject.h"
+#include "ui/views/scene_table.h"
 #include "ui/views/view_kind.h"
 
 #include <QStringList>
@@ -82,7 +83,9 @@ QString generated(const QString& marker) {
     if (marker == QLatin1String("rope-targets"))
         return alternatives(dumpTargets(true)) + '\n';
     if (marker == QLatin1String("export-targets"))
-        return alternatives(exportTargets()) + '\n';
+        return alternatives(viewNames() << QStringLiteral("all")) + '\n';
+    if (marker == QLatin1String("scenes"))
+        return alternatives(sceneNames()) + '\n';
     if (marker == QLatin1String("views"))
         return alternatives(viewNames()) + '\n';
     if (marker == QLatin1String("view-list"))

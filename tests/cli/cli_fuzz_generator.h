@@ -236,6 +236,8 @@ struct Generator {
                                    'g', 17);
         if (option == "--layout")
             return pick({"interleaved", "concatenated"});
+        if (option == "--page")
+            return pick({"slide", "a4", "A4", "a5", ""});
         if (option == "--metric")
             return pick({"cosine", "dot", "euclidean"});
         if (option == "--format")
@@ -294,6 +296,9 @@ struct Generator {
         const bool dump = chance(0.5);
         const QString target = pick(dump ? kDumpTargets : kExportTargets);
         QStringList arguments{"pe-explorer", dump ? "dump" : "export", target};
+        // export scene NAME: mostly a scene there is, now and then one there is not.
+        if (!dump && target == "scene")
+            arguments << (chance(0.9) ? pick(sceneNames()) : pick(kMutations));
         QStringList options = {"--length", "--dim",    "--base", "--layout",
                                "--metric", "--format", "--from", "--memory-budget"};
         if (dump && isRopeTarget(target)) {
@@ -313,6 +318,8 @@ struct Generator {
                     << "--dpi"
                     << "--no-caption"
                     << "--output";
+            if (target == "scene")
+                options << "--page";
         }
         std::shuffle(options.begin(), options.end(), rng);
         for (const QString& option : options) {

@@ -114,7 +114,8 @@ inline const QStringList kMutations = {
 
 // The targets come from the tables the program itself reads, so a new one is fuzzed too.
 inline const QStringList kDumpTargets = dataSubjectNames();
-inline const QStringList kExportTargets = viewNames() << "all";
+inline const QStringList kExportTargets = viewNames() << "all"
+                                                      << "scene";
 inline const QStringList kRopeOptions = {"--head-dim",
                                          "--partial-rotary-factor",
                                          "--scaling",

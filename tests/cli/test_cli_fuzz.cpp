@@ -112,7 +112,7 @@ bool outputSuffixFits(const CliRequest& r) {
     if (r.mode != CliRequest::Mode::Export || suffix.isEmpty() ||
         !QStringList{"png", "pdf", "svg", "gif", "jpg"}.contains(suffix))
         return true;
-    if (!r.view) // export all: a folder
+    if (!r.view && r.sceneName.isEmpty()) // export all: a folder
         return false;
     if (r.animate)
         return r.format != "png" && suffix == "gif";
@@ -124,6 +124,10 @@ bool checkRequest(const CliRequest& r) {
         return false;
     // A scene is accepted by its name only, and for the window only.
     if (!r.given.scene.isEmpty() && (!findScene(r.given.scene) || r.mode != CliRequest::Mode::Gui))
+        return false;
+    // export scene NAME: a scene there is, on a page there is.
+    if (!r.sceneName.isEmpty() && (!findScene(r.sceneName) || r.mode != CliRequest::Mode::Export ||
+                                   (r.page != "slide" && r.page != "a4")))
         return false;
     if (r.subject && dataSubjectInfo(*r.subject).isRope && pe::checkRopeParams(r.rope.params))
         return false;

@@ -8,6 +8,7 @@
 #include "app/command_line.h"
 #include "app/man_page.h"
 #include "ui/export/data_subject.h"
+#include "ui/views/scene_table.h"
 #include "ui/views/view_kind.h"
 
 #include <QFile>
@@ -151,7 +152,7 @@ class TestDocs : public QObject {
         QCOMPARE(sorted(scriptList(script_, QStringLiteral("options"))), sorted(options));
         QCOMPARE(sorted(scriptList(script_, QStringLiteral("flags"))), sorted(flags));
         QCOMPARE(sorted(scriptList(script_, QStringLiteral("export_targets"))),
-                 sorted(viewNames() << QStringLiteral("all")));
+                 sorted(viewNames() << QStringLiteral("all") << QStringLiteral("scene")));
         QCOMPARE(sorted(scriptList(script_, QStringLiteral("dump_targets"))),
                  sorted(dataSubjectNames()));
     }
@@ -159,7 +160,10 @@ class TestDocs : public QObject {
     // Driven as bash drives it on TAB.
     void bashOffersTheViewsSubjectsAndValues() {
         QCOMPARE(complete({""}), sorted(subcommandNames()));
-        QCOMPARE(complete({"export", ""}), sorted(viewNames() << QStringLiteral("all")));
+        QCOMPARE(complete({"export", ""}),
+                 sorted(viewNames() << QStringLiteral("all") << QStringLiteral("scene")));
+        QCOMPARE(complete({"export", "scene", ""}), sorted(sceneNames()));
+        QCOMPARE(complete({"export", "scene", "springs", "--page", ""}), sorted({"slide", "a4"}));
         QCOMPARE(complete({"dump", ""}), sorted(dataSubjectNames()));
         QCOMPARE(complete({"export", "heatmap", "--layout", ""}),
                  sorted({"interleaved", "concatenated"}));

@@ -12,6 +12,7 @@
 #include "ui/shell/control_panel.h"
 #include "ui/shell/main_window.h"
 #include "ui/views/plot_view.h"
+#include "ui/views/scene_table.h"
 #include "ui/views/similarity_view.h"
 
 #include <QApplication>
@@ -26,6 +27,7 @@
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPointer>
@@ -299,6 +301,35 @@ class TestExportFromWindow : public QObject {
         QTest::keyClick(w.get(), Qt::Key_E, Qt::ControlModifier);
         QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(figure), kTimeout);
         QSettings().setValue("export/folder", dir_.path()); // the other tests' folder
+    }
+
+    // File > Export scene... in the springs scene (Ctrl+1): its three views on one page at the
+    // scene's p, q and far q, as the teacher sees them.
+    void fileExportSceneWritesTheSceneOnShow() {
+        auto w = openWindow();
+        QTest::keyClick(w.get(), Qt::Key_1, Qt::ControlModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(w->currentScene() != nullptr, kTimeout);
+        QCOMPARE(QLatin1String(w->currentScene()->name), QLatin1String("springs"));
+        const QString path = dir_.filePath(QStringLiteral("springs-scene.svg"));
+        DialogDriver driver(path);
+        // The File menu opened from the menu bar, as a user does, and its entry clicked.
+        QMenuBar* bar = w->menuBar();
+        QAction* fileMenu = bar->actions().first();
+        QTest::mouseClick(bar, Qt::LeftButton, {}, bar->actionGeometry(fileMenu).center());
+        QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu*>(QApplication::activePopupWidget()), kHangMs);
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        int entry = -1;
+        for (int i = 0; i < menu->actions().size(); ++i)
+            if (menu->actions().at(i)->text().remove('&') == QLatin1String("Export scene..."))
+                entry = i;
+        QVERIFY(entry >= 0);
+        QVERIFY(clickMenuEntry(menu, entry));
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(path), kTimeout);
+        const QString all = svgTexts(path).join(" | ");
+        QVERIFY2(all.contains(QStringLiteral("Springs near and far")), qPrintable(all));
+        QCOMPARE(svgTexts(path).count(QStringLiteral("What tells p and q apart")), 2);
+        QVERIFY2(all.contains(QStringLiteral("p = 0, q = 3, far q = 40")), qPrintable(all));
+        QCOMPARE(driver.exportDialogTitle.isEmpty(), false);
     }
 
     void ctrlEExportsTheViewLastPressed_data() {

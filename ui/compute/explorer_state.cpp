@@ -59,3 +59,29 @@ QString describeChange(const ExplorerState& from, const ExplorerState& to) {
     }
     return QCoreApplication::translate("ExplorerHistory", "the parameters");
 }
+
+ExplorerState presetState(const pe::CoursePreset& preset, pe::Metric metric) {
+    ExplorerState scene{preset.params, metric, {}};
+    Selection& s = scene.selection;
+    s.waveDims = defaultWaveDimensions(preset.params.dim);
+    if (!preset.comparePairs.empty()) {
+        s.p = preset.comparePairs.front().first;
+        s.q = preset.comparePairs.front().second;
+    }
+    if (preset.focusPosition >= 0) { // the cell the preset's note explains
+        s.p = preset.focusPosition;
+        s.dimension = preset.focusDimension;
+    }
+    s = clampedSelection(s, preset.params.length, preset.params.dim);
+    // A pair of one position has nothing to tell apart: q is p's neighbour.
+    if (s.q == s.p && preset.params.length > 1)
+        s.q = s.p + 1 < preset.params.length ? s.p + 1 : s.p - 1;
+    for (const std::string& token : preset.tokens)
+        scene.scene.tokens.push_back(token);
+    // Two or more pairs compare starts: their profiles are laid over each other.
+    if (preset.comparePairs.size() >= 2)
+        for (const auto& pair : preset.comparePairs)
+            scene.scene.offsetStarts.push_back(pair.first);
+    scene.scene = keptScene(scene.scene, preset.params.length, s.p);
+    return scene;
+}

@@ -4,6 +4,7 @@
 // (its tokens and overlaid starts) and a model's table when one is open. The window
 // layout and the view in front are not steps: undoing a resize would surprise.
 
+#include "core/course_presets.h"
 #include "core/encoding_params.h"
 #include "core/sinusoidal_encoding.h"
 #include "ui/compute/scene.h"
@@ -24,6 +25,12 @@ struct ExplorerState {
 };
 
 bool operator==(const ExplorerState& a, const ExplorerState& b);
+
+// A course preset's parameters, selection and scene, with the metric kept: what choosing the
+// preset sets, in the window and in a scene's figure. Besides L, D and base: the waveforms
+// from the fastest pair to the slowest, its first compared pair of positions as p and q (the
+// springs view), the cell its note explains, no band; its tokens and overlaid starts.
+ExplorerState presetState(const pe::CoursePreset& preset, pe::Metric metric);
 inline bool operator!=(const ExplorerState& a, const ExplorerState& b) {
     return !(a == b);
 }

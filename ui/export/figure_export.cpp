@@ -102,9 +102,20 @@ void addCaption(QCustomPlot& plot, const QString& caption, const ThemeColours& c
     layout->setRowStretchFactor(row, 0.001); // as tall as its text, no more
 }
 
-bool writePng(QCustomPlot& plot, const FigureOptions& options, QIODevice& device) {
-    return writeFigurePng(renderFigureImage(plot, options), device, kFigureMetadataKey,
-                          options.metadata);
+// A page of options' size drawn by `draw` into an image filled with the theme's paper.
+QImage drawnImage(const FigureDrawing& draw, const FigureOptions& options) {
+    QImage image(options.widthPx, options.heightPx, QImage::Format_ARGB32_Premultiplied);
+    image.fill(coloursFor(options.theme).background);
+    QCPPainter painter(&image);
+    painter.setMode(QCPPainter::pmNoCaching);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    draw(painter);
+    painter.end();
+    const int dotsPerMeter = qRound(options.dpi / 0.0254);
+    image.setDotsPerMeterX(dotsPerMeter);
+    image.setDotsPerMeterY(dotsPerMeter);
+    return image;
 }
 
 QByteArray xmlText(const QByteArray& text) {
@@ -132,7 +143,7 @@ void prepareVectorPainter(QCPPainter& painter, const FigureOptions& options) {
     painter.setWindow(0, 0, options.widthPx, options.heightPx);
 }
 
-bool renderPdf(QCustomPlot& plot, const FigureOptions& options, QIODevice& device) {
+bool renderPdf(const FigureDrawing& draw, const FigureOptions& options, QIODevice& device) {
     QPdfWriter writer(&device);
     writer.setResolution(options.dpi);
     writer.setCreator(QStringLiteral("PE Explorer"));
@@ -149,21 +160,21 @@ bool renderPdf(QCustomPlot& plot, const FigureOptions& options, QIODevice& devic
     prepareVectorPainter(painter, options);
     // Without this hint Qt may store the colour map as JPEG: blurred cell edges, wrong colours.
     painter.setRenderHint(QPainter::LosslessImageRendering);
-    plot.toPainter(&painter, options.widthPx, options.heightPx);
+    draw(painter);
     return painter.end();
 }
 
-bool writePdf(QCustomPlot& plot, const FigureOptions& options, QIODevice& device) {
+bool writePdf(const FigureDrawing& draw, const FigureOptions& options, QIODevice& device) {
     // Into memory first: QPdfWriter drops its device's write errors, so a PDF cut short by a
     // full disk would be committed. One write of the whole document reports a short write.
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
-    if (!renderPdf(plot, options, buffer))
+    if (!renderPdf(draw, options, buffer))
         return false;
     return device.write(buffer.data()) == buffer.size();
 }
 
-bool writeSvg(QCustomPlot& plot, const FigureOptions& options, QIODevice& device) {
+bool writeSvg(const FigureDrawing& draw, const FigureOptions& options, QIODevice& device) {
     QBuffer buffer;
     QSvgGenerator generator;
     generator.setOutputDevice(&buffer);
@@ -175,7 +186,7 @@ bool writeSvg(QCustomPlot& plot, const FigureOptions& options, QIODevice& device
     if (!painter.begin(&generator))
         return false;
     prepareVectorPainter(painter, options);
-    plot.toPainter(&painter, options.widthPx, options.heightPx);
+    draw(painter);
     painter.end();
     // Heatmap cells must stay crisp when a viewer scales the embedded image up.
     QByteArray svg = buffer.data();
@@ -257,16 +268,34 @@ QImage renderFigureImage(QCustomPlot& plot, const FigureOptions& options) {
     return image;
 }
 
-bool writeFigure(QCustomPlot& plot, const FigureOptions& options, QIODevice& device) {
+bool writeDrawing(const FigureDrawing& draw, const FigureOptions& options, QIODevice& device) {
     switch (options.format) {
     case FigureFormat::Png:
-        return writePng(plot, options, device);
+        return writeFigurePng(drawnImage(draw, options), device, kFigureMetadataKey,
+                              options.metadata);
     case FigureFormat::Pdf:
-        return writePdf(plot, options, device);
+        return writePdf(draw, options, device);
     case FigureFormat::Svg:
-        return writeSvg(plot, options, device);
+        return writeSvg(draw, options, device);
     }
     return false;
+}
+
+bool writeFigure(QCustomPlot& plot, const FigureOptions& options, QIODevice& device) {
+    if (options.format == FigureFormat::Png) // QCustomPlot's own raster path, as on screen
+        return writeFigurePng(renderFigureImage(plot, options), device, kFigureMetadataKey,
+                              options.metadata);
+    return writeDrawing(
+        [&](QCPPainter& painter) { plot.toPainter(&painter, options.widthPx, options.heightPx); },
+        options, device);
+}
+
+QColor figurePaper(FigureTheme theme) {
+    return coloursFor(theme).background;
+}
+
+QColor figureInk(FigureTheme theme) {
+    return coloursFor(theme).text;
 }
 
 bool exportFigure(QCustomPlot& plot, const FigureOptions& options, const QString& path,

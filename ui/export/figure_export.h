@@ -10,8 +10,10 @@
 #include <QImage>
 #include <QString>
 #include <cstdint>
+#include <functional>
 #include <optional>
 
+class QCPPainter;
 class QCustomPlot;
 class QIODevice;
 
@@ -54,6 +56,15 @@ int defaultFontPixelSize(int widthPx, int heightPx);
 // Restyles the plot for a figure: theme colours, fonts, and the caption row. Meant for a
 // plot made for the export, so the view on screen keeps its own look.
 void styleFigure(QCustomPlot& plot, const FigureOptions& options);
+
+// Paints a figure of options' size: the painter is set up as for a plot (vector painting for
+// PDF and SVG, pixels for PNG), its page already filled with the theme's paper.
+using FigureDrawing = std::function<void(QCPPainter&)>;
+// Writes what `draw` paints in options' format into `device`; false when it failed.
+bool writeDrawing(const FigureDrawing& draw, const FigureOptions& options, QIODevice& device);
+// The theme's paper and ink: a figure's background and its text.
+QColor figurePaper(FigureTheme theme);
+QColor figureInk(FigureTheme theme);
 
 // Renders the (styled) plot in the chosen format into `device`; false when it failed.
 bool writeFigure(QCustomPlot& plot, const FigureOptions& options, QIODevice& device);

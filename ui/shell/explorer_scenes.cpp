@@ -65,34 +65,8 @@ ExplorerScenes::ExplorerScenes(MainWindow* window, ViewGrid* grid, QStackedWidge
     connect(window_, &MainWindow::resultPresented, this, &ExplorerScenes::showTableState);
 }
 
-// The explorer's state with the scene's parameters and selection: a course preset's, or its
-// own; a scene of the open table keeps everything as it is.
-ExplorerState ExplorerScenes::sceneState(const SceneInfo& scene) const {
-    ExplorerState state = window_->document()->state();
-    if (scene.preset)
-        if (const pe::CoursePreset* preset = pe::findCoursePreset(scene.preset))
-            state = ExplorerSessions::presetScene(*preset, window_->document()->metric());
-    if (scene.start) {
-        const SceneStart& start = *scene.start;
-        state.params.length = start.length;
-        state.params.dim = start.dim;
-        state.params.base = start.base;
-        state.table = nullptr;
-        state.tableName.clear();
-        state.scene = {};
-        Selection& s = state.selection;
-        s.p = start.p;
-        s.q = start.q;
-        s.farQ = start.farQ;
-        s.bandFirst = s.bandLast = -1;
-        s.waveDims = defaultWaveDimensions(start.dim);
-        s = clampedSelection(s, start.length, start.dim);
-    }
-    return state;
-}
-
 bool ExplorerScenes::enter(const SceneInfo& scene) {
-    const ExplorerState target = sceneState(scene);
+    const ExplorerState target = sceneState(scene, window_->document()->state());
     if (!window_->acceptsParameters(target.params)) {
         checkCurrent();
         return false;

@@ -45,7 +45,6 @@ class ExplorerScenes : public QObject {
     void shownViewsChanged();
 
   private:
-    ExplorerState sceneState(const SceneInfo& scene) const;
     void showControls(bool shown);
     void checkCurrent();
     void showTableState();

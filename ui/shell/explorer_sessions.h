@@ -37,11 +37,6 @@ class ExplorerSessions : public QObject {
     // A preset chosen in the Teach menu; false (and a message) when outside the ranges.
     bool applyPreset(const pe::CoursePreset& preset);
 
-    // What a preset sets besides L, D and base: the waveforms from the fastest pair to the
-    // slowest, its first compared pair of positions as p and q (the springs view), the cell
-    // its note explains, no band; its tokens and overlaid starts.
-    static ExplorerState presetScene(const pe::CoursePreset& preset, pe::Metric metric);
-
   private:
     MainWindow* window_;
 };

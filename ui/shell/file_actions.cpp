@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/file_actions.h"
+#include "ui/shell/scene_export.h"
 
 #include "ui/compute/compute.h"
 #include "ui/compute/explorer_document.h"
@@ -79,6 +80,10 @@ FileActions::FileActions(ExportContext* context, QObject* parent)
     QAction* all =
         menu_->addAction(tr("Export &all figures..."), this, &FileActions::exportAllFigures);
     all->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
+    auto* scenes = new SceneExport(context_, parent_);
+    QAction* scene = menu_->addAction(tr("Export sc&ene..."), scenes, &SceneExport::exportScene);
+    scene->setToolTip(tr("A scene's views at the same p and q on one page, with one caption: a "
+                         "slide, or a handout when the page is taller than wide."));
     QAction* animation =
         menu_->addAction(tr("Export a&nimation..."), this, &FileActions::exportAnimation);
     animation->setToolTip(tr("Sweep L, D, the base or the selected position over the frames of "

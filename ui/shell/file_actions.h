@@ -21,6 +21,7 @@
 #include <optional>
 
 class PlotView;
+struct SceneInfo;
 class FigurePreview;
 class ExplorerDocument;
 class QEvent;
@@ -43,6 +44,8 @@ class ExportContext {
     // carry its tokens and overlays as the screen does), a model's table.
     virtual const ExplorerDocument* document() const = 0;
     virtual void showStatus(const QString& message, int timeoutMs) = 0;
+    // The scene on show (Teach > Scenes), or none.
+    virtual const SceneInfo* currentScene() const { return nullptr; }
 };
 
 // The figure's request: the parameters on screen, every view at full cell resolution, and

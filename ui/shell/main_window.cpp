@@ -445,3 +445,7 @@ void MainWindow::onFailed(quint64, const QString& message) {
     panel_->showError(message);
     statusBar()->showMessage(message, kFailureMs);
 }
+
+const SceneInfo* MainWindow::currentScene() const {
+    return scenes_ ? scenes_->current() : nullptr;
+}

@@ -157,6 +157,7 @@ class MainWindow : public QMainWindow, public ExportContext, public ShellAccess 
 
   public:
     void showStatus(const QString& message, int timeoutMs) override;
+    const SceneInfo* currentScene() const override;
 
   private:
     void buildViews();

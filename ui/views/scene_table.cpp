@@ -1,7 +1,35 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/views/scene_table.h"
 
+#include "core/course_presets.h"
+
 #include <QCoreApplication>
+
+// The explorer's state with the scene's parameters and selection: a course preset's, or its
+// own; a scene of the open table keeps everything as it is.
+ExplorerState sceneState(const SceneInfo& scene, const ExplorerState& current) {
+    ExplorerState state = current;
+    if (scene.preset)
+        if (const pe::CoursePreset* preset = pe::findCoursePreset(scene.preset))
+            state = presetState(*preset, current.metric);
+    if (scene.start) {
+        const SceneStart& start = *scene.start;
+        state.params.length = start.length;
+        state.params.dim = start.dim;
+        state.params.base = start.base;
+        state.table = nullptr;
+        state.tableName.clear();
+        state.scene = {};
+        Selection& s = state.selection;
+        s.p = start.p;
+        s.q = start.q;
+        s.farQ = start.farQ;
+        s.bandFirst = s.bandLast = -1;
+        s.waveDims = defaultWaveDimensions(start.dim);
+        s = clampedSelection(s, start.length, start.dim);
+    }
+    return state;
+}
 
 const std::vector<SceneInfo>& sceneTable() {
     // p = 0 against q = 3 and q = 40 at D = 128: pair 0 still tells 3 from its neighbours,

@@ -5,6 +5,7 @@
 // open). The window shows one in place of every view (Teach > Scenes, --scene NAME); the
 // command line and the Guide list them from here.
 
+#include "ui/compute/explorer_state.h"
 #include "ui/views/view_kind.h"
 
 #include <QString>
@@ -40,6 +41,10 @@ struct SceneInfo {
     // own, larger; a row of a matrix with a few rows (L = 3) needs no more than the next.
     std::vector<int> rowShares = {3, 2};
 };
+
+// The state a scene starts from: a course preset's parameters and selection, or its own;
+// a scene of the open table keeps `current` as it is.
+ExplorerState sceneState(const SceneInfo& scene, const ExplorerState& current);
 
 // In the order of the Teach menu (Ctrl+1, Ctrl+2, ...).
 const std::vector<SceneInfo>& sceneTable();

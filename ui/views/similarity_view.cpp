@@ -13,6 +13,7 @@
 #include "ui/views/color_maps.h"
 #include "ui/views/crisp_color_map.h"
 #include "ui/views/plot_marks.h"
+#include "ui/views/plotkit/fitted_text.h"
 
 #include <QPicture>
 #include <QToolTip>
@@ -99,25 +100,40 @@ void SimilarityView::fitFigureGeometry(int width, int height) {
     // narrows or shortens by the difference and stays centred, the bar beside the matrix.
     // Two passes: the first measures, the second checks (tick labels may shift a pixel).
     QMargins outer;
-    for (int pass = 0; pass < 2; ++pass) {
-        QPicture layoutPass; // lays the plot out at the figure's size (recording, not drawing)
-        {
-            QCPPainter painter(&layoutPass);
-            p->toPainter(&painter, width, height);
+    const auto square = [&] {
+        for (int pass = 0; pass < 2; ++pass) {
+            QPicture layoutPass; // lays the plot out at the figure's size (recording only)
+            {
+                QCPPainter painter(&layoutPass);
+                p->toPainter(&painter, width, height);
+            }
+            const QRect area = p->axisRect()->rect();
+            const int extra = area.width() - area.height();
+            if (std::abs(extra) < 1)
+                return;
+            if (extra > 0) {
+                outer.setLeft(outer.left() + extra / 2);
+                outer.setRight(outer.right() + extra - extra / 2);
+            } else {
+                outer.setTop(outer.top() - extra / 2);
+                outer.setBottom(outer.bottom() - extra + extra / 2);
+            }
+            p->plotLayout()->setMargins(outer);
         }
-        const QRect area = p->axisRect()->rect();
-        const int extra = area.width() - area.height();
-        if (std::abs(extra) < 1)
-            return;
-        if (extra > 0) {
-            outer.setLeft(outer.left() + extra / 2);
-            outer.setRight(outer.right() + extra - extra / 2);
-        } else {
-            outer.setTop(outer.top() - extra / 2);
-            outer.setBottom(outer.bottom() - extra + extra / 2);
+    };
+    square();
+    // The title and subtitle narrowed with the matrix: broken between words to its width
+    // (a line wider than its element is cut at both ends), then squared again for their lines.
+    const int room = (width - outer.left() - outer.right()) * 9 / 10;
+    bool wrapped = false;
+    for (QCPLayoutElement* element : p->plotLayout()->elements(true))
+        if (auto* text = qobject_cast<QCPTextElement*>(element)) {
+            const QString lines = wrappedToWidth(text->text(), text->font(), room);
+            wrapped = wrapped || lines != text->text();
+            text->setText(lines);
         }
-        p->plotLayout()->setMargins(outer);
-    }
+    if (wrapped)
+        square();
 }
 
 void SimilarityView::updateSubtitle() {

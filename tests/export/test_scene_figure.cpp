@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `pe-explorer export scene NAME` as a teacher runs it: the scene's views at the same p and q
+// on one page, each with its own title, one caption naming the parameters and p and q; a 16:9
+// slide by default, A4 portrait with --page a4; bad names and pages refused, nothing written.
+
+#include "cli/cli_run.h"
+
+#include <QFile>
+#include <QImage>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
+#include <QtTest>
+
+namespace {
+
+// Every <text> of an SVG, in order, each with its lines joined by spaces.
+QStringList svgTexts(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QXmlStreamReader xml(&file);
+    QStringList texts;
+    while (!xml.atEnd())
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == u"text")
+            texts << xml.readElementText(QXmlStreamReader::IncludeChildElements).simplified();
+    return texts;
+}
+
+// The viewBox's width and height of an SVG.
+QSize svgSize(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QXmlStreamReader xml(&file);
+    while (!xml.atEnd())
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == u"svg") {
+            const QStringList box = xml.attributes().value("viewBox").toString().split(' ');
+            return box.size() == 4 ? QSize(box[2].toInt(), box[3].toInt()) : QSize();
+        }
+    return {};
+}
+
+} // namespace
+
+class TestSceneFigure : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+
+  private slots:
+    // The springs scene on a slide and on A4: the near and far springs and the map, each
+    // titled, p and q in the near one's subtitle, the far q in the far one's, and the caption
+    // with the parameters and all three.
+    void theSpringsSceneOnOnePage_data() {
+        QTest::addColumn<QString>("page");
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("slide") << QString() << QSize(1920, 1080);
+        QTest::newRow("a4") << QStringLiteral("a4") << QSize(1240, 1754);
+    }
+    void theSpringsSceneOnOnePage() {
+        QFETCH(QString, page);
+        QFETCH(QSize, size);
+        const QString svg = dir_.filePath(QStringLiteral("springs-%1.svg").arg(page));
+        QStringList arguments{"export", "scene", "springs", "--output", svg};
+        if (!page.isEmpty())
+            arguments << "--page" << page;
+        const Run run = runCli(arguments);
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QCOMPARE(svgSize(svg), size);
+        const QStringList texts = svgTexts(svg);
+        const QString all = texts.join(" | ");
+        QVERIFY2(texts.contains(QStringLiteral("Springs near and far")), qPrintable(all));
+        QCOMPARE(texts.count(QStringLiteral("What tells p and q apart")), 2);
+        QVERIFY2(texts.contains(QString::fromUtf8("Pair × distance")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("p = 0, q = 3, 0 of 64 pairs wrapped")),
+                 qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("p = 0, q = 40, 18 of 64 pairs wrapped")),
+                 qPrintable(all));
+        QVERIFY2(texts.contains(QStringLiteral("L = 128, D = 128, base = 10000, interleaved, "
+                                               "cosine; p = 0, q = 3, far q = 40")),
+                 qPrintable(all));
+        // The PNG is the page's size too.
+        const QString raster = dir_.filePath(QStringLiteral("springs-%1.png").arg(page));
+        QStringList pngArguments = arguments;
+        pngArguments[4] = raster;
+        QCOMPARE(runCli(pngArguments).exitCode, 0);
+        QCOMPARE(QImage(raster).size(), size);
+    }
+
+    // p and q given on the command line are the ones every view and the caption share.
+    void givenPositionsAreShared() {
+        const QString svg = dir_.filePath(QStringLiteral("moved.svg"));
+        const Run run = runCli({"export", "scene", "springs", "--from", "5", "--to", "9",
+                                "--output", svg});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QString all = svgTexts(svg).join(" | ");
+        QVERIFY2(all.contains(QStringLiteral("p = 5, q = 9,")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("p = 5, q = 40,")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("; p = 5, q = 9, far q = 40")), qPrintable(all));
+    }
+
+    // A preset's scene: its own parameters and words.
+    void aPresetsSceneHasItsWords() {
+        const QString svg = dir_.filePath(QStringLiteral("i-love-you.svg"));
+        const Run run = runCli({"export", "scene", "i-love-you", "--output", svg});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QStringList texts = svgTexts(svg);
+        for (const char* text : {"I love you", "Encoding PE(pos, dim)",
+                                 "Similarity between positions", "Waveforms PE(pos, d)", "love"})
+            QVERIFY2(texts.contains(QString::fromUtf8(text)), text);
+    }
+
+    // Refused with one line naming what is wrong, and nothing written.
+    void refusalsWriteNothing_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("no such scene")
+            << QStringList{"export", "scene", "nothing"} << QStringLiteral("export scene: expected");
+        QTest::newRow("a table's scene without a table")
+            << QStringList{"export", "scene", "model-table"} << QStringLiteral("--matrix");
+        QTest::newRow("no such page")
+            << QStringList{"export", "scene", "springs", "--page", "a5"}
+            << QStringLiteral("--page: 'a5' is not valid");
+        QTest::newRow("a page for a view")
+            << QStringList{"export", "heatmap", "--page", "a4"}
+            << QStringLiteral("only export scene reads it");
+    }
+    void refusalsWriteNothing() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, said);
+        const QString out = dir_.filePath(QStringLiteral("refused.png"));
+        const Run run = runCli(arguments + QStringList{"--output", out});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(run.err).contains(said), run.err.constData());
+        QVERIFY(!QFile::exists(out));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSceneFigure)
+#include "test_scene_figure.moc"
