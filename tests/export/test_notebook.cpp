@@ -332,6 +332,40 @@ class TestNotebook : public QObject {
         QVERIFY(!QFileInfo::exists(dir.filePath("mine.ipynb")));
     }
 
+    // The springs notebook draws the figure's marks: the half-turn line where omega_i |k| = pi,
+    // the wrapped pairs hatched, and the sum of the bars in its subtitle. At p = 0, q = 40
+    // (D = 128, base 10000) 18 of 64 pairs have wrapped, as the springs scene shows.
+    void theSpringsNotebookCarriesTheFiguresMarks() {
+        Case c;
+        c.params.length = 128;
+        c.params.dim = 128;
+        c.p = 0;
+        c.q = 40;
+        const QByteArray json = viewNotebook(*viewKindFromName("springs"), requestOf(c));
+        QTemporaryDir dir;
+        pe::Matrix data, marks;
+        QVERIFY(runPython(notebookCode(json), dir.path(), data,
+                          "[half_turn, sum(1 for b in bars if b.get_hatch()), total, "
+                          "len([l for l in ax.lines if l.get_linestyle() == \"--\"]), "
+                          "float(ax.get_title().split(\"= \")[-1].split(\" \")[0])]",
+                          &marks));
+        QCOMPARE(marks.rows(), Eigen::Index(5));
+        // omega_i 40 = pi at i = 64 ln(40 / pi) / ln(10000), from the formula.
+        QVERIFY(std::abs(marks(0, 0) - 64.0 * std::log(40.0 / M_PI) / std::log(10000.0)) < 1e-9);
+        int wrapped = 0;
+        double total = 0;
+        for (int i = 0; i < 64; ++i) {
+            const double omega = std::pow(10000.0, -2.0 * i / 128.0);
+            wrapped += omega * 40 > M_PI;
+            total += 2.0 - 2.0 * std::cos(omega * 40);
+        }
+        QCOMPARE(wrapped, 18);
+        QCOMPARE(int(marks(1, 0)), wrapped);
+        QVERIFY(std::abs(marks(2, 0) - total) < 1e-9);
+        QCOMPARE(int(marks(3, 0)), 1);                 // one dashed line
+        QVERIFY(std::abs(marks(4, 0) - total) < 5e-7); // the subtitle's six places
+    }
+
     void theCommandLineWritesANotebookOrNothing() {
         QTemporaryDir dir;
         const QString path = dir.filePath("springs.ipynb");

@@ -89,8 +89,8 @@ class TestSceneFigure : public QObject {
     // p and q given on the command line are the ones every view and the caption share.
     void givenPositionsAreShared() {
         const QString svg = dir_.filePath(QStringLiteral("moved.svg"));
-        const Run run = runCli({"export", "scene", "springs", "--from", "5", "--to", "9",
-                                "--output", svg});
+        const Run run =
+            runCli({"export", "scene", "springs", "--from", "5", "--to", "9", "--output", svg});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const QString all = svgTexts(svg).join(" | ");
         QVERIFY2(all.contains(QStringLiteral("p = 5, q = 9,")), qPrintable(all));
@@ -113,16 +113,14 @@ class TestSceneFigure : public QObject {
     void refusalsWriteNothing_data() {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("said");
-        QTest::newRow("no such scene")
-            << QStringList{"export", "scene", "nothing"} << QStringLiteral("export scene: expected");
+        QTest::newRow("no such scene") << QStringList{"export", "scene", "nothing"}
+                                       << QStringLiteral("export scene: expected");
         QTest::newRow("a table's scene without a table")
             << QStringList{"export", "scene", "model-table"} << QStringLiteral("--matrix");
-        QTest::newRow("no such page")
-            << QStringList{"export", "scene", "springs", "--page", "a5"}
-            << QStringLiteral("--page: 'a5' is not valid");
-        QTest::newRow("a page for a view")
-            << QStringList{"export", "heatmap", "--page", "a4"}
-            << QStringLiteral("only export scene reads it");
+        QTest::newRow("no such page") << QStringList{"export", "scene", "springs", "--page", "a5"}
+                                      << QStringLiteral("--page: 'a5' is not valid");
+        QTest::newRow("a page for a view") << QStringList{"export", "heatmap", "--page", "a4"}
+                                           << QStringLiteral("only export scene reads it");
     }
     void refusalsWriteNothing() {
         QFETCH(QStringList, arguments);

@@ -178,8 +178,8 @@ bool writeSceneFigure(const SceneInfo& scene, ScenePage page, SceneFigureData& d
     const std::vector<Placed> placed = placeViews(scene, page, frame.views, frame.gap);
     std::vector<std::unique_ptr<PlotView>> views;
     for (std::size_t i = 0; i < placed.size() && i < data.size(); ++i)
-        views.push_back(renderedView(placed[i].slot.kind, *data[i],
-                                     viewOptions(options, placed[i].rect)));
+        views.push_back(
+            renderedView(placed[i].slot.kind, *data[i], viewOptions(options, placed[i].rect)));
     const QString title = sceneTitle(scene);
     const QString caption = options.caption.isEmpty() ? QString() : sceneCaption(scene, request);
     const FigureDrawing draw = [&](QCPPainter& painter) {
@@ -188,8 +188,7 @@ bool writeSceneFigure(const SceneInfo& scene, ScenePage page, SceneFigureData& d
         for (std::size_t i = 0; i < views.size(); ++i) {
             painter.save();
             painter.translate(placed[i].rect.topLeft());
-            views[i]->plot()->toPainter(&painter, placed[i].rect.width(),
-                                        placed[i].rect.height());
+            views[i]->plot()->toPainter(&painter, placed[i].rect.width(), placed[i].rect.height());
             painter.restore();
         }
         painter.setPen(figureInk(options.theme));
@@ -210,7 +209,6 @@ bool writeSceneFigure(const SceneInfo& scene, ScenePage page, SceneFigureData& d
 
 bool exportScene(const SceneInfo& scene, ScenePage page, const ExploreRequest& request,
                  const FigureOptions& options, const QString& path, QString* error) {
-    std::optional<SceneFigureData> data =
-        computeSceneData(scene, page, request, options, error);
+    std::optional<SceneFigureData> data = computeSceneData(scene, page, request, options, error);
     return data && writeSceneFigure(scene, page, *data, request, options, path, error);
 }

@@ -46,8 +46,7 @@ void SceneExport::exportScene() {
         return;
     FigureOptions options = dialog.options();
     ExportDialog::remember(options);
-    const ScenePage page =
-        options.heightPx > options.widthPx ? ScenePage::A4 : ScenePage::Slide;
+    const ScenePage page = options.heightPx > options.widthPx ? ScenePage::A4 : ScenePage::Slide;
     const QString suffix = figureFormatSuffix(options.format);
     const QString typed = QFileDialog::getSaveFileName(
         parent_, tr("Export scene"), inLastFolder(QLatin1String(scene->name) + "." + suffix),
@@ -60,27 +59,25 @@ void SceneExport::exportScene() {
     QApplication::setOverrideCursor(Qt::BusyCursor);
     auto* runner = new JobRunner(this);
     using Outcome = std::pair<std::shared_ptr<SceneFigureData>, QString>;
-    connect(runner, &JobRunner::finished, this,
-            [=](quint64, const QVariant& result) {
-                runner->deleteLater();
-                QApplication::restoreOverrideCursor();
-                const auto outcome = result.value<Outcome>();
-                QString error = outcome.second;
-                if (outcome.first &&
-                    writeSceneFigure(*scene, page, *outcome.first, request, options, path, &error))
-                    context_->showStatus(tr("Saved %1 (%2)")
-                                             .arg(QDir::toNativeSeparators(path), suffix.toUpper()),
-                                         5000);
-                else if (!error.isEmpty())
-                    QMessageBox::warning(parent_, tr("Export failed"), error);
-            });
+    connect(runner, &JobRunner::finished, this, [=](quint64, const QVariant& result) {
+        runner->deleteLater();
+        QApplication::restoreOverrideCursor();
+        const auto outcome = result.value<Outcome>();
+        QString error = outcome.second;
+        if (outcome.first &&
+            writeSceneFigure(*scene, page, *outcome.first, request, options, path, &error))
+            context_->showStatus(
+                tr("Saved %1 (%2)").arg(QDir::toNativeSeparators(path), suffix.toUpper()), 5000);
+        else if (!error.isEmpty())
+            QMessageBox::warning(parent_, tr("Export failed"), error);
+    });
     runner->submit([=](quint64, const JobRunner::Cancelled& cancelled) {
         QString error;
         std::optional<SceneFigureData> data =
             computeSceneData(*scene, page, request, options, &error, cancelled);
         if (!data && cancelled())
             return QVariant(); // the window is closing: no file
-        return QVariant::fromValue(Outcome(
-            data ? std::make_shared<SceneFigureData>(std::move(*data)) : nullptr, error));
+        return QVariant::fromValue(
+            Outcome(data ? std::make_shared<SceneFigureData>(std::move(*data)) : nullptr, error));
     });
 }
