@@ -501,8 +501,8 @@ period %2</source>
         <translation>导出数据</translation>
     </message>
     <message>
-        <source>CSV, no header (*.csv);;NumPy array (*.npy)</source>
-        <translation>CSV，无表头 (*.csv);;NumPy 数组 (*.npy)</translation>
+        <source>CSV (*.csv);;NumPy array (*.npy)</source>
+        <translation>CSV (*.csv);;NumPy 数组 (*.npy)</translation>
     </message>
 </context>
 <context>
@@ -690,8 +690,8 @@ period %2</source>
         <translation>以双精度、完整尺寸计算：%1</translation>
     </message>
     <message>
-        <source>CSV: text, one row per line, every double exactly (the shortest digits that read back to it)</source>
-        <translation>CSV：文本，一行一条数据，每个双精度数都精确保留（用读回后数值不变的最短数字）</translation>
+        <source>CSV: text, the column names on a first line after &quot;# &quot;, then one row per line, every double exactly (the shortest digits that read back to it)</source>
+        <translation>CSV：文本，第一行在“# ”之后写出列名，然后每行一行数据，每个双精度数都精确（能读回同一个数的最短位数）</translation>
     </message>
 </context>
 <context>
@@ -1167,6 +1167,18 @@ PE 的大小是嵌入的 %6。</translation>
         <source>compared with %1</source>
         <translation>与 %1 比较</translation>
     </message>
+    <message>
+        <source>p = %1, q = %2, far q = %3</source>
+        <translation>p = %1，q = %2，远处的 q = %3</translation>
+    </message>
+    <message>
+        <source>p = %1, q = %2</source>
+        <translation>p = %1，q = %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
 </context>
 <context>
     <name>FigurePreview</name>
@@ -1236,10 +1248,6 @@ PE 的大小是嵌入的 %6。</translation>
     <message>
         <source>Saved %1 figures in %2</source>
         <translation>已将 %1 张图保存到 %2</translation>
-    </message>
-    <message>
-        <source>Copied &quot;%1&quot; to the clipboard</source>
-        <translation>已将“%1”复制到剪贴板</translation>
     </message>
     <message>
         <source>Export data</source>
@@ -1336,6 +1344,22 @@ PE 的大小是嵌入的 %6。</translation>
     <message>
         <source>Saved %1 (notebook) and the table it loads, %2</source>
         <translation>已保存 %1（笔记本）及其读取的表 %2</translation>
+    </message>
+    <message>
+        <source>Export sc&amp;ene...</source>
+        <translation>导出场景(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>A scene&apos;s views at the same p and q on one page, with one caption: a slide, or a handout when the page is taller than wide.</source>
+        <translation>把一个场景的各个视图以同样的 p 和 q 放在一页上，配一个图注：宽页是幻灯片，高页是讲义。</translation>
+    </message>
+    <message>
+        <source>Could not draw the figure of &quot;%1&quot;</source>
+        <translation>无法绘制“%1”的图</translation>
+    </message>
+    <message>
+        <source>Copied &quot;%1&quot; to the clipboard, %2 x %3 pixels and SVG</source>
+        <translation>已把“%1”复制到剪贴板：%2 x %3 像素的图片和 SVG</translation>
     </message>
 </context>
 <context>
@@ -2058,16 +2082,6 @@ value = %7</source>
         <translation>1 列 = 1 个距离</translation>
     </message>
     <message>
-        <source>pair i = %1, k = %2: share = %3
-turned %4 half turns</source>
-        <translation>第 i = %1 对，k = %2：份额 = %3
-转过了 %4 个半圈</translation>
-    </message>
-    <message>
-        <source>(wrapped)</source>
-        <translation>（已绕回）</translation>
-    </message>
-    <message>
         <source>p = %1, q = %2: k = |q − p| = %3</source>
         <translation>p = %1，q = %2：k = |q − p| = %3</translation>
     </message>
@@ -2078,12 +2092,6 @@ turned %4 half turns</source>
     <message>
         <source>1 column = mean from its offset to the next, log-spaced (%1 columns)</source>
         <translation>1 列 = 从其距离到下一列之间的平均，按对数间隔（共 %1 列）</translation>
-    </message>
-    <message>
-        <source>pair i = %1, k = %2 … %3: mean share = %4
-turned %5 half turns at k = %2</source>
-        <translation>第 i = %1 对，k = %2 … %3：平均份额 = %4
-k = %2 时转过了 %5 个半圈</translation>
     </message>
     <message>
         <source>1 column = mean of %1 offsets</source>
@@ -2124,6 +2132,22 @@ the mean over these offsets = %4</source>
         <source>click a column to set q</source>
         <translation>点击一列设置 q</translation>
     </message>
+    <message>
+        <source>pair i = %1, k = %2: share = %3
+turned %4 turns</source>
+        <translation>第 i = %1 对，k = %2：占比 = %3
+转过 %4 圈</translation>
+    </message>
+    <message>
+        <source>pair i = %1, k = %2 … %3: mean share = %4
+turned %5 turns at k = %2</source>
+        <translation>第 i = %1 对，k = %2 … %3：平均占比 = %4
+在 k = %2 处转过 %5 圈</translation>
+    </message>
+    <message>
+        <source>(past half a turn: wrapped)</source>
+        <translation>（转过了半圈：已绕回）</translation>
+    </message>
 </context>
 <context>
     <name>PcaView</name>
@@ -2160,10 +2184,6 @@ the mean over these offsets = %4</source>
         <translation>以 PC1 x PC3 代替 PC1 x PC2</translation>
     </message>
     <message>
-        <source>PC1 %1&#xa0;%, PC2 %2&#xa0;%, PC3 %3&#xa0;% of the variance</source>
-        <translation>方差占比：PC1 %1 %，PC2 %2 %，PC3 %3 %</translation>
-    </message>
-    <message>
         <source>L&#xa0;=&#xa0;%1, D&#xa0;=&#xa0;%2</source>
         <translation>L&#xa0;=&#xa0;%1，D&#xa0;=&#xa0;%2</translation>
     </message>
@@ -2182,6 +2202,10 @@ the mean over these offsets = %4</source>
     <message>
         <source>No variance: all %1 positions are one point</source>
         <translation>没有方差：全部 %1 个位置是同一个点</translation>
+    </message>
+    <message>
+        <source>PC1 %1, PC2 %2, PC3 %3 of the variance</source>
+        <translation>方差占比：PC1 %1，PC2 %2，PC3 %3</translation>
     </message>
 </context>
 <context>
@@ -2519,6 +2543,37 @@ the mean over these offsets = %4</source>
     <message>
         <source>RoFormer adjacent pairs (2i, 2i+1) vs GPT-NeoX rotate_half (i, i + D/2): max score difference over distances 0..%1 = %2 (a permutation of dimensions; only rounding differs).</source>
         <translation>RoFormer 相邻配对 (2i, 2i+1) 对比 GPT-NeoX rotate_half (i, i + D/2)：距离 0..%1 内分数的最大差值 = %2（只是维度的置换，仅舍入不同）。</translation>
+    </message>
+</context>
+<context>
+    <name>SceneExport</name>
+    <message>
+        <source>Export scene</source>
+        <translation>导出场景</translation>
+    </message>
+    <message>
+        <source>Scene:</source>
+        <translation>场景：</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; shows a model&apos;s table: open one first (File &gt; Open position embeddings).</source>
+        <translation>“%1”显示模型的位置表：请先打开一个（文件 &gt; 打开位置嵌入）。</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>%1 文件 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Computing the figure...</source>
+        <translation>正在计算图...</translation>
+    </message>
+    <message>
+        <source>Saved %1 (%2)</source>
+        <translation>已保存 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
     </message>
 </context>
 <context>

@@ -370,6 +370,30 @@ class TestCleanFigures : public QObject {
             QVERIFY2(metrics.inFontUcs4(glyph), qPrintable(font.family()));
     }
 
+    // A legend under its plot (the springs' "can tell" and "wrapped") has no frame: it spans
+    // the figure's width, and its frame ran along the figure's very edges. The first and last
+    // columns of pixels are the paper's, top to bottom.
+    void legendsUnderThePlotDrawNoFrameAtTheEdges() {
+        pe::EncodingParams p;
+        p.length = 128;
+        p.dim = 128;
+        ExploreRequest request = figureRequest(p, pe::Metric::Cosine, 0, {});
+        request.q = 40; // 18 pairs wrapped: both entries in the legend
+        QString error;
+        auto delivery = computeFigureData(ViewKind::Springs, request, &error);
+        QVERIFY2(delivery, qPrintable(error));
+        FigureOptions options;
+        options.widthPx = 900;
+        options.heightPx = 500;
+        const std::unique_ptr<PlotView> view = renderedView(ViewKind::Springs, *delivery, options);
+        QVERIFY(view->plot()->legend->visible());
+        const QImage image = renderFigureImage(*view->plot(), options);
+        for (const int x : {0, 1, image.width() - 2, image.width() - 1})
+            for (int y = 0; y < image.height(); ++y)
+                QVERIFY2(qGray(image.pixel(x, y)) > 250,
+                         qPrintable(QStringLiteral("(%1, %2)").arg(x).arg(y)));
+    }
+
     // The frequency view's "L = ..." label grows with the figure's text as its tick labels do:
     // twice the font size, twice as tall.
     void theLengthLabelScalesWithTheFigureFont() {

@@ -56,8 +56,13 @@ void styleElement(QCPLayoutElement* element, const ThemeColours& c, int pixels) 
     } else if (auto* legend = qobject_cast<QCPLegend*>(element)) {
         legend->setTextColor(c.text);
         legend->setFont(sized(legend->font(), pixels * 9 / 10));
-        legend->setBrush(QBrush(c.background));
-        legend->setBorderPen(QPen(c.grid));
+        // A frame only for a legend over the plot (its inset), where it sets the legend off
+        // the curves; one under the plot spans the figure's width, and its frame would run
+        // along the figure's very edges.
+        if (qobject_cast<QCPLayoutInset*>(legend->layout())) {
+            legend->setBrush(QBrush(c.background));
+            legend->setBorderPen(QPen(c.grid));
+        }
         for (int i = 0; i < legend->itemCount(); ++i)
             if (auto* item = legend->item(i)) {
                 item->setTextColor(c.text);
