@@ -79,6 +79,8 @@ struct CliRequest {
     // export scene NAME [--page slide|a4]: the scene's views on one page.
     QString sceneName;
     QString page = "slide";
+    // export pca --view-angle AZIMUTH,ELEVATION: drawn in 3-D from there (degrees).
+    std::optional<std::pair<double, double>> viewAngle;
 };
 
 // Exit codes shared by every subcommand.

@@ -102,6 +102,12 @@ struct Options {
     QCommandLineOption height{"height", "Export height in pixels.", "PX"};
     QCommandLineOption dpi{"dpi", "Export resolution in dots per inch.", "N"};
     QCommandLineOption noCaption{"no-caption", "Export without the parameter caption."};
+    QCommandLineOption viewAngle{"view-angle",
+                                 "export pca: PC1, PC2 and PC3 in 3-D, seen from AZIMUTH and "
+                                 "ELEVATION in degrees (elevation -90 .. 90: 0 from the side, "
+                                 "PC3 up; 90 PC1 x PC2 from above); with --animate "
+                                 "azimuth=FROM..TO a turntable at that elevation.",
+                                 "AZIMUTH,ELEVATION"};
     QCommandLineOption page{"page",
                             "export scene: the page its views share, a 16:9 slide (1920 x 1080 "
                             "unless --width or --height say otherwise) or A4 portrait (at "
@@ -186,8 +192,8 @@ struct Options {
                 {"A model's table (dump, export)", {&matrix, &firstRow, &components}},
                 {"RoPE (dump rope-frequencies, rope-attention-factor)", rope.all()},
                 {"Figures (export)",
-                 {&width, &height, &dpi, &page, &noCaption, &marks, &language, &like, &session,
-                  &notebook}},
+                 {&width, &height, &dpi, &viewAngle, &page, &noCaption, &marks, &language, &like,
+                  &session, &notebook}},
                 {"Animations (export VIEW --animate)", {&animate, &frames, &fps}},
                 {"Window and information", {&presentation, &scene, &help, &version}}};
     }

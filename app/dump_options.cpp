@@ -264,9 +264,12 @@ bool readMatrix(const QCommandLineParser& parser, const Options& o, CliRequest& 
                             views.join(", ") + " read a model's table");
         return false;
     }
+    // A turntable turns the table's own picture: the one animation a table takes.
+    const bool turntable =
+        request.animate && request.animate->parameter == AnimatedParameter::Azimuth;
     for (const QCommandLineOption* option :
          {&o.length, &o.dim, &o.encoding, &o.animate, &o.like, &o.session})
-        if (parser.isSet(*option)) {
+        if (parser.isSet(*option) && !(option == &o.animate && turntable)) {
             error = QStringLiteral("--%1 and --matrix: the table's shape gives L and D; give one "
                                    "of them")
                         .arg(option->names().last());

@@ -241,6 +241,9 @@ AnimationJob animationJob(const CliRequest& request, const ExploreRequest& explo
     job.p = explore.p;
     job.waveDims = explore.waveDims;
     job.q = request.q;
+    job.viewAngle = request.viewAngle;
+    job.table = explore.table;
+    job.tableName = explore.tableName;
     job.output = request.output;
     return job;
 }
@@ -382,6 +385,7 @@ int runExport(const CliRequest& request) {
     }
     if (request.animate)
         return runAnimation(request, explore, options);
+    explore.viewAngle = request.viewAngle;
     fitRequestToFigure(explore, options);
     onLogAxis(request, explore);
     if (!request.view) {

@@ -7,6 +7,7 @@
 #include "ui/export/scene_figure.h"
 
 #include <QFileInfo>
+#include <cmath>
 
 namespace cli {
 
@@ -30,6 +31,29 @@ bool readExportSizes(const QCommandLineParser& parser, const Options& o, CliRequ
                                                         : "expected slide or a4");
             return false;
         }
+    }
+    if (parser.isSet(o.viewAngle)) {
+        const QString text = parser.value(o.viewAngle);
+        const QStringList parts = text.split(',');
+        bool azimuthOk = false, elevationOk = false;
+        const double azimuth = parts.value(0).trimmed().toDouble(&azimuthOk);
+        const double elevation = parts.value(1).trimmed().toDouble(&elevationOk);
+        const bool turns = request.mode == CliRequest::Mode::Export && request.view &&
+                           viewInfo(*request.view).turns;
+        const QString why =
+            !turns ? "only export " +
+                         viewNamesWhere([](const ViewInfo& info) { return info.turns; }).join('|') +
+                         " reads it"
+            : parts.size() != 2 || !azimuthOk || !elevationOk || !std::isfinite(azimuth) ||
+                    !std::isfinite(elevation)
+                ? QStringLiteral("expected AZIMUTH,ELEVATION, two numbers of degrees")
+            : std::abs(elevation) > 90.0 ? QStringLiteral("the elevation is -90 .. 90 degrees")
+                                         : QString();
+        if (!why.isEmpty()) {
+            error = invalid("view-angle", text, why);
+            return false;
+        }
+        request.viewAngle = std::make_pair(azimuth, elevation);
     }
     request.caption = !parser.isSet(o.noCaption);
     request.marks = parser.isSet(o.marks);

@@ -2207,6 +2207,22 @@ turned %5 turns at k = %2</source>
         <source>PC1 %1, PC2 %2, PC3 %3 of the variance</source>
         <translation>方差占比：PC1 %1，PC2 %2，PC3 %3</translation>
     </message>
+    <message>
+        <source>3-D</source>
+        <translation>三维</translation>
+    </message>
+    <message>
+        <source>PC1, PC2 and PC3 seen from an angle: drag or use the arrow keys to turn them</source>
+        <translation>从一个角度看 PC1、PC2 和 PC3：拖动或用方向键转动它们</translation>
+    </message>
+    <message>
+        <source>seen from azimuth %1°, elevation %2°</source>
+        <translation>方位角 %1°，仰角 %2°</translation>
+    </message>
+    <message>
+        <source>drag or arrow keys: turn; hover: a position</source>
+        <translation>拖动或方向键：转动；悬停：一个位置</translation>
+    </message>
 </context>
 <context>
     <name>PhasorClockView</name>

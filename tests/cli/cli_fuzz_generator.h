@@ -191,7 +191,11 @@ struct Generator {
                                       "dim=4..4", "position=-1..3", "base=nan..9", "length=1e3..2",
                                       "dim=2...9", "="});
             } else {
-                const QString parameter = animationPick(animatedParameterNames());
+                // Not the azimuth: one view turns, and the exports here are of any view
+                // (test_pca_turned sweeps it).
+                QStringList names = animatedParameterNames();
+                names.removeAll(QStringLiteral("azimuth"));
+                const QString parameter = animationPick(names);
                 if (parameter == "base") {
                     spec = QString("base=%1..%2")
                                .arg(animationUniform(2, 1000))
@@ -236,8 +240,11 @@ struct Generator {
                                    'g', 17);
         if (option == "--layout")
             return pick({"interleaved", "concatenated"});
-        if (option == "--page")
-            return pick({"slide", "a4", "A4", "a5", ""});
+        if (option == "--view-angle") // mostly an angle there is
+            return chance(0.8) ? QString("%1,%2").arg(uniform(-720, 720)).arg(uniform(-90, 90))
+                               : pick({"10,-91", "nan,3", "5", "1,2,3", ""});
+        if (option == "--page") // mostly a page there is
+            return chance(0.8) ? pick({"slide", "a4"}) : pick({"A4", "a5", ""});
         if (option == "--metric")
             return pick({"cosine", "dot", "euclidean"});
         if (option == "--format")
@@ -320,6 +327,8 @@ struct Generator {
                     << "--output";
             if (target == "scene")
                 options << "--page";
+            if (target == "pca")
+                options << "--view-angle";
         }
         std::shuffle(options.begin(), options.end(), rng);
         for (const QString& option : options) {
@@ -334,7 +343,7 @@ struct Generator {
                 arguments << option + "=" + value(option, dump, target, serial);
         }
         // An animation of the view: options after the others, so --format here wins.
-        if (!dump && animationChance(0.3))
+        if (!dump && target != "scene" && animationChance(0.3)) // a scene is a still
             arguments << animationOptions();
         addLearnedOptions(arguments, dump, target, serial);
         if (!dump && target != "all" && suffixChance(0.8))

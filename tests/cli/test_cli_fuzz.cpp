@@ -125,6 +125,10 @@ bool checkRequest(const CliRequest& r) {
     // A scene is accepted by its name only, and for the window only.
     if (!r.given.scene.isEmpty() && (!findScene(r.given.scene) || r.mode != CliRequest::Mode::Gui))
         return false;
+    // --view-angle: two finite degrees, the elevation -90 .. 90, for export pca alone.
+    if (r.viewAngle && (!r.view || *r.view != ViewKind::Pca || !std::isfinite(r.viewAngle->first) ||
+                        std::abs(r.viewAngle->second) > 90.0))
+        return false;
     // export scene NAME: a scene there is, on a page there is.
     if (!r.sceneName.isEmpty() && (!findScene(r.sceneName) || r.mode != CliRequest::Mode::Export ||
                                    (r.page != "slide" && r.page != "a4")))

@@ -9,7 +9,10 @@
 #include "ui/views/pca_view.h"
 #include "views/view_fixture.h"
 
+#include <Eigen/Geometry>
+#include <QApplication>
 #include <QSignalSpy>
+#include <QToolButton>
 #include <QtTest>
 #include <cmath>
 #include <qcustomplot.h>
@@ -230,6 +233,63 @@ class TestPcaView : public QObject {
                  QStringLiteral("position 3, PC1 = 1.5, PC2 = -0.5, PC3 = -0.25"));
         hover(plot, pixelOf(plot, 1) + QPoint(3, -2));
         QCOMPARE(lastText(inspected), QStringLiteral("position 1, PC1 = -1, PC2 = -1, PC3 = 0.25"));
+    }
+
+    // 3-D: the 3-D button turns the curve to its start, an arrow key five degrees more, a drag
+    // half a degree a pixel; every point stands where an independent rotation of (PC1, PC2,
+    // PC3) puts it: about PC3 by the azimuth, then about the picture's across axis by the
+    // elevation, the picture being the rotated x (across) and z (up).
+    void turnedInThreeDimensionsAsARotationSays() {
+        PcaView view;
+        auto delivery = pcaResult(5, 4, kExplained);
+        view.showResult(delivery);
+        showDrawn(view);
+        const auto expectAt = [&](double azimuth, double elevation) {
+            const double degree = M_PI / 180.0;
+            const Eigen::Matrix3d turn =
+                (Eigen::AngleAxisd(elevation * degree, Eigen::Vector3d::UnitX()) *
+                 Eigen::AngleAxisd(azimuth * degree, Eigen::Vector3d::UnitZ()))
+                    .toRotationMatrix();
+            QList<QPointF> drawn;
+            for (const QCPCurve* curve : view.curves())
+                for (const QPointF& point : curvePoints(curve))
+                    if (drawn.isEmpty() || drawn.last() != point)
+                        drawn << point;
+            QCOMPARE(drawn.size(), 5);
+            for (int t = 0; t < 5; ++t) {
+                const Eigen::Vector3d seen =
+                    turn * Eigen::Vector3d(kScores[t][0], kScores[t][1], kScores[t][2]);
+                QVERIFY2(std::abs(drawn[t].x() - seen.x()) < 1e-12 &&
+                             std::abs(drawn[t].y() - seen.z()) < 1e-12,
+                         qPrintable(QStringLiteral("position %1 at %2, %3")
+                                        .arg(t)
+                                        .arg(azimuth)
+                                        .arg(elevation)));
+            }
+        };
+        QTest::mouseClick(view.turnButton(), Qt::LeftButton);
+        QCOMPARE(view.viewAngle(),
+                 std::make_optional(std::make_pair(kStartAzimuth, kStartElevation)));
+        expectAt(kStartAzimuth, kStartElevation);
+        QVERIFY(view.subtitle().contains(QString::fromUtf8("azimuth 30°, elevation 25°")));
+        view.plot()->setFocus();
+        QTest::keyClick(view.plot(), Qt::Key_Right);
+        QTest::keyClick(view.plot(), Qt::Key_Up);
+        expectAt(kStartAzimuth + 5, kStartElevation + 5);
+        // A drag 20 pixels right turns it 10 degrees the other way (the near side follows the
+        // pointer), and up 10 pixels tips it 5 degrees down.
+        const QPoint from = view.plot()->axisRect()->rect().center();
+        QTest::mousePress(view.plot(), Qt::LeftButton, {}, from);
+        QMouseEvent move(QEvent::MouseMove, QPointF(from + QPoint(20, -10)),
+                         view.plot()->mapToGlobal(QPointF(from + QPoint(20, -10))), Qt::NoButton,
+                         Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(view.plot(), &move);
+        QTest::mouseRelease(view.plot(), Qt::LeftButton, {}, from + QPoint(20, -10));
+        expectAt(kStartAzimuth + 5 - 10, kStartElevation + 5 - 5);
+        // The button again: the plane PC1 x PC2 as before.
+        QTest::mouseClick(view.turnButton(), Qt::LeftButton);
+        QVERIFY(!view.viewAngle());
+        QCOMPARE(view.plot()->yAxis->label(), QStringLiteral("PC2"));
     }
 };
 

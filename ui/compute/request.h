@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 // A visible range along one plot axis, in data coordinates, and the pixels that show it.
@@ -74,7 +75,13 @@ struct ExploreRequest {
     std::shared_ptr<const pe::Matrix> table;
     QString tableName; // the table's file and tensor, for captions: "gpt2.safetensors: wpe.weight"
     std::vector<ViewPart> views; // one per view computed
+    // A figure of a view that turns in 3-D (the principal components): its azimuth and
+    // elevation in degrees. Nothing is computed from it: the view projects what it has.
+    std::optional<std::pair<double, double>> viewAngle;
 };
+
+// Where a view drawn in 3-D starts turned, in degrees: the helix from above and aside.
+inline constexpr double kStartAzimuth = 30.0, kStartElevation = 25.0;
 
 // The first `rows` positions of the table the views of `request` show: its loaded table, or
 // the exact sinusoidal encoding of its parameters (rows <= L).

@@ -185,6 +185,8 @@ QString viewNamesDrawingPosition(PositionUse use) {
 bool viewAnimates(ViewKind view, AnimatedParameter parameter, bool marks) {
     if (parameter == AnimatedParameter::Partner)
         return viewInfo(view).uses.q;
+    if (parameter == AnimatedParameter::Azimuth)
+        return viewInfo(view).turns;
     if (parameter != AnimatedParameter::Position)
         return true;
     switch (viewInfo(view).position) {
@@ -207,6 +209,14 @@ std::optional<QString> checkAnimationJob(const AnimationJob& job) {
                               "(%3 compares p with q)")
             .arg(animationSpecText(job.spec), viewName(job.view),
                  viewNamesUsing(&ViewInputs::q).join(QStringLiteral(", ")));
+    if (job.spec.parameter == AnimatedParameter::Azimuth &&
+        !viewAnimates(job.view, job.spec.parameter, job.options.marks))
+        return QStringLiteral("--animate: '%1' is not valid: the %2 view is not drawn in 3-D "
+                              "(%3 is)")
+            .arg(animationSpecText(job.spec), viewName(job.view),
+                 viewNamesWhere([](const ViewInfo& info) {
+                     return info.turns;
+                 }).join(QStringLiteral(", ")));
     if (!viewAnimates(job.view, job.spec.parameter, job.options.marks))
         return QStringLiteral("--animate: '%1' is not valid: the %2 view does not draw the "
                               "position (%3 do; %4 with --marks)")
@@ -235,6 +245,12 @@ ExploreRequest animationFrameRequest(const AnimationJob& job, std::int64_t frame
         request.q = *f.q;
     else if (job.q)
         request.q = std::min(*job.q, f.params.length - 1);
+    request.table = job.table;
+    request.tableName = job.tableName;
+    request.viewAngle = job.viewAngle;
+    if (f.azimuth)
+        request.viewAngle =
+            std::make_pair(*f.azimuth, job.viewAngle ? job.viewAngle->second : kStartElevation);
     FigureOptions raster = job.options;
     raster.format = FigureFormat::Png;
     fitRequestToFigure(request, raster);

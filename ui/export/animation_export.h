@@ -36,7 +36,13 @@ struct AnimationJob {
     std::int64_t p = 0;                 // the selected position (--from)
     std::vector<std::int64_t> waveDims; // empty: the default ones
     std::optional<std::int64_t> q;      // springs: q (default p + 1), unless `to` sweeps it
-    QString output;                     // the GIF, or the folder of frames
+    // A view drawn in 3-D: seen from this azimuth and elevation (--view-angle); a swept
+    // azimuth replaces the first.
+    std::optional<std::pair<double, double>> viewAngle;
+    // A model's table (--matrix): its picture turned (a turntable sweeps nothing else).
+    std::shared_ptr<const pe::Matrix> table;
+    QString tableName;
+    QString output; // the GIF, or the folder of frames
 };
 
 // Whether sweeping `parameter` changes `view`: the position is drawn by the offsets and

@@ -9,14 +9,14 @@
 
 namespace {
 
-constexpr const char* kNames[] = {"length", "dim", "base", "position", "to"};
+constexpr const char* kNames[] = {"length", "dim", "base", "position", "to", "azimuth"};
 
 QString invalidSpec(const QString& text, const QString& why) {
     return QStringLiteral("--animate: '%1' is not valid: %2").arg(text, why);
 }
 
 bool isWhole(AnimatedParameter parameter) {
-    return parameter != AnimatedParameter::Base;
+    return parameter != AnimatedParameter::Base && parameter != AnimatedParameter::Azimuth;
 }
 
 // Read as every number of the command line and the window (core/typed_number.h).
@@ -97,6 +97,8 @@ std::optional<QString> checkAnimationSpec(const AnimationSpec& spec,
         case AnimatedParameter::Base:
             p.base = end;
             break;
+        case AnimatedParameter::Azimuth: // any angle: the picture turns round and round
+            break;
         case AnimatedParameter::Position:
         case AnimatedParameter::Partner:
             if (end < 0 || end >= double(params.length))
@@ -121,12 +123,14 @@ double animationValue(const AnimationSpec& spec, std::int64_t frame, std::int64_
                    // FROM * ratio^t rather than exp of the logs: a frame that falls on a round
                    // base (the middle of 100 .. 1e6) is that base exactly, as its caption says.
                    : spec.from * std::pow(spec.to / spec.from, t);
+    if (spec.parameter == AnimatedParameter::Azimuth) // evenly turned, to the fraction
+        return spec.from + t * (spec.to - spec.from);
     return std::round(spec.from + t * (spec.to - spec.from));
 }
 
 AnimationFrame animationFrame(const AnimationSpec& spec, const pe::EncodingParams& params,
                               std::int64_t position, std::int64_t frame, std::int64_t frames) {
-    AnimationFrame result{params, position, std::nullopt};
+    AnimationFrame result{params, position, std::nullopt, std::nullopt};
     const double value = animationValue(spec, frame, frames);
     switch (spec.parameter) {
     case AnimatedParameter::Length:
@@ -143,6 +147,9 @@ AnimationFrame animationFrame(const AnimationSpec& spec, const pe::EncodingParam
         break;
     case AnimatedParameter::Partner:
         result.q = std::int64_t(value);
+        break;
+    case AnimatedParameter::Azimuth:
+        result.azimuth = value;
         break;
     }
     return result;

@@ -13,8 +13,10 @@
 #include <cstdint>
 #include <optional>
 
-// Partner is q, the springs view's other position (`to` on the command line, as --to).
-enum class AnimatedParameter { Length, Dim, Base, Position, Partner };
+// Partner is q, the springs view's other position (`to` on the command line, as --to);
+// Azimuth turns a view drawn in 3-D (the principal components) about its vertical axis, in
+// degrees: a turntable.
+enum class AnimatedParameter { Length, Dim, Base, Position, Partner, Azimuth };
 
 struct AnimationSpec {
     AnimatedParameter parameter = AnimatedParameter::Length;
@@ -27,7 +29,7 @@ constexpr std::int64_t kMaxAnimationFrames = 10000;
 constexpr int kMaxAnimationFps = 100;
 
 QString animatedParameterName(AnimatedParameter parameter); // "length"
-QStringList animatedParameterNames();                       // length, dim, base, position, to
+QStringList animatedParameterNames(); // length, dim, base, position, to, azimuth
 std::optional<AnimatedParameter> animatedParameterFromName(const QString& name);
 
 // Reads "length=16..512" (or "base=100..1e6"). nullopt with `error`, one line naming the
@@ -51,6 +53,7 @@ struct AnimationFrame {
     pe::EncodingParams params;
     std::int64_t p = 0;
     std::optional<std::int64_t> q;
+    std::optional<double> azimuth; // set only when the azimuth is swept
 };
 AnimationFrame animationFrame(const AnimationSpec& spec, const pe::EncodingParams& params,
                               std::int64_t position, std::int64_t frame, std::int64_t frames);

@@ -162,6 +162,8 @@ std::unique_ptr<PlotView> renderedView(ViewKind kind, ExploreDelivery& delivery,
     view->resize(options.widthPx, options.heightPx);
     view->showResult(delivery);
     const ExploreRequest& request = delivery.result->request;
+    if (request.viewAngle)
+        view->turnTo(request.viewAngle->first, request.viewAngle->second);
     // Without marks the views still get a selection: one that selects nothing.
     Selection shown;
     shown.p = options.marks ? request.p : -1;

@@ -49,10 +49,13 @@ ExploreRequest exportRequest(const ExportContext* context) {
     request.table = document.table();
     request.tableName = document.tableName();
     // Each view's part as it draws now (the map on its log axis where its box is ticked).
-    for (const PlotView* view : context->views())
+    for (const PlotView* view : context->views()) {
         for (ViewPart& part : request.views)
             if (part.step == &viewInfo(view->kind()).step())
                 part = view->figurePartNow(part);
+        if (const auto angle = view->viewAngle()) // turned in 3-D: its figure is too
+            request.viewAngle = angle;
+    }
     if (request.table) // only the views with numbers for a table compute
         request.views.erase(
             std::remove_if(request.views.begin(), request.views.end(),

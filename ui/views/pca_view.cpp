@@ -5,15 +5,19 @@
 #include "ui/compute/steps/pca_step.h"
 #include "ui/views/color_maps.h"
 #include "ui/views/display_scale.h"
+#include "ui/views/pca_projection.h"
 #include "ui/views/plot_data.h"
 #include "ui/views/python_code.h"
 
 #include <QCoreApplication>
 #include <QFontMetrics>
+#include <QKeyEvent>
 #include <QToolButton>
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
+#include <map>
 #include <qcustomplot.h>
 #include <utility>
 
@@ -37,10 +41,6 @@ constexpr int kBarsRoom = 250;
 // their label would squeeze beside the colour scale and under the PC3 button.
 constexpr int kBarsWidth = 300;
 
-// A curve coloured by position is drawn as this many runs of positions, each in one colour of
-// the gradient: one QCPCurve per position would make thousands of plottables.
-constexpr int kRuns = 32;
-
 struct PcaPlotData : ViewPlotData {
     // The runs of the curve on PC1 x PC2, then on PC1 x PC3: the toggle swaps them in
     // without computing anything on the GUI thread.
@@ -48,26 +48,15 @@ struct PcaPlotData : ViewPlotData {
     QSharedPointer<QCPBarsDataContainer> bars;
 };
 
-// The runs share their end points, so the curve is unbroken.
 std::unique_ptr<ViewPlotData> prepare(const ViewPayload& payload) {
     const auto& pca = static_cast<const PcaPayload&>(payload);
     auto data = std::make_unique<PcaPlotData>();
-    const Eigen::Index L = pca.scores.rows();
-    const Eigen::Index runs = std::min<Eigen::Index>(kRuns, std::max<Eigen::Index>(L - 1, 1));
     for (int plane = 0; plane < 2; ++plane) {
         const Eigen::Index up = plane + 1; // PC2 or PC3; 0 where the table has no such component
         const bool has = pca.scores.cols() > up;
-        for (Eigen::Index r = 0; r < runs; ++r) {
-            const Eigen::Index first = r * (L - 1) / runs,
-                               last = std::max(first, (r + 1) * (L - 1) / runs);
-            QVector<QCPCurveData> points;
-            for (Eigen::Index t = first; t <= last && t < L; ++t)
-                points.append(
-                    QCPCurveData(double(t), pca.scores(t, 0), has ? pca.scores(t, up) : 0.0));
-            auto container = QSharedPointer<QCPCurveDataContainer>::create();
-            container->set(points, true);
-            data->runs[plane].push_back(container);
-        }
+        data->runs[plane] = positionRuns(pca.scores.rows(), [&](Eigen::Index t) {
+            return std::make_pair(pca.scores(t, 0), has ? pca.scores(t, up) : 0.0);
+        });
     }
     data->bars = QSharedPointer<QCPBarsDataContainer>::create();
     QVector<QCPBarsData> bars;
@@ -80,6 +69,12 @@ std::unique_ptr<ViewPlotData> prepare(const ViewPayload& payload) {
 
 ViewPart figurePart(const pe::EncodingParams&, std::int64_t, std::int64_t) {
     return pcaPart();
+}
+
+// One position, or positions all equal: no variance to explain.
+bool noVariance(const PcaPayload& pca) {
+    return std::all_of(pca.explained.begin(), pca.explained.end(),
+                       [](double share) { return share == 0.0; });
 }
 
 } // namespace
@@ -120,6 +115,8 @@ PcaView::PcaView(QWidget* parent)
     p->axisRect()->setRangeDrag(Qt::Horizontal | Qt::Vertical);
     p->axisRect()->setRangeZoom(Qt::Horizontal | Qt::Vertical);
     connect(p, &QCustomPlot::mouseMove, this, &PcaView::onMouseMove);
+    connect(p, &QCustomPlot::mousePress, this,
+            [this](QMouseEvent* event) { dragFrom_ = event->position(); });
     // In the bottom left corner, left of the bars' label: the one place of the view that has
     // room for it at any size (beside the title it took the title's room in a small view).
     third_ = new QToolButton(this);
@@ -129,8 +126,22 @@ PcaView::PcaView(QWidget* parent)
     third_->setAutoRaise(false);
     third_->setFocusPolicy(Qt::TabFocus);
     connect(third_, &QToolButton::toggled, this, &PcaView::showThirdComponent);
-    // The bars' label is fitted to where the layout put the bars.
-    canvas()->addFitter(this, [this] { return fitThirdButton(); });
+    turn_ = new QToolButton(this);
+    turn_->setCheckable(true);
+    turn_->setText(tr("3-D"));
+    turn_->setToolTip(tr("PC1, PC2 and PC3 seen from an angle: drag or use the arrow keys to "
+                         "turn them"));
+    turn_->setAutoRaise(false);
+    turn_->setFocusPolicy(Qt::TabFocus);
+    connect(turn_, &QToolButton::toggled, this, [this](bool on) {
+        if (on && !angle_)
+            turnTo(kStartAzimuth, kStartElevation);
+        else if (!on && angle_)
+            flatten();
+    });
+    // The bars' label is fitted to where the layout put the bars; turned, one scale both
+    // ways, to the axis rect the layout gave (a turn must not stretch the helix).
+    canvas()->addFitter(this, [this] { return fitThirdButton() | fitEqualScale(); });
     connect(&DisplayScale::instance(), &DisplayScale::changed, this, [this] {
         fitBars();
         placeThirdButton(); // the label's font changed with the text size
@@ -157,6 +168,10 @@ void PcaView::showThirdComponent(bool on) {
 }
 
 void PcaView::showPlane() {
+    if (angle_ && result_) {
+        showTurned();
+        return;
+    }
     const auto& runs = planes_->runs[up_ - 1];
     QCustomPlot* p = plot();
     while (curves_.size() > int(runs.size()))
@@ -224,6 +239,11 @@ bool PcaView::fitThirdButton() {
     third_->setVisible(!figureMode() && unavailable().isEmpty());
     third_->move(4, height() - third_->height() - 4);
     third_->raise();
+    turn_->adjustSize();
+    turn_->setVisible(third_->isVisibleTo(this));
+    // And 3-D in the bottom right corner, as far from PC3 as it goes: between them the label.
+    turn_->move(width() - turn_->width() - 4, height() - turn_->height() - 4);
+    turn_->raise();
     // The bars' label is centred under them, the button in the corner left of it: where the
     // label would reach the button, it breaks after its colon onto a second line.
     QCPAxis* axis = barsRect_->axis(QCPAxis::atBottom);
@@ -234,7 +254,8 @@ bool PcaView::fitThirdButton() {
     const int centre = bars.isEmpty() ? width() / 2 : bars.center().x();
     const int half = QFontMetrics(axis->labelFont()).horizontalAdvance(line) / 2;
     QString label = line;
-    if (!third_->isHidden() && centre - half < third_->geometry().right() + 8) {
+    if (!third_->isHidden() && (centre - half < third_->geometry().right() + 8 ||
+                                centre + half > turn_->geometry().left() - 8)) {
         const qsizetype colon =
             std::max(line.indexOf(QLatin1Char(':')), line.indexOf(QChar(0xFF1A)));
         if (colon > 0)
@@ -260,7 +281,21 @@ void PcaView::showResult(ExploreDelivery& delivery) {
     if (data)
         bars_->setData(data->bars);
     const auto& pca = result_->payload<PcaPayload>();
-    third_->setEnabled(pca.scores.cols() >= 3); // D = 2 has no third component
+    third_->setEnabled(pca.scores.cols() >= 3 && !angle_); // D = 2 has no third component
+    turn_->setEnabled(pca.scores.cols() >= 3);
+    if (angle_ && pca.scores.cols() < 3)
+        flatten();
+    for (QCPCurve* curve : std::as_const(curves_))
+        curve->setScatterStyle(noVariance(pca) ? QCPScatterStyle(QCPScatterStyle::ssDisc, 9)
+                                               : QCPScatterStyle());
+    updateSubtitle();
+    resetView();
+}
+
+void PcaView::updateSubtitle() {
+    if (!result_)
+        return;
+    const auto& pca = result_->payload<PcaPayload>();
     // Shares 0 .. 1 as the bars read them, every one to three places (0.180 beside 0.221).
     const auto share = [&](std::size_t i) {
         return QString::number(i < pca.explained.size() ? pca.explained[i] : 0.0, 'f', 3);
@@ -270,11 +305,7 @@ void PcaView::showResult(ExploreDelivery& delivery) {
     // spaces: a narrow view wraps between the numbers, never inside one.
     // One position, or positions all equal: no variance to explain, and every position is
     // the one point (0, 0), drawn as a dot where a curve would have no length.
-    const bool none = std::all_of(pca.explained.begin(), pca.explained.end(),
-                                  [](double share) { return share == 0.0; });
-    for (QCPCurve* curve : std::as_const(curves_))
-        curve->setScatterStyle(none ? QCPScatterStyle(QCPScatterStyle::ssDisc, 9)
-                                    : QCPScatterStyle());
+    const bool none = noVariance(pca);
     QString text =
         none ? (pca.positions == 1
                     ? tr("One position: no variance to explain")
@@ -282,17 +313,37 @@ void PcaView::showResult(ExploreDelivery& delivery) {
              : tr("PC1 %1, PC2 %2, PC3 %3 of the variance").arg(share(0), share(1), share(2));
     if (pca.positions < result_->request.params.length)
         text += QLatin1Char('\n') + tr("of the first %1 positions").arg(pca.positions);
-    setSubtitle(text, hoverHint(),
+    if (angle_)
+        text += QLatin1Char('\n') + tr("seen from azimuth %1°, elevation %2°")
+                                        .arg(numberText(angle_->first, 3))
+                                        .arg(numberText(angle_->second, 3));
+    setSubtitle(text, angle_ ? tr("drag or arrow keys: turn; hover: a position") : hoverHint(),
                 tr("L\u00a0=\u00a0%1, D\u00a0=\u00a0%2")
                     .arg(result_->request.params.length)
                     .arg(result_->request.params.dim));
-    resetView();
 }
 
 void PcaView::resetView() {
     if (!result_)
         return;
     const auto& pca = result_->payload<PcaPayload>();
+    if (angle_) {
+        // Any turn fits in the sphere round the furthest position: the ranges never move.
+        double radius = 0.0;
+        for (Eigen::Index t = 0; t < pca.scores.rows(); ++t)
+            radius = std::max(
+                radius,
+                pca.scores.row(t).leftCols(std::min<Eigen::Index>(3, pca.scores.cols())).norm());
+        const double r = radius > 0.0 ? 1.1 * radius : 1.0;
+        setRangesQuietly([&] {
+            plot()->xAxis->setRange(-r, r);
+            plot()->yAxis->setRange(-r, r);
+            barsRect_->axis(QCPAxis::atBottom)->setRange(0.3, kPcaBars + 0.7);
+            barsRect_->axis(QCPAxis::atLeft)->setRange(0.0, sharesTop(pca.explained));
+        });
+        replotSoon();
+        return;
+    }
     setRangesQuietly([&] {
         bool found = false;
         double lo = std::numeric_limits<double>::max(), hi = -lo, lo2 = lo, hi2 = hi;
@@ -324,11 +375,16 @@ std::int64_t PcaView::positionAt(const QPointF& at) const {
     const auto& scores = result_->payload<PcaPayload>().scores;
     if (scores.cols() <= up_)
         return -1;
+    Eigen::Matrix<double, Eigen::Dynamic, 2> shown(scores.rows(), 2);
+    if (angle_)
+        shown = projectedScores(scores, angle_->first, angle_->second);
+    else
+        shown << scores.col(0), scores.col(up_);
     double best = std::numeric_limits<double>::max();
     std::int64_t found = -1;
     for (Eigen::Index t = 0; t < scores.rows(); ++t) {
-        const double dx = plot()->xAxis->coordToPixel(scores(t, 0)) - at.x();
-        const double dy = plot()->yAxis->coordToPixel(scores(t, up_)) - at.y();
+        const double dx = plot()->xAxis->coordToPixel(shown(t, 0)) - at.x();
+        const double dy = plot()->yAxis->coordToPixel(shown(t, 1)) - at.y();
         if (dx * dx + dy * dy < best) {
             best = dx * dx + dy * dy;
             found = t;
@@ -346,48 +402,21 @@ QString PcaView::describe(std::int64_t position) const {
 }
 
 void PcaView::onMouseMove(QMouseEvent* event) {
-    if (!result_ || !plot()->axisRect()->rect().contains(event->pos()))
+    if (!result_)
+        return;
+    if (angle_ && event->buttons().testFlag(Qt::LeftButton)) {
+        // Half a degree a pixel: across the view is a turn and a half.
+        const QPointF moved = event->position() - dragFrom_;
+        dragFrom_ = event->position();
+        turnTo(angle_->first - 0.5 * moved.x(), angle_->second + 0.5 * moved.y());
+        return;
+    }
+    if (!plot()->axisRect()->rect().contains(event->pos()))
         return;
     const std::int64_t position = positionAt(event->position());
     if (position >= 0)
         inspect(event, describe(position));
 }
-
-namespace {
-
-// The view as numpy and matplotlib (ui/views/python_code.h).
-QString pythonCode(const ExploreRequest&) {
-    return QStringLiteral(
-        "components = min(10, L, D)\n"
-        "centred = pe - pe.mean(axis=0)\n"
-        "_, s, vt = np.linalg.svd(centred, full_matrices=False)\n"
-        "loadings = vt[:components].T\n"
-        "# each component signed so that its largest loading is positive\n"
-        "loadings = loadings * np.sign(loadings[np.abs(loadings).argmax(axis=0), "
-        "np.arange(components)])\n"
-        "data = centred @ loadings  # each position's coordinates on the components\n"
-        "total = (s ** 2).sum()\n"
-        "explained = s[:components] ** 2 / total if total > 0 else np.zeros(components)\n"
-        "fig, (curve, bars) = plt.subplots(1, 2, figsize=(11, 4.5), gridspec_kw={\"width_ratios\": "
-        "[2, 1]})\n"
-        "if components >= 2:\n"
-        "    curve.plot(data[:, 0], data[:, 1], color=\"lightgrey\", linewidth=0.8)\n"
-        "    points = curve.scatter(data[:, 0], data[:, 1], c=np.arange(L), cmap=\"viridis\", "
-        "s=10)\n"
-        "    fig.colorbar(points, ax=curve, label=\"position\")\n"
-        "curve.set_xlabel(\"PC1\")\n"
-        "curve.set_ylabel(\"PC2\")\n"
-        "bars.bar(np.arange(1, components + 1), explained)\n"
-        "bars.set_xticks(np.arange(1, components + 1))\n"
-        "# As the app scales them: to the largest share and a tenth, in steps of 0.05, at most 1.\n"
-        "largest = explained.max() if components > 0 else 0.0\n"
-        "bars.set_ylim(0, min(1.0, np.ceil(largest * 1.1 / 0.05 - 1e-9) * 0.05) if largest > 0 "
-        "else 1.0)\n"
-        "bars.set_xlabel(\"component\")\n"
-        "bars.set_ylabel(\"share of the variance\")\n");
-}
-
-} // namespace
 
 const ViewInfo& PcaView::descriptor() {
     static const ViewInfo info = [] {
@@ -409,7 +438,8 @@ const ViewInfo& PcaView::descriptor() {
         v.step = &pcaStep;
         v.figurePart = &figurePart;
         v.prepare = &prepare;
-        v.python = &pythonCode;
+        v.python = &PcaView::python;
+        v.turns = true;
         v.comesForwardOn = unsigned(Moment::TableOpened);
         return v;
     }();

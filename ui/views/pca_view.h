@@ -3,12 +3,16 @@
 // Principal components: every position on PC1 x PC2 (or, with the PC3 button, PC1 x PC3), a
 // curve coloured from the first position to the last, and under it the share of the variance
 // the first components explain. For the sinusoidal encoding the slowest pairs dominate; a
-// learned table traces its helix.
+// learned table traces its helix, which the 3-D button shows whole: PC1, PC2 and PC3 seen
+// from an angle, turned with a drag or the arrow keys.
 
 #include "ui/views/plot_view.h"
 
 #include <memory>
+#include <optional>
+#include <utility>
 
+class QCPAbstractItem;
 class QCPAxisRect;
 class QCPBars;
 class QCPColorScale;
@@ -44,8 +48,17 @@ class PcaView : public PlotView {
     static QString hoverHint();
     // Whether the bars of the shares are drawn: in figures, and in a view tall enough for them.
     bool showsBars() const;
+    // 3-D: PC1, PC2 and PC3 from `azimuth` and `elevation` (degrees); what the 3-D button, a
+    // drag and the arrow keys do. flatten() goes back to the plane.
+    void turnTo(double azimuth, double elevation) override;
+    void flatten();
+    std::optional<std::pair<double, double>> viewAngle() const override { return angle_; }
+    QToolButton* turnButton() const { return turn_; }
+    // Its Python (File > Export as notebook).
+    static QString python(const ExploreRequest& request);
 
   protected:
+    void keyPressEvent(QKeyEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void figureModeChanged() override;
     void availabilityChanged() override;
@@ -58,13 +71,21 @@ class PcaView : public PlotView {
     // The same inside the layout pass: true when the bars' label changed.
     bool fitThirdButton();
     void fitBars();
+    // 3-D: the curve projected, the PC axes drawn through the origin, one scale both ways.
+    void showTurned();
+    bool fitEqualScale();
+    void updateSubtitle();
 
     QList<QCPCurve*> curves_; // one per run of positions, each in its own colour
     QCPColorScale* scale_;    // the colours: position 0 .. L - 1
     QCPAxisRect* barsRect_;
     QCPBars* bars_;
     QToolButton* third_;
+    QToolButton* turn_;
     int up_ = 1;
+    std::optional<std::pair<double, double>> angle_; // turned: azimuth, elevation (degrees)
+    QPointF dragFrom_;                               // where the drag turning it was last
+    QList<QCPAbstractItem*> axisMarks_;              // the PC axes through the origin
     struct Planes;
     std::unique_ptr<Planes> planes_; // the runs of both planes, built on the worker
 };

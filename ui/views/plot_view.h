@@ -19,6 +19,8 @@
 #include <QWidget>
 #include <functional>
 #include <memory>
+#include <optional>
+#include <utility>
 
 class QCustomPlot;
 class QCPTextElement;
@@ -83,6 +85,13 @@ class PlotView : public QWidget {
         Q_UNUSED(width);
         Q_UNUSED(height);
     }
+    // A view that turns in 3-D (ViewInfo::turns): shown from `azimuth` and `elevation`
+    // (degrees); and the angle it is seen from now, none while it is flat.
+    virtual void turnTo(double azimuth, double elevation) {
+        Q_UNUSED(azimuth);
+        Q_UNUSED(elevation);
+    }
+    virtual std::optional<std::pair<double, double>> viewAngle() const { return std::nullopt; }
     // The value scale held at lo .. hi instead of fitted to the data: the frames of an
     // animation share one scale, so a colour or a height means the same in every frame.
     // Nothing in views whose scale is fixed already.

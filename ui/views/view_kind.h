@@ -91,6 +91,9 @@ struct ViewInfo {
     // Its Python: numpy recomputes its numbers from the encoding's (ui/views/python_code.h)
     // and matplotlib draws them into `fig` (File > Export as notebook, Copy as Python).
     QString (*python)(const ExploreRequest& request) = nullptr;
+    // Draws its data in 3-D turned to an azimuth and elevation (export --view-angle, --animate
+    // azimuth=...): PlotView::turnTo.
+    bool turns = false;
 };
 
 inline bool comesForwardOn(const ViewInfo& info, Moment moment) {
