@@ -248,9 +248,11 @@ bool readMatrix(const QCommandLineParser& parser, const Options& o, CliRequest& 
         return true;
     }
     const QString text = parser.value(o.matrix);
-    const bool reads = request.mode == CliRequest::Mode::Gui ||
-                       (dump && dataSubjectInfo(*request.subject).readsTable) ||
-                       (exportMode && request.view && viewInfo(*request.view).step().readsTable);
+    const bool reads =
+        request.mode == CliRequest::Mode::Gui ||
+        (dump && dataSubjectInfo(*request.subject).readsTable) ||
+        (exportMode && request.view && viewInfo(*request.view).step().readsTable) ||
+        (exportMode && !request.sceneName.isEmpty() && findScene(request.sceneName)->showsTable);
     if (!reads) {
         QStringList dumps, views;
         for (const DataSubjectInfo& info : dataSubjectTable())
@@ -259,9 +261,11 @@ bool readMatrix(const QCommandLineParser& parser, const Options& o, CliRequest& 
         for (const ViewInfo& info : viewTable())
             if (info.step().readsTable)
                 views << QString::fromLatin1(info.name);
-        error = invalid("matrix", text,
-                        "only the window, dump " + dumps.join(", ") + " and export " +
-                            views.join(", ") + " read a model's table");
+        error =
+            invalid("matrix", text,
+                    "only the window, dump " + dumps.join(", ") + ", export " + views.join(", ") +
+                        " and export scene model-table read a model's "
+                        "table");
         return false;
     }
     // A turntable turns the table's own picture: the one animation a table takes.

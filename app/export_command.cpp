@@ -307,8 +307,11 @@ int runSceneExport(const CliRequest& request) {
                            .arg(qint64(state.params.length - 1)));
             return ExitInvalidInput;
         }
-    if (given.p)
+    if (given.p) {
         state.selection.p = *given.p;
+        // The preset's starts laid over each other were its own p's: another p draws its own.
+        state.scene.offsetStarts.clear();
+    }
     if (request.q)
         state.selection.q = *request.q;
     state.selection = clampedSelection(state.selection, state.params.length, state.params.dim);

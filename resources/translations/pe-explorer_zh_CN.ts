@@ -2718,6 +2718,14 @@ mean %5 over the cell = %6</source>
         <source>on the line p = q: %1</source>
         <translation>p = q 线上：%1</translation>
     </message>
+    <message>
+        <source>1 cell = root mean square over %1 × %1 pairs; the line p&#xa0;=&#xa0;q exact</source>
+        <translation>1 格 = %1 × %1 对的均方根；p&#xa0;=&#xa0;q&#xa0;线精确</translation>
+    </message>
+    <message>
+        <source>1 cell = mean over %1 × %1 pairs; the line p&#xa0;=&#xa0;q exact</source>
+        <translation>1 格 = %1 × %1 对的平均；p&#xa0;=&#xa0;q&#xa0;线精确</translation>
+    </message>
 </context>
 <context>
     <name>SpectrumView</name>

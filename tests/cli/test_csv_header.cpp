@@ -126,14 +126,15 @@ class TestCsvHeader : public QObject {
         const Run pe = runCli({"dump", "pe", "--length", "5", "--dim", "3"});
         QCOMPARE(pe.exitCode, 0);
         QCOMPARE(pe.out.split('\n').at(1),
-                 QByteArray("# 5 x 3 sinusoidal encoding (interleaved): row t is position t, "
-                            "column d is dimension d"));
+                 QByteArray(
+                     "# 5 x 3 sinusoidal encoding (base 10000, interleaved): row t is position t, "
+                     "column d is dimension d"));
         const Run similarity =
             runCli({"dump", "similarity", "--length", "4", "--dim", "8", "--metric", "dot"});
         QCOMPARE(similarity.exitCode, 0);
         QCOMPARE(similarity.out.split('\n').at(1),
                  QByteArray("# 4 x 4 dot product of positions p (row p) and q (column q) of the "
-                            "sinusoidal encoding (interleaved)"));
+                            "sinusoidal encoding (base 10000, interleaved)"));
     }
 
     // The header is CSV's alone: an .npy holds the numbers and its own shape.

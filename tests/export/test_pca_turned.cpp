@@ -21,8 +21,8 @@ class TestPcaTurned : public QObject {
     // Two angles, two pictures; the same angle twice, the same picture; and the flat view
     // another still.
     void twoAnglesTwoPictures() {
-        const QStringList common{"export", "pca", "--length", "128", "--dim", "16",
-                                 "--width", "600", "--height", "450"};
+        const QStringList common{"export", "pca",     "--length", "128",      "--dim",
+                                 "16",     "--width", "600",      "--height", "450"};
         const auto draw = [&](const QString& name, const QStringList& extra) {
             const Run run = runCli(common + extra + QStringList{"--output", path(name)});
             return run.exitCode == 0 ? QImage(path(name)) : QImage();
@@ -54,8 +54,8 @@ class TestPcaTurned : public QObject {
         }
         const QString folder = path("turntable");
         const Run run = runCli({"export", "pca", "--matrix", table, "--animate", "azimuth=0..270",
-                                "--frames", "4", "--format", "png", "--width", "400",
-                                "--height", "300", "--quiet", "--output", folder});
+                                "--frames", "4", "--format", "png", "--width", "400", "--height",
+                                "300", "--quiet", "--output", folder});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const QStringList frames = QDir(folder).entryList({"frame_*.png"}, QDir::Files, QDir::Name);
         QCOMPARE(frames.size(), 4);
@@ -73,8 +73,8 @@ class TestPcaTurned : public QObject {
         QTest::newRow("a view that is flat")
             << QStringList{"export", "heatmap", "--view-angle", "30,25"}
             << QStringLiteral("only export pca reads it");
-        QTest::newRow("past the pole") << QStringList{"export", "pca", "--view-angle", "30,95"}
-                                       << QStringLiteral("-90 .. 90");
+        QTest::newRow("past the pole")
+            << QStringList{"export", "pca", "--view-angle", "30,95"} << QStringLiteral("-90 .. 90");
         QTest::newRow("one number") << QStringList{"export", "pca", "--view-angle", "30"}
                                     << QStringLiteral("AZIMUTH,ELEVATION");
         QTest::newRow("a turntable of a flat view")

@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <QtTest>
+#include <cmath>
+#include <sstream>
 
 namespace {
 
@@ -107,6 +109,30 @@ class TestSceneFigure : public QObject {
         for (const char* text : {"I love you", "Encoding PE(pos, dim)",
                                  "Similarity between positions", "Waveforms PE(pos, d)", "love"})
             QVERIFY2(texts.contains(QString::fromUtf8(text)), text);
+    }
+
+    // The table's scene from a model's table given with --matrix: its heatmap, principal
+    // components and spectrum, the caption naming the table.
+    void theTablesSceneFromATable() {
+        const QString table = dir_.filePath(QStringLiteral("table.npy"));
+        {
+            pe::Matrix values(32, 6);
+            for (Eigen::Index t = 0; t < 32; ++t)
+                for (Eigen::Index d = 0; d < 6; ++d)
+                    values(t, d) = std::cos(0.2 * double(t) * double(d + 1));
+            std::ostringstream out;
+            QVERIFY(pe::writeNpy(out, values));
+            QFile file(table);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(QByteArray::fromStdString(out.str()));
+        }
+        const QString svg = dir_.filePath(QStringLiteral("table-scene.svg"));
+        const Run run =
+            runCli({"export", "scene", "model-table", "--matrix", table, "--output", svg});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QString all = svgTexts(svg).join(" | ");
+        for (const char* text : {"A model's table", "Principal components", "table.npy"})
+            QVERIFY2(all.contains(QString::fromUtf8(text)), qPrintable(all));
     }
 
     // Refused with one line naming what is wrong, and nothing written.

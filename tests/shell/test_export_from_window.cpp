@@ -659,8 +659,9 @@ class TestExportFromWindow : public QObject {
             QVERIFY(file.open(QIODevice::ReadOnly));
             QList<QByteArray> lines = file.readAll().trimmed().split('\n');
             QCOMPARE(lines.takeFirst(), QByteArray("# k,similarity"));
-            QCOMPARE(lines.takeFirst(), QByteArray("# cosine similarity of positions p = 5 and p + "
-                                                   "k of the sinusoidal encoding (interleaved)"));
+            QCOMPARE(lines.takeFirst(),
+                     QByteArray("# cosine similarity of positions p = 5 and p + "
+                                "k of the sinusoidal encoding (base 10000, interleaved)"));
             QCOMPARE(lines.size(), 64 - 5); // k = 0 .. L-1-p
             for (int k = 0; k < lines.size(); ++k) {
                 const QList<QByteArray> fields = lines[k].split(',');

@@ -85,9 +85,11 @@ class TestSimilarityView : public QObject {
         QTest::newRow("cosine") << int(pe::Metric::Cosine) << false << 1 << "cosine";
         QTest::newRow("dot, band")
             << int(pe::Metric::Dot) << true << 1 << "dot product, dims 2-5 only";
-        QTest::newRow("euclidean, sampled") << int(pe::Metric::Euclidean) << false << 4
-                                            << "euclidean distance\n1 cell = root mean square over "
-                                               "4 × 4 pairs; the line p = q exact";
+        QTest::newRow("euclidean, sampled")
+            << int(pe::Metric::Euclidean) << false << 4
+            << QString::fromUtf8("euclidean distance\n1 cell = root mean "
+                                 "square over 4 × 4 pairs; the line "
+                                 "p\u00a0=\u00a0q exact");
     }
     void theSubtitleNamesTheMetricTheBandAndTheCell() {
         QFETCH(int, metric);

@@ -9,6 +9,7 @@
 #include "core/principal_components.h"
 #include "core/similarity.h"
 #include "core/similarity_window.h"
+#include "core/typed_number.h"
 
 #include "ui/compute/steps/pair_distance_step.h"
 
@@ -54,7 +55,8 @@ std::string tableWord(const DataRequest& r) {
         return "model table";
     if (r.learned)
         return "learned table";
-    return "sinusoidal encoding (" + pe::toString(r.params.layout) + ")";
+    return "sinusoidal encoding (base " + pe::shortestNumberText(r.params.base) + ", " +
+           pe::toString(r.params.layout) + ")";
 }
 
 std::string metricWords(pe::Metric metric) {
@@ -469,7 +471,10 @@ pe::RowBlocks spectrum(const DataRequest& r) {
         matrix.row(Eigen::Index(d)) << double(dims[d].dim), dims[d].cyclesPerPosition,
             dims[d].wavelength, dims[d].powerShare;
     return named(pe::rowBlocksOf(std::move(matrix)),
-                 {"dim", "cycles_per_position", "wavelength", "power_share"});
+                 {"dim", "cycles_per_position", "wavelength", "power_share"},
+                 "each dimension of the " + tableWord(r) +
+                     ": the dominant frequency over the positions, its wavelength and its share "
+                     "of the column's power");
 }
 
 } // namespace

@@ -19,9 +19,8 @@ std::array<std::array<double, 3>, 2> pictureRows(double azimuth, double elevatio
 
 } // namespace
 
-Eigen::Matrix<double, Eigen::Dynamic, 2> projectedScores(const pe::Matrix& scores,
-                                                         double azimuthDegrees,
-                                                         double elevationDegrees) {
+Eigen::Matrix<double, Eigen::Dynamic, 2>
+projectedScores(const pe::Matrix& scores, double azimuthDegrees, double elevationDegrees) {
     const auto rows = pictureRows(azimuthDegrees, elevationDegrees);
     Eigen::Matrix<double, Eigen::Dynamic, 2> picture(scores.rows(), 2);
     for (Eigen::Index t = 0; t < scores.rows(); ++t)
@@ -49,7 +48,8 @@ double clampedElevation(double degrees) {
 std::vector<QSharedPointer<QCPCurveDataContainer>>
 positionRuns(Eigen::Index L, const std::function<std::pair<double, double>(Eigen::Index)>& at) {
     std::vector<QSharedPointer<QCPCurveDataContainer>> out;
-    const Eigen::Index runs = std::min<Eigen::Index>(kPositionRuns, std::max<Eigen::Index>(L - 1, 1));
+    const Eigen::Index runs =
+        std::min<Eigen::Index>(kPositionRuns, std::max<Eigen::Index>(L - 1, 1));
     for (Eigen::Index r = 0; r < runs; ++r) {
         const Eigen::Index first = r * (L - 1) / runs,
                            last = std::max(first, (r + 1) * (L - 1) / runs);

@@ -16,9 +16,8 @@
 
 // Rows: where each row of `scores` (its first three columns; a missing one is 0) lands across
 // and up the picture.
-Eigen::Matrix<double, Eigen::Dynamic, 2> projectedScores(const pe::Matrix& scores,
-                                                         double azimuthDegrees,
-                                                         double elevationDegrees);
+Eigen::Matrix<double, Eigen::Dynamic, 2>
+projectedScores(const pe::Matrix& scores, double azimuthDegrees, double elevationDegrees);
 
 // Where the unit vectors of PC1, PC2 and PC3 land: the axes drawn through the origin.
 std::array<std::array<double, 2>, 3> projectedAxes(double azimuthDegrees, double elevationDegrees);

@@ -16,7 +16,9 @@
 
 void PcaView::turnTo(double azimuth, double elevation) {
     const bool was = angle_.has_value();
-    angle_ = std::make_pair(std::remainder(azimuth, 360.0), clampedElevation(elevation));
+    // 0 .. 360, as a turntable's sweep names it (345, not -15).
+    const double turned = std::fmod(azimuth, 360.0);
+    angle_ = std::make_pair(turned < 0.0 ? turned + 360.0 : turned, clampedElevation(elevation));
     const QSignalBlocker quiet(turn_);
     turn_->setChecked(true);
     third_->setEnabled(false); // the third component is in the picture

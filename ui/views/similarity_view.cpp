@@ -144,8 +144,9 @@ void SimilarityView::updateSubtitle() {
     if (step > 1)
         text += QStringLiteral("\n") +
                 (result_->request.metric == pe::Metric::Euclidean
-                     ? tr("1 cell = root mean square over %1 × %1 pairs; the line p = q exact")
-                     : tr("1 cell = mean over %1 × %1 pairs; the line p = q exact"))
+                     ? tr("1 cell = root mean square over %1 × %1 pairs; the line p\u00a0=\u00a0q "
+                          "exact")
+                     : tr("1 cell = mean over %1 × %1 pairs; the line p\u00a0=\u00a0q exact"))
                     .arg(step);
     setSubtitle(text);
 }
