@@ -163,8 +163,8 @@ class TestCliMatrix : public QObject {
             << "--length and --matrix";
         QTest::newRow("a view without a table path")
             << "good" << QStringList{"export", "springs", "--matrix", "@f.npy"}
-            << "export heatmap, waveforms, similarity, offsets, pca, spectrum read a model's "
-               "table";
+            << "export heatmap, waveforms, similarity, offsets, pca, spectrum and export scene "
+               "model-table read a model's table";
         QTest::newRow("the window, truncated")
             << "truncated" << QStringList{"--matrix", "@f.npy"} << "truncated";
         QTest::newRow("too many components")
