@@ -1358,8 +1358,8 @@ PE 的大小是嵌入的 %6。</translation>
         <translation>无法绘制“%1”的图</translation>
     </message>
     <message>
-        <source>Copied &quot;%1&quot; to the clipboard, %2 x %3 pixels and SVG</source>
-        <translation>已把“%1”复制到剪贴板：%2 x %3 像素的图片和 SVG</translation>
+        <source>Copied &quot;%1&quot; to the clipboard, %2 pixels and SVG</source>
+        <translation>已把“%1”复制到剪贴板：%2 像素的图片和 SVG</translation>
     </message>
 </context>
 <context>

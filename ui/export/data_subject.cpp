@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/export/data_subject.h"
 
+#include "ui/export/data_header.h"
+#include "ui/export/data_offsets.h"
+
 #include "core/alibi.h"
 #include "core/block_means.h"
 #include "core/column_spectrum.h"
@@ -9,7 +12,6 @@
 #include "core/principal_components.h"
 #include "core/similarity.h"
 #include "core/similarity_window.h"
-#include "core/typed_number.h"
 
 #include "ui/compute/steps/pair_distance_step.h"
 
@@ -17,65 +19,6 @@
 #include <algorithm>
 
 namespace {
-
-std::string join(const std::vector<std::string>& names) {
-    std::string line;
-    for (const std::string& name : names)
-        line += (line.empty() ? "" : ",") + name;
-    return line;
-}
-
-// The blocks with a CSV header: the column names, then what a row is (when not plain from them).
-pe::RowBlocks named(pe::RowBlocks blocks, const std::vector<std::string>& columns,
-                    std::string about = {}) {
-    std::vector<std::string> lines{join(columns)};
-    if (!about.empty())
-        lines.push_back(std::move(about));
-    blocks.header = [lines] { return lines; };
-    return blocks;
-}
-
-// A matrix's header: a name per column (prefix and index), made only when it is written, and
-// its shape and what its rows and columns are.
-pe::RowBlocks namedMatrix(pe::RowBlocks blocks, const char* prefix, std::string about) {
-    const std::int64_t cols = blocks.cols;
-    about = std::to_string(blocks.rows) + " x " + std::to_string(cols) + " " + about;
-    blocks.header = [cols, prefix, about] {
-        std::string names;
-        for (std::int64_t c = 0; c < cols; ++c)
-            names += (c > 0 ? "," : "") + (prefix + std::to_string(c));
-        return std::vector<std::string>{names, about};
-    };
-    return blocks;
-}
-
-// Which table a table's subject read: a model's, the learned one, or the encoding's formula.
-std::string tableWord(const DataRequest& r) {
-    if (r.table)
-        return "model table";
-    if (r.learned)
-        return "learned table";
-    return "sinusoidal encoding (base " + pe::shortestNumberText(r.params.base) + ", " +
-           pe::toString(r.params.layout) + ")";
-}
-
-std::string metricWords(pe::Metric metric) {
-    switch (metric) {
-    case pe::Metric::Dot:
-        return "dot product";
-    case pe::Metric::Euclidean:
-        return "euclidean distance";
-    case pe::Metric::Cosine:
-        break;
-    }
-    return "cosine similarity";
-}
-
-std::string bandWords(const DataRequest& r) {
-    return r.band ? ", from dimensions " + std::to_string(r.band->first) + " .. " +
-                        std::to_string(r.band->last) + " only"
-                  : std::string();
-}
 
 pe::RowBlocks encodingOf(const DataRequest& r) {
     if (r.table)
@@ -154,148 +97,6 @@ pe::RowBlocks similarity(const DataRequest& r) {
 pe::RowBlocks frequencies(const DataRequest& r) {
     return named(pe::rowBlocksOf(pe::frequencyTable(r.params)),
                  {"dim", "pair", "omega", "wavelength"});
-}
-
-// The offsets a dump writes: the log-spaced ones listed, or every offset 0 .. last in order,
-// which is not stored: a dump's memory must not grow with L.
-struct ChosenOffsets {
-    std::vector<std::int64_t> listed; // --log-offsets; empty: every offset
-    std::int64_t every = 0;           // without a list: the offsets 0 .. every - 1
-    std::size_t size() const { return listed.empty() ? std::size_t(every) : listed.size(); }
-    std::int64_t operator[](std::size_t i) const {
-        return listed.empty() ? std::int64_t(i) : listed[i];
-    }
-};
-
-// The offsets 0 .. last, or up to --max-offset (at most `last` where there are no more), or
-// --log-offsets of them log-spaced.
-ChosenOffsets chosenOffsets(const DataRequest& r, std::int64_t last, bool bounded) {
-    if (r.maxOffset) {
-        if (*r.maxOffset < 0 || (bounded && *r.maxOffset > last))
-            throw pe::invalidParameter("max-offset", std::to_string(*r.maxOffset),
-                                       "the offsets from p go up to " + std::to_string(last));
-        last = *r.maxOffset;
-    }
-    if (r.logOffsets)
-        return {pe::logOffsets(last, *r.logOffsets), 0};
-    return {{}, last + 1};
-}
-
-// k, sim(from, from + k), and the same under the pinned setting: Compare with's three columns.
-pe::RowBlocks comparedOffsets(const DataRequest& r) {
-    const pe::EncodingParams pinned = pinnedParams(*r.compare, r.params);
-    pe::requireValidParams(pinned);
-    pe::requireValidBand(pinned, r.compare->band);
-    const auto ks =
-        std::make_shared<const ChosenOffsets>(chosenOffsets(r, r.params.length - 1 - r.p, true));
-    pe::RowBlocks blocks;
-    blocks.rows = static_cast<std::int64_t>(ks->size());
-    blocks.cols = 3;
-    blocks.fill = [r, pinned, ks](std::int64_t row0, std::int64_t count, double* out) {
-        // Every offset in order (no --log-offsets): one run of offsets per block, as the
-        // two-column dump computes it.
-        const bool run = count > 0 && (*ks)[static_cast<std::size_t>(row0 + count - 1)] -
-                                              (*ks)[static_cast<std::size_t>(row0)] ==
-                                          count - 1;
-        const std::int64_t k0 = (*ks)[static_cast<std::size_t>(row0)];
-        std::vector<double> own, other;
-        if (run) {
-            own = pe::sampledSimilarityByOffset(r.params, r.metric, r.p, k0, 1, count, r.band);
-            other =
-                pe::sampledSimilarityByOffset(pinned, r.metric, r.p, k0, 1, count, r.compare->band);
-        }
-        for (std::int64_t m = 0; m < count; ++m, out += 3) {
-            const std::int64_t k = (*ks)[static_cast<std::size_t>(row0 + m)];
-            out[0] = static_cast<double>(k);
-            out[1] =
-                run ? own[static_cast<std::size_t>(m)]
-                    : pe::sampledSimilarityByOffset(r.params, r.metric, r.p, k, 1, 1, r.band)[0];
-            out[2] = run ? other[static_cast<std::size_t>(m)]
-                         : pe::sampledSimilarityByOffset(pinned, r.metric, r.p, k, 1, 1,
-                                                         r.compare->band)[0];
-        }
-    };
-    return blocks;
-}
-
-// k, sim(from, from + k) as an N x 2 matrix, so it shares the CSV/NPY writers; each block
-// of offsets is computed as it is written.
-pe::RowBlocks offsetRows(const DataRequest& r) {
-    pe::RowBlocks blocks;
-    blocks.cols = 2;
-    if (r.table) {
-        // The general path, one pair of rows at a time: the same metric as the matrix's.
-        pe::requireValidBand(r.params, r.band);
-        if (r.p < 0 || r.p >= r.table->rows())
-            throw pe::invalidParameter("from", std::to_string(r.p),
-                                       "the table's positions are 0 .. " +
-                                           std::to_string(r.table->rows() - 1));
-        const auto ks = std::make_shared<const ChosenOffsets>(
-            chosenOffsets(r, r.table->rows() - 1 - r.p, true));
-        blocks.rows = static_cast<std::int64_t>(ks->size());
-        const Eigen::Index first = r.band ? r.band->first : 0;
-        const Eigen::Index cols = r.band ? r.band->last - r.band->first + 1 : r.table->cols();
-        blocks.fill = [table = r.table, from = r.p, metric = r.metric, first, cols,
-                       ks](std::int64_t row0, std::int64_t count, double* out) {
-            pe::Matrix pair(2, cols);
-            pair.row(0) = table->row(from).segment(first, cols);
-            for (std::int64_t row = row0; row < row0 + count; ++row) {
-                const std::int64_t k = (*ks)[static_cast<std::size_t>(row)];
-                pair.row(1) = table->row(from + k).segment(first, cols);
-                out[2 * (row - row0)] = static_cast<double>(k);
-                out[2 * (row - row0) + 1] = pe::similarityOf(pair, metric)(0, 1);
-            }
-        };
-        return blocks;
-    }
-    pe::requireValidParams(r.params);
-    pe::requireValidBand(r.params, r.band);
-    if (r.p < 0 || r.p >= r.params.length)
-        throw pe::invalidParameter("from", std::to_string(r.p),
-                                   "the start position must be in 0 .. L-1 = " +
-                                       std::to_string(r.params.length - 1));
-    if (r.compare)
-        return comparedOffsets(r);
-    if (r.logOffsets || r.maxOffset) {
-        const auto ks = std::make_shared<const ChosenOffsets>(
-            chosenOffsets(r, r.params.length - 1 - r.p, true));
-        blocks.rows = static_cast<std::int64_t>(ks->size());
-        blocks.fill = [r, ks](std::int64_t row0, std::int64_t count, double* out) {
-            // Every offset up to --max-offset: the block's offsets as one run.
-            const std::vector<double> run =
-                ks->listed.empty()
-                    ? pe::sampledSimilarityByOffset(r.params, r.metric, r.p, row0, 1, count, r.band)
-                    : std::vector<double>();
-            for (std::int64_t row = row0; row < row0 + count; ++row, out += 2) {
-                const std::int64_t k = (*ks)[static_cast<std::size_t>(row)];
-                out[0] = static_cast<double>(k);
-                out[1] = !run.empty() ? run[static_cast<std::size_t>(row - row0)]
-                                      : pe::sampledSimilarityByOffset(r.params, r.metric, r.p, k, 1,
-                                                                      1, r.band)[0];
-            }
-        };
-        return blocks;
-    }
-    blocks.rows = r.params.length - r.p;
-    blocks.fill = [r](std::int64_t k0, std::int64_t count, double* out) {
-        const std::vector<double> values =
-            pe::sampledSimilarityByOffset(r.params, r.metric, r.p, k0, 1, count, r.band);
-        for (std::int64_t m = 0; m < count; ++m) {
-            out[2 * m] = static_cast<double>(k0 + m);
-            out[2 * m + 1] = values[static_cast<std::size_t>(m)];
-        }
-    };
-    return blocks;
-}
-
-pe::RowBlocks offsets(const DataRequest& r) {
-    pe::RowBlocks rows = offsetRows(r);
-    const std::string about = metricWords(r.metric) + " of positions p = " + std::to_string(r.p) +
-                              " and p + k of the " + tableWord(r) + bandWords(r);
-    if (rows.cols == 3)
-        return named(std::move(rows), {"k", "similarity", "similarity_compare"},
-                     about + "; similarity_compare: the same under the pinned setting");
-    return named(std::move(rows), {"k", "similarity"}, about);
 }
 
 // One slope per row, so CSV prints one a line.
@@ -490,7 +291,7 @@ const std::array<DataSubjectInfo, 12>& dataSubjectTable() {
          QT_TRANSLATE_NOOP("DataSubject", "Frequency table"), true, false, false, false,
          &frequencies},
         {DataSubject::Offsets, "offsets", QT_TRANSLATE_NOOP("DataSubject", "Similarity by offset"),
-         true, true, false, false, &offsets},
+         true, true, false, false, &offsetData},
         {DataSubject::AlibiSlopes, "alibi-slopes", QT_TRANSLATE_NOOP("DataSubject", "ALiBi slopes"),
          false, false, false, false, &alibiSlopes},
         {DataSubject::RopeFrequencies, "rope-frequencies",

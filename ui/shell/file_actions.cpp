@@ -297,11 +297,9 @@ void FileActions::copyFigureOf(PlotView* plotView) {
         if (!data)
             return tr("Could not draw the figure of \"%1\"").arg(title);
         QApplication::clipboard()->setMimeData(data.release());
-        context_->showStatus(tr("Copied \"%1\" to the clipboard, %2 x %3 pixels and SVG")
-                                 .arg(title)
-                                 .arg(options.widthPx)
-                                 .arg(options.heightPx),
-                             5000);
+        const QString size = QStringLiteral("%1 x %2").arg(options.widthPx).arg(options.heightPx);
+        context_->showStatus(
+            tr("Copied \"%1\" to the clipboard, %2 pixels and SVG").arg(title, size), 5000);
         return QString();
     });
 }
