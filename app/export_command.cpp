@@ -162,6 +162,14 @@ bool applyLike(const CliRequest& request, ExploreRequest& explore, FigureOptions
     return true;
 }
 
+// --like or --session, whichever is given. Refused before anything is written: a figure
+// without (valid) metadata is bad input.
+bool applyRecordedFile(const CliRequest& request, ExploreRequest& explore, FigureOptions& options,
+                       QString* error) {
+    return (request.like.isEmpty() || applyLike(request, explore, options, error)) &&
+           (request.session.isEmpty() || applySession(request, explore, options, error));
+}
+
 // The folder for `export all`: made if only its last level is missing, so a typo in a
 // parent folder is reported instead of silently creating a tree.
 bool prepareFolder(const QString& folder, QString* error) {
@@ -318,8 +326,7 @@ int runSceneExport(const CliRequest& request) {
     ExploreRequest explore = sceneRequest(state);
     FigureOptions options = figureOptions(request, explore);
     QString error;
-    if ((!request.like.isEmpty() && !applyLike(request, explore, options, &error)) ||
-        (!request.session.isEmpty() && !applySession(request, explore, options, &error))) {
+    if (!applyRecordedFile(request, explore, options, &error)) {
         printError(error);
         return ExitInvalidInput;
     }
@@ -346,9 +353,7 @@ int runExport(const CliRequest& request) {
         explore.q = *request.q;
     FigureOptions options = figureOptions(request, explore);
     QString error;
-    // Refused before anything is written: a figure without (valid) metadata is bad input.
-    if ((!request.like.isEmpty() && !applyLike(request, explore, options, &error)) ||
-        (!request.session.isEmpty() && !applySession(request, explore, options, &error))) {
+    if (!applyRecordedFile(request, explore, options, &error)) {
         printError(error);
         return ExitInvalidInput;
     }

@@ -5,6 +5,7 @@
 // cells in the similarity matrix.
 
 #include "hang.h"
+#include "svg_texts.h"
 #include "ui/compute/result.h"
 #include "ui/compute/steps/waveforms_step.h"
 #include "ui/export/view_export.h"
@@ -26,15 +27,7 @@ const QStringList kHints = {QStringLiteral("drag across dimensions to select a b
 
 // Every <text> of an SVG, joined by newlines.
 QString svgText(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    QXmlStreamReader xml(&file);
-    QStringList texts;
-    while (!xml.atEnd())
-        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == u"text")
-            texts << xml.readElementText(QXmlStreamReader::IncludeChildElements);
-    return texts.join('\n');
+    return svgTexts(path).join('\n');
 }
 
 pe::EncodingParams params(std::int64_t length) {

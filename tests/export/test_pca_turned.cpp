@@ -4,6 +4,7 @@
 // the angle is refused, with nothing written, where it means nothing.
 
 #include "cli/cli_run.h"
+#include "table_files.h"
 
 #include <QDir>
 #include <QFile>
@@ -40,18 +41,12 @@ class TestPcaTurned : public QObject {
 
     // A turntable of a model's table: every frame a picture of its own, as the angle moves.
     void theTurntableFramesDiffer() {
-        const QString table = path("table.npy");
-        {
-            pe::Matrix values(64, 8);
-            for (Eigen::Index t = 0; t < 64; ++t)
-                for (Eigen::Index d = 0; d < 8; ++d)
-                    values(t, d) = std::sin(0.1 * double(t) * double(d + 1)) + 0.01 * double(d);
-            std::ostringstream out;
-            QVERIFY(pe::writeNpy(out, values));
-            QFile file(table);
-            QVERIFY(file.open(QIODevice::WriteOnly));
-            file.write(QByteArray::fromStdString(out.str()));
-        }
+        const QString table = path("table.safetensors");
+        pe::Matrix values(64, 8);
+        for (Eigen::Index t = 0; t < 64; ++t)
+            for (Eigen::Index d = 0; d < 8; ++d)
+                values(t, d) = std::sin(0.1 * double(t) * double(d + 1)) + 0.01 * double(d);
+        writeSafetensors(table, {{"wpe.weight", values}});
         const QString folder = path("turntable");
         const Run run = runCli({"export", "pca", "--matrix", table, "--animate", "azimuth=0..270",
                                 "--frames", "4", "--format", "png", "--width", "400", "--height",

@@ -4,6 +4,8 @@
 // slide by default, A4 portrait with --page a4; bad names and pages refused, nothing written.
 
 #include "cli/cli_run.h"
+#include "svg_texts.h"
+#include "table_files.h"
 
 #include <QFile>
 #include <QImage>
@@ -11,22 +13,8 @@
 #include <QXmlStreamReader>
 #include <QtTest>
 #include <cmath>
-#include <sstream>
 
 namespace {
-
-// Every <text> of an SVG, in order, each with its lines joined by spaces.
-QStringList svgTexts(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    QXmlStreamReader xml(&file);
-    QStringList texts;
-    while (!xml.atEnd())
-        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == u"text")
-            texts << xml.readElementText(QXmlStreamReader::IncludeChildElements).simplified();
-    return texts;
-}
 
 // The viewBox's width and height of an SVG.
 QSize svgSize(const QString& path) {
@@ -114,24 +102,18 @@ class TestSceneFigure : public QObject {
     // The table's scene from a model's table given with --matrix: its heatmap, principal
     // components and spectrum, the caption naming the table.
     void theTablesSceneFromATable() {
-        const QString table = dir_.filePath(QStringLiteral("table.npy"));
-        {
-            pe::Matrix values(32, 6);
-            for (Eigen::Index t = 0; t < 32; ++t)
-                for (Eigen::Index d = 0; d < 6; ++d)
-                    values(t, d) = std::cos(0.2 * double(t) * double(d + 1));
-            std::ostringstream out;
-            QVERIFY(pe::writeNpy(out, values));
-            QFile file(table);
-            QVERIFY(file.open(QIODevice::WriteOnly));
-            file.write(QByteArray::fromStdString(out.str()));
-        }
+        const QString table = dir_.filePath(QStringLiteral("table.safetensors"));
+        pe::Matrix values(32, 6);
+        for (Eigen::Index t = 0; t < 32; ++t)
+            for (Eigen::Index d = 0; d < 6; ++d)
+                values(t, d) = std::cos(0.2 * double(t) * double(d + 1));
+        writeSafetensors(table, {{"wpe.weight", values}});
         const QString svg = dir_.filePath(QStringLiteral("table-scene.svg"));
         const Run run =
             runCli({"export", "scene", "model-table", "--matrix", table, "--output", svg});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const QString all = svgTexts(svg).join(" | ");
-        for (const char* text : {"A model's table", "Principal components", "table.npy"})
+        for (const char* text : {"A model's table", "Principal components", "table.safetensors"})
             QVERIFY2(all.contains(QString::fromUtf8(text)), qPrintable(all));
     }
 

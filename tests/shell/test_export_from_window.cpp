@@ -5,6 +5,7 @@
 
 #include "core/matrix_file.h"
 #include "shell/window_fixture.h"
+#include "svg_texts.h"
 #include "typing.h"
 #include "ui/export/data_export_dialog.h"
 #include "ui/export/export_dialog.h"
@@ -177,19 +178,6 @@ class DialogDriver : public QObject {
     // Each file dialog seen, and whether it has listed its folder yet.
     QHash<QFileDialog*, bool> listed_;
 };
-
-// The text of every <text> element of an SVG, in order.
-QStringList svgTexts(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    QXmlStreamReader xml(&file);
-    QStringList texts;
-    while (!xml.atEnd())
-        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == u"text")
-            texts << xml.readElementText(QXmlStreamReader::IncludeChildElements);
-    return texts;
-}
 
 // Inside the plot's axis rect, a little off its centre (a click on the exact centre of the
 // similarity matrix and of the heatmap is as good as any other cell).

@@ -172,8 +172,7 @@ std::optional<SceneFigureData> computeSceneData(const SceneInfo& scene, ScenePag
 }
 
 bool writeSceneFigure(const SceneInfo& scene, ScenePage page, SceneFigureData& data,
-                      const ExploreRequest& request, const FigureOptions& options,
-                      const QString& path, QString* error) {
+                      const FigureOptions& options, const QString& path, QString* error) {
     const PageFrame frame = pageFrame(options);
     const std::vector<Placed> placed = placeViews(scene, page, frame.views, frame.gap);
     std::vector<std::unique_ptr<PlotView>> views;
@@ -181,7 +180,7 @@ bool writeSceneFigure(const SceneInfo& scene, ScenePage page, SceneFigureData& d
         views.push_back(
             renderedView(placed[i].slot.kind, *data[i], viewOptions(options, placed[i].rect)));
     const QString title = sceneTitle(scene);
-    const QString caption = options.caption.isEmpty() ? QString() : sceneCaption(scene, request);
+    const QString caption = options.caption; // sceneCaption(), as the CLI and the dialog give it
     const FigureDrawing draw = [&](QCPPainter& painter) {
         painter.fillRect(QRect(0, 0, options.widthPx, options.heightPx),
                          figurePaper(options.theme));
@@ -210,5 +209,5 @@ bool writeSceneFigure(const SceneInfo& scene, ScenePage page, SceneFigureData& d
 bool exportScene(const SceneInfo& scene, ScenePage page, const ExploreRequest& request,
                  const FigureOptions& options, const QString& path, QString* error) {
     std::optional<SceneFigureData> data = computeSceneData(scene, page, request, options, error);
-    return data && writeSceneFigure(scene, page, *data, request, options, path, error);
+    return data && writeSceneFigure(scene, page, *data, options, path, error);
 }

@@ -46,10 +46,9 @@ std::optional<SceneFigureData> computeSceneData(const SceneInfo& scene, ScenePag
                                                 const pe::Stop& stop = {});
 
 // Renders the page and writes it to `path` (GUI thread: QCustomPlot). Options' size is the
-// page's; an empty options.caption leaves the caption out.
+// page's; options.caption is the page's caption (sceneCaption()), none when empty.
 bool writeSceneFigure(const SceneInfo& scene, ScenePage page, SceneFigureData& data,
-                      const ExploreRequest& request, const FigureOptions& options,
-                      const QString& path, QString* error);
+                      const FigureOptions& options, const QString& path, QString* error);
 
 // Both on the calling thread (the command line).
 bool exportScene(const SceneInfo& scene, ScenePage page, const ExploreRequest& request,

@@ -64,8 +64,7 @@ void SceneExport::exportScene() {
         QApplication::restoreOverrideCursor();
         const auto outcome = result.value<Outcome>();
         QString error = outcome.second;
-        if (outcome.first &&
-            writeSceneFigure(*scene, page, *outcome.first, request, options, path, &error))
+        if (outcome.first && writeSceneFigure(*scene, page, *outcome.first, options, path, &error))
             context_->showStatus(
                 tr("Saved %1 (%2)").arg(QDir::toNativeSeparators(path), suffix.toUpper()), 5000);
         else if (!error.isEmpty())
