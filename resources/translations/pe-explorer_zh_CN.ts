@@ -177,6 +177,10 @@
         <source>Position q (what tells p and q apart)</source>
         <translation>位置 q（区分 p 与 q 的因素）</translation>
     </message>
+    <message>
+        <source>Turn in 3-D (azimuth, degrees)</source>
+        <translation>三维旋转（方位角，度）</translation>
+    </message>
 </context>
 <context>
     <name>AnimationRunner</name>

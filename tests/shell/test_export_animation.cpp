@@ -10,6 +10,7 @@
 #include "ui/shell/control_panel.h"
 #include "ui/shell/file_actions.h"
 #include "ui/shell/main_window.h"
+#include "ui/views/pca_view.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>
@@ -27,6 +28,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QtTest>
 #include <algorithm>
 
@@ -82,19 +84,21 @@ class DialogDriver : public QObject {
     QTimer timer_;
 };
 
-// Answers the dialog for a sweep of q: the sweep chosen from the keyboard (the last entry,
-// q), what the dialog then shows noted, three small frames typed, OK clicked.
-class QSweepDriver : public QObject {
+// Answers the dialog for a sweep chosen from the keyboard (End, then `up` entries up: q is one
+// above the turn in 3-D, the last), what the dialog then shows noted, three small frames
+// typed, OK clicked.
+class SweepDriver : public QObject {
   public:
-    explicit QSweepDriver(QString path) : path_(std::move(path)) {
+    SweepDriver(QString path, int up) : path_(std::move(path)), up_(up) {
         timer_.setInterval(30);
-        connect(&timer_, &QTimer::timeout, this, &QSweepDriver::poll);
+        connect(&timer_, &QTimer::timeout, this, &SweepDriver::poll);
         timer_.start();
     }
     bool answered = false;
     QString view;     // the view the dialog shows once q is chosen
     double from = -1; // and the range it suggests
     double to = -1;
+    double toForThree = -1; // To once three frames are typed and taken
 
   private:
     void poll() {
@@ -104,11 +108,14 @@ class QSweepDriver : public QObject {
         auto* parameter = dialog->findChild<QComboBox*>("parameter");
         parameter->setFocus();
         QTest::keyClick(parameter, Qt::Key_End);
+        for (int i = 0; i < up_; ++i)
+            QTest::keyClick(parameter, Qt::Key_Up);
         view = dialog->findChild<QComboBox*>("view")->currentText();
         from = dialog->findChild<QDoubleSpinBox*>("from")->value();
         to = dialog->findChild<QDoubleSpinBox*>("to")->value();
         typeInto(dialog->findChild<QSpinBox*>("frames"), "3");
-        typeInto(dialog->findChild<QSpinBox*>("width"), "320");
+        typeInto(dialog->findChild<QSpinBox*>("width"), "320"); // the frames typed are taken
+        toForThree = dialog->findChild<QDoubleSpinBox*>("to")->value();
         typeInto(dialog->findChild<QSpinBox*>("height"), "200");
         typeInto(dialog->findChild<QLineEdit*>("path"), path_);
         answered = true;
@@ -116,6 +123,7 @@ class QSweepDriver : public QObject {
                           Qt::LeftButton);
     }
     QString path_;
+    int up_;
     QTimer timer_;
 };
 
@@ -193,7 +201,7 @@ class TestExportAnimation : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT(w->isIdle() && w->document()->selection().q == 10, kTimeout);
         QTemporaryDir out;
         const QString path = out.filePath("q.gif");
-        QSweepDriver driver(path);
+        SweepDriver driver(path, 1);
         exportAnimationAction(*w)->trigger();
         QVERIFY(driver.answered);
         QCOMPARE(driver.view, viewTitle(ViewKind::Springs));
@@ -205,6 +213,44 @@ class TestExportAnimation : public QObject {
         QCOMPARE(int(read.frames.size()), 3);
         for (size_t i = 1; i < read.frames.size(); ++i)
             QVERIFY2(read.frames[i] != read.frames[i - 1], qPrintable(QString::number(i)));
+    }
+
+    // The helix turned once in the window (3-D clicked, then → pressed: 5 degrees), then a
+    // turn chosen as the sweep: the dialog shows the principal components and a whole turn
+    // from the window's azimuth, its last frame one step short of the first (24 frames: 345
+    // degrees on; 3 frames typed: 240), and each frame of the GIF is its own, the last too.
+    void turnsFromTheWindowsAngle() {
+        auto w = openWindow();
+        QVERIFY(w);
+        QTRY_VERIFY_WITH_TIMEOUT(w->isIdle() && w->currentResult(), kTimeout);
+        auto* pca = w->findChild<PcaView*>();
+        QVERIFY(pca);
+        QToolButton* turn = nullptr;
+        for (QToolButton* button : pca->findChildren<QToolButton*>())
+            if (button->text() == PcaView::tr("3-D"))
+                turn = button;
+        QVERIFY(turn);
+        QTest::mouseClick(turn, Qt::LeftButton);
+        QTest::keyClick(pca, Qt::Key_Right);
+        QVERIFY(pca->viewAngle());
+        const double azimuth = pca->viewAngle()->first;
+        QCOMPARE(azimuth, kStartAzimuth + 5);
+        QTemporaryDir out;
+        const QString path = out.filePath("turn.gif");
+        SweepDriver driver(path, 0);
+        exportAnimationAction(*w)->trigger();
+        QVERIFY(driver.answered);
+        QCOMPARE(driver.view, viewTitle(ViewKind::Pca));
+        QCOMPARE(driver.from, azimuth);
+        QCOMPARE(driver.to, azimuth + 345);
+        QCOMPARE(driver.toForThree, azimuth + 240);
+        QTRY_VERIFY_WITH_TIMEOUT(w->findChildren<AnimationRunner*>().isEmpty(), kTimeout);
+        const GifFrames read = readGifFrames(path);
+        QVERIFY2(read.ok, qPrintable(read.error));
+        QCOMPARE(int(read.frames.size()), 3);
+        for (size_t i = 1; i < read.frames.size(); ++i)
+            QVERIFY2(read.frames[i] != read.frames[i - 1], qPrintable(QString::number(i)));
+        QVERIFY(read.frames.back() != read.frames.front());
     }
 
     void cancelLeavesNoFile() {

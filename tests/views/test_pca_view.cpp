@@ -58,6 +58,29 @@ QPoint pixelOf(const QCustomPlot* plot, int t) {
 
 // The pointer moved to `at` over the plot with no button held, delivered at once.
 
+// Every drawn point where an independent rotation of (PC1, PC2, PC3) puts it: about PC3 by
+// the azimuth, then about the picture's across axis by the elevation, the picture being the
+// rotated x (across) and z (up).
+void checkTurned(const PcaView& view, double azimuth, double elevation) {
+    const double degree = M_PI / 180.0;
+    const Eigen::Matrix3d turn = (Eigen::AngleAxisd(elevation * degree, Eigen::Vector3d::UnitX()) *
+                                  Eigen::AngleAxisd(azimuth * degree, Eigen::Vector3d::UnitZ()))
+                                     .toRotationMatrix();
+    QList<QPointF> drawn;
+    for (const QCPCurve* curve : view.curves())
+        for (const QPointF& point : curvePoints(curve))
+            if (drawn.isEmpty() || drawn.last() != point)
+                drawn << point;
+    QCOMPARE(drawn.size(), 5);
+    for (int t = 0; t < 5; ++t) {
+        const Eigen::Vector3d seen =
+            turn * Eigen::Vector3d(kScores[t][0], kScores[t][1], kScores[t][2]);
+        QVERIFY2(
+            std::abs(drawn[t].x() - seen.x()) < 1e-12 && std::abs(drawn[t].y() - seen.z()) < 1e-12,
+            qPrintable(QStringLiteral("position %1 at %2, %3").arg(t).arg(azimuth).arg(elevation)));
+    }
+}
+
 } // namespace
 
 class TestPcaView : public QObject {
@@ -236,36 +259,14 @@ class TestPcaView : public QObject {
     }
 
     // 3-D: the 3-D button turns the curve to its start, an arrow key five degrees more, a drag
-    // half a degree a pixel; every point stands where an independent rotation of (PC1, PC2,
-    // PC3) puts it: about PC3 by the azimuth, then about the picture's across axis by the
-    // elevation, the picture being the rotated x (across) and z (up).
+    // half a degree a pixel; every point stands where an independent rotation puts it.
     void turnedInThreeDimensionsAsARotationSays() {
         PcaView view;
         auto delivery = pcaResult(5, 4, kExplained);
         view.showResult(delivery);
         showDrawn(view);
         const auto expectAt = [&](double azimuth, double elevation) {
-            const double degree = M_PI / 180.0;
-            const Eigen::Matrix3d turn =
-                (Eigen::AngleAxisd(elevation * degree, Eigen::Vector3d::UnitX()) *
-                 Eigen::AngleAxisd(azimuth * degree, Eigen::Vector3d::UnitZ()))
-                    .toRotationMatrix();
-            QList<QPointF> drawn;
-            for (const QCPCurve* curve : view.curves())
-                for (const QPointF& point : curvePoints(curve))
-                    if (drawn.isEmpty() || drawn.last() != point)
-                        drawn << point;
-            QCOMPARE(drawn.size(), 5);
-            for (int t = 0; t < 5; ++t) {
-                const Eigen::Vector3d seen =
-                    turn * Eigen::Vector3d(kScores[t][0], kScores[t][1], kScores[t][2]);
-                QVERIFY2(std::abs(drawn[t].x() - seen.x()) < 1e-12 &&
-                             std::abs(drawn[t].y() - seen.z()) < 1e-12,
-                         qPrintable(QStringLiteral("position %1 at %2, %3")
-                                        .arg(t)
-                                        .arg(azimuth)
-                                        .arg(elevation)));
-            }
+            checkTurned(view, azimuth, elevation);
         };
         QTest::mouseClick(view.turnButton(), Qt::LeftButton);
         QCOMPARE(view.viewAngle(),
@@ -290,6 +291,19 @@ class TestPcaView : public QObject {
         QTest::mouseClick(view.turnButton(), Qt::LeftButton);
         QVERIFY(!view.viewAngle());
         QCOMPARE(view.plot()->yAxis->label(), QStringLiteral("PC2"));
+    }
+
+    // 3-D clicked before there is anything to turn (the components still being computed):
+    // the view waits, and the components, once they come, are drawn turned.
+    void turnedBeforeItsResultIsDrawnTurnedOnceItComes() {
+        PcaView view;
+        showDrawn(view);
+        QTest::mouseClick(view.turnButton(), Qt::LeftButton);
+        QCOMPARE(view.viewAngle(),
+                 std::make_optional(std::make_pair(kStartAzimuth, kStartElevation)));
+        auto delivery = pcaResult(5, 4, kExplained);
+        view.showResult(delivery);
+        checkTurned(view, kStartAzimuth, kStartElevation);
     }
 };
 

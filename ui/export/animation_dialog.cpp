@@ -19,6 +19,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <algorithm>
+#include <cmath>
 
 AnimationDialog::AnimationDialog(const AnimationJob& defaults, QWidget* parent)
     : QDialog(parent), defaults_(defaults) {
@@ -36,6 +37,7 @@ AnimationDialog::AnimationDialog(const AnimationJob& defaults, QWidget* parent)
     parameter_->addItem(tr("Selected position"), int(AnimatedParameter::Position));
     parameter_->addItem(tr("Position q (what tells p and q apart)"),
                         int(AnimatedParameter::Partner));
+    parameter_->addItem(tr("Turn in 3-D (azimuth, degrees)"), int(AnimatedParameter::Azimuth));
     from_ = new CompactSpinBox;
     from_->setObjectName(QStringLiteral("from"));
     to_ = new CompactSpinBox;
@@ -121,6 +123,7 @@ AnimationDialog::AnimationDialog(const AnimationJob& defaults, QWidget* parent)
     }
     connect(parameter_, &QComboBox::currentIndexChanged, this, &AnimationDialog::parameterChanged);
     connect(format_, &QComboBox::currentIndexChanged, this, &AnimationDialog::formatChanged);
+    connect(frames_, &WholeSpinBox::valueChanged, this, &AnimationDialog::framesChanged);
     parameterChanged();
 }
 
@@ -128,11 +131,15 @@ AnimationDialog::AnimationDialog(const AnimationJob& defaults, QWidget* parent)
 void AnimationDialog::parameterChanged() {
     const pe::EncodingParams& p = defaults_.params;
     const auto parameter = AnimatedParameter(parameter_->currentData().toInt());
-    // q is drawn by the springs alone: choosing it shows them rather than a refusal on OK.
-    if (parameter == AnimatedParameter::Partner &&
-        !viewInfo(ViewKind(view_->currentData().toInt())).uses.q)
+    // q is drawn by the springs alone, a turn by the 3-D view alone: choosing either shows
+    // the view that draws it rather than a refusal on OK.
+    const auto draws = [parameter](const ViewInfo& info) {
+        return parameter == AnimatedParameter::Partner ? info.uses.q : info.turns;
+    };
+    if ((parameter == AnimatedParameter::Partner || parameter == AnimatedParameter::Azimuth) &&
+        !draws(viewInfo(ViewKind(view_->currentData().toInt()))))
         for (const ViewInfo& info : viewTable())
-            if (info.uses.q) {
+            if (draws(info)) {
                 view_->setCurrentIndex(view_->findData(int(info.kind)));
                 break;
             }
@@ -168,6 +175,14 @@ void AnimationDialog::parameterChanged() {
         to = from == double(last) ? 0.0 : double(last);
         break;
     }
+    case AnimatedParameter::Azimuth:
+        // One whole turn from where the view is seen now.
+        from = defaults_.viewAngle ? defaults_.viewAngle->first : kStartAzimuth;
+        to = from + 360 - 360.0 / frames_->value();
+        decimals = 1;
+        low = -3600;
+        high = 3600;
+        break;
     }
     for (CompactSpinBox* end : {from_, to_}) {
         end->setDecimals(decimals);
@@ -175,6 +190,18 @@ void AnimationDialog::parameterChanged() {
     }
     from_->setValue(from);
     to_->setValue(to);
+    turnEnd_ = parameter == AnimatedParameter::Azimuth ? to_->value()
+                                                       : std::numeric_limits<double>::quiet_NaN();
+}
+
+// A whole turn suggested keeps its last frame one step short of the first at any count.
+void AnimationDialog::framesChanged() {
+    if (std::isnan(turnEnd_) || to_->value() != turnEnd_) {
+        turnEnd_ = std::numeric_limits<double>::quiet_NaN();
+        return;
+    }
+    to_->setValue(from_->value() + 360 - 360.0 / frames_->value());
+    turnEnd_ = to_->value();
 }
 
 // A GIF is a file, frames go into a folder: the suggested path follows the choice.
@@ -203,6 +230,8 @@ AnimationJob AnimationDialog::job() const {
     AnimationJob job = defaults_;
     job.view = ViewKind(view_->currentData().toInt());
     job.spec.parameter = AnimatedParameter(parameter_->currentData().toInt());
+    if (job.spec.parameter != AnimatedParameter::Azimuth) // the loaded table only turns
+        job.table.reset();
     job.spec.from = from_->value();
     job.spec.to = to_->value();
     job.frames = frames_->value();

@@ -7,6 +7,7 @@
 #include "ui/export/animation_export.h"
 
 #include <QDialog>
+#include <limits>
 
 class CompactSpinBox;
 class QCheckBox;
@@ -29,6 +30,7 @@ class AnimationDialog : public QDialog {
   private:
     void parameterChanged();
     void formatChanged();
+    void framesChanged();
     void browse();
 
     AnimationJob defaults_;
@@ -45,6 +47,9 @@ class AnimationDialog : public QDialog {
     QCheckBox* marks_;
     QLineEdit* path_;
     QLabel* error_;
+    // The last frame of a whole turn, one step short of the first (a GIF loops without a
+    // repeated frame), while To still holds it; NaN once To is the user's own.
+    double turnEnd_ = std::numeric_limits<double>::quiet_NaN();
     bool refused_ = false;      // a field refused typed text: OK waits for one more press
     bool showsRefusal_ = false; // the error line names it (until a value is taken)
 };

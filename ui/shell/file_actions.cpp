@@ -214,6 +214,10 @@ void FileActions::exportAnimation() {
     defaults.p = std::max<std::int64_t>(s.p, 0);
     defaults.waveDims = s.waveDims;
     defaults.q = s.q;
+    const ExploreRequest now = exportRequest(context_);
+    defaults.viewAngle = now.viewAngle;
+    defaults.table = now.table;
+    defaults.tableName = now.tableName;
     defaults.options.widthPx = 800;
     defaults.options.heightPx = 500;
     defaults.options.caption = QStringLiteral("parameters");

@@ -24,7 +24,8 @@ void PcaView::turnTo(double azimuth, double elevation) {
     third_->setEnabled(false); // the third component is in the picture
     // A drag turns it: no panning, and no zoom that would stretch one way.
     plot()->setInteractions({});
-    showTurned();
+    if (result_) // else the result, once it comes, is drawn turned
+        showTurned();
     updateSubtitle();
     if (!was)
         resetView();
