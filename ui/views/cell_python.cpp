@@ -88,15 +88,20 @@ if step > 1:
     segments = [[(a - 0.5, a - 0.5), (b + 0.5, b + 0.5)] for a, b in runs]
     ax.add_collection(LineCollection(segments, colors=image.cmap(image.norm(diagonal)),
                                      linewidths=2))
+names = {"cosine": @cosine@, "dot": @dot@, "euclidean": @euclidean@}
+subtitle = names[metric] + @band@  # the figure's: the metric, the band compared
+if step > 1:
     one_cell = @root_mean_square@ if metric == "euclidean" else @mean@
-    ax.set_title(one_cell.replace("%1", str(step)), fontsize="small")
+    subtitle += "\n" + one_cell.replace("%1", str(step))
+ax.set_title(subtitle, fontsize="small")
 ax.set_xlabel(@q_label@)
 ax.set_ylabel(@p_label@)
-names = {"cosine": @cosine@, "dot": @dot@, "euclidean": @euclidean@}
 fig.colorbar(image, ax=ax, label=names[metric])
 )PY";
 
 const char* const kMapStart = R"PY(p, q = @p@, @q@
+pq = (@pq_forward@ if q >= p else @pq_back@).replace("%1", str(p)).replace("%2", str(q))
+pq = pq.replace("%3", str(abs(q - p)))  # the figure's first line
 # q before p: the offsets count back from p, q = p - k, as the window takes them (only the
 # lone sin column of odd D, whose share depends on p itself, tells the two apart).
 direction = 1 if q >= p else -1
@@ -200,7 +205,7 @@ if beating.any():
                linewidth=0)
     hatched = @hatched_one@ if beating.sum() == 1 else @hatched_many@
     title += "\n" + hatched.replace("%1", str(beating.sum() - 1))
-ax.set_title(title, fontsize="small")
+ax.set_title(pq + "\n" + title, fontsize="small")
 )PY";
 
 const char* const kLogDrawing = R"PY(
@@ -217,7 +222,7 @@ ax.set_xlim(lower, upper)
 decades = [e for e in range(19) if 10 ** e <= L - 1]  # ticks at 1, 10, 100, ...
 ax.set_xticks([zero] + decades, ["0"] + ["1" if e == 0 else f"$10^{{{e}}}$" for e in decades])
 ax.set_xlabel(@offset_label@)
-ax.set_title(@log_spaced@.replace("%1", str(columns)), fontsize="small")
+ax.set_title(pq + "\n" + @log_spaced@.replace("%1", str(columns)), fontsize="small")
 )PY";
 
 const char* const kMapEnd = R"PY(ax.set_ylabel(@pair_label@)
@@ -236,6 +241,11 @@ QString similarityCellsPython(const ExploreRequest& request) {
     return pythonSimilarity(request) + pythonBandRows(request) + QLatin1Char('\n') +
            filled(QString::fromUtf8(kSimilarity),
                   {{"cells", pythonInt(cells)},
+                   {"band", pythonString(request.band ? QStringLiteral(", ") +
+                                                            SimilarityView::tr("dims %1-%2 only")
+                                                                .arg(request.band->first)
+                                                                .arg(request.band->last)
+                                                      : QString())},
                    {"root_mean_square",
                     pythonString(SimilarityView::tr(
                         "1 cell = root mean square over %1 × %1 pairs; the line p = q exact"))},
@@ -253,8 +263,12 @@ QString pairDistanceCellsPython(const ExploreRequest& request) {
     const ViewPart* part = partOf(request, pairDistanceStep());
     // The log axis is asked for by a third window (pairDistancePart).
     const bool log = part && part->windows.size() > 2;
-    QString code = filled(QString::fromUtf8(kMapStart),
-                          {{"p", pythonInt(request.p)}, {"q", pythonInt(request.q)}});
+    QString code = filled(
+        QString::fromUtf8(kMapStart),
+        {{"p", pythonInt(request.p)},
+         {"q", pythonInt(request.q)},
+         {"pq_forward", pythonString(PairDistanceView::tr("p = %1, q = %2: k = %3"))},
+         {"pq_back", pythonString(PairDistanceView::tr("p = %1, q = %2: k = |q − p| = %3"))}});
     if (log)
         code += filled(QString::fromUtf8(kLogRuns),
                        {{"columns", pythonInt(pixelBudget(part->windows.at(1).pixels))}});

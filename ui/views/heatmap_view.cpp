@@ -379,7 +379,12 @@ QString pythonCode(const ExploreRequest& request) {
                "interpolation=\"nearest\")\n"
                "ax.set_xlabel(\"dimension\")\n"
                "ax.set_ylabel(\"position\")  # position 0 at the top, as in the paper's figures\n"
-               "fig.colorbar(image, ax=ax, label=\"value\")\n");
+               "fig.colorbar(image, ax=ax, label=\"value\")\n") +
+           // The figure's subtitle: which table, and its shape.
+           QStringLiteral("ax.set_title(%1f\"L = {L}, D = {D}\")\n")
+               .arg(request.table ? pythonString(request.tableName + QStringLiteral(", ")) +
+                                        QStringLiteral(" + ")
+                                  : QString());
 }
 
 } // namespace

@@ -398,9 +398,19 @@ QString pythonCode(const ExploreRequest& request) {
                "data = similarity(x[p:p + 1], x[p:])[0]  # k = 0 .. L-1-p: between p and p + k\n"
                "fig, ax = plt.subplots(figsize=(8, 4.5))\n"
                "ax.plot(np.arange(data.size), data, marker=\".\" if data.size <= 200 else None)\n"
+               "ax.plot([0], [data[0]], \"o\", color=\"tab:blue\")  # p itself, k = 0, as "
+               "the figure marks it\n"
                "ax.set_xlabel(\"offset k\")\n"
-               "ax.set_ylabel(metric)\n")
-        .arg(pythonSimilarity(request), pythonBandRows(request), pythonInt(request.p));
+               "ax.set_ylabel(metric)\n"
+               "ax.set_title(%4.replace(\"%5\", str(p))%6)\n")
+        .arg(pythonSimilarity(request), pythonBandRows(request), pythonInt(request.p),
+             pythonString(OffsetProfileView::tr("from position p = %1")), QStringLiteral("%1"),
+             request.band
+                 ? QStringLiteral(" + ") +
+                       pythonString(QStringLiteral(", ") + OffsetProfileView::tr("dims %1-%2 only")
+                                                               .arg(request.band->first)
+                                                               .arg(request.band->last))
+                 : QString());
 }
 
 } // namespace

@@ -44,7 +44,8 @@ QString pythonCode(const ExploreRequest& request) {
                "        ax.axvline(half_turn, color=\"tab:orange\", linestyle=\"--\", "
                "label=\"ω_i |q − p| = π\")\n"
                "ax.set_title(f\"p = {p}, q = {q}, {wrapped.sum()} of {pairs} pairs wrapped\\n\"\n"
-               "             f\"‖PE(p) − PE(q)‖² = {total:.6f} (sum of bars)\")\n"
+               "             f\"‖PE(p) − PE(q)‖² = {total:.8g} (sum of bars)\")\n"
+               "ax.set_ylim(0, 4)  # every pair's share is 0 .. 4, as the figure's axis\n"
                "ax.set_xlabel(\"frequency pair i (fast to slow)\")\n"
                "ax.set_ylabel(\"contribution to the squared distance\")\n"
                "blue = plt.Rectangle((0, 0), 1, 1, color=\"tab:blue\")\n"
@@ -52,8 +53,22 @@ QString pythonCode(const ExploreRequest& request) {
                "hatch=\"///\")\n"
                "handles, labels = ax.get_legend_handles_labels()\n"
                "ax.legend(handles + [blue, grey], labels + [\"can tell the distance\", "
-               "\"wrapped: turned past half a turn\"])\n")
-        .arg(pythonInt(request.p), pythonInt(request.q));
+               "\"wrapped: turned past half a turn\"])\n"
+               "# The figure's note under the plot: what the picture says, and what wrapped "
+               "means while a pair has.\n"
+               "note = %3\n"
+               "if wrapped.any():\n"
+               "    note += \"\\n\" + %4\n"
+               "if wrapped.all():\n"
+               "    note += \"\\n\" + %5\n"
+               "ax.text(0.5, -0.2, note, transform=ax.transAxes, ha=\"center\", va=\"top\", "
+               "wrap=True)\n")
+        .arg(pythonInt(request.p), pythonInt(request.q),
+             pythonString(SpringsView::tr("fast pairs (left) tell neighbours apart") +
+                          SpringsView::tr("; ", "between the two halves of a sentence") +
+                          SpringsView::tr("slow pairs (right) tell distant positions apart")),
+             pythonString(SpringsView::wrappedSentence()),
+             pythonString(SpringsView::allWrappedSentence()));
 }
 
 } // namespace

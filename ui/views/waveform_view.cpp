@@ -217,17 +217,99 @@ QString dimsList(const ExploreRequest& request) {
 }
 
 QString pythonCode(const ExploreRequest& request) {
-    return QStringLiteral("dims = [%1]  # the dimensions drawn\n"
-                          "data = pe[:, dims]\n"
-                          "fig, ax = plt.subplots(figsize=(8, 5))\n"
-                          "for j, d in enumerate(dims):\n"
-                          "    ax.plot(np.arange(L), data[:, j], marker=\".\" if L <= 200 else "
-                          "None, label=f\"d {d}\")\n"
-                          "ax.set_xlabel(\"position\")\n"
-                          "ax.set_ylabel(\"PE(position, d)\")\n"
-                          "if dims:\n"
-                          "    ax.legend()\n")
-        .arg(dimsList(request));
+    const ViewWindow window = shownPositions(request);
+    const std::int64_t pixels = window.pixels > 0 ? window.pixels : kFigureMaxCells;
+    // As the figure draws them: each dimension in a lane of its own, -1 .. 1 about its
+    // baseline and tinted in its colour, the first on top; the colours keep to the dimension
+    // as the window's do.
+    const QString common = QStringLiteral(
+        "dims = [%1]  # the dimensions drawn\n"
+        "pixels = %2  # the figure's columns along the positions\n"
+        "data = pe[:, dims]\n"
+        "colours = [\"#0072b2\", \"#d55e00\", \"#009e73\", \"#cc79a7\", \"#e69f00\", "
+        "\"#56b4e9\", \"#000000\", \"#969628\"]\n"
+        "spacing = 2.5  # between the lanes' baselines\n"
+        "last = max(L - 1, 1)\n"
+        "width = last / pixels  # positions a column\n"
+        "centres = width * (np.arange(pixels) + 0.5)\n"
+        "dots = L * 4 <= pixels  # while each integer position gets a few pixels\n"
+        "fig, ax = plt.subplots(figsize=(8, 5))\n"
+        "banded = False\n");
+    const QString curves =
+        request.table
+            ? QStringLiteral(
+                  "for j, d in enumerate(dims):\n"
+                  "    scale = np.abs(data[:, j]).max() or 1.0  # the column over its largest "
+                  "|value|\n"
+                  "    y, colour, base_y = data[:, j] / scale, colours[j % 8], -spacing * j\n"
+                  "    ax.axhspan(base_y - 1, base_y + 1, color=colour, alpha=28 / 255, lw=0)\n"
+                  "    if L <= pixels:  # the polyline through the positions\n"
+                  "        ax.plot(np.arange(L), y + base_y, color=colour, label=f\"d {d}, band "
+                  "±{scale:.3g}\")\n"
+                  "    else:  # more positions than pixels: each column's lowest and highest\n"
+                  "        banded = True\n"
+                  "        edges = np.floor(np.arange(pixels + 1) * L / pixels).astype(int)\n"
+                  "        low = np.minimum.reduceat(y, edges[:-1])\n"
+                  "        high = np.maximum.reduceat(y, edges[:-1])\n"
+                  "        ax.fill_between(centres, low + base_y, high + base_y, color=colour, "
+                  "label=f\"d {d}, band ±{scale:.3g}\")\n"
+                  "    if dots:\n"
+                  "        ax.plot(np.arange(L), y + base_y, \"o\", color=colour, markersize=2)\n"
+                  "lines = [\"each column over its largest |value|\"]\n"
+                  "band_words = \"solid band: more positions than pixels, their range drawn\"\n")
+            : QStringLiteral(
+                  "def wave_range(a, b, shift):\n"
+                  "    \"\"\"The exact lowest and highest of sin(t + shift) for t in a .. "
+                  "b.\"\"\"\n"
+                  "    low = np.minimum(np.sin(a + shift), np.sin(b + shift))\n"
+                  "    high = np.maximum(np.sin(a + shift), np.sin(b + shift))\n"
+                  "    peak = np.ceil((a + shift - np.pi / 2) / (2 * np.pi)) * 2 * np.pi + np.pi "
+                  "/ 2 - shift <= b\n"
+                  "    trough = np.ceil((a + shift + np.pi / 2) / (2 * np.pi)) * 2 * np.pi - "
+                  "np.pi / 2 - shift <= b\n"
+                  "    return np.where(trough, -1.0, low), np.where(peak, 1.0, high)\n"
+                  "\n"
+                  "for j, d in enumerate(dims):\n"
+                  "    div, colour, base_y = divisor[col_pair[d]], colours[j % 8], -spacing * j\n"
+                  "    shift = 0.0 if col_sin[d] else np.pi / 2  # cos t = sin(t + pi/2)\n"
+                  "    wavelength = 2 * np.pi * div\n"
+                  "    words = f\"{round(wavelength)}\" if wavelength >= 100 else "
+                  "f\"{wavelength:.3g}\"\n"
+                  "    name = f\"d {d} {'sin' if col_sin[d] else 'cos'}, λ {words}\"\n"
+                  "    ax.axhspan(base_y - 1, base_y + 1, color=colour, alpha=28 / 255, lw=0)\n"
+                  "    if wavelength < 4 * width:  # faster than a few pixels: a sample would "
+                  "alias\n"
+                  "        banded = True\n"
+                  "        a = np.maximum(0, centres - width) / div\n"
+                  "        b = np.minimum(last, centres + width) / div\n"
+                  "        low, high = wave_range(a, b, shift)\n"
+                  "        ax.fill_between(centres, low + base_y, high + base_y, color=colour, "
+                  "label=name)\n"
+                  "    else:  # the spring itself, between the positions too\n"
+                  "        t = np.linspace(0, last, 2 * pixels + 1)\n"
+                  "        ax.plot(t, np.sin(t / div + shift) + base_y, color=colour, "
+                  "label=name)\n"
+                  "    if dots:\n"
+                  "        ax.plot(np.arange(L), data[:, j] + base_y, \"o\", color=colour, "
+                  "markersize=2)\n"
+                  "lines = []\n"
+                  "band_words = \"solid band: faster than a pixel, its range drawn\"\n");
+    return common.arg(dimsList(request), pythonInt(pixels)) + curves +
+           QStringLiteral(
+               "if dots:\n"
+               "    lines.append(\"dots: the integer positions\")\n"
+               "if banded:  # a solid band would otherwise look like a drawing error\n"
+               "    lines.append(band_words)\n"
+               "ax.set_title(\"\\n\".join(lines))\n"
+               "ax.set_yticks([-spacing * j for j in range(len(dims))], [f\"d {d}\" for d in "
+               "dims])\n"
+               "ax.set_ylim(-spacing * max(len(dims) - 1, 0) - 1.3, 1.3)\n"
+               "ax.set_xlim(0, last)\n"
+               "ax.set_xlabel(\"position\")\n"
+               "ax.set_ylabel(\"dimension d\")\n"
+               "if dims:  # under the plot, as the figure's\n"
+               "    ax.legend(loc=\"upper center\", bbox_to_anchor=(0.5, -0.12), "
+               "ncol=min(len(dims), 4), frameon=False)\n");
 }
 
 } // namespace

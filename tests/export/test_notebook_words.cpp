@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A view's notebook says what its figure says: every word of the figure exported as SVG (its
+// title, subtitle, axis names, legend, colour scale, notes and caption; tick numbers apart)
+// stands among the texts matplotlib draws when Debian's python3 runs the notebook written by
+// the same command line, for each view and for the settings that change the words (the
+// metric, q before p, some or every pair wrapped, more positions than pixels).
+
+#include "cli/cli_run.h"
+#include "export/notebook_python.h"
+#include "svg_texts.h"
+#include "ui/views/view_kind.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+// Spaces as spaces (the figure keeps numbers whole with no-break spaces), line breaks too: the
+// figure and matplotlib break lines in their own places.
+QString plain(QString text) {
+    text.replace(QChar(0x00a0), QLatin1Char(' ')).replace(QChar(0x202f), QLatin1Char(' '));
+    return text.simplified();
+}
+
+// A tick's number ("0.5", "-1", "10k", "10⁻⁴", "2 × 10³"): drawn by each in its own style.
+bool isTickNumber(const QString& text) {
+    static const QRegularExpression number(
+        QStringLiteral("^[-−+0-9.,k× ⁰¹²³⁴⁵⁶⁷⁸⁹⁻]*$"));
+    return number.match(text).hasMatch();
+}
+
+// Every text the notebook's figure draws: the figure's own, each axes' titles, axis names,
+// texts and legend entries, as one list.
+QStringList notebookTexts(const QString& notebookPath, const QString& folder) {
+    QFile file(notebookPath);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QString code = notebookCode(file.readAll());
+    code.replace(QStringLiteral("plt.show()"), QString());
+    const QString script =
+        QStringLiteral("import matplotlib\nmatplotlib.use(\"Agg\")\n") + code +
+        QStringLiteral(
+            "\nimport json\n"
+            "said = [t.get_text() for t in fig.texts]\n"
+            "said += [fig._suptitle.get_text()] if fig._suptitle else []\n"
+            "for a in fig.axes:\n"
+            "    said += [a.get_title(w) for w in (\"left\", \"center\", \"right\")]\n"
+            "    said += [a.get_xlabel(), a.get_ylabel()]\n"
+            "    said += [t.get_text() for t in a.texts]\n"
+            "    said += [t.get_text() for t in a.get_yticklabels()]\n"
+            "    if a.get_legend():\n"
+            "        said += [t.get_text() for t in a.get_legend().get_texts()]\n"
+            "print(json.dumps([s for s in said if s]))\n");
+    QFile scriptFile(folder + "/words.py");
+    if (!scriptFile.open(QIODevice::WriteOnly) || scriptFile.write(script.toUtf8()) < 0)
+        return {};
+    scriptFile.close();
+    QProcess python;
+    python.setWorkingDirectory(folder);
+    python.start(kPython, {scriptFile.fileName()});
+    python.waitForFinished(-1); // no clock: a hang is the test's own timeout
+    if (python.exitStatus() != QProcess::NormalExit || python.exitCode() != 0) {
+        qWarning("%s", python.readAllStandardError().constData());
+        return {};
+    }
+    QStringList texts;
+    for (const QJsonValue& text : QJsonDocument::fromJson(python.readAllStandardOutput()).array())
+        texts << plain(text.toString());
+    return texts;
+}
+
+} // namespace
+
+class TestNotebookWords : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void initTestCase() {
+        QVERIFY2(QFileInfo::exists(kPython), "scripts/install-deps.sh installs python3");
+    }
+
+    void theNotebookSaysWhatTheFigureSays_data() {
+        QTest::addColumn<QString>("view");
+        QTest::addColumn<QStringList>("options");
+        const QStringList small{"--length", "256", "--dim", "128"};
+        for (const ViewInfo& info : viewTable())
+            QTest::addRow("%s", info.name) << QString::fromLatin1(info.name) << small;
+        QTest::addRow("similarity, euclidean")
+            << "similarity" << small + QStringList{"--metric", "euclidean"};
+        QTest::addRow("similarity, more positions than cells")
+            << "similarity" << QStringList{"--length", "3000", "--dim", "64"};
+        QTest::addRow("offsets from p = 5")
+            << "offsets" << small + QStringList{"--from", "5", "--metric", "dot"};
+        QTest::addRow("springs, every pair wrapped")
+            << "springs" << QStringList{"--length", "60000", "--dim", "16", "--base", "100",
+                                        "--from", "0", "--to", "50000"};
+        QTest::addRow("map, q before p")
+            << "pair-distance-map" << small + QStringList{"--from", "40", "--to", "10"};
+        QTest::addRow("springs, wrapped pairs")
+            << "springs" << small + QStringList{"--from", "0", "--to", "40"};
+        QTest::addRow("waveforms, faster than a pixel")
+            << "waveforms" << QStringList{"--length", "5000", "--dim", "64"};
+        QTest::addRow("spectrum, its first positions")
+            << "spectrum" << QStringList{"--length", "9000", "--dim", "16"};
+    }
+    void theNotebookSaysWhatTheFigureSays() {
+        QFETCH(QString, view);
+        QFETCH(QStringList, options);
+        QTemporaryDir dir;
+        const QString figure = dir.filePath("figure.svg"), notebook = dir.filePath("view.ipynb");
+        Run run = runCli(QStringList{"export", view, "--output", figure} + options);
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        run = runCli(QStringList{"export", view, "--notebook", notebook} + options);
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QStringList said = notebookTexts(notebook, dir.path());
+        QVERIFY(!said.isEmpty());
+        const QString all = said.join(QStringLiteral(" | "));
+        int words = 0;
+        for (const QString& text : svgTexts(figure)) {
+            const QString shown = plain(text);
+            if (shown.isEmpty() || isTickNumber(shown))
+                continue;
+            ++words;
+            QVERIFY2(all.contains(shown),
+                     qPrintable(QStringLiteral("the figure's \"%1\" is not in the notebook's: %2")
+                                    .arg(shown, all)));
+        }
+        QVERIFY2(words >= 5, qPrintable(QString::number(words))); // title, axes, caption at least
+    }
+};
+
+QTEST_MAIN(TestNotebookWords)
+#include "test_notebook_words.moc"
