@@ -27,8 +27,7 @@ QString plain(QString text) {
 
 // A tick's number ("0.5", "-1", "10k", "10⁻⁴", "2 × 10³"): drawn by each in its own style.
 bool isTickNumber(const QString& text) {
-    static const QRegularExpression number(
-        QStringLiteral("^[-−+0-9.,k× ⁰¹²³⁴⁵⁶⁷⁸⁹⁻]*$"));
+    static const QRegularExpression number(QStringLiteral("^[-−+0-9.,k× ⁰¹²³⁴⁵⁶⁷⁸⁹⁻]*$"));
     return number.match(text).hasMatch();
 }
 
@@ -42,18 +41,17 @@ QStringList notebookTexts(const QString& notebookPath, const QString& folder) {
     code.replace(QStringLiteral("plt.show()"), QString());
     const QString script =
         QStringLiteral("import matplotlib\nmatplotlib.use(\"Agg\")\n") + code +
-        QStringLiteral(
-            "\nimport json\n"
-            "said = [t.get_text() for t in fig.texts]\n"
-            "said += [fig._suptitle.get_text()] if fig._suptitle else []\n"
-            "for a in fig.axes:\n"
-            "    said += [a.get_title(w) for w in (\"left\", \"center\", \"right\")]\n"
-            "    said += [a.get_xlabel(), a.get_ylabel()]\n"
-            "    said += [t.get_text() for t in a.texts]\n"
-            "    said += [t.get_text() for t in a.get_yticklabels()]\n"
-            "    if a.get_legend():\n"
-            "        said += [t.get_text() for t in a.get_legend().get_texts()]\n"
-            "print(json.dumps([s for s in said if s]))\n");
+        QStringLiteral("\nimport json\n"
+                       "said = [t.get_text() for t in fig.texts]\n"
+                       "said += [fig._suptitle.get_text()] if fig._suptitle else []\n"
+                       "for a in fig.axes:\n"
+                       "    said += [a.get_title(w) for w in (\"left\", \"center\", \"right\")]\n"
+                       "    said += [a.get_xlabel(), a.get_ylabel()]\n"
+                       "    said += [t.get_text() for t in a.texts]\n"
+                       "    said += [t.get_text() for t in a.get_yticklabels()]\n"
+                       "    if a.get_legend():\n"
+                       "        said += [t.get_text() for t in a.get_legend().get_texts()]\n"
+                       "print(json.dumps([s for s in said if s]))\n");
     QFile scriptFile(folder + "/words.py");
     if (!scriptFile.open(QIODevice::WriteOnly) || scriptFile.write(script.toUtf8()) < 0)
         return {};
@@ -95,8 +93,8 @@ class TestNotebookWords : public QObject {
         QTest::addRow("offsets from p = 5")
             << "offsets" << small + QStringList{"--from", "5", "--metric", "dot"};
         QTest::addRow("springs, every pair wrapped")
-            << "springs" << QStringList{"--length", "60000", "--dim", "16", "--base", "100",
-                                        "--from", "0", "--to", "50000"};
+            << "springs" << QStringList{"--length", "60000",  "--dim", "16",   "--base",
+                                        "100",      "--from", "0",     "--to", "50000"};
         QTest::addRow("map, q before p")
             << "pair-distance-map" << small + QStringList{"--from", "40", "--to", "10"};
         QTest::addRow("springs, wrapped pairs")

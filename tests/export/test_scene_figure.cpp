@@ -38,8 +38,8 @@ class TestSceneFigure : public QObject {
 
   private slots:
     // The springs scene on a slide and on A4: the near and far springs and the map, each
-    // titled, p and q in the near one's subtitle, the far q in the far one's, and the caption
-    // with the parameters and all three.
+    // titled (the far springs for the far q), p and q in the near one's subtitle, the far q in the
+    // far one's, and the caption with the parameters and all three.
     void theSpringsSceneOnOnePage_data() {
         QTest::addColumn<QString>("page");
         QTest::addColumn<QSize>("size");
@@ -59,7 +59,9 @@ class TestSceneFigure : public QObject {
         const QStringList texts = svgTexts(svg);
         const QString all = texts.join(" | ");
         QVERIFY2(texts.contains(QStringLiteral("Springs near and far")), qPrintable(all));
-        QCOMPARE(texts.count(QStringLiteral("What tells p and q apart")), 2);
+        // The far springs titled as the window titles them, not as the near ones.
+        QCOMPARE(texts.count(QStringLiteral("What tells p and q apart")), 1);
+        QCOMPARE(texts.count(QStringLiteral("What tells p and a far q apart")), 1);
         QVERIFY2(texts.contains(QString::fromUtf8("Pair × distance")), qPrintable(all));
         QVERIFY2(all.contains(QStringLiteral("p = 0, q = 3, 0 of 64 pairs wrapped")),
                  qPrintable(all));
@@ -86,6 +88,21 @@ class TestSceneFigure : public QObject {
         QVERIFY2(all.contains(QStringLiteral("p = 5, q = 9,")), qPrintable(all));
         QVERIFY2(all.contains(QStringLiteral("p = 5, q = 40,")), qPrintable(all));
         QVERIFY2(all.contains(QStringLiteral("; p = 5, q = 9, far q = 40")), qPrintable(all));
+    }
+
+    // Marked, the map beside the far springs marks the far q as the window does: its dotted
+    // column, said in its subtitle; unmarked it says nothing of a line it does not draw.
+    void theMarkedMapShowsTheFarQ() {
+        const QString marked = dir_.filePath(QStringLiteral("marked.svg"));
+        Run run = runCli({"export", "scene", "springs", "--marks", "--output", marked});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QString all = svgTexts(marked).join(" | ");
+        QVERIFY2(all.contains(QStringLiteral("far q = 40: k = 40 (dotted)")), qPrintable(all));
+        const QString plain = dir_.filePath(QStringLiteral("plain.svg"));
+        run = runCli({"export", "scene", "springs", "--output", plain});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        all = svgTexts(plain).join(" | ");
+        QVERIFY2(!all.contains(QStringLiteral("(dotted)")), qPrintable(all));
     }
 
     // A preset's scene: its own parameters and words.

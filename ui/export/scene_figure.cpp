@@ -95,12 +95,19 @@ FigureOptions viewOptions(const FigureOptions& page, const QRect& rect) {
     return view;
 }
 
-// The request a slot draws from: the far springs compare p with the far q.
-ExploreRequest slotRequest(const ExploreRequest& request, const SceneSlot& slot) {
-    ExploreRequest r = request;
-    if (slot.farQ)
-        r.q = std::clamp<std::int64_t>(request.farQ, 0, request.params.length - 1);
-    return r;
+// Whether the scene shows a view's twin for the far q (the springs near and far).
+bool showsFarQ(const SceneInfo& scene) {
+    for (const std::vector<SceneSlot>& row : scene.rows)
+        for (const SceneSlot& slot : row)
+            if (slot.farQ)
+                return true;
+    return false;
+}
+
+// The made view of a slot: the far springs are the springs' own twin, titled for the far q.
+std::unique_ptr<PlotView> slotView(const SceneSlot& slot) {
+    const ViewInfo& info = viewInfo(slot.kind);
+    return slot.farQ && info.makeFarQ ? info.makeFarQ() : info.make();
 }
 
 } // namespace
@@ -139,12 +146,9 @@ ExploreRequest sceneRequest(const ExplorerState& state) {
 }
 
 QString sceneCaption(const SceneInfo& scene, const ExploreRequest& request) {
-    bool far = false;
-    for (const std::vector<SceneSlot>& row : scene.rows)
-        for (const SceneSlot& slot : row)
-            far = far || slot.farQ;
     const QString pq =
-        far ? QCoreApplication::translate("FigureCaption", "p = %1, q = %2, far q = %3")
+        showsFarQ(scene)
+            ? QCoreApplication::translate("FigureCaption", "p = %1, q = %2, far q = %3")
                   .arg(request.p)
                   .arg(request.q)
                   .arg(request.farQ)
@@ -161,9 +165,30 @@ std::optional<SceneFigureData> computeSceneData(const SceneInfo& scene, ScenePag
     const PageFrame frame = pageFrame(options);
     SceneFigureData data;
     for (const Placed& placed : placeViews(scene, page, frame.views, frame.gap)) {
-        ExploreRequest r = slotRequest(request, placed.slot);
+        ExploreRequest r = request;
         fitRequestToFigure(r, viewOptions(options, placed.rect));
-        auto delivery = computeFigureData(placed.slot.kind, r, error, stop);
+        const ViewInfo& info = viewInfo(placed.slot.kind);
+        const bool far = placed.slot.farQ && info.makeFarQ;
+        std::shared_ptr<ExploreDelivery> delivery;
+        if (far) {
+            delivery = computeFarQFigureData(placed.slot.kind, r, error, stop);
+        } else if (options.marks && showsFarQ(scene)) {
+            // Marked, a view beside the far springs marks the far q too (the map's dotted
+            // column), as it does in the window: its request carries their part.
+            ExploreRequest marked = r;
+            marked.views.clear();
+            for (const ViewPart& part : r.views)
+                if (part.step == &info.step())
+                    marked.views.push_back(part);
+            for (const ViewInfo& twin : viewTable())
+                if (twin.farQPart)
+                    for (const ViewPart& part : r.views)
+                        if (part.step == &twin.step())
+                            marked.views.push_back(twin.farQPart(part));
+            delivery = computeFigureData(std::nullopt, marked, error, stop);
+        } else {
+            delivery = computeFigureData(placed.slot.kind, r, error, stop);
+        }
         if (!delivery)
             return std::nullopt;
         data.push_back(std::move(delivery));
@@ -178,7 +203,7 @@ bool writeSceneFigure(const SceneInfo& scene, ScenePage page, SceneFigureData& d
     std::vector<std::unique_ptr<PlotView>> views;
     for (std::size_t i = 0; i < placed.size() && i < data.size(); ++i)
         views.push_back(
-            renderedView(placed[i].slot.kind, *data[i], viewOptions(options, placed[i].rect)));
+            renderedView(slotView(placed[i].slot), *data[i], viewOptions(options, placed[i].rect)));
     const QString title = sceneTitle(scene);
     const QString caption = options.caption; // sceneCaption(), as the CLI and the dialog give it
     const FigureDrawing draw = [&](QCPPainter& painter) {

@@ -157,7 +157,13 @@ QString parameterCaption(const ExploreRequest& request, std::optional<ViewKind> 
 std::unique_ptr<PlotView> renderedView(ViewKind kind, ExploreDelivery& delivery,
                                        const FigureOptions& options,
                                        std::optional<std::pair<double, double>> heldRange) {
-    std::unique_ptr<PlotView> view = viewInfo(kind).make();
+    return renderedView(viewInfo(kind).make(), delivery, options, heldRange);
+}
+
+std::unique_ptr<PlotView> renderedView(std::unique_ptr<PlotView> view, ExploreDelivery& delivery,
+                                       const FigureOptions& options,
+                                       std::optional<std::pair<double, double>> heldRange) {
+    const ViewKind kind = view->kind();
     view->setFigureMode(true);
     view->resize(options.widthPx, options.heightPx);
     view->showResult(delivery);
@@ -195,6 +201,14 @@ std::shared_ptr<ExploreDelivery> computeFigureData(std::optional<ViewKind> view,
         return nullptr;
     }
     return compute(view ? onlyFor(*view, request) : request, error, stop);
+}
+
+std::shared_ptr<ExploreDelivery> computeFarQFigureData(ViewKind view, const ExploreRequest& request,
+                                                       QString* error, const pe::Stop& stop) {
+    ExploreRequest far = onlyFor(view, request);
+    for (ViewPart& part : far.views)
+        part = viewInfo(view).farQPart(part);
+    return compute(far, error, stop);
 }
 
 QString notForTables(ViewKind view) {

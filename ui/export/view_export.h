@@ -46,6 +46,9 @@ bool viewUsesMetric(ViewKind view);
 std::shared_ptr<ExploreDelivery> computeFigureData(std::optional<ViewKind> view,
                                                    const ExploreRequest& request, QString* error,
                                                    const pe::Stop& stop = {});
+// The numbers for the figure of the view's twin for p and the far q (ViewInfo::makeFarQ).
+std::shared_ptr<ExploreDelivery> computeFarQFigureData(ViewKind view, const ExploreRequest& request,
+                                                       QString* error, const pe::Stop& stop = {});
 // Why `view` has nothing to show of a model's table: it draws the sinusoidal formula. The
 // reason alone, for where the view's title stands beside it.
 QString notForTables(ViewKind view);
@@ -76,4 +79,9 @@ std::unique_ptr<QMimeData> viewFigureMimeData(ViewKind view, ExploreDelivery& de
 // view lays out for it is styled as the rest.
 std::unique_ptr<PlotView>
 renderedView(ViewKind view, ExploreDelivery& delivery, const FigureOptions& options,
+             std::optional<std::pair<double, double>> heldRange = std::nullopt);
+// The same for a view made by the caller (a far q's twin, ViewInfo::makeFarQ).
+std::unique_ptr<PlotView>
+renderedView(std::unique_ptr<PlotView> made, ExploreDelivery& delivery,
+             const FigureOptions& options,
              std::optional<std::pair<double, double>> heldRange = std::nullopt);

@@ -92,6 +92,14 @@ const ViewInfo& SpringsView::descriptor() {
         v.step = &springsStep;
         v.figurePart = &figurePart;
         v.python = &pythonCode;
+        v.makeFarQ = []() -> std::unique_ptr<PlotView> {
+            return std::make_unique<SpringsView>(nullptr, SpringsView::WhichQ::Far);
+        };
+        v.farQPart = [](const ViewPart& own) {
+            ViewPart far = own;
+            far.step = &farSpringsStep();
+            return far;
+        };
         v.comesForwardOn = unsigned(Moment::PairChosen);
         return v;
     }();

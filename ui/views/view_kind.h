@@ -93,7 +93,11 @@ struct ViewInfo {
     QString (*python)(const ExploreRequest& request) = nullptr;
     // Draws its data in 3-D turned to an azimuth and elevation (export --view-angle, --animate
     // azimuth=...): PlotView::turnTo.
-    bool turns = false;
+    bool turns = false; // Its twin for p and the far q (Selection::farQ), which the springs scene
+                        // shows beside it,
+    // and the part a figure of the twin asks for in place of the view's own; null for none.
+    std::unique_ptr<PlotView> (*makeFarQ)() = nullptr;
+    ViewPart (*farQPart)(const ViewPart& own) = nullptr;
 };
 
 inline bool comesForwardOn(const ViewInfo& info, Moment moment) {
