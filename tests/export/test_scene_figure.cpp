@@ -105,6 +105,17 @@ class TestSceneFigure : public QObject {
         QVERIFY2(!all.contains(QStringLiteral("(dotted)")), qPrintable(all));
     }
 
+    // The long-context scene draws the offset profile on its log axis, as the window's scene
+    // does: every whole offset from 1 to L - 1 has room there.
+    void theLongContextSceneHasTheLogAxis() {
+        const QString svg = dir_.filePath(QStringLiteral("long.svg"));
+        const Run run = runCli({"export", "scene", "long-context", "--output", svg});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QStringList texts = svgTexts(svg);
+        QVERIFY2(texts.contains(QStringLiteral("offset k (log scale)")),
+                 qPrintable(texts.join(" | ")));
+    }
+
     // A preset's scene: its own parameters and words.
     void aPresetsSceneHasItsWords() {
         const QString svg = dir_.filePath(QStringLiteral("i-love-you.svg"));

@@ -167,6 +167,10 @@ std::optional<SceneFigureData> computeSceneData(const SceneInfo& scene, ScenePag
     for (const Placed& placed : placeViews(scene, page, frame.views, frame.gap)) {
         ExploreRequest r = request;
         fitRequestToFigure(r, viewOptions(options, placed.rect));
+        if (scene.logOffsets) // as the scene shows them in the window
+            for (ViewPart& part : r.views)
+                if (const ViewInfo* of = viewOfStep(part.step); of && of->logOffsetsPart)
+                    part = of->logOffsetsPart(part);
         const ViewInfo& info = viewInfo(placed.slot.kind);
         const bool far = placed.slot.farQ && info.makeFarQ;
         std::shared_ptr<ExploreDelivery> delivery;

@@ -435,6 +435,9 @@ const ViewInfo& OffsetProfileView::descriptor() {
         v.step = &offsetsStep;
         v.figurePart = &figurePart;
         v.python = &pythonCode;
+        v.logOffsetsPart = [](const ViewPart& own) {
+            return offsetsPart(own.windows.at(0), /*logOffsets=*/true);
+        };
         v.comesForwardOn = Moment::TableOpened | Moment::StartsCompared;
         return v;
     }();

@@ -98,6 +98,9 @@ struct ViewInfo {
     // and the part a figure of the twin asks for in place of the view's own; null for none.
     std::unique_ptr<PlotView> (*makeFarQ)() = nullptr;
     ViewPart (*farQPart)(const ViewPart& own) = nullptr;
+    // Its part on the log axis of offsets (its log box), where a scene starts it
+    // (SceneInfo::logOffsets); null where it has none.
+    ViewPart (*logOffsetsPart)(const ViewPart& own) = nullptr;
 };
 
 inline bool comesForwardOn(const ViewInfo& info, Moment moment) {
