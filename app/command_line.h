@@ -76,9 +76,10 @@ struct CliRequest {
     // --compare PARAM=VALUE (dump offsets; export of a view that draws a pinned setting): the
     // pinned setting is the command's own with PARAM set to VALUE (comparedSetting).
     QString compare;
-    // export scene NAME [--page slide|a4]: the scene's views on one page.
+    // export scene NAME [--page slide|a4]: the scene's views on one page; no --page is the
+    // slide, or the page of the figure --like names.
     QString sceneName;
-    QString page = "slide";
+    QString page;
     // export pca --view-angle AZIMUTH,ELEVATION: drawn in 3-D from there (degrees).
     std::optional<std::pair<double, double>> viewAngle;
 };

@@ -152,6 +152,8 @@ bool applyLike(const CliRequest& request, ExploreRequest& explore, FigureOptions
     options.bandOnly = like->bandOnly;
     // The pinned setting the figure drew beside its own (--compare, given, replaces it).
     explore.scene.pinned = like->pinned;
+    if (like->farQ) // a scene's figure: its far springs' q
+        explore.farQ = *like->farQ;
     options.widthPx = request.width > 0 ? request.width : like->widthPx;
     options.heightPx = request.height > 0 ? request.height : like->heightPx;
     options.dpi = request.dpi > 0 ? request.dpi : like->dpi;
@@ -330,12 +332,22 @@ int runSceneExport(const CliRequest& request) {
         printError(error);
         return ExitInvalidInput;
     }
-    const ScenePage page = scenePageFromString(request.page).value_or(ScenePage::Slide);
-    const QSize size = scenePageSize(page, request.width, request.height,
-                                     request.dpi > 0 ? request.dpi : options.dpi);
+    // Made again --like a figure: its size and so its page (taller than wide is the handout,
+    // as the window lays it out), unless the options say otherwise.
+    const bool recordedSize = !request.like.isEmpty() && request.width <= 0 && request.height <= 0;
+    const ScenePage page =
+        scenePageFromString(request.page)
+            .value_or(recordedSize && options.heightPx > options.widthPx ? ScenePage::A4
+                                                                         : ScenePage::Slide);
+    const QSize size = recordedSize && request.page.isEmpty()
+                           ? QSize(options.widthPx, options.heightPx)
+                           : scenePageSize(page, request.width, request.height,
+                                           request.dpi > 0 ? request.dpi : options.dpi);
     options.widthPx = size.width();
     options.heightPx = size.height();
-    options.caption = request.caption ? sceneCaption(scene, explore) : QString();
+    // A figure made without its caption is made again without it (applyLike left none).
+    const bool caption = request.caption && (request.like.isEmpty() || !options.caption.isEmpty());
+    options.caption = caption ? sceneCaption(scene, explore) : QString();
     if (!exportScene(scene, page, explore, options, request.output, &error)) {
         printError(error);
         return error.startsWith("cannot") ? ExitWriteFailed : ExitInvalidInput;

@@ -129,9 +129,9 @@ bool checkRequest(const CliRequest& r) {
     if (r.viewAngle && (!r.view || *r.view != ViewKind::Pca || !std::isfinite(r.viewAngle->first) ||
                         std::abs(r.viewAngle->second) > 90.0))
         return false;
-    // export scene NAME: a scene there is, on a page there is.
+    // export scene NAME: a scene there is, on a page there is (none given: the slide).
     if (!r.sceneName.isEmpty() && (!findScene(r.sceneName) || r.mode != CliRequest::Mode::Export ||
-                                   (r.page != "slide" && r.page != "a4")))
+                                   (!r.page.isEmpty() && r.page != "slide" && r.page != "a4")))
         return false;
     if (r.subject && dataSubjectInfo(*r.subject).isRope && pe::checkRopeParams(r.rope.params))
         return false;

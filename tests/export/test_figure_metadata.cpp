@@ -152,6 +152,10 @@ class TestFigureMetadata : public QObject {
         QTest::newRow("band past D") << with(good, "[2,9]", "[2,12]") << "\"band\"";
         QTest::newRow("band of three") << with(good, "[2,9]", "[2,5,9]") << "\"band\"";
         QTest::newRow("to past L") << with(good, "\"to\":30", "\"to\":48") << "\"to\" is 48";
+        QTest::newRow("scene unknown")
+            << with(good, "}", ",\"scene\":\"circus\"}") << "\"scene\" is \"circus\"";
+        QTest::newRow("far q past L")
+            << with(good, "}", ",\"scene\":\"springs\",\"farTo\":48}") << "\"farTo\" is 48";
         QTest::newRow("not json") << good.left(40) << "not valid JSON";
         QTest::newRow("array") << QByteArray("[1,2]") << "not a JSON object";
         QTest::newRow("length negative") << with(good, ":48", ":-5") << "\"length\" is -5";

@@ -116,6 +116,45 @@ class TestSceneFigure : public QObject {
                  qPrintable(texts.join(" | ")));
     }
 
+    // A scene's figure records what it was made from, the scene and its far q with the rest:
+    // --like makes it again at its size and page (A4, taller than wide), with its p and q and
+    // the far q it records (changed here in the file: 50, read back as 50). A far q beyond the
+    // figure's L is refused by name, and nothing is written.
+    void aSceneFigureIsMadeAgainLikeItself() {
+        const QString first = dir_.filePath(QStringLiteral("first.svg"));
+        Run run = runCli({"export", "scene", "springs", "--page", "a4", "--from", "3", "--to", "7",
+                          "--width", "900", "--output", first});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QFile file(first);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QByteArray svg = file.readAll();
+        file.close();
+        QVERIFY2(svg.contains("&quot;scene&quot;:&quot;springs&quot;"), svg.left(2000).constData());
+        QVERIFY(svg.contains("&quot;farTo&quot;:40}"));
+        const QString moved = dir_.filePath(QStringLiteral("moved-far.svg"));
+        QFile changed(moved);
+        QVERIFY(changed.open(QIODevice::WriteOnly));
+        changed.write(QByteArray(svg).replace("&quot;farTo&quot;:40}", "&quot;farTo&quot;:50}"));
+        changed.close();
+        const QString again = dir_.filePath(QStringLiteral("again.svg"));
+        run = runCli({"export", "scene", "springs", "--like", moved, "--output", again});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QCOMPARE(svgSize(again), QSize(900, 1273));
+        const QString all = svgTexts(again).join(" | ");
+        QVERIFY2(all.contains(QStringLiteral("; p = 3, q = 7, far q = 50")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("p = 3, q = 50,")), qPrintable(all));
+        QFile beyond(dir_.filePath(QStringLiteral("beyond.svg")));
+        QVERIFY(beyond.open(QIODevice::WriteOnly));
+        beyond.write(svg.replace("&quot;farTo&quot;:40}", "&quot;farTo&quot;:500}"));
+        beyond.close();
+        const QString refused = dir_.filePath(QStringLiteral("refused.svg"));
+        run = runCli(
+            {"export", "scene", "springs", "--like", beyond.fileName(), "--output", refused});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("farTo"), run.err.constData());
+        QVERIFY(!QFileInfo::exists(refused));
+    }
+
     // A preset's scene: its own parameters and words.
     void aPresetsSceneHasItsWords() {
         const QString svg = dir_.filePath(QStringLiteral("i-love-you.svg"));

@@ -5,6 +5,7 @@
 #include "ui/compute/limits.h"
 #include "ui/compute/request.h"
 #include "ui/export/json_fields.h"
+#include "ui/views/scene_table.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -42,7 +43,9 @@ const QStringList kFields = {"pe-explorer-figure",
                              "dimension",
                              "selectedBand",
                              "bandOnly",
-                             "compare"};
+                             "compare",
+                             "scene",
+                             "farTo"};
 
 QByteArray xmlUnescaped(QByteArray text) {
     text.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#39;", "'");
@@ -164,7 +167,8 @@ bool FigureMetadata::operator==(const FigureMetadata& o) const {
            waveDims == o.waveDims && widthPx == o.widthPx && heightPx == o.heightPx &&
            dpi == o.dpi && theme == o.theme && marks == o.marks && caption == o.caption &&
            language == o.language && q == o.q && band == o.band && dimension == o.dimension &&
-           selectedBand == o.selectedBand && bandOnly == o.bandOnly && pinned == o.pinned;
+           selectedBand == o.selectedBand && bandOnly == o.bandOnly && pinned == o.pinned &&
+           scene == o.scene && farQ == o.farQ;
 }
 
 FigureMetadata figureMetadataFor(ViewKind view, const ExploreRequest& request,
@@ -237,7 +241,8 @@ QByteArray figureMetadataJson(const FigureMetadata& m) {
                       text(QString::fromStdString(pe::toString(m.pinned->params.layout))) +
                       (m.pinned->band ? ",\"band\":" + ends(*m.pinned->band) : QByteArray()) + "}"
                 : QByteArray()) +
-           "}";
+           (m.scene.isEmpty() ? QByteArray() : ",\"scene\":" + text(m.scene)) +
+           (m.farQ ? ",\"farTo\":" + QByteArray::number(qint64(*m.farQ)) : QByteArray()) + "}";
 }
 
 std::optional<FigureMetadata> parseFigureMetadata(const QByteArray& json, QString* error) {
@@ -327,6 +332,22 @@ std::optional<FigureMetadata> parseFigureMetadata(const QByteArray& json, QStrin
     }
     if (object.contains(QLatin1String("compare")) && !readPinned(object, m, message))
         return std::nullopt;
+    if (object.contains(QLatin1String("scene"))) {
+        int scene = 0;
+        if (!read.choice("scene", sceneNames(), scene)) {
+            message = read.error;
+            return std::nullopt;
+        }
+        m.scene = sceneNames().at(scene);
+    }
+    if (object.contains(QLatin1String("farTo"))) {
+        std::int64_t far = 0;
+        if (!read.wholeNumber("farTo", std::int64_t(0), m.params.length - 1, far)) {
+            message = read.error;
+            return std::nullopt;
+        }
+        m.farQ = far;
+    }
     m.view = viewTable()[std::size_t(view)].kind;
     m.params.layout = layout == 0 ? pe::Layout::Interleaved : pe::Layout::Concatenated;
     m.metric =

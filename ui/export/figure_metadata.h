@@ -52,6 +52,11 @@ struct FigureMetadata {
     // Compare with: the setting the figure draws beside its own (its D, base, layout and band),
     // for the views that draw one; absent when nothing was pinned.
     std::optional<PinnedSetting> pinned;
+    // A scene's figure (File > Export scene, `export scene`): the scene's name, whose views it
+    // draws (`view` is its first), and the far q its far springs compare p with. Empty and
+    // unset in one view's figure.
+    QString scene;
+    std::optional<std::int64_t> farQ;
 
     bool operator==(const FigureMetadata& other) const;
 };

@@ -3,6 +3,7 @@
 
 #include "ui/compute/result.h"
 #include "ui/export/atomic_write.h"
+#include "ui/export/figure_metadata.h"
 #include "ui/export/view_export.h"
 #include "ui/views/plot_view.h"
 
@@ -210,6 +211,17 @@ bool writeSceneFigure(const SceneInfo& scene, ScenePage page, SceneFigureData& d
             renderedView(slotView(placed[i].slot), *data[i], viewOptions(options, placed[i].rect)));
     const QString title = sceneTitle(scene);
     const QString caption = options.caption; // sceneCaption(), as the CLI and the dialog give it
+    // What it was made from, as a view's figure records it, with the scene and its far q:
+    // `export scene NAME --like FIGURE` and File > Open figure's parameters read it back.
+    FigureOptions recorded = options;
+    if (!data.empty() && !placed.empty()) {
+        const ExploreRequest& request = data.front()->result->request;
+        FigureMetadata metadata = figureMetadataFor(placed.front().slot.kind, request, options);
+        metadata.scene = QString::fromLatin1(scene.name);
+        if (showsFarQ(scene))
+            metadata.farQ = request.farQ;
+        recorded.metadata = figureMetadataJson(metadata);
+    }
     const FigureDrawing draw = [&](QCPPainter& painter) {
         painter.fillRect(QRect(0, 0, options.widthPx, options.heightPx),
                          figurePaper(options.theme));
@@ -232,7 +244,7 @@ bool writeSceneFigure(const SceneInfo& scene, ScenePage page, SceneFigureData& d
                          caption);
     };
     return writeAtomically(
-        path, [&](QIODevice& device) { return writeDrawing(draw, options, device); }, error);
+        path, [&](QIODevice& device) { return writeDrawing(draw, recorded, device); }, error);
 }
 
 bool exportScene(const SceneInfo& scene, ScenePage page, const ExploreRequest& request,
