@@ -271,8 +271,10 @@ bool readMatrix(const QCommandLineParser& parser, const Options& o, CliRequest& 
     // A turntable turns the table's own picture: the one animation a table takes.
     const bool turntable =
         request.animate && request.animate->parameter == AnimatedParameter::Azimuth;
+    // --like takes the rest from a figure (of this table, or of another's shape: the table's
+    // shape wins); a session holds the sinusoidal encoding's L and D.
     for (const QCommandLineOption* option :
-         {&o.length, &o.dim, &o.encoding, &o.animate, &o.like, &o.session})
+         {&o.length, &o.dim, &o.encoding, &o.animate, &o.session})
         if (parser.isSet(*option) && !(option == &o.animate && turntable)) {
             error = QStringLiteral("--%1 and --matrix: the table's shape gives L and D; give one "
                                    "of them")

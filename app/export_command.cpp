@@ -75,6 +75,13 @@ bool applyRecorded(const CliRequest& request, const Recorded& recorded, const QS
         params.base = *given.base;
     if (given.layout)
         params.layout = *given.layout;
+    // A model's table given with --matrix is what the figure shows: its shape is L and D.
+    const std::shared_ptr<const pe::Matrix> table = explore.table;
+    const QString tableName = explore.tableName;
+    if (table) {
+        params.length = request.params.length;
+        params.dim = request.params.dim;
+    }
     if (auto problem = pe::checkParams(params)) {
         *error = QStringLiteral("%1: %2").arg(source, QString::fromStdString(problem->what()));
         return false;
@@ -86,6 +93,8 @@ bool applyRecorded(const CliRequest& request, const Recorded& recorded, const QS
             waveDims.push_back(d);
     explore = figureRequest(params, given.metric.value_or(recorded.metric),
                             given.p.value_or(recorded.p), waveDims);
+    explore.table = table;
+    explore.tableName = tableName;
     // q and the band were chosen for the recorded L and D: refused, not quietly moved, when
     // the options given leave them outside and the view shows them.
     if (request.q) {
@@ -139,6 +148,13 @@ bool applyLike(const CliRequest& request, ExploreRequest& explore, FigureOptions
         *error = QStringLiteral("--like %1: %2").arg(request.like, *error);
         return false;
     }
+    // A figure of a model's table is made again from the table, which the figure does not
+    // hold: it is asked for by name rather than the sinusoidal encoding drawn in its place.
+    if (!like->table.isEmpty() && !explore.table) {
+        *error = QStringLiteral("--like %1: the figure shows the table %2: give it with --matrix")
+                     .arg(request.like, like->table);
+        return false;
+    }
     const Recorded recorded{like->params,   like->metric, like->p,
                             like->waveDims, like->q,      like->band};
     if (!applyRecorded(request, recorded, "--like " + request.like, explore, error))
@@ -154,6 +170,8 @@ bool applyLike(const CliRequest& request, ExploreRequest& explore, FigureOptions
     explore.scene.pinned = like->pinned;
     if (like->farQ) // a scene's figure: its far springs' q
         explore.farQ = *like->farQ;
+    if (like->viewAngle) // drawn in 3-D from there (a --view-angle given wins)
+        explore.viewAngle = like->viewAngle;
     options.widthPx = request.width > 0 ? request.width : like->widthPx;
     options.heightPx = request.height > 0 ? request.height : like->heightPx;
     options.dpi = request.dpi > 0 ? request.dpi : like->dpi;
@@ -405,7 +423,8 @@ int runExport(const CliRequest& request) {
     }
     if (request.animate)
         return runAnimation(request, explore, options);
-    explore.viewAngle = request.viewAngle;
+    if (request.viewAngle)
+        explore.viewAngle = request.viewAngle;
     fitRequestToFigure(explore, options);
     onLogAxis(request, explore);
     if (!request.view) {

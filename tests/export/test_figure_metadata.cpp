@@ -154,6 +154,11 @@ class TestFigureMetadata : public QObject {
         QTest::newRow("to past L") << with(good, "\"to\":30", "\"to\":48") << "\"to\" is 48";
         QTest::newRow("scene unknown")
             << with(good, "}", ",\"scene\":\"circus\"}") << "\"scene\" is \"circus\"";
+        QTest::newRow("view angle past the pole")
+            << with(good, "}", ",\"viewAngle\":[30,95]}") << "\"viewAngle\" is [30,95]";
+        QTest::newRow("view angle of one number")
+            << with(good, "}", ",\"viewAngle\":30}") << "\"viewAngle\" is 30";
+        QTest::newRow("table unnamed") << with(good, "}", ",\"table\":\"\"}") << "\"table\"";
         QTest::newRow("far q past L")
             << with(good, "}", ",\"scene\":\"springs\",\"farTo\":48}") << "\"farTo\" is 48";
         QTest::newRow("not json") << good.left(40) << "not valid JSON";

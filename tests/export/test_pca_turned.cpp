@@ -4,6 +4,7 @@
 // the angle is refused, with nothing written, where it means nothing.
 
 #include "cli/cli_run.h"
+#include "svg_texts.h"
 #include "table_files.h"
 
 #include <QDir>
@@ -60,6 +61,34 @@ class TestPcaTurned : public QObject {
         for (int a = 0; a < images.size(); ++a)
             for (int b = a + 1; b < images.size(); ++b)
                 QVERIFY2(images[a] != images[b], qPrintable(frames[a] + " = " + frames[b]));
+    }
+
+    // A turned figure of a model's table made again --like it: from the same angle, of the
+    // table given again with --matrix; without it, refused by the table's name, nothing written.
+    void likeKeepsTheAngleAndAsksForTheTable() {
+        const QString table = path("helix.safetensors");
+        pe::Matrix values(48, 6);
+        for (Eigen::Index t = 0; t < 48; ++t)
+            for (Eigen::Index d = 0; d < 6; ++d)
+                values(t, d) = std::cos(0.15 * double(t) * double(d + 1));
+        writeSafetensors(table, {{"wpe.weight", values}});
+        const QString first = path("first-turned.svg");
+        Run run = runCli(
+            {"export", "pca", "--matrix", table, "--view-angle", "50,10", "--output", first});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QString refused = path("without-table.svg");
+        run = runCli({"export", "pca", "--like", first, "--output", refused});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("helix.safetensors") && run.err.contains("--matrix"),
+                 run.err.constData());
+        QVERIFY(!QFileInfo::exists(refused));
+        const QString again = path("again-turned.svg");
+        run = runCli({"export", "pca", "--matrix", table, "--like", first, "--output", again});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QString all = svgTexts(again).join(" | ");
+        QVERIFY2(all.contains(QString::fromUtf8("azimuth 50°, elevation 10°")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("helix.safetensors")), qPrintable(all));
+        QCOMPARE(svgTexts(again), svgTexts(first));
     }
 
     void refusalsWriteNothing_data() {

@@ -9,6 +9,7 @@
 
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
 #include <QXmlStreamReader>
@@ -45,7 +46,9 @@ const QStringList kFields = {"pe-explorer-figure",
                              "bandOnly",
                              "compare",
                              "scene",
-                             "farTo"};
+                             "farTo",
+                             "viewAngle",
+                             "table"};
 
 QByteArray xmlUnescaped(QByteArray text) {
     text.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#39;", "'");
@@ -168,7 +171,7 @@ bool FigureMetadata::operator==(const FigureMetadata& o) const {
            dpi == o.dpi && theme == o.theme && marks == o.marks && caption == o.caption &&
            language == o.language && q == o.q && band == o.band && dimension == o.dimension &&
            selectedBand == o.selectedBand && bandOnly == o.bandOnly && pinned == o.pinned &&
-           scene == o.scene && farQ == o.farQ;
+           scene == o.scene && farQ == o.farQ && viewAngle == o.viewAngle && table == o.table;
 }
 
 FigureMetadata figureMetadataFor(ViewKind view, const ExploreRequest& request,
@@ -188,6 +191,10 @@ FigureMetadata figureMetadataFor(ViewKind view, const ExploreRequest& request,
         m.band = request.band;
     if (request.scene.pinned && viewInfo(view).step().drawsPinned)
         m.pinned = request.scene.pinned;
+    if (request.viewAngle && viewInfo(view).turns)
+        m.viewAngle = request.viewAngle;
+    if (request.table)
+        m.table = request.tableName;
     m.dimension = options.selectedDimension;
     m.selectedBand = options.selectedBand;
     m.bandOnly = options.bandOnly;
@@ -242,7 +249,16 @@ QByteArray figureMetadataJson(const FigureMetadata& m) {
                       (m.pinned->band ? ",\"band\":" + ends(*m.pinned->band) : QByteArray()) + "}"
                 : QByteArray()) +
            (m.scene.isEmpty() ? QByteArray() : ",\"scene\":" + text(m.scene)) +
-           (m.farQ ? ",\"farTo\":" + QByteArray::number(qint64(*m.farQ)) : QByteArray()) + "}";
+           (m.farQ ? ",\"farTo\":" + QByteArray::number(qint64(*m.farQ)) : QByteArray()) +
+           (m.viewAngle ? ",\"viewAngle\":[" + QByteArray::number(m.viewAngle->first, 'g', 17) +
+                              "," + QByteArray::number(m.viewAngle->second, 'g', 17) + "]"
+                        : QByteArray()) +
+           (m.table.isEmpty() ? QByteArray()
+                              : ",\"table\":" + QJsonDocument(QJsonArray{m.table})
+                                                    .toJson(QJsonDocument::Compact)
+                                                    .mid(1)
+                                                    .chopped(1)) +
+           "}";
 }
 
 std::optional<FigureMetadata> parseFigureMetadata(const QByteArray& json, QString* error) {
@@ -339,6 +355,30 @@ std::optional<FigureMetadata> parseFigureMetadata(const QByteArray& json, QStrin
             return std::nullopt;
         }
         m.scene = sceneNames().at(scene);
+    }
+    if (object.contains(QLatin1String("viewAngle"))) {
+        const QJsonValue value = object.value(QLatin1String("viewAngle"));
+        const QJsonArray angle = value.toArray();
+        const bool good = value.isArray() && angle.size() == 2 && angle[0].isDouble() &&
+                          angle[1].isDouble() && std::isfinite(angle[0].toDouble()) &&
+                          std::abs(angle[1].toDouble()) <= 90.0;
+        if (!good) {
+            message = QStringLiteral("figure metadata: \"viewAngle\" is %1: expected [azimuth, "
+                                     "elevation] in degrees, the elevation -90 .. 90")
+                          .arg(JsonFields::shown(value));
+            return std::nullopt;
+        }
+        m.viewAngle = std::make_pair(angle[0].toDouble(), angle[1].toDouble());
+    }
+    if (object.contains(QLatin1String("table"))) {
+        const QJsonValue value = object.value(QLatin1String("table"));
+        if (!value.isString() || value.toString().isEmpty()) {
+            message = QStringLiteral("figure metadata: \"table\" is %1: expected the table's "
+                                     "name")
+                          .arg(JsonFields::shown(value));
+            return std::nullopt;
+        }
+        m.table = value.toString();
     }
     if (object.contains(QLatin1String("farTo"))) {
         std::int64_t far = 0;

@@ -15,6 +15,7 @@
 #include <QString>
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <vector>
 
 struct ExploreRequest;
@@ -57,6 +58,11 @@ struct FigureMetadata {
     // unset in one view's figure.
     QString scene;
     std::optional<std::int64_t> farQ;
+    // The principal components drawn in 3-D: the azimuth and elevation they were seen from.
+    std::optional<std::pair<double, double>> viewAngle;
+    // A model's table (--matrix): its file and tensor, as captions name it. The values are not
+    // in the figure: --like asks for the table again.
+    QString table;
 
     bool operator==(const FigureMetadata& other) const;
 };
