@@ -252,6 +252,8 @@ bool readMatrix(const QCommandLineParser& parser, const Options& o, CliRequest& 
         request.mode == CliRequest::Mode::Gui ||
         (dump && dataSubjectInfo(*request.subject).readsTable) ||
         (exportMode && request.view && viewInfo(*request.view).step().readsTable) ||
+        // export all: the views a table has numbers for (writeAllFigures)
+        (exportMode && !request.view && request.sceneName.isEmpty()) ||
         (exportMode && !request.sceneName.isEmpty() && findScene(request.sceneName)->showsTable);
     if (!reads) {
         QStringList dumps, views;
@@ -264,7 +266,7 @@ bool readMatrix(const QCommandLineParser& parser, const Options& o, CliRequest& 
         error =
             invalid("matrix", text,
                     "only the window, dump " + dumps.join(", ") + ", export " + views.join(", ") +
-                        " and export scene model-table read a model's "
+                        " (export all writes those) and export scene model-table read a model's "
                         "table");
         return false;
     }

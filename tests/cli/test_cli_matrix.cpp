@@ -6,6 +6,7 @@
 #include "tests/cli/cli_run.h"
 #include "tests/table_files.h"
 
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -140,6 +141,25 @@ class TestCliMatrix : public QObject {
         }
     }
 
+    // export all of a table: the figures of the views it has numbers for, every one naming
+    // the file, and none of the views drawn from the formula.
+    void exportAllWritesTheTablesViews() {
+        QTemporaryDir dir;
+        writeNpyFile(dir.filePath("t.npy"), smallTable(30, 8));
+        const QString folder = dir.filePath("all");
+        const Run run = runCli({"export", "all", "--matrix", dir.filePath("t.npy"), "--format",
+                                "svg", "--output", folder});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QStringList written = QDir(folder).entryList(QDir::Files, QDir::Name);
+        QCOMPARE(written, (QStringList{"heatmap.svg", "offsets.svg", "pca.svg", "similarity.svg",
+                                       "spectrum.svg", "waveforms.svg"}));
+        for (const QString& name : written) {
+            QFile f(QDir(folder).filePath(name));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QVERIFY2(f.readAll().contains("t.npy"), qPrintable(name));
+        }
+    }
+
     void badFilesExitTwoAndWriteNothing_data() {
         QTest::addColumn<QString>("content"); // what the file holds: a marker the test fills
         QTest::addColumn<QStringList>("arguments");
@@ -163,8 +183,8 @@ class TestCliMatrix : public QObject {
             << "--length and --matrix";
         QTest::newRow("a view without a table path")
             << "good" << QStringList{"export", "springs", "--matrix", "@f.npy"}
-            << "export heatmap, waveforms, similarity, offsets, pca, spectrum and export scene "
-               "model-table read a model's table";
+            << "export heatmap, waveforms, similarity, offsets, pca, spectrum (export all writes "
+               "those) and export scene model-table read a model's table";
         QTest::newRow("the window, truncated")
             << "truncated" << QStringList{"--matrix", "@f.npy"} << "truncated";
         QTest::newRow("too many components")

@@ -200,7 +200,15 @@ std::shared_ptr<ExploreDelivery> computeFigureData(std::optional<ViewKind> view,
             *error = notForTables(*view);
         return nullptr;
     }
-    return compute(view ? onlyFor(*view, request) : request, error, stop);
+    if (view)
+        return compute(onlyFor(*view, request), error, stop);
+    // Every view: of a model's table, only those it has numbers for (writeAllFigures).
+    ExploreRequest all = request;
+    if (all.table)
+        all.views.erase(std::remove_if(all.views.begin(), all.views.end(),
+                                       [](const ViewPart& part) { return !part.step->readsTable; }),
+                        all.views.end());
+    return compute(all, error, stop);
 }
 
 std::shared_ptr<ExploreDelivery> computeFarQFigureData(ViewKind view, const ExploreRequest& request,
