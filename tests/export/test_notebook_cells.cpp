@@ -237,6 +237,39 @@ class TestNotebookCells : public QObject {
                                   : "1 cell = mean over %1 × %1 pairs"));
     }
 
+    // The heatmap's rows where there are more positions than rows: each the mean of its run
+    // of positions about its sample (as the window's rows), found here by a direct loop over
+    // the formula (the hatched pairs' words are test_notebook_words').
+    void heatmapRowsAreTheMeansOfTheirPositions() {
+        CellCase c = lengthOf(500, 16, 60); // 9 positions a row
+        c.params.layout = pe::Layout::Concatenated;
+        pe::Matrix data, runs;
+        QString code;
+        QVERIFY(runNotebook("heatmap", c, "np.column_stack([first, last])", data, runs, &code));
+        const std::int64_t L = c.params.length, step = 9;
+        std::vector<pe::IndexRun> expectedRuns;
+        for (std::int64_t sample = 0; sample < L; sample += step) {
+            const std::int64_t first = sample - (step - 1) / 2;
+            expectedRuns.push_back(
+                {std::max<std::int64_t>(0, first), std::min(L - 1, first + step - 1)});
+        }
+        checkRuns(runs, expectedRuns, L - 1);
+        QCOMPARE(data.rows(), Eigen::Index(expectedRuns.size()));
+        QCOMPARE(data.cols(), Eigen::Index(16));
+        pe::Matrix expected = pe::Matrix::Zero(data.rows(), 16);
+        for (std::size_t r = 0; r < expectedRuns.size(); ++r) {
+            for (std::int64_t p = expectedRuns[r].first; p <= expectedRuns[r].last; ++p) {
+                const std::vector<double> row = encodingRow(c, p);
+                for (Eigen::Index d = 0; d < 16; ++d)
+                    expected(Eigen::Index(r), d) += row[std::size_t(d)];
+            }
+            expected.row(Eigen::Index(r)) /= double(expectedRuns[r].size());
+        }
+        QVERIFY2(largestGap(data, expected) < 1e-9,
+                 qPrintable(QString::number(largestGap(data, expected))));
+        QVERIFY2(code.contains("\nrows = 60  #"), qPrintable(code));
+    }
+
     void mapColumnsAreTheMeansOfTheirOffsets_data() {
         QTest::addColumn<CellCase>("c");
         // L = 500 in 60 columns: runs of 9 offsets; p away from 0, q on either side of it.

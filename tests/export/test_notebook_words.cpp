@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A view's notebook says what its figure says: every word of the figure exported as SVG (its
 // title, subtitle, axis names, legend, colour scale, notes and caption; tick numbers apart)
-// stands among the texts matplotlib draws when Debian's python3 runs the notebook written by
-// the same command line, for each view and for the settings that change the words (the
-// metric, q before p, some or every pair wrapped, more positions than pixels).
+// stands among the texts matplotlib draws when Debian's python3 runs the notebook made from the
+// same request (as `export VIEW --notebook` makes it: the PNG figure's cells), for each view and
+// for the settings that change the words (the metric, q before p, some or every pair wrapped, more
+// positions than pixels).
 
-#include "cli/cli_run.h"
 #include "export/notebook_python.h"
 #include "svg_texts.h"
+#include "ui/export/notebook.h"
+#include "ui/export/view_export.h"
 #include "ui/views/view_kind.h"
 
 #include <QJsonArray>
@@ -72,6 +74,15 @@ QStringList notebookTexts(const QString& notebookPath, const QString& folder) {
 
 } // namespace
 
+// One setting of the parameters and the positions.
+struct Case {
+    pe::EncodingParams params;
+    pe::Metric metric = pe::Metric::Cosine;
+    std::int64_t p = 0;
+    std::int64_t q = 1;
+};
+Q_DECLARE_METATYPE(Case)
+
 class TestNotebookWords : public QObject {
     Q_OBJECT
 
@@ -82,37 +93,53 @@ class TestNotebookWords : public QObject {
 
     void theNotebookSaysWhatTheFigureSays_data() {
         QTest::addColumn<QString>("view");
-        QTest::addColumn<QStringList>("options");
-        const QStringList small{"--length", "256", "--dim", "128"};
+        QTest::addColumn<Case>("c");
+        Case small;
+        small.params.length = 256;
+        small.params.dim = 128;
         for (const ViewInfo& info : viewTable())
             QTest::addRow("%s", info.name) << QString::fromLatin1(info.name) << small;
-        QTest::addRow("similarity, euclidean")
-            << "similarity" << small + QStringList{"--metric", "euclidean"};
-        QTest::addRow("similarity, more positions than cells")
-            << "similarity" << QStringList{"--length", "3000", "--dim", "64"};
-        QTest::addRow("offsets from p = 5")
-            << "offsets" << small + QStringList{"--from", "5", "--metric", "dot"};
-        QTest::addRow("springs, every pair wrapped")
-            << "springs" << QStringList{"--length", "60000",  "--dim", "16",   "--base",
-                                        "100",      "--from", "0",     "--to", "50000"};
-        QTest::addRow("map, q before p")
-            << "pair-distance-map" << small + QStringList{"--from", "40", "--to", "10"};
-        QTest::addRow("springs, wrapped pairs")
-            << "springs" << small + QStringList{"--from", "0", "--to", "40"};
-        QTest::addRow("waveforms, faster than a pixel")
-            << "waveforms" << QStringList{"--length", "5000", "--dim", "64"};
-        QTest::addRow("spectrum, its first positions")
-            << "spectrum" << QStringList{"--length", "9000", "--dim", "16"};
+        Case euclidean = small;
+        euclidean.metric = pe::Metric::Euclidean;
+        QTest::addRow("similarity, euclidean") << "similarity" << euclidean;
+        Case many{{3000, 64}};
+        QTest::addRow("similarity, more positions than cells") << "similarity" << many;
+        Case dot = small;
+        dot.metric = pe::Metric::Dot;
+        dot.p = 5;
+        QTest::addRow("offsets from p = 5") << "offsets" << dot;
+        Case back = small;
+        back.p = 40;
+        back.q = 10;
+        QTest::addRow("map, q before p") << "pair-distance-map" << back;
+        Case wrapped = small;
+        wrapped.q = 40;
+        QTest::addRow("springs, wrapped pairs") << "springs" << wrapped;
+        Case allWrapped{{60000, 16, 100.0}};
+        allWrapped.q = 50000;
+        QTest::addRow("springs, every pair wrapped") << "springs" << allWrapped;
+        QTest::addRow("heatmap, more positions than rows") << "heatmap" << Case{{9000, 64}};
+        QTest::addRow("waveforms, faster than a pixel") << "waveforms" << Case{{5000, 64}};
+        QTest::addRow("spectrum, its first positions") << "spectrum" << Case{{9000, 16}};
     }
     void theNotebookSaysWhatTheFigureSays() {
         QFETCH(QString, view);
-        QFETCH(QStringList, options);
+        QFETCH(Case, c);
+        const ViewKind kind = *viewKindFromName(view);
+        // As `export VIEW --notebook` makes it: the cells of the PNG figure of the default size
+        // (a vector figure holds more), and that figure, written as SVG to be read.
+        ExploreRequest request = figureRequest(c.params, c.metric, c.p, {});
+        request.q = c.q;
+        FigureOptions png;
+        fitRequestToFigure(request, png);
         QTemporaryDir dir;
         const QString figure = dir.filePath("figure.svg"), notebook = dir.filePath("view.ipynb");
-        Run run = runCli(QStringList{"export", view, "--output", figure} + options);
-        QVERIFY2(run.exitCode == 0, run.err.constData());
-        run = runCli(QStringList{"export", view, "--notebook", notebook} + options);
-        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QString error;
+        QVERIFY2(writeViewNotebook(kind, request, notebook, &error), qPrintable(error));
+        FigureOptions svg = png;
+        svg.format = FigureFormat::Svg;
+        svg.caption = QStringLiteral("on");
+        QVERIFY2(exportOneView(kind, request, svg, figure, &error), qPrintable(error));
         const QStringList said = notebookTexts(notebook, dir.path());
         QVERIFY(!said.isEmpty());
         const QString all = said.join(QStringLiteral(" | "));

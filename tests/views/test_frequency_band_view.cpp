@@ -10,6 +10,7 @@
 
 #include <QSignalSpy>
 #include <QtTest>
+#include <cmath>
 #include <qcustomplot.h>
 
 namespace {
@@ -47,6 +48,37 @@ class TestFrequencyBandView : public QObject {
         QVERIFY(std::abs(plot->yAxis->range().lower - 3.141592653589793) < 1e-9);
         QVERIFY(std::abs(plot->yAxis->range().upper - 1256.6370614359173) < 1e-9);
         QCOMPARE(plot->yAxis->label(), QStringLiteral("wavelength (positions)"));
+    }
+
+    // Dimension 0 of D = 600 stands on the plot's left edge: its circle (a waveform's
+    // dimension) is drawn whole, reaching over the edge, not cut in half.
+    void aCircleOnTheEdgeIsWhole() {
+        auto payload = std::make_shared<FrequenciesPayload>();
+        for (int d = 0; d < 600; ++d)
+            payload->wavelengths.push_back(6.283185307179586 *
+                                           std::pow(10000.0, 2.0 * (d / 2) / 600));
+        payload->wavelengthMin = payload->wavelengths.front();
+        payload->wavelengthMax = payload->wavelengths.back();
+        auto delivery = handMadeDelivery(sharedRequest(50, 600), frequenciesStep(), payload);
+        FrequencyBandView view;
+        view.showResult(delivery);
+        showDrawn(view);
+        Selection selection;
+        selection.dimension = 300;
+        selection.waveDims = {0};
+        view.showSelection(selection);
+        const QCustomPlot* plot = view.plot();
+        const int centreX = int(plot->xAxis->coordToPixel(0.0));
+        const int centreY = int(plot->yAxis->coordToPixel(payload->wavelengths.front()));
+        QVERIFY2(centreX - plot->axisRect()->left() < 2, qPrintable(QString::number(centreX)));
+        const QImage image = drawnImage(view);
+        // The orange ring, 2 px wide about a 4.5 px radius: some pixel of it left of the edge.
+        bool ring = false;
+        for (int dx = 3; dx <= 5; ++dx) {
+            const QColor c = image.pixelColor(centreX - dx, centreY);
+            ring = ring || (c.red() > 150 && c.green() < 150 && c.blue() < 100);
+        }
+        QVERIFY(ring);
     }
 
     void theMarksShowLTheDimensionTheBandAndTheWaveforms() {

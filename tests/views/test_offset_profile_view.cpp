@@ -65,6 +65,24 @@ class TestOffsetProfileView : public QObject {
         QCOMPARE(view.plot()->xAxis->range(), QCPRange(-2.0, 99.5));
     }
 
+    // k = 0 stands on the plot's left edge when every offset has its point (2000 of them in
+    // a 480 px view): its dot is drawn whole, reaching over the edge, not cut in half.
+    void theDotAtOffsetZeroIsWholeOnTheEdge() {
+        std::vector<double> values(2000);
+        for (std::size_t k = 0; k < values.size(); ++k)
+            values[k] = 1.0 - double(k) / 4000.0;
+        OffsetProfileView view;
+        auto delivery = profileResult(2000, 0, {0, 1, 2000}, values);
+        view.showResult(delivery);
+        showDrawn(view);
+        const QCustomPlot* plot = view.plot();
+        const int centreX = int(plot->xAxis->coordToPixel(0.0));
+        const int centreY = int(plot->yAxis->coordToPixel(1.0));
+        QVERIFY2(centreX - plot->axisRect()->left() < 2, qPrintable(QString::number(centreX)));
+        const QColor outside = drawnImage(view).pixelColor(centreX - 2, centreY);
+        QVERIFY2(outside.blue() > 150 && outside.red() < 80, qPrintable(outside.name()));
+    }
+
     // Points that stand for several offsets: the line is their mean, the band between the
     // envelope's edges their min .. max, and the value axis holds the whole band. The first
     // point is k = 0 itself, exact, with a dot over the line: a run's mean would hide the 1.

@@ -15,13 +15,6 @@
 
 namespace {
 
-// `code` with each @name@ replaced: the code is Python, whose braces and % are its own.
-QString filled(QString code, std::initializer_list<std::pair<const char*, QString>> values) {
-    for (const auto& [name, value] : values)
-        code.replace(QLatin1Char('@') + QLatin1String(name) + QLatin1Char('@'), value);
-    return code;
-}
-
 // The view's part of the request: a figure's windows over every index.
 const ViewPart* partOf(const ExploreRequest& request, const ComputeStep& step) {
     for (const ViewPart& part : request.views)
@@ -239,23 +232,24 @@ QString similarityCellsPython(const ExploreRequest& request) {
     const std::int64_t cells = std::min(cellsAlong(part, 0, L), cellsAlong(part, 1, L));
     // The window's own words and their translation; the code fills in %1.
     return pythonSimilarity(request) + pythonBandRows(request) + QLatin1Char('\n') +
-           filled(QString::fromUtf8(kSimilarity),
-                  {{"cells", pythonInt(cells)},
-                   {"band", pythonString(request.band ? QStringLiteral(", ") +
-                                                            SimilarityView::tr("dims %1-%2 only")
-                                                                .arg(request.band->first)
-                                                                .arg(request.band->last)
-                                                      : QString())},
-                   {"root_mean_square",
-                    pythonString(SimilarityView::tr(
-                        "1 cell = root mean square over %1 × %1 pairs; the line p = q exact"))},
-                   {"mean", pythonString(SimilarityView::tr(
-                                "1 cell = mean over %1 × %1 pairs; the line p = q exact"))},
-                   {"q_label", pythonString(SimilarityView::tr("position q"))},
-                   {"p_label", pythonString(SimilarityView::tr("position p"))},
-                   {"cosine", pythonString(metricName(pe::Metric::Cosine))},
-                   {"dot", pythonString(metricName(pe::Metric::Dot))},
-                   {"euclidean", pythonString(metricName(pe::Metric::Euclidean))}});
+           pythonFilled(
+               QString::fromUtf8(kSimilarity),
+               {{"cells", pythonInt(cells)},
+                {"band", pythonString(request.band ? QStringLiteral(", ") +
+                                                         SimilarityView::tr("dims %1-%2 only")
+                                                             .arg(request.band->first)
+                                                             .arg(request.band->last)
+                                                   : QString())},
+                {"root_mean_square",
+                 pythonString(SimilarityView::tr(
+                     "1 cell = root mean square over %1 × %1 pairs; the line p = q exact"))},
+                {"mean", pythonString(SimilarityView::tr(
+                             "1 cell = mean over %1 × %1 pairs; the line p = q exact"))},
+                {"q_label", pythonString(SimilarityView::tr("position q"))},
+                {"p_label", pythonString(SimilarityView::tr("position p"))},
+                {"cosine", pythonString(metricName(pe::Metric::Cosine))},
+                {"dot", pythonString(metricName(pe::Metric::Dot))},
+                {"euclidean", pythonString(metricName(pe::Metric::Euclidean))}});
 }
 
 QString pairDistanceCellsPython(const ExploreRequest& request) {
@@ -263,23 +257,23 @@ QString pairDistanceCellsPython(const ExploreRequest& request) {
     const ViewPart* part = partOf(request, pairDistanceStep());
     // The log axis is asked for by a third window (pairDistancePart).
     const bool log = part && part->windows.size() > 2;
-    QString code = filled(
+    QString code = pythonFilled(
         QString::fromUtf8(kMapStart),
         {{"p", pythonInt(request.p)},
          {"q", pythonInt(request.q)},
          {"pq_forward", pythonString(PairDistanceView::tr("p = %1, q = %2: k = %3"))},
          {"pq_back", pythonString(PairDistanceView::tr("p = %1, q = %2: k = |q − p| = %3"))}});
     if (log)
-        code += filled(QString::fromUtf8(kLogRuns),
-                       {{"columns", pythonInt(pixelBudget(part->windows.at(1).pixels))}});
+        code += pythonFilled(QString::fromUtf8(kLogRuns),
+                             {{"columns", pythonInt(pixelBudget(part->windows.at(1).pixels))}});
     else
-        code +=
-            filled(QString::fromUtf8(kLinearRuns), {{"cells", pythonInt(cellsAlong(part, 1, L))}});
+        code += pythonFilled(QString::fromUtf8(kLinearRuns),
+                             {{"cells", pythonInt(cellsAlong(part, 1, L))}});
     code += QString::fromUtf8(kMapMeans);
     // The window's own words and their translation; the code fills in %1.
     const QString halfTurn = pythonString(PairDistanceView::tr("half a turn: k = π / ω_i"));
     if (log)
-        code += filled(
+        code += pythonFilled(
             QString::fromUtf8(kLogDrawing),
             {{"half_turn", halfTurn},
              {"offset_label", pythonString(PairDistanceView::tr("offset k = q − p (log scale)"))},
@@ -287,7 +281,7 @@ QString pairDistanceCellsPython(const ExploreRequest& request) {
               pythonString(PairDistanceView::tr("1 column = mean from its offset to the next, "
                                                 "log-spaced (%1 columns)"))}});
     else
-        code += filled(
+        code += pythonFilled(
             QString::fromUtf8(kLinearDrawing),
             {{"half_turn", halfTurn},
              {"offset_label", pythonString(PairDistanceView::tr("offset k = q − p"))},
@@ -301,8 +295,9 @@ QString pairDistanceCellsPython(const ExploreRequest& request) {
                                                 "over whole turns (over a quarter turn a "
                                                 "column)"))}});
     return code +
-           filled(QString::fromUtf8(kMapEnd),
-                  {{"pair_label",
-                    pythonString(PairDistanceView::tr("frequency pair i (fast to slow)"))},
-                   {"share_label", pythonString(PairDistanceView::tr("share 2 − 2 cos(ω_i k)"))}});
+           pythonFilled(
+               QString::fromUtf8(kMapEnd),
+               {{"pair_label",
+                 pythonString(PairDistanceView::tr("frequency pair i (fast to slow)"))},
+                {"share_label", pythonString(PairDistanceView::tr("share 2 − 2 cos(ω_i k)"))}});
 }

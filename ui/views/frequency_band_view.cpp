@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/views/frequency_band_view.h"
 
+#include "ui/views/plotkit/unclipped_marks.h"
+
 #include "ui/compute/comparison.h"
 #include "ui/compute/steps/frequencies_step.h"
 
@@ -24,11 +26,9 @@
 FrequencyBandView::FrequencyBandView(QWidget* parent) : PlotView(ViewKind::Frequencies, parent) {
     QCustomPlot* p = plot();
     graph_ = p->addGraph();
-    graph_->setLineStyle(QCPGraph::lsStepCenter);  // one flat step per dimension
-    graph_->setPen(QPen(QColor(60, 60, 60), 1.0)); // 1 px: Qt's fast path, thousands of steps
-    chosen_ = p->addGraph();
-    chosen_->removeFromLegend();
-    chosen_->setLineStyle(QCPGraph::lsNone);
+    graph_->setLineStyle(QCPGraph::lsStepCenter);     // one flat step per dimension
+    graph_->setPen(QPen(QColor(60, 60, 60), 1.0));    // 1 px: Qt's fast path, thousands of steps
+    chosen_ = new UnclippedMarks(p->xAxis, p->yAxis); // whole at dimension 0 and D - 1
     chosen_->setScatterStyle(
         QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(213, 94, 0), 2), Qt::NoBrush, 9));
     // Compare with: the pinned setting's steps, dashed in a colour of their own; the legend

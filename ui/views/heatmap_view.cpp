@@ -363,32 +363,6 @@ QString marksKey(const ExploreRequest& request) {
 
 } // namespace
 
-namespace {
-
-// The view as numpy and matplotlib (ui/views/python_code.h).
-QString pythonCode(const ExploreRequest& request) {
-    // A model's table is not within -1 .. 1: its own range, symmetric about 0 as the view's.
-    const QString range =
-        request.table
-            ? QStringLiteral("limit = np.abs(data).max() or 1.0  # the table's own range\n")
-            : QStringLiteral("limit = 1.0  # sin and cos\n");
-    return QStringLiteral("data = pe\n") + range +
-           QStringLiteral(
-               "fig, ax = plt.subplots(figsize=(8, 5))\n"
-               "image = ax.imshow(data, aspect=\"auto\", cmap=\"RdBu_r\", vmin=-limit, vmax=limit, "
-               "interpolation=\"nearest\")\n"
-               "ax.set_xlabel(\"dimension\")\n"
-               "ax.set_ylabel(\"position\")  # position 0 at the top, as in the paper's figures\n"
-               "fig.colorbar(image, ax=ax, label=\"value\")\n") +
-           // The figure's subtitle: which table, and its shape.
-           QStringLiteral("ax.set_title(%1f\"L = {L}, D = {D}\")\n")
-               .arg(request.table ? pythonString(request.tableName + QStringLiteral(", ")) +
-                                        QStringLiteral(" + ")
-                                  : QString());
-}
-
-} // namespace
-
 const ViewInfo& HeatmapView::descriptor() {
     static const ViewInfo info = [] {
         ViewInfo v;
@@ -408,7 +382,7 @@ const ViewInfo& HeatmapView::descriptor() {
         v.figurePart = &figurePart;
         v.marksKey = &marksKey;
         v.prepare = &prepareColorMapCells<HeatmapPayload, &HeatmapPayload::heatmap>;
-        v.python = &pythonCode;
+        v.python = &HeatmapView::python;
         v.click = ClickAlso::Explains;
         return v;
     }();

@@ -23,6 +23,9 @@ class HeatmapView : public PlotView {
     ViewPart requestPart(const ExploreRequest& shared) const override;
     // What this view is, for the table of views (view_kind.h).
     static const ViewInfo& descriptor();
+    // Its numpy and matplotlib (ui/views/python_code.h): the figure's rows, each the exact mean
+    // of its run of positions, the too fast pairs drawn as 0 and hatched, its words.
+    static QString python(const ExploreRequest& request);
 
     ViewWindow positionWindow() const;
     ViewWindow dimensionWindow() const;

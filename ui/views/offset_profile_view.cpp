@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/views/offset_profile_view.h"
 
+#include "ui/views/plotkit/unclipped_marks.h"
+
 #include "ui/compute/comparison.h"
 #include "ui/compute/steps/offsets_step.h"
 #include "ui/views/display_scale.h"
@@ -63,11 +65,9 @@ OffsetProfileView::OffsetProfileView(QWidget* parent) : PlotView(ViewKind::Offse
     graph_->setPen(QPen(QColor(0, 114, 178), 2));
     // k = 0, a position against itself: a dot over the line and the q marker, so that the peak
     // reads at any L (a point standing for many offsets would show their mean there).
-    origin_ = p->addGraph();
-    origin_->setLineStyle(QCPGraph::lsNone);
+    origin_ = new UnclippedMarks(p->xAxis, p->yAxis); // whole at k = 0, the plot's edge
     origin_->setScatterStyle(
         QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(Qt::white, 1.5), QColor(0, 114, 178), 9));
-    origin_->removeFromLegend();
     origin_->setLayer(QStringLiteral("overlay"));
     styleAxis(p->xAxis, tr("offset k"));
     styleAxis(p->yAxis, QString());

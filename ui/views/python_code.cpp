@@ -5,6 +5,12 @@
 
 #include <QLocale>
 
+QString pythonFilled(QString code, std::initializer_list<std::pair<const char*, QString>> values) {
+    for (const auto& [name, value] : values)
+        code.replace(QLatin1Char('@') + QLatin1String(name) + QLatin1Char('@'), value);
+    return code;
+}
+
 QString pythonNumber(double value) {
     QString text = QString::number(value, 'g', QLocale::FloatingPointShortest);
     if (!text.contains('.') && !text.contains('e') && !text.contains("inf") &&

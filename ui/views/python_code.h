@@ -10,10 +10,14 @@
 // and it leaves its numbers in `data` (what a reader would plot again or save).
 #include <QString>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
+#include <utility>
 
 struct ExploreRequest;
 
+// `code` with each @name@ replaced: the code is Python, whose braces and % are its own.
+QString pythonFilled(QString code, std::initializer_list<std::pair<const char*, QString>> values);
 // A double as Python reads it back exactly: the shortest digits, always with a point or an
 // exponent ("10000.0", "1e+30").
 QString pythonNumber(double value);
