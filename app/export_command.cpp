@@ -406,6 +406,8 @@ int runExport(const CliRequest& request) {
                        .arg(qint64(explore.params.length - 1)));
         return ExitInvalidInput;
     }
+    if (request.viewAngle) // turned in 3-D: the figure, the frames and the notebook
+        explore.viewAngle = request.viewAngle;
     if (!request.notebook.isEmpty()) {
         // The cells of the PNG figure of that size, so that the notebook and the figure hold
         // the same means (more cells than matplotlib's pixels would alias as it draws them).
@@ -423,8 +425,6 @@ int runExport(const CliRequest& request) {
     }
     if (request.animate)
         return runAnimation(request, explore, options);
-    if (request.viewAngle)
-        explore.viewAngle = request.viewAngle;
     fitRequestToFigure(explore, options);
     onLogAxis(request, explore);
     if (!request.view) {

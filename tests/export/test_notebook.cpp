@@ -16,6 +16,7 @@
 #include "ui/export/view_export.h"
 #include "ui/views/view_kind.h"
 
+#include <Eigen/Geometry>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -364,6 +365,56 @@ class TestNotebook : public QObject {
         QVERIFY(std::abs(marks(2, 0) - total) < 1e-9);
         QCOMPARE(int(marks(3, 0)), 1);                 // one dashed line
         QVERIFY(std::abs(marks(4, 0) - total) < 5e-7); // the subtitle's six places
+    }
+
+    // The principal components turned in 3-D (azimuth 30, elevation 25): the notebook draws
+    // them in matplotlib's orthographic 3-D axes, and where matplotlib projects each position
+    // is where an independent rotation of its (PC1, PC2, PC3) puts it (about PC3 by the
+    // azimuth, then about the across axis by the elevation; across and up), up to the one
+    // scale and offset of the axes.
+    void theTurnedNotebookSeesWhatTheFigureSees() {
+        Case c;
+        c.params.length = 64;
+        c.params.dim = 8;
+        ExploreRequest request = requestOf(c);
+        request.viewAngle = std::make_pair(30.0, 25.0);
+        QString error;
+        const QByteArray json = viewNotebook(*viewKindFromName("pca"), request, &error);
+        QVERIFY2(!json.isEmpty(), qPrintable(error));
+        QTemporaryDir dir;
+        pe::Matrix data, seen;
+        QVERIFY(runPython(notebookCode(json), dir.path(), data,
+                          "np.column_stack(__import__(\"mpl_toolkits.mplot3d.proj3d\", "
+                          "fromlist=[\"proj3d\"]).proj_transform(xyz[:, 0], xyz[:, 1], xyz[:, 2], "
+                          "curve.get_proj())[:2])",
+                          &seen));
+        QCOMPARE(seen.rows(), Eigen::Index(64));
+        const double degree = M_PI / 180.0;
+        const Eigen::Matrix3d turn = (Eigen::AngleAxisd(25.0 * degree, Eigen::Vector3d::UnitX()) *
+                                      Eigen::AngleAxisd(30.0 * degree, Eigen::Vector3d::UnitZ()))
+                                         .toRotationMatrix();
+        // The rotated across and up of every position, and the least-squares fit of
+        // matplotlib's x and y to them: x = a across + b, y = c up + d.
+        Eigen::MatrixXd across(64, 2), up(64, 2);
+        for (Eigen::Index t = 0; t < 64; ++t) {
+            const Eigen::Vector3d v = turn * Eigen::Vector3d(data(t, 0), data(t, 1), data(t, 2));
+            across.row(t) << v.x(), 1.0;
+            up.row(t) << v.z(), 1.0;
+        }
+        const Eigen::Vector2d fx = across.colPivHouseholderQr().solve(seen.col(0));
+        const Eigen::Vector2d fy = up.colPivHouseholderQr().solve(seen.col(1));
+        const double spread = std::max(seen.col(0).maxCoeff() - seen.col(0).minCoeff(),
+                                       seen.col(1).maxCoeff() - seen.col(1).minCoeff());
+        QVERIFY(spread > 0);
+        QVERIFY2((across * fx - seen.col(0)).cwiseAbs().maxCoeff() < 1e-6 * spread,
+                 qPrintable(QString::number((across * fx - seen.col(0)).cwiseAbs().maxCoeff())));
+        QVERIFY2((up * fy - seen.col(1)).cwiseAbs().maxCoeff() < 1e-6 * spread,
+                 qPrintable(QString::number((up * fy - seen.col(1)).cwiseAbs().maxCoeff())));
+        // One scale across and up, and neither mirrored.
+        QVERIFY2(fx(0) > 0 && std::abs(fx(0) - fy(0)) < 0.01 * fx(0),
+                 qPrintable(QString("%1 %2").arg(fx(0)).arg(fy(0))));
+        QVERIFY(
+            notebookCode(json).contains(QString::fromUtf8("seen from azimuth %1°, elevation %2°")));
     }
 
     void theCommandLineWritesANotebookOrNothing() {

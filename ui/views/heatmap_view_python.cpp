@@ -76,14 +76,14 @@ QString HeatmapView::python(const ExploreRequest& request) {
     return pythonFilled(
         QString::fromUtf8(kRows) + QString::fromUtf8(request.table ? kTable : kFormula) +
             QString::fromUtf8(kDrawing),
-        {
-        {"rows", pythonInt(rowsOf(request))},
-        {"one_row", pythonString(tr("1 row = mean of %1 positions"))},
-        {"hatched_one", pythonString(tr("hatched: pair 0 drawn as 0 (over a quarter cycle a row)"))},
-        {"hatched_many",
-         pythonString(tr("hatched: pairs 0–%1 drawn as 0 (over a quarter cycle a row)"))},
-        {"size", pythonString(tr("L = %1, D = %2"))},
-        {"table_name", pythonString(request.tableName + QStringLiteral(", "))},
-        //: joins the clauses of the heatmap's subtitle
+        {{"rows", pythonInt(rowsOf(request))},
+         {"one_row", pythonString(tr("1 row = mean of %1 positions"))},
+         {"hatched_one",
+          pythonString(tr("hatched: pair 0 drawn as 0 (over a quarter cycle a row)"))},
+         {"hatched_many",
+          pythonString(tr("hatched: pairs 0–%1 drawn as 0 (over a quarter cycle a row)"))},
+         {"size", pythonString(tr("L = %1, D = %2"))},
+         {"table_name", pythonString(request.tableName + QStringLiteral(", "))},
+         //: joins the clauses of the heatmap's subtitle
          {"comma", pythonString(tr(", "))}});
 }
