@@ -80,8 +80,17 @@ struct Case {
     pe::Metric metric = pe::Metric::Cosine;
     std::int64_t p = 0;
     std::int64_t q = 1;
+    std::optional<std::pair<double, double>> viewAngle; // the principal components in 3-D
 };
 Q_DECLARE_METATYPE(Case)
+
+Case sized(std::int64_t length, std::int64_t dim, double base = 10000.0) {
+    Case c;
+    c.params.length = length;
+    c.params.dim = dim;
+    c.params.base = base;
+    return c;
+}
 
 class TestNotebookWords : public QObject {
     Q_OBJECT
@@ -94,15 +103,13 @@ class TestNotebookWords : public QObject {
     void theNotebookSaysWhatTheFigureSays_data() {
         QTest::addColumn<QString>("view");
         QTest::addColumn<Case>("c");
-        Case small;
-        small.params.length = 256;
-        small.params.dim = 128;
+        const Case small = sized(256, 128);
         for (const ViewInfo& info : viewTable())
             QTest::addRow("%s", info.name) << QString::fromLatin1(info.name) << small;
         Case euclidean = small;
         euclidean.metric = pe::Metric::Euclidean;
         QTest::addRow("similarity, euclidean") << "similarity" << euclidean;
-        Case many{{3000, 64}};
+        const Case many = sized(3000, 64);
         QTest::addRow("similarity, more positions than cells") << "similarity" << many;
         Case dot = small;
         dot.metric = pe::Metric::Dot;
@@ -115,12 +122,15 @@ class TestNotebookWords : public QObject {
         Case wrapped = small;
         wrapped.q = 40;
         QTest::addRow("springs, wrapped pairs") << "springs" << wrapped;
-        Case allWrapped{{60000, 16, 100.0}};
+        Case allWrapped = sized(60000, 16, 100.0);
         allWrapped.q = 50000;
         QTest::addRow("springs, every pair wrapped") << "springs" << allWrapped;
-        QTest::addRow("heatmap, more positions than rows") << "heatmap" << Case{{9000, 64}};
-        QTest::addRow("waveforms, faster than a pixel") << "waveforms" << Case{{5000, 64}};
-        QTest::addRow("spectrum, its first positions") << "spectrum" << Case{{9000, 16}};
+        Case turned = small;
+        turned.viewAngle = std::make_pair(30.0, 25.0);
+        QTest::addRow("pca, turned in 3-D") << "pca" << turned;
+        QTest::addRow("heatmap, more positions than rows") << "heatmap" << sized(9000, 64);
+        QTest::addRow("waveforms, faster than a pixel") << "waveforms" << sized(5000, 64);
+        QTest::addRow("spectrum, its first positions") << "spectrum" << sized(9000, 16);
     }
     void theNotebookSaysWhatTheFigureSays() {
         QFETCH(QString, view);
@@ -130,6 +140,7 @@ class TestNotebookWords : public QObject {
         // (a vector figure holds more), and that figure, written as SVG to be read.
         ExploreRequest request = figureRequest(c.params, c.metric, c.p, {});
         request.q = c.q;
+        request.viewAngle = c.viewAngle;
         FigureOptions png;
         fitRequestToFigure(request, png);
         QTemporaryDir dir;
