@@ -535,7 +535,8 @@ class TestExportFromWindow : public QObject {
         const QString code = QApplication::clipboard()->text();
         QVERIFY2(code.contains(QStringLiteral("L = %1  #").arg(w->document()->params().length)) &&
                      code.contains(QStringLiteral("D = %1  #").arg(w->document()->params().dim)) &&
-                     code.contains("data = pe\n") && code.contains("plt.show()"),
+                     code.contains("    data = pe  # every position its own row\n") &&
+                     code.contains("plt.show()"),
                  qPrintable(code));
         const QString path = dir_.filePath(QStringLiteral("heatmap.ipynb"));
         exportNotebookFromMenu(view, path);
@@ -547,7 +548,8 @@ class TestExportFromWindow : public QObject {
         QCOMPARE(notebook.value("nbformat").toInt(), 4);
         const QJsonArray cells = notebook.value("cells").toArray();
         QCOMPARE(cells.size(), 3);
-        QVERIFY(cells[2]["source"].toArray().contains(QJsonValue("data = pe\n")));
+        QVERIFY(cells[2]["source"].toArray().contains(
+            QJsonValue("    data = pe  # every position its own row\n")));
     }
 
     // A model's table shown: Export as notebook writes the notebook, titled as the view titles
