@@ -4,6 +4,7 @@
 
 #include "ui/compute/result.h"
 #include "ui/compute/steps/heatmap_step.h"
+#include "ui/compute/steps/pair_distance_step.h"
 #include "ui/export/figure_export.h"
 #include "ui/export/view_export.h"
 #include "ui/views/crisp_color_map.h"
@@ -367,6 +368,25 @@ class TestFigureExport : public QObject {
         fitRequestToFigure(pdf, o);
         const auto vector = computeFigureData(ViewKind::Heatmap, pdf, nullptr);
         QVERIFY(vector->result->payload<HeatmapPayload>().heatmap.rows.count > 2000);
+    }
+
+    // A wide, short PNG (1600 x 220) keeps a column of the pair x distance map for every one
+    // of L = 128 offsets: its columns are capped by the figure's width, its rows (the pairs)
+    // by its height.
+    void aWideFiguresMapKeepsEveryOffset() {
+        pe::EncodingParams params;
+        params.length = 128;
+        params.dim = 128;
+        FigureOptions o = options(FigureFormat::Png);
+        o.widthPx = 1600;
+        o.heightPx = 220;
+        ExploreRequest request = figureRequest(params, pe::Metric::Cosine, 0, {});
+        fitRequestToFigure(request, o);
+        const auto data = computeFigureData(ViewKind::PairDistance, request, nullptr);
+        const PairDistanceMap& map = data->result->payload<PairDistancePayload>().map;
+        QCOMPARE(map.grid.cols.step, std::int64_t(1));
+        QCOMPARE(map.grid.cols.count, std::int64_t(128));
+        QVERIFY(map.grid.rows.count <= 220);
     }
 
     // A figure's computation asks its stop between chunks: once it says stop (the window

@@ -55,4 +55,8 @@ struct ComputeStep {
                                                  const Cancelled& cancelled) = nullptr;
     // A setting pinned by View > Compare with (comparison.h) is drawn under the current one.
     bool drawsPinned = false;
+    // A matrix whose first window is its rows, drawn down the plot, and whose second is its
+    // columns, drawn across: a figure caps each at the pixels of its own direction. Other
+    // windows are drawn across.
+    bool rowsFirst = false;
 };

@@ -90,15 +90,18 @@ void fitRequestToFigure(ExploreRequest& request, const FigureOptions& options) {
     // At least one sample per pixel column of the plot, whose width the figure's layout
     // decides later: the whole figure's width is never less. Fewer samples than columns leave
     // columns of a solid band unstroked, white seams through it.
-    const int room =
-        std::min(options.widthPx - kMatrixRoomWidth, options.heightPx - kMatrixRoomHeight);
-    const int cells = pixelBudget(std::max(room, 1));
+    // A matrix's rows are capped at the pixels down the figure, everything else at those
+    // across: the pair x distance map of a wide, short figure keeps a column for every offset.
+    const int down = pixelBudget(std::max(options.heightPx - kMatrixRoomHeight, 1));
+    const int across = pixelBudget(std::max(options.widthPx - kMatrixRoomWidth, 1));
     for (ViewPart& part : request.views)
-        for (ViewWindow& window : part.windows) {
+        for (std::size_t i = 0; i < part.windows.size(); ++i) {
+            ViewWindow& window = part.windows[i];
             if (part.step->curve)
                 window.pixels = std::max(1, options.widthPx);
             else if (options.format == FigureFormat::Png)
-                window.pixels = std::min(window.pixels, cells);
+                window.pixels =
+                    std::min(window.pixels, part.step->rowsFirst && i == 0 ? down : across);
         }
 }
 

@@ -92,7 +92,11 @@ bool sameWork(const ExploreRequest& a, const ViewPart& pa, const ExploreRequest&
 } // namespace
 
 const ComputeStep& heatmapStep() {
-    static const ComputeStep step{&run, &sameWork, /*curve=*/false, /*readsTable=*/true};
+    static const ComputeStep step = [] {
+        ComputeStep s{&run, &sameWork, /*curve=*/false, /*readsTable=*/true};
+        s.rowsFirst = true; // positions down, dimensions across
+        return s;
+    }();
     return step;
 }
 

@@ -117,6 +117,7 @@ std::vector<pe::IndexRun> offsetRuns(const std::vector<std::int64_t>& starts, st
 const ComputeStep& pairDistanceStep() {
     static const ComputeStep step = [] {
         ComputeStep s{&run, &sameWork};
+        s.rowsFirst = true; // the pairs down, the offsets across
         s.drawsPinned = true;
         return s;
     }();

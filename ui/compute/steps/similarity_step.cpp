@@ -70,7 +70,11 @@ bool sameWork(const ExploreRequest& a, const ViewPart& pa, const ExploreRequest&
 } // namespace
 
 const ComputeStep& similarityStep() {
-    static const ComputeStep step{&run, &sameWork, /*curve=*/false, /*readsTable=*/true};
+    static const ComputeStep step = [] {
+        ComputeStep s{&run, &sameWork, /*curve=*/false, /*readsTable=*/true};
+        s.rowsFirst = true; // p down, q across
+        return s;
+    }();
     return step;
 }
 
