@@ -52,11 +52,12 @@ detail = [@one_row@.replace("%1", str(step))] if step > 1 else []
 size = @table_name@ + @size@.replace("%1", str(L)).replace("%2", str(D))
 )PY";
 
-const char* const kDrawing = R"PY(fig, ax = plt.subplots(figsize=(8, 5))
-# Each row over its own run: row r is centred on its sample. Where rows are finer than the
-# screen's pixels, matplotlib filters them ("antialiased") instead of picking one.
+// Tall enough for a pixel a row at 100 dpi: matplotlib drawing more rows than pixels would
+// resample them into waves no position has.
+const char* const kDrawing = R"PY(fig, ax = plt.subplots(figsize=(10, max(5.0, 1.6 * len(samples) / 100)), dpi=100)
+# Each row over its own run: row r is centred on its sample.
 image = ax.imshow(drawn, aspect="auto", cmap="RdBu_r", vmin=-limit, vmax=limit,
-                  interpolation="antialiased",
+                  interpolation="nearest",
                   extent=(-0.5, D - 0.5, samples[-1] + step / 2, -step / 2))
 ax.set_ylim(L - 0.5, -0.5)  # position 0 at the top, as in the paper's figures
 hatched = np.concatenate([[0], fast[col_pair].astype(int), [0]])
@@ -66,7 +67,7 @@ for a, b in zip(edges[::2], edges[1::2]):  # each run of hatched columns
 ax.set_xlabel("dimension")
 ax.set_ylabel("position")
 fig.colorbar(image, ax=ax, label="value")
-ax.set_title(size + ("\n" + @comma@.join(detail) if detail else ""))
+ax.set_title(size + ("\n" + @comma@.join(detail) if detail else ""), wrap=True)
 )PY";
 
 } // namespace
