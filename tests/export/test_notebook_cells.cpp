@@ -268,6 +268,15 @@ class TestNotebookCells : public QObject {
         QVERIFY2(largestGap(data, expected) < 1e-9,
                  qPrintable(QString::number(largestGap(data, expected))));
         QVERIFY2(code.contains("\nrows = 60  #"), qPrintable(code));
+        // Drawn with a pixel a row at least (L = 9000 in 750 rows, as the default figure's):
+        // matplotlib resampling more rows than pixels would draw waves no position has.
+        pe::Matrix drawn, pixels;
+        CellCase tall = lengthOf(9000, 64, 750);
+        QVERIFY(runNotebook("heatmap", tall,
+                            "[ax.get_window_extent().height / fig.dpi * 100, len(samples)]", drawn,
+                            pixels));
+        QCOMPARE(pixels(1, 0), 750.0);
+        QVERIFY2(pixels(0, 0) >= pixels(1, 0), qPrintable(QString::number(pixels(0, 0))));
     }
 
     void mapColumnsAreTheMeansOfTheirOffsets_data() {

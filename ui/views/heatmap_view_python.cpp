@@ -54,7 +54,8 @@ size = @table_name@ + @size@.replace("%1", str(L)).replace("%2", str(D))
 
 // Tall enough for a pixel a row at 100 dpi: matplotlib drawing more rows than pixels would
 // resample them into waves no position has.
-const char* const kDrawing = R"PY(fig, ax = plt.subplots(figsize=(10, max(5.0, 1.6 * len(samples) / 100)), dpi=100)
+const char* const kDrawing =
+    R"PY(fig, ax = plt.subplots(figsize=(10, max(5.0, 1.6 * len(samples) / 100)), dpi=100)
 # Each row over its own run: row r is centred on its sample.
 image = ax.imshow(drawn, aspect="auto", cmap="RdBu_r", vmin=-limit, vmax=limit,
                   interpolation="nearest",
