@@ -150,7 +150,12 @@ bool applyLike(const CliRequest& request, ExploreRequest& explore, FigureOptions
     }
     // A figure of a model's table is made again from the table, which the figure does not
     // hold: it is asked for by name rather than the sinusoidal encoding drawn in its place.
-    if (!like->table.isEmpty() && !explore.table) {
+    // A view drawn from the formula (the springs) takes the figure's L and D alone.
+    const bool readsTable =
+        request.sceneName.isEmpty()
+            ? !request.view || viewInfo(*request.view).step().readsTable
+            : findScene(request.sceneName) && findScene(request.sceneName)->showsTable;
+    if (!like->table.isEmpty() && !explore.table && readsTable) {
         *error = QStringLiteral("--like %1: the figure shows the table %2: give it with --matrix")
                      .arg(request.like, like->table);
         return false;

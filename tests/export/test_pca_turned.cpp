@@ -64,7 +64,8 @@ class TestPcaTurned : public QObject {
     }
 
     // A turned figure of a model's table made again --like it: from the same angle, of the
-    // table given again with --matrix; without it, refused by the table's name, nothing written.
+    // table given again with --matrix; without it, refused by the table's name, nothing written
+    // (the springs, drawn from the formula, take its L and D alone).
     void likeKeepsTheAngleAndAsksForTheTable() {
         const QString table = path("helix.safetensors");
         pe::Matrix values(48, 6);
@@ -82,6 +83,12 @@ class TestPcaTurned : public QObject {
         QVERIFY2(run.err.contains("helix.safetensors") && run.err.contains("--matrix"),
                  run.err.constData());
         QVERIFY(!QFileInfo::exists(refused));
+        // A view drawn from the formula takes the figure's L and D alone: no table asked for.
+        const QString springs = path("springs-like.svg");
+        run = runCli({"export", "springs", "--like", first, "--output", springs});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY2(svgTexts(springs).join(" | ").contains("L = 48, D = 6"),
+                 qPrintable(svgTexts(springs).join(" | ")));
         const QString again = path("again-turned.svg");
         run = runCli({"export", "pca", "--matrix", table, "--like", first, "--output", again});
         QVERIFY2(run.exitCode == 0, run.err.constData());
