@@ -362,10 +362,12 @@ int runSceneExport(const CliRequest& request) {
         scenePageFromString(request.page)
             .value_or(recordedSize && options.heightPx > options.widthPx ? ScenePage::A4
                                                                          : ScenePage::Slide);
-    const QSize size = recordedSize && request.page.isEmpty()
-                           ? QSize(options.widthPx, options.heightPx)
-                           : scenePageSize(page, request.width, request.height,
-                                           request.dpi > 0 ? request.dpi : options.dpi);
+    // An A4 page given another --dpi stays A4: its pixels follow the dots per inch.
+    const bool keepPixels =
+        recordedSize && request.page.isEmpty() && (page == ScenePage::Slide || request.dpi <= 0);
+    const QSize size = keepPixels ? QSize(options.widthPx, options.heightPx)
+                                  : scenePageSize(page, request.width, request.height,
+                                                  request.dpi > 0 ? request.dpi : options.dpi);
     options.widthPx = size.width();
     options.heightPx = size.height();
     // A figure made without its caption is made again without it (applyLike left none).

@@ -143,6 +143,12 @@ class TestSceneFigure : public QObject {
         const QString all = svgTexts(again).join(" | ");
         QVERIFY2(all.contains(QStringLiteral("; p = 3, q = 7, far q = 50")), qPrintable(all));
         QVERIFY2(all.contains(QStringLiteral("p = 3, q = 50,")), qPrintable(all));
+        // At another --dpi it stays A4: 210 x 297 mm at 300 dots an inch.
+        const QString finer = dir_.filePath(QStringLiteral("finer.png"));
+        run = runCli(
+            {"export", "scene", "springs", "--like", first, "--dpi", "300", "--output", finer});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QCOMPARE(QImage(finer).size(), QSize(2480, 3508));
         QFile beyond(dir_.filePath(QStringLiteral("beyond.svg")));
         QVERIFY(beyond.open(QIODevice::WriteOnly));
         beyond.write(svg.replace("&quot;farTo&quot;:40}", "&quot;farTo&quot;:500}"));
