@@ -8,7 +8,10 @@ namespace cli {
 QString invalid(const QString& option, const QString& value, const QString& why) {
     // An option this command does not read has no bad value: that is what is said.
     if (why.startsWith(QLatin1String("only ")))
-        return QStringLiteral("--%1 %2: this command does not read it; %3").arg(option, value, why);
+        return value.isEmpty()
+                   ? QStringLiteral("--%1: this command does not read it; %2").arg(option, why)
+                   : QStringLiteral("--%1 %2: this command does not read it; %3")
+                         .arg(option, value, why);
     return QStringLiteral("--%1: '%2' is not valid: %3").arg(option, value, why);
 }
 

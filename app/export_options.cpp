@@ -13,6 +13,19 @@ namespace cli {
 
 bool readExportSizes(const QCommandLineParser& parser, const Options& o, CliRequest& request,
                      QString& error) {
+    // A figure's options mean nothing to a dump or the window: refused by name, not ignored.
+    if (request.mode != CliRequest::Mode::Export)
+        for (const QCommandLineOption* option :
+             {&o.width, &o.height, &o.dpi, &o.marks, &o.noCaption, &o.like})
+            if (parser.isSet(*option)) {
+                error =
+                    invalid(option->names().last(), parser.value(*option), "only export reads it");
+                return false;
+            }
+    if (request.mode == CliRequest::Mode::Dump && parser.isSet(o.language)) {
+        error = invalid("language", parser.value(o.language), "only export and the window read it");
+        return false;
+    }
     const std::pair<const QCommandLineOption*, int*> sizes[] = {
         {&o.width, &request.width}, {&o.height, &request.height}, {&o.dpi, &request.dpi}};
     for (const auto& [option, target] : sizes) {

@@ -472,6 +472,17 @@ class TestCli : public QObject {
             << QStringList{"dump", "similarity", "--band", "3"} << "--band: '3'";
         QTest::newRow("--band text")
             << QStringList{"dump", "similarity", "--band", "a:b"} << "--band: 'a:b'";
+        QTest::newRow("a figure to be like, for a dump")
+            << QStringList{"dump", "pe", "--like", "f.png"}
+            << "--like f.png: this command does not read it; only export reads it";
+        QTest::newRow("marks, for a dump") << QStringList{"dump", "similarity", "--marks"}
+                                           << "--marks: this command does not read it";
+        QTest::newRow("a figure's size, for a dump")
+            << QStringList{"dump", "offsets", "--width", "300"}
+            << "--width 300: this command does not read it";
+        QTest::newRow("a language, for a dump")
+            << QStringList{"dump", "pe", "--language", "zh_CN"}
+            << "--language zh_CN: this command does not read it";
         QTest::newRow("--band for another target") << QStringList{"dump", "pe", "--band", "0:3"}
                                                    << "--band 0:3: this command does not read it";
         QTest::newRow("gui with bad L") << QStringList{"--length", "0"} << "--length 0";
