@@ -1183,6 +1183,10 @@ PE 的大小是嵌入的 %6。</translation>
         <source>; </source>
         <translation>；</translation>
     </message>
+    <message>
+        <source>p = %1</source>
+        <translation>p = %1</translation>
+    </message>
 </context>
 <context>
     <name>FigurePreview</name>

@@ -106,7 +106,7 @@ class TestSceneFigure : public QObject {
     }
 
     // The long-context scene draws the offset profile on its log axis, as the window's scene
-    // does: every whole offset from 1 to L - 1 has room there.
+    // does: every whole offset from 1 to L - 1 has room there; its caption names only p.
     void theLongContextSceneHasTheLogAxis() {
         const QString svg = dir_.filePath(QStringLiteral("long.svg"));
         const Run run = runCli({"export", "scene", "long-context", "--output", svg});
@@ -114,6 +114,12 @@ class TestSceneFigure : public QObject {
         const QStringList texts = svgTexts(svg);
         QVERIFY2(texts.contains(QStringLiteral("offset k (log scale)")),
                  qPrintable(texts.join(" | ")));
+        // Its caption names p, which the offsets start from, and no q, which none draws.
+        const QString all = texts.join(" | ");
+        QVERIFY2(texts.contains(QStringLiteral(
+                     "L = 131072, D = 128, base = 500000, interleaved, cosine; p = 0")),
+                 qPrintable(all));
+        QVERIFY2(!all.contains(QStringLiteral("q = ")), qPrintable(all));
     }
 
     // A scene's figure records what it was made from, the scene and its far q with the rest:

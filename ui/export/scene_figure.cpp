@@ -147,16 +147,30 @@ ExploreRequest sceneRequest(const ExplorerState& state) {
 }
 
 QString sceneCaption(const SceneInfo& scene, const ExploreRequest& request) {
-    const QString pq =
-        showsFarQ(scene)
-            ? QCoreApplication::translate("FigureCaption", "p = %1, q = %2, far q = %3")
-                  .arg(request.p)
-                  .arg(request.q)
-                  .arg(request.farQ)
-            : QCoreApplication::translate("FigureCaption", "p = %1, q = %2")
-                  .arg(request.p)
-                  .arg(request.q);
-    return parameterCaption(request) + QCoreApplication::translate("FigureCaption", "; ") + pq;
+    // The positions the scene's views draw: p where one starts from it, q (and the far q)
+    // where one compares p with it; a scene of neither (a model's table) names none.
+    bool p = false, q = false;
+    for (const std::vector<SceneSlot>& row : scene.rows)
+        for (const SceneSlot& slot : row) {
+            const ViewInfo& info = viewInfo(slot.kind);
+            p = p || info.uses.p || info.uses.q || info.position == PositionUse::Always;
+            q = q || info.uses.q;
+        }
+    QString positions;
+    if (q && showsFarQ(scene))
+        positions = QCoreApplication::translate("FigureCaption", "p = %1, q = %2, far q = %3")
+                        .arg(request.p)
+                        .arg(request.q)
+                        .arg(request.farQ);
+    else if (q)
+        positions = QCoreApplication::translate("FigureCaption", "p = %1, q = %2")
+                        .arg(request.p)
+                        .arg(request.q);
+    else if (p)
+        positions = QCoreApplication::translate("FigureCaption", "p = %1").arg(request.p);
+    return positions.isEmpty() ? parameterCaption(request)
+                               : parameterCaption(request) +
+                                     QCoreApplication::translate("FigureCaption", "; ") + positions;
 }
 
 std::optional<SceneFigureData> computeSceneData(const SceneInfo& scene, ScenePage page,
