@@ -323,6 +323,11 @@ void PcaView::updateSubtitle() {
                     .arg(result_->request.params.dim));
 }
 
+// As many bars as there are components to show (D = 8 has 8, not the 10 a larger D shows).
+int PcaView::barCount(const PcaPayload& pca) {
+    return std::max(1, std::min<int>(kPcaBars, int(pca.explained.size())));
+}
+
 void PcaView::resetView() {
     if (!result_)
         return;
@@ -338,7 +343,7 @@ void PcaView::resetView() {
         setRangesQuietly([&] {
             plot()->xAxis->setRange(-r, r);
             plot()->yAxis->setRange(-r, r);
-            barsRect_->axis(QCPAxis::atBottom)->setRange(0.3, kPcaBars + 0.7);
+            barsRect_->axis(QCPAxis::atBottom)->setRange(0.3, barCount(pca) + 0.7);
             barsRect_->axis(QCPAxis::atLeft)->setRange(0.0, sharesTop(pca.explained));
         });
         replotSoon();
@@ -363,7 +368,7 @@ void PcaView::resetView() {
                      padY = hi2 > lo2 ? 0.05 * (hi2 - lo2) : 1.0;
         plot()->xAxis->setRange(lo - padX, hi + padX);
         plot()->yAxis->setRange(lo2 - padY, hi2 + padY);
-        barsRect_->axis(QCPAxis::atBottom)->setRange(0.3, kPcaBars + 0.7);
+        barsRect_->axis(QCPAxis::atBottom)->setRange(0.3, barCount(pca) + 0.7);
         barsRect_->axis(QCPAxis::atLeft)->setRange(0.0, sharesTop(pca.explained));
     });
     replotSoon();

@@ -19,6 +19,8 @@ class QCPColorScale;
 class QCPCurve;
 class QToolButton;
 
+struct PcaPayload;
+
 class PcaView : public PlotView {
     Q_OBJECT
   public:
@@ -64,6 +66,7 @@ class PcaView : public PlotView {
     void availabilityChanged() override;
 
   private:
+    static int barCount(const PcaPayload& pca);
     void onMouseMove(QMouseEvent* event);
     // The curve's runs of the plane shown, from the data the worker prepared.
     void showPlane();
