@@ -334,7 +334,8 @@ class TestNotebook : public QObject {
     }
 
     // The springs notebook draws the figure's marks: the half-turn line where omega_i |k| = pi,
-    // the wrapped pairs hatched, and the sum of the bars in its subtitle. At p = 0, q = 40
+    // the wrapped pairs hatched and marked ▲ on the axis, and the sum of the bars in its
+    // subtitle. At p = 0, q = 40
     // (D = 128, base 10000) 18 of 64 pairs have wrapped, as the springs scene shows.
     void theSpringsNotebookCarriesTheFiguresMarks() {
         Case c;
@@ -348,9 +349,10 @@ class TestNotebook : public QObject {
         QVERIFY(runPython(notebookCode(json), dir.path(), data,
                           "[half_turn, sum(1 for b in bars if b.get_hatch()), total, "
                           "len([l for l in ax.lines if l.get_linestyle() == \"--\"]), "
-                          "float(ax.get_title().split(\"= \")[-1].split(\" \")[0])]",
+                          "float(ax.get_title().split(\"= \")[-1].split(\" \")[0]), "
+                          "sum(len(l.get_xdata()) for l in ax.lines if l.get_marker() == \"^\")]",
                           &marks));
-        QCOMPARE(marks.rows(), Eigen::Index(5));
+        QCOMPARE(marks.rows(), Eigen::Index(6));
         // omega_i 40 = pi at i = 64 ln(40 / pi) / ln(10000), from the formula.
         QVERIFY(std::abs(marks(0, 0) - 64.0 * std::log(40.0 / M_PI) / std::log(10000.0)) < 1e-9);
         int wrapped = 0;
@@ -364,7 +366,8 @@ class TestNotebook : public QObject {
         QCOMPARE(int(marks(1, 0)), wrapped);
         QVERIFY(std::abs(marks(2, 0) - total) < 1e-9);
         QCOMPARE(int(marks(3, 0)), 1);                 // one dashed line
-        QVERIFY(std::abs(marks(4, 0) - total) < 5e-7); // the subtitle's six places
+        QVERIFY(std::abs(marks(4, 0) - total) < 5e-7); // the subtitle's digits
+        QCOMPARE(int(marks(5, 0)), wrapped);           // a ▲ under each wrapped pair
     }
 
     // The principal components turned in 3-D (azimuth 30, elevation 25): the notebook draws

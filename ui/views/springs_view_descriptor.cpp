@@ -31,7 +31,7 @@ QString pythonCode(const ExploreRequest& request) {
                "# Turned past half a turn: the pair cannot tell k from a shorter offset.\n"
                "wrapped = omega * abs(k) > np.pi\n"
                "total = data.sum()  # the squared distance: the bars add up to it\n"
-               "fig, ax = plt.subplots(figsize=(8, 4.5))\n"
+               "fig, ax = plt.subplots(figsize=(9, 5.5))\n"
                "bars = ax.bar(np.arange(pairs), data, color=np.where(wrapped, \"white\", "
                "\"tab:blue\"), edgecolor=np.where(wrapped, \"grey\", \"tab:blue\"))\n"
                "for bar, turned in zip(bars, wrapped):  # hatched, as the figure draws them\n"
@@ -46,14 +46,16 @@ QString pythonCode(const ExploreRequest& request) {
                "ax.set_title(f\"p = {p}, q = {q}, {wrapped.sum()} of {pairs} pairs wrapped\\n\"\n"
                "             f\"‖PE(p) − PE(q)‖² = {total:.8g} (sum of bars)\")\n"
                "ax.set_ylim(0, 4)  # every pair's share is 0 .. 4, as the figure's axis\n"
-               "ax.set_xlabel(\"frequency pair i (fast to slow)\")\n"
+               "# The wrapped pairs marked on the axis too (a wrapped share can be near 0).\n"
+               "ax.plot(np.flatnonzero(wrapped), np.zeros(wrapped.sum()), \"^\", color=\"0.35\", "
+               "markersize=6, clip_on=False, zorder=3)\n"
                "ax.set_ylabel(\"contribution to the squared distance\")\n"
                "blue = plt.Rectangle((0, 0), 1, 1, color=\"tab:blue\")\n"
                "grey = plt.Rectangle((0, 0), 1, 1, facecolor=\"white\", edgecolor=\"grey\", "
                "hatch=\"///\")\n"
                "handles, labels = ax.get_legend_handles_labels()\n"
                "ax.legend(handles + [blue, grey], labels + [\"can tell the distance\", "
-               "\"wrapped: turned past half a turn\"])\n"
+               "\"wrapped: turned past half a turn\"], loc=\"upper right\")\n"
                "# The figure's note under the plot: what the picture says, and what wrapped "
                "means while a pair has.\n"
                "note = %3\n"
@@ -61,8 +63,13 @@ QString pythonCode(const ExploreRequest& request) {
                "    note += \"\\n\" + %4\n"
                "if wrapped.all():\n"
                "    note += \"\\n\" + %5\n"
-               "ax.text(0.5, -0.2, note, transform=ax.transAxes, ha=\"center\", va=\"top\", "
-               "wrap=True)\n")
+               "# Under the axis's name, each sentence wrapped to the figure's width (Chinese "
+               "characters are twice as wide).\n"
+               "import textwrap\n"
+               "width = 48 if any(ord(c) >= 0x2e80 for c in note) else 95\n"
+               "lines = [textwrap.fill(line, width) for line in note.split(\"\\n\")]\n"
+               "ax.set_xlabel(\"frequency pair i (fast to slow)\\n\\n\" + "
+               "\"\\n\".join(lines))\n")
         .arg(pythonInt(request.p), pythonInt(request.q),
              pythonString(SpringsView::tr("fast pairs (left) tell neighbours apart") +
                           SpringsView::tr("; ", "between the two halves of a sentence") +
