@@ -45,6 +45,16 @@ bool readExportSizes(const QCommandLineParser& parser, const Options& o, CliRequ
             return false;
         }
     }
+    // A4 portrait, the views stacked: a size wider than tall is a slide's.
+    if (request.page == QLatin1String("a4") && request.width > 0 && request.height > 0 &&
+        request.width > request.height) {
+        error = invalid("page", parser.value(o.page),
+                        QStringLiteral("A4 is portrait, and %1 x %2 is wider than tall: give a "
+                                       "taller size, or --page slide")
+                            .arg(request.width)
+                            .arg(request.height));
+        return false;
+    }
     if (parser.isSet(o.viewAngle)) {
         const QString text = parser.value(o.viewAngle);
         const QStringList parts = text.split(',');

@@ -446,6 +446,7 @@ class TestNotebook : public QObject {
             {"export", "heatmap", "--notebook", dir.filePath("heatmap.png")},
             {"export", "heatmap", "--notebook", other, "-o", dir.filePath("h.png")},
             {"export", "heatmap", "--notebook", other, "--format", "svg"},
+            {"export", "heatmap", "--notebook", other, "--marks"},
             {"export", "heatmap", "--notebook", other, "--animate", "length=10..20", "--frames",
              "3"},
             {"dump", "pe", "--notebook", other}};

@@ -204,6 +204,10 @@ class TestSceneFigure : public QObject {
                                        << QStringLiteral("export scene: expected");
         QTest::newRow("a table's scene without a table")
             << QStringList{"export", "scene", "model-table"} << QStringLiteral("--matrix");
+        QTest::newRow("a landscape A4")
+            << QStringList{"export",  "scene", "springs",  "--page", "a4",
+                           "--width", "2000",  "--height", "1000"}
+            << QStringLiteral("A4 is portrait, and 2000 x 1000 is wider than tall");
         QTest::newRow("no such page") << QStringList{"export", "scene", "springs", "--page", "a5"}
                                       << QStringLiteral("--page: 'a5' is not valid");
         QTest::newRow("a page for a view") << QStringList{"export", "heatmap", "--page", "a4"}

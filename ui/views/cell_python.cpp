@@ -189,7 +189,7 @@ drawn = np.where(beating[:, None], 2.0, data)
 image = ax.imshow(drawn, aspect="auto", cmap="viridis", vmin=0, vmax=4, interpolation="antialiased",
                   extent=(-0.5, first[-1] + step - 0.5, pairs - 0.5, -0.5))
 ax.plot(np.pi / omega, np.arange(pairs), color="orange", label=@half_turn@)
-ax.axvline(abs(q - p), color="white", linestyle=":", label=f"k = |q - p| = {abs(q - p)}")
+ax.axvline(abs(q - p), color="white", linestyle="--", label=f"k = |q - p| = {abs(q - p)}")
 ax.set_xlim(-0.5, L - 0.5)
 ax.set_xlabel(@offset_label@)
 title = (@mean_of@ if step > 1 else @one_offset@).replace("%1", str(step))
@@ -209,7 +209,7 @@ image = ax.imshow(data[:, cell_run], aspect="auto", cmap="viridis", vmin=0, vmax
 # Half a turn, k = pi / omega_i = pi base^(2i/D): a straight line on the log axis.
 ax.plot(np.log10(np.pi / omega), np.arange(pairs), color="orange", label=@half_turn@)
 zero = lower + math.log10(3.0) / 2  # the middle of the column of k = 0
-ax.axvline(math.log10(abs(q - p)) if q != p else zero, color="white", linestyle=":",
+ax.axvline(math.log10(abs(q - p)) if q != p else zero, color="white", linestyle="--",
            label=f"k = |q - p| = {abs(q - p)}")
 ax.set_xlim(lower, upper)
 decades = [e for e in range(19) if 10 ** e <= L - 1]  # ticks at 1, 10, 100, ...
