@@ -138,9 +138,10 @@ struct Generator {
             if (learnedChance(0.3))
                 arguments << "--first-row" << learnedValue("first-row", target, serial);
         }
-        if (chosen.contains("notebook")) {
+        if (chosen.contains("notebook")) { // it draws no selection marks
             removeOption(arguments, "--output");
             removeOption(arguments, "--format");
+            chosen.removeAll("marks");
         }
         if (chosen.contains("like") && chosen.contains("session"))
             chosen.removeAll(learnedChance(0.5) ? "like" : "session");

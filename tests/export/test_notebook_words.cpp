@@ -6,6 +6,7 @@
 // for the settings that change the words (the metric, q before p, some or every pair wrapped, more
 // positions than pixels).
 
+#include "cli/cli_run.h"
 #include "export/notebook_python.h"
 #include "svg_texts.h"
 #include "ui/export/notebook.h"
@@ -92,6 +93,24 @@ Case sized(std::int64_t length, std::int64_t dim, double base = 10000.0) {
     return c;
 }
 
+// Every word of the figure at `figure` (an SVG) stands among the texts of the notebook's.
+void compareWords(const QString& figure, const QString& notebook, const QString& folder) {
+    const QStringList said = notebookTexts(notebook, folder);
+    QVERIFY(!said.isEmpty());
+    const QString all = said.join(QStringLiteral(" | "));
+    int words = 0;
+    for (const QString& text : svgTexts(figure)) {
+        const QString shown = plain(text);
+        if (shown.isEmpty() || isTickNumber(shown))
+            continue;
+        ++words;
+        QVERIFY2(all.contains(shown),
+                 qPrintable(QStringLiteral("the figure's \"%1\" is not in the notebook's: %2")
+                                .arg(shown, all)));
+    }
+    QVERIFY2(words >= 5, qPrintable(QString::number(words))); // title, axes, caption at least
+}
+
 class TestNotebookWords : public QObject {
     Q_OBJECT
 
@@ -151,20 +170,32 @@ class TestNotebookWords : public QObject {
         svg.format = FigureFormat::Svg;
         svg.caption = QStringLiteral("on");
         QVERIFY2(exportOneView(kind, request, svg, figure, &error), qPrintable(error));
-        const QStringList said = notebookTexts(notebook, dir.path());
-        QVERIFY(!said.isEmpty());
-        const QString all = said.join(QStringLiteral(" | "));
-        int words = 0;
-        for (const QString& text : svgTexts(figure)) {
-            const QString shown = plain(text);
-            if (shown.isEmpty() || isTickNumber(shown))
-                continue;
-            ++words;
-            QVERIFY2(all.contains(shown),
-                     qPrintable(QStringLiteral("the figure's \"%1\" is not in the notebook's: %2")
-                                    .arg(shown, all)));
-        }
-        QVERIFY2(words >= 5, qPrintable(QString::number(words))); // title, axes, caption at least
+        compareWords(figure, notebook, dir.path());
+    }
+
+    // In Chinese, as the command line makes both: the notebook's words are the figure's
+    // translated words (its axes, legends, subtitles and notes), not English beside them.
+    void theChineseNotebookSaysWhatTheChineseFigureSays_data() {
+        QTest::addColumn<QString>("view");
+        for (const ViewInfo& info : viewTable())
+            QTest::addRow("%s", info.name) << QString::fromLatin1(info.name);
+    }
+    void theChineseNotebookSaysWhatTheChineseFigureSays() {
+        QFETCH(QString, view);
+        QTemporaryDir dir;
+        const QString figure = dir.filePath("figure.svg"), notebook = dir.filePath("view.ipynb");
+        const QStringList common{"--length", "256", "--dim",      "128",
+                                 "--to",     "40",  "--language", "zh_CN"};
+        QStringList arguments{"export", view};
+        if (!viewInfo(*viewKindFromName(view)).uses.q)
+            arguments << common.mid(0, 4) << common.mid(6);
+        else
+            arguments << common;
+        Run run = runCli(arguments + QStringList{"--output", figure});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        run = runCli(arguments + QStringList{"--notebook", notebook});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        compareWords(figure, notebook, dir.path());
     }
 };
 

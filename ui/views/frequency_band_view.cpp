@@ -244,14 +244,21 @@ namespace {
 
 // The view as numpy and matplotlib (ui/views/python_code.h).
 QString pythonCode(const ExploreRequest&) {
-    return QStringLiteral(
-        "data = 2 * np.pi * divisor[col_pair]  # each dimension's wavelength, in positions\n"
-        "fig, ax = plt.subplots(figsize=(8, 4.5))\n"
-        "ax.semilogy(np.arange(D), data, \"o\", markersize=3)\n"
-        "ax.axhline(L, color=\"grey\", linestyle=\"--\", label=f\"L = {L}\")\n"
-        "ax.set_xlabel(\"dimension\")\n"
-        "ax.set_ylabel(\"wavelength (positions)\")\n"
-        "ax.legend()\n");
+    // As the figure draws them: one flat step a dimension on a log axis, and L dotted, named.
+    return pythonFilled(
+        QStringLiteral(
+            "data = 2 * np.pi * divisor[col_pair]  # each dimension's wavelength, in positions\n"
+            "fig, ax = plt.subplots(figsize=(8, 4.5))\n"
+            "ax.step(np.arange(D), data, where=\"mid\", color=\"0.25\", linewidth=1)\n"
+            "ax.set_yscale(\"log\")\n"
+            "ax.axhline(L, color=\"#b2182b\", linestyle=\":\", linewidth=1)\n"
+            "ax.text(D - 0.5, L, @l_label@.replace(\"%1\", str(L)), color=\"#b2182b\", "
+            "ha=\"right\", va=\"bottom\")\n"
+            "ax.set_xlabel(@dimension@)\n"
+            "ax.set_ylabel(@wavelength@)\n"),
+        {{"l_label", pythonString(FrequencyBandView::tr("L = %1"))},
+         {"dimension", pythonString(FrequencyBandView::tr("dimension"))},
+         {"wavelength", pythonString(FrequencyBandView::tr("wavelength (positions)"))}});
 }
 
 } // namespace

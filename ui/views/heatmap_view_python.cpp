@@ -65,9 +65,9 @@ hatched = np.concatenate([[0], fast[col_pair].astype(int), [0]])
 edges = np.flatnonzero(np.diff(hatched))
 for a, b in zip(edges[::2], edges[1::2]):  # each run of hatched columns
     ax.axvspan(a - 0.5, b - 0.5, facecolor="none", edgecolor="0.6", hatch="//", linewidth=0)
-ax.set_xlabel("dimension")
-ax.set_ylabel("position")
-fig.colorbar(image, ax=ax, label="value")
+ax.set_xlabel(@dimension@)
+ax.set_ylabel(@position@)
+fig.colorbar(image, ax=ax, label=@value@)
 ax.set_title(size + ("\n" + @comma@.join(detail) if detail else ""), wrap=True)
 )PY";
 
@@ -87,5 +87,8 @@ QString HeatmapView::python(const ExploreRequest& request) {
          {"size", pythonString(tr("L = %1, D = %2"))},
          {"table_name", pythonString(request.tableName + QStringLiteral(", "))},
          //: joins the clauses of the heatmap's subtitle
-         {"comma", pythonString(tr(", "))}});
+         {"comma", pythonString(tr(", "))},
+         {"dimension", pythonString(tr("dimension"))},
+         {"position", pythonString(tr("position"))},
+         {"value", pythonString(tr("value"))}});
 }

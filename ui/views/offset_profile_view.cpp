@@ -400,8 +400,8 @@ QString pythonCode(const ExploreRequest& request) {
                "ax.plot(np.arange(data.size), data, marker=\".\" if data.size <= 200 else None)\n"
                "ax.plot([0], [data[0]], \"o\", color=\"tab:blue\")  # p itself, k = 0, as "
                "the figure marks it\n"
-               "ax.set_xlabel(\"offset k\")\n"
-               "ax.set_ylabel(metric)\n"
+               "ax.set_xlabel(%7)\n"
+               "ax.set_ylabel(%8)  # the metric, as the figure names it\n"
                "ax.set_title(%4.replace(\"%5\", str(p))%6)\n")
         .arg(pythonSimilarity(request), pythonBandRows(request), pythonInt(request.p),
              pythonString(OffsetProfileView::tr("from position p = %1")), QStringLiteral("%1"),
@@ -410,7 +410,9 @@ QString pythonCode(const ExploreRequest& request) {
                        pythonString(QStringLiteral(", ") + OffsetProfileView::tr("dims %1-%2 only")
                                                                .arg(request.band->first)
                                                                .arg(request.band->last))
-                 : QString());
+                 : QString(),
+             pythonString(OffsetProfileView::tr("offset k")),
+             pythonString(metricName(request.metric)));
 }
 
 } // namespace

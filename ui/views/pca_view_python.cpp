@@ -28,9 +28,9 @@ const char* const kPlane =
 if components >= 2:
     curve.plot(data[:, 0], data[:, 1], color="lightgrey", linewidth=0.8)
     points = curve.scatter(data[:, 0], data[:, 1], c=np.arange(positions), cmap="viridis", s=10)
-    fig.colorbar(points, ax=curve, label="position")
-curve.set_xlabel("PC1")
-curve.set_ylabel("PC2")
+    fig.colorbar(points, ax=curve, label=@position@)
+curve.set_xlabel(@pc1@)
+curve.set_ylabel(@pc2@)
 turned = ""
 )PY";
 
@@ -51,10 +51,10 @@ curve.set_box_aspect(np.maximum(np.ptp(xyz, axis=0), 1e-12))  # one scale every 
 curve.plot(xyz[:, 0], xyz[:, 1], xyz[:, 2], color="lightgrey", linewidth=0.8)
 points = curve.scatter(xyz[:, 0], xyz[:, 1], xyz[:, 2], c=np.arange(positions), cmap="viridis",
                        s=10, depthshade=False)
-fig.colorbar(points, ax=curve, label="position", shrink=0.8)
-curve.set_xlabel("PC1")
-curve.set_ylabel("PC2")
-curve.set_zlabel("PC3")
+fig.colorbar(points, ax=curve, label=@position@, shrink=0.8)
+curve.set_xlabel(@pc1@)
+curve.set_ylabel(@pc2@)
+curve.set_zlabel(@pc3@)
 turned = "\n" + @seen_from@.replace("%1", @azimuth_words@).replace("%2", @elevation_words@)
 )PY";
 
@@ -67,7 +67,8 @@ bars.set_xlabel(@bars_label@)
 # The figure's subtitle: the first three shares as the bars read them, to three places.
 share = np.append(explained, np.zeros(3))[:3]
 subtitle = @shares@.replace("%1", f"{share[0]:.3f}").replace("%2", f"{share[1]:.3f}")
-subtitle = subtitle.replace("%3", f"{share[2]:.3f}") + @comma@ + f"L = {L}, D = {D}"
+subtitle = subtitle.replace("%3", f"{share[2]:.3f}") + @comma@
+subtitle += @size@.replace("%1", str(L)).replace("%2", str(D))
 if positions < L:
     subtitle += "\n" + @first_positions@.replace("%1", str(positions))
 curve.set_title(subtitle + turned)
@@ -92,5 +93,10 @@ QString PcaView::python(const ExploreRequest& request) {
          {"shares", pythonString(tr("PC1 %1, PC2 %2, PC3 %3 of the variance"))},
          {"comma",
           pythonString(PlotView::tr(", ", "between a subtitle's first line and its detail"))},
-         {"first_positions", pythonString(tr("of the first %1 positions"))}});
+         {"first_positions", pythonString(tr("of the first %1 positions"))},
+         {"position", pythonString(tr("position"))},
+         {"size", pythonString(tr("L\u00a0=\u00a0%1, D\u00a0=\u00a0%2"))},
+         {"pc1", pythonString(tr("PC1"))},
+         {"pc2", pythonString(tr("PC2"))},
+         {"pc3", pythonString(tr("PC3"))}});
 }

@@ -164,61 +164,74 @@ namespace {
 
 // The view as numpy and matplotlib (ui/views/python_code.h).
 QString pythonCode(const ExploreRequest&) {
-    return QStringLiteral(
-               "positions = min(L, %1)  # the first positions, as the explorer reads them\n"
-               "centred = pe[:positions] - pe[:positions].mean(axis=0)\n"
-               "power = np.abs(np.fft.fft(centred, axis=0)) ** 2  # positions x D\n"
-               "total = power.sum(axis=0)\n"
-               "bins = np.arange(1, positions // 2 + 1)\n"
-               "# a bin's power with its mirror bin n - b (bin n/2 of an even n is its own "
-               "mirror)\n"
-               "paired = power[bins] + np.where((positions - bins != bins)[:, None], "
-               "power[(positions - bins) % positions], 0.0)\n"
-               "if positions > 1:\n"
-               "    best = bins[paired.argmax(axis=0)]\n"
-               "    share = np.divide(paired.max(axis=0), total, out=np.zeros(D), where=total > "
-               "0)\n"
-               "else:\n"
-               "    best, share = np.zeros(D), np.zeros(D)\n"
-               "cycles = np.where(total > 0, best / positions, 0.0)  # a constant column has no "
-               "frequency\n"
-               "data = np.column_stack([cycles, share])  # each dimension: cycles per position, "
-               "share of power\n"
-               "# As the figure: the dimensions slowest first (ties in column order), each one's "
-               "share of\n"
-               "# its column's power as a grey line on the right axis, and the sinusoidal "
-               "encoding's\n"
-               "# frequencies for the same D, sorted, as the curve to hold them against.\n"
-               "order = np.argsort(cycles, kind=\"stable\")\n"
-               "rank = np.arange(D)\n"
-               "sinusoidal = np.sort(omega[col_pair] / (2 * np.pi))\n"
-               "fig, ax = plt.subplots(figsize=(8, 4.5))\n"
-               "right = ax.twinx()\n"
-               "right.vlines(rank, 0, share[order], color=\"#bebebe\", linewidth=1, "
-               "label=\"power share (right axis)\")\n"
-               "right.set_ylim(0, 1.05)\n"
-               "right.set_ylabel(\"power share\")\n"
-               "ax.set_zorder(right.get_zorder() + 1)  # the curve and dots over the grey lines\n"
-               "ax.patch.set_visible(False)\n"
-               "ax.plot(rank, sinusoidal, color=\"#d55e00\", linewidth=2, "
-               "label=f\"sinusoidal, D = {D}, base {base:.10g}\")\n"
-               "shown = cycles[order] > 0  # a log axis has no 0\n"
-               "ax.plot(rank[shown], cycles[order][shown], \"o\", color=\"#0072b2\", "
-               "markersize=3, label=\"dominant frequency\")\n"
-               "ax.set_yscale(\"log\")\n"
-               "ax.set_xlabel(\"dimensions, slowest first\")\n"
-               "ax.set_ylabel(\"cycles per position\")\n"
-               "subtitle = \"each column's strongest DFT bin, mean removed\" + %2 + f\"L = {L}, "
-               "D = {D}\"\n"
-               "if positions < L:\n"
-               "    subtitle += f\"\\nof the first {positions} positions\"\n"
-               "ax.set_title(subtitle)\n"
-               "handles = [h for a in (right, ax) for h in a.get_legend_handles_labels()[0]]\n"
-               "# Under the plot, as the figure's: room made for it by the layout.\n"
-               "ax.legend(handles, [h.get_label() for h in handles], loc=\"upper center\", "
-               "bbox_to_anchor=(0.5, -0.14), ncol=3, frameon=False)\n")
-        .arg(kSpectrumPositions)
-        .arg(pythonString(PlotView::tr(", ", "between a subtitle's first line and its detail")));
+    const QString code = QStringLiteral(
+        "positions = min(L, @positions@)  # the first positions, as the explorer reads them\n"
+        "centred = pe[:positions] - pe[:positions].mean(axis=0)\n"
+        "power = np.abs(np.fft.fft(centred, axis=0)) ** 2  # positions x D\n"
+        "total = power.sum(axis=0)\n"
+        "bins = np.arange(1, positions // 2 + 1)\n"
+        "# a bin's power with its mirror bin n - b (bin n/2 of an even n is its own "
+        "mirror)\n"
+        "paired = power[bins] + np.where((positions - bins != bins)[:, None], "
+        "power[(positions - bins) % positions], 0.0)\n"
+        "if positions > 1:\n"
+        "    best = bins[paired.argmax(axis=0)]\n"
+        "    share = np.divide(paired.max(axis=0), total, out=np.zeros(D), where=total > "
+        "0)\n"
+        "else:\n"
+        "    best, share = np.zeros(D), np.zeros(D)\n"
+        "cycles = np.where(total > 0, best / positions, 0.0)  # a constant column has no "
+        "frequency\n"
+        "data = np.column_stack([cycles, share])  # each dimension: cycles per position, "
+        "share of power\n"
+        "# As the figure: the dimensions slowest first (ties in column order), each one's "
+        "share of\n"
+        "# its column's power as a grey line on the right axis, and the sinusoidal "
+        "encoding's\n"
+        "# frequencies for the same D, sorted, as the curve to hold them against.\n"
+        "order = np.argsort(cycles, kind=\"stable\")\n"
+        "rank = np.arange(D)\n"
+        "sinusoidal = np.sort(omega[col_pair] / (2 * np.pi))\n"
+        "fig, ax = plt.subplots(figsize=(8, 4.5))\n"
+        "right = ax.twinx()\n"
+        "right.vlines(rank, 0, share[order], color=\"#bebebe\", linewidth=1, "
+        "label=@shares_name@)\n"
+        "right.set_ylim(0, 1.05)\n"
+        "right.set_ylabel(@shares_axis@)\n"
+        "ax.set_zorder(right.get_zorder() + 1)  # the curve and dots over the grey lines\n"
+        "ax.patch.set_visible(False)\n"
+        "ax.plot(rank, sinusoidal, color=\"#d55e00\", linewidth=2, "
+        "label=@sinusoid_name@.replace(\"%1\", str(D)).replace(\"%2\", f\"{base:.10g}\"))\n"
+        "shown = cycles[order] > 0  # a log axis has no 0\n"
+        "ax.plot(rank[shown], cycles[order][shown], \"o\", color=\"#0072b2\", "
+        "markersize=3, label=@dominant_name@)\n"
+        "ax.set_yscale(\"log\")\n"
+        "ax.set_xlabel(@x_label@)\n"
+        "ax.set_ylabel(@y_label@)\n"
+        "subtitle = @strongest@ + @comma@ + @size@.replace(\"%1\", str(L)).replace(\"%2\", "
+        "str(D))\n"
+        "if positions < L:\n"
+        "    subtitle += \"\\n\" + @first_positions@.replace(\"%1\", str(positions))\n"
+        "ax.set_title(subtitle)\n"
+        "handles = [h for a in (right, ax) for h in a.get_legend_handles_labels()[0]]\n"
+        "# Under the plot, as the figure's: room made for it by the layout.\n"
+        "ax.legend(handles, [h.get_label() for h in handles], loc=\"upper center\", "
+        "bbox_to_anchor=(0.5, -0.14), ncol=3, frameon=False)\n");
+    // The window's words and their translation; the code fills in %1 and %2.
+    return pythonFilled(
+        code, {{"positions", pythonInt(kSpectrumPositions)},
+               {"shares_name", pythonString(SpectrumView::tr("power share (right axis)"))},
+               {"shares_axis", pythonString(SpectrumView::tr("power share"))},
+               {"sinusoid_name", pythonString(SpectrumView::tr("sinusoidal, D = %1, base %2"))},
+               {"dominant_name", pythonString(SpectrumView::tr("dominant frequency"))},
+               {"x_label", pythonString(SpectrumView::tr("dimensions, slowest first"))},
+               {"y_label", pythonString(SpectrumView::tr("cycles per position"))},
+               {"strongest",
+                pythonString(SpectrumView::tr("each column's strongest DFT bin, mean removed"))},
+               {"comma",
+                pythonString(PlotView::tr(", ", "between a subtitle's first line and its detail"))},
+               {"size", pythonString(SpectrumView::tr("L\u00a0=\u00a0%1, D\u00a0=\u00a0%2"))},
+               {"first_positions", pythonString(SpectrumView::tr("of the first %1 positions"))}});
 }
 
 } // namespace

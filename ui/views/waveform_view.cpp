@@ -244,19 +244,20 @@ QString pythonCode(const ExploreRequest& request) {
                   "    y, colour, base_y = data[:, j] / scale, colours[j % 8], -spacing * j\n"
                   "    ax.axhspan(base_y - 1, base_y + 1, color=colour, alpha=28 / 255, lw=0)\n"
                   "    if L <= pixels:  # the polyline through the positions\n"
-                  "        ax.plot(np.arange(L), y + base_y, color=colour, label=f\"d {d}, band "
-                  "±{scale:.3g}\")\n"
+                  "        ax.plot(np.arange(L), y + base_y, color=colour, "
+                  "label=@table_name@.replace(\"%1\", str(d))"
+                  ".replace(\"%2\", f\"{scale:.3g}\"))\n"
                   "    else:  # more positions than pixels: each column's lowest and highest\n"
                   "        banded = True\n"
                   "        edges = np.floor(np.arange(pixels + 1) * L / pixels).astype(int)\n"
                   "        low = np.minimum.reduceat(y, edges[:-1])\n"
                   "        high = np.maximum.reduceat(y, edges[:-1])\n"
                   "        ax.fill_between(centres, low + base_y, high + base_y, color=colour, "
-                  "label=f\"d {d}, band ±{scale:.3g}\")\n"
+                  "label=@table_name@.replace(\"%1\", str(d)).replace(\"%2\", f\"{scale:.3g}\"))\n"
                   "    if dots:\n"
                   "        ax.plot(np.arange(L), y + base_y, \"o\", color=colour, markersize=2)\n"
-                  "lines = [\"each column over its largest |value|\"]\n"
-                  "band_words = \"solid band: more positions than pixels, their range drawn\"\n")
+                  "lines = [@over_largest@]\n"
+                  "band_words = @table_band@\n")
             : QStringLiteral(
                   "def wave_range(a, b, shift):\n"
                   "    \"\"\"The exact lowest and highest of sin(t + shift) for t in a .. "
@@ -275,7 +276,9 @@ QString pythonCode(const ExploreRequest& request) {
                   "    wavelength = 2 * np.pi * div\n"
                   "    words = f\"{round(wavelength)}\" if wavelength >= 100 else "
                   "f\"{wavelength:.3g}\"\n"
-                  "    name = f\"d {d} {'sin' if col_sin[d] else 'cos'}, λ {words}\"\n"
+                  "    name = @wave_name@.replace(\"%1\", str(d)).replace(\"%2\", \"sin\" if "
+                  "col_sin[d] "
+                  "else \"cos\").replace(\"%3\", words)\n"
                   "    ax.axhspan(base_y - 1, base_y + 1, color=colour, alpha=28 / 255, lw=0)\n"
                   "    if wavelength < 4 * width:  # faster than a few pixels: a sample would "
                   "alias\n"
@@ -293,23 +296,36 @@ QString pythonCode(const ExploreRequest& request) {
                   "        ax.plot(np.arange(L), data[:, j] + base_y, \"o\", color=colour, "
                   "markersize=2)\n"
                   "lines = []\n"
-                  "band_words = \"solid band: faster than a pixel, its range drawn\"\n");
-    return common.arg(dimsList(request), pythonInt(pixels)) + curves +
-           QStringLiteral(
-               "if dots:\n"
-               "    lines.append(\"dots: the integer positions\")\n"
-               "if banded:  # a solid band would otherwise look like a drawing error\n"
-               "    lines.append(band_words)\n"
-               "ax.set_title(\"\\n\".join(lines))\n"
-               "ax.set_yticks([-spacing * j for j in range(len(dims))], [f\"d {d}\" for d in "
-               "dims])\n"
-               "ax.set_ylim(-spacing * max(len(dims) - 1, 0) - 1.3, 1.3)\n"
-               "ax.set_xlim(0, last)\n"
-               "ax.set_xlabel(\"position\")\n"
-               "ax.set_ylabel(\"dimension d\")\n"
-               "if dims:  # under the plot, as the figure's\n"
-               "    ax.legend(loc=\"upper center\", bbox_to_anchor=(0.5, -0.12), "
-               "ncol=min(len(dims), 4), frameon=False)\n");
+                  "band_words = @wave_band@\n");
+    const QString ending = QStringLiteral(
+        "if dots:\n"
+        "    lines.append(@dots@)\n"
+        "if banded:  # a solid band would otherwise look like a drawing error\n"
+        "    lines.append(band_words)\n"
+        "ax.set_title(\"\\n\".join(lines))\n"
+        "ax.set_yticks([-spacing * j for j in range(len(dims))], [@tick@.replace(\"%1\", "
+        "str(d)) for d in dims])\n"
+        "ax.set_ylim(-spacing * max(len(dims) - 1, 0) - 1.3, 1.3)\n"
+        "ax.set_xlim(0, last)\n"
+        "ax.set_xlabel(@position@)\n"
+        "ax.set_ylabel(@dimension@)\n"
+        "if dims:  # under the plot, as the figure's\n"
+        "    ax.legend(loc=\"upper center\", bbox_to_anchor=(0.5, -0.12), "
+        "ncol=min(len(dims), 4), frameon=False)\n");
+    // The window's words and their translation; the code fills in %1 .. %3.
+    return pythonFilled(
+        common.arg(dimsList(request), pythonInt(pixels)) + curves + ending,
+        {{"table_name", pythonString(WaveformView::tr("d %1, band \u00b1%2"))},
+         {"over_largest", pythonString(WaveformView::tr("each column over its largest |value|"))},
+         {"table_band", pythonString(WaveformView::tr(
+                            "solid band: more positions than pixels, their range drawn"))},
+         {"wave_name", pythonString(WaveformView::tr("d %1 %2, \u03bb %3"))},
+         {"wave_band",
+          pythonString(WaveformView::tr("solid band: faster than a pixel, its range drawn"))},
+         {"dots", pythonString(WaveformView::tr("dots: the integer positions"))},
+         {"tick", pythonString(WaveformView::tr("d %1"))},
+         {"position", pythonString(WaveformView::tr("position"))},
+         {"dimension", pythonString(WaveformView::tr("dimension d"))}});
 }
 
 } // namespace
