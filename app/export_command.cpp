@@ -262,21 +262,12 @@ QString shownTitle(ViewKind view, ExploreRequest request, const FigureOptions& o
 
 AnimationJob animationJob(const CliRequest& request, const ExploreRequest& explore,
                           const FigureOptions& options) {
-    AnimationJob job;
-    job.view = *request.view;
+    AnimationJob job = animationJobFrom(*request.view, explore); // --like's angle too
     job.spec = *request.animate;
     job.frames = request.frames;
     job.fps = request.fps;
     job.format = request.format == "png" ? AnimationFormat::PngFrames : AnimationFormat::Gif;
     job.options = options;
-    job.params = explore.params;
-    job.metric = explore.metric;
-    job.p = explore.p;
-    job.waveDims = explore.waveDims;
-    job.q = request.q;
-    job.viewAngle = request.viewAngle;
-    job.table = explore.table;
-    job.tableName = explore.tableName;
     job.output = request.output;
     return job;
 }

@@ -182,6 +182,20 @@ QString viewNamesDrawingPosition(PositionUse use) {
 
 } // namespace
 
+AnimationJob animationJobFrom(ViewKind view, const ExploreRequest& request) {
+    AnimationJob job;
+    job.view = view;
+    job.params = request.params;
+    job.metric = request.metric;
+    job.p = request.p;
+    job.waveDims = request.waveDims;
+    job.q = request.q;
+    job.viewAngle = request.viewAngle;
+    job.table = request.table;
+    job.tableName = request.tableName;
+    return job;
+}
+
 bool viewAnimates(ViewKind view, AnimatedParameter parameter, bool marks) {
     if (parameter == AnimatedParameter::Partner)
         return viewInfo(view).uses.q;

@@ -45,6 +45,10 @@ struct AnimationJob {
     QString output; // the GIF, or the folder of frames
 };
 
+// A job for `view` from the inputs of `request`: its parameters, metric, positions, waveform
+// dimensions, 3-D angle and table. The sweep, frames, options and output are the caller's.
+AnimationJob animationJobFrom(ViewKind view, const ExploreRequest& request);
+
 // Whether sweeping `parameter` changes `view`: the position is drawn by the offsets and
 // springs views, and by the heatmap, waveforms and similarity views only with their marks;
 // q only by the views that compare p with it (the springs).

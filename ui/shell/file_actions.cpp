@@ -205,19 +205,10 @@ void FileActions::exportAllFigures() {
 
 // One view, one parameter swept: the dialog, then the frames with a progress bar and Cancel.
 void FileActions::exportAnimation() {
-    AnimationJob defaults;
     PlotView* view = context_->lastUsedView();
-    defaults.view = view ? view->kind() : viewTable().front().kind;
-    defaults.params = context_->document()->params();
-    defaults.metric = context_->document()->metric();
-    const Selection& s = context_->document()->selection();
-    defaults.p = std::max<std::int64_t>(s.p, 0);
-    defaults.waveDims = s.waveDims;
-    defaults.q = s.q;
-    const ExploreRequest now = exportRequest(context_);
-    defaults.viewAngle = now.viewAngle;
-    defaults.table = now.table;
-    defaults.tableName = now.tableName;
+    // The window's inputs, its 3-D angle and its table: a turn turns what is on screen.
+    AnimationJob defaults =
+        animationJobFrom(view ? view->kind() : viewTable().front().kind, exportRequest(context_));
     defaults.options.widthPx = 800;
     defaults.options.heightPx = 500;
     defaults.options.caption = QStringLiteral("parameters");
