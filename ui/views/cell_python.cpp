@@ -67,14 +67,16 @@ else:
         diagonal = np.add.reduceat((norms2 > 0) * 1.0, starts) / sizes  # 1, 0 for a zero row
     else:
         diagonal = np.zeros(len(runs))
-fig, ax = plt.subplots(figsize=(6.5, 5.5))
+# Large enough for a pixel a cell at 100 dpi: matplotlib drawing more cells than pixels would
+# resample them into patterns no pair has.
+side = max(5.5, 1.4 * len(runs) / 100)
+fig, ax = plt.subplots(figsize=(side + 1.0, side), dpi=100)
 shown = data if step == 1 else np.append(data, diagonal)  # the colour bar holds the line too
 # Each cell over its own positions: the image spans whole runs, and the axes end at L - 1/2,
-# which cuts the last cell where its run is cut. Where cells are finer than the screen's
-# pixels, matplotlib filters them ("antialiased") instead of picking one.
+# which cuts the last cell where its run is cut.
 edge = starts[-1] + step - 0.5
 image = ax.imshow(data, cmap="viridis", vmin=shown.min(), vmax=shown.max(),
-                  interpolation="antialiased", extent=(-0.5, edge, edge, -0.5))
+                  interpolation="nearest", extent=(-0.5, edge, edge, -0.5))
 ax.set_xlim(-0.5, L - 0.5)
 ax.set_ylim(L - 0.5, -0.5)  # position 0 at the top, as in a matrix
 if step > 1:
@@ -175,7 +177,10 @@ if D % 2:  # the lone sin column of odd D: (sin omega q - sin omega p)^2 depends
     mean_square = (1 - kernel(2 * w) * np.cos(2 * w * middle)) / 2
     data[-1] = mean_square - 2 * at * mean_sin + at ** 2
 data = np.maximum(data, 0)  # a share is never below 0; rounding can take a 0 there
-fig, ax = plt.subplots(figsize=(8, 5))
+fig, ax = plt.subplots(figsize=(8, 5), dpi=100)
+# Half a turn, k = pi / omega_i = pi base^(2i/D), along i itself: a smooth curve.
+turning = np.linspace(0, pairs - 1, 400)
+half_turn = np.pi * base ** (2 * turning / D)
 )PY";
 
 const char* const kLinearDrawing = R"PY(
@@ -186,10 +191,11 @@ beating = 2 * step > np.pi * divisor if step > 1 else np.zeros(pairs, dtype=bool
 drawn = np.where(beating[:, None], 2.0, data)
 # Each column over its own offsets: the image spans whole runs, and the axes end at L - 1/2,
 # which cuts the last column where its run is cut. The fastest pair at the top.
-image = ax.imshow(drawn, aspect="auto", cmap="viridis", vmin=0, vmax=4, interpolation="antialiased",
+# Wide enough for a pixel a column at 100 dpi (more columns than pixels would be resampled).
+fig.set_size_inches(max(8.0, 1.3 * len(first) / 100 + 2.5), 5)
+image = ax.imshow(drawn, aspect="auto", cmap="viridis", vmin=0, vmax=4, interpolation="nearest",
                   extent=(-0.5, first[-1] + step - 0.5, pairs - 0.5, -0.5))
-ax.plot(np.pi / omega, np.arange(pairs), color="orange", label=@half_turn@)
-ax.axvline(abs(q - p), color="white", linestyle="--", label=f"k = |q - p| = {abs(q - p)}")
+ax.plot(half_turn, turning, color="orange", label=@half_turn@)
 ax.set_xlim(-0.5, L - 0.5)
 ax.set_xlabel(@offset_label@)
 title = (@mean_of@ if step > 1 else @one_offset@).replace("%1", str(step))
@@ -204,13 +210,12 @@ ax.set_title(pq + "\n" + title, fontsize="small")
 const char* const kLogDrawing = R"PY(
 # The cells evenly spaced in log10 k, each in the mean of the run it shows. The fastest pair at
 # the top.
+# Wide enough for a pixel a column at 100 dpi (more columns than pixels would be resampled).
+fig.set_size_inches(max(8.0, 1.3 * columns / 100 + 2.5), 5)
 image = ax.imshow(data[:, cell_run], aspect="auto", cmap="viridis", vmin=0, vmax=4,
-                  interpolation="antialiased", extent=(lower, upper, pairs - 0.5, -0.5))
-# Half a turn, k = pi / omega_i = pi base^(2i/D): a straight line on the log axis.
-ax.plot(np.log10(np.pi / omega), np.arange(pairs), color="orange", label=@half_turn@)
+                  interpolation="nearest", extent=(lower, upper, pairs - 0.5, -0.5))
+ax.plot(np.log10(half_turn), turning, color="orange", label=@half_turn@)  # a straight line
 zero = lower + math.log10(3.0) / 2  # the middle of the column of k = 0
-ax.axvline(math.log10(abs(q - p)) if q != p else zero, color="white", linestyle="--",
-           label=f"k = |q - p| = {abs(q - p)}")
 ax.set_xlim(lower, upper)
 decades = [e for e in range(19) if 10 ** e <= L - 1]  # ticks at 1, 10, 100, ...
 ax.set_xticks([zero] + decades, ["0"] + ["1" if e == 0 else f"$10^{{{e}}}$" for e in decades])
@@ -220,7 +225,9 @@ ax.set_title(pq + "\n" + @log_spaced@.replace("%1", str(columns)), fontsize="sma
 
 const char* const kMapEnd = R"PY(ax.set_ylabel(@pair_label@)
 fig.colorbar(image, ax=ax, label=@share_label@)
-ax.legend(loc="lower left")  # the slow pairs at short offsets are the quietest part
+# Under the plot, clear of the curve it names (the selection's q is the figure's mark, not the
+# notebook's).
+ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.14), frameon=False)
 )PY";
 
 } // namespace
