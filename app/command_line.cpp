@@ -124,14 +124,18 @@ bool readCommand(const QCommandLineParser& parser, const Options& o, CliRequest&
                           : animated               ? "a notebook is no animation (--animate)"
                           : parser.isSet(o.output) ? "the notebook is the output: no --output"
                           : parser.isSet(o.format) ? "a notebook has no --format"
-                          // The selection's marks are the window's and the figures': a
-                          // notebook draws the data and its own marks, and says so.
-                          : parser.isSet(o.marks) ? "a notebook draws no selection marks (--marks)"
                           : QFileInfo(request.notebook).suffix().toLower() != "ipynb"
                               ? "a notebook's name ends in .ipynb, which Jupyter opens"
                               : nullptr;
         if (why) {
             error = invalid("notebook", request.notebook, why);
+            return false;
+        }
+        // The selection's marks are the window's and the figures': a notebook draws the data
+        // and its own marks.
+        if (parser.isSet(o.marks)) {
+            error = QStringLiteral("--marks and --notebook: a notebook draws no selection marks; "
+                                   "give --marks to a figure");
             return false;
         }
         return true;

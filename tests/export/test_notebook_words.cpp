@@ -148,6 +148,8 @@ class TestNotebookWords : public QObject {
         turned.viewAngle = std::make_pair(30.0, 25.0);
         QTest::addRow("pca, turned in 3-D") << "pca" << turned;
         QTest::addRow("heatmap, more positions than rows") << "heatmap" << sized(9000, 64);
+        QTest::addRow("heatmap, more dimensions than columns") << "heatmap" << sized(128, 4096);
+        QTest::addRow("map, more offsets than columns") << "pair-distance-map" << sized(100000, 64);
         QTest::addRow("waveforms, faster than a pixel") << "waveforms" << sized(5000, 64);
         QTest::addRow("spectrum, its first positions") << "spectrum" << sized(9000, 16);
     }
