@@ -279,6 +279,38 @@ class TestNotebookCells : public QObject {
         QVERIFY2(pixels(0, 0) >= pixels(1, 0), qPrintable(QString::number(pixels(0, 0))));
     }
 
+    // The offset profile's points where there are more offsets than points: each the mean
+    // of its run of offsets about it, the band their min .. max, k = 0 itself exact; found
+    // here by a direct loop over the formula's cosines.
+    void offsetPointsAreTheMeansOfTheirRuns() {
+        CellCase c = lengthOf(500, 16, 60); // 9 offsets a point
+        pe::Matrix data, points;
+        QVERIFY(runNotebook("offsets", c,
+                            "np.column_stack([samples, mean, np.minimum.reduceat(data, first), "
+                            "np.maximum.reduceat(data, first)])",
+                            data, points));
+        const std::int64_t n = 500, step = 9;
+        const std::vector<double> origin = encodingRow(c, 0);
+        std::vector<double> cosine;
+        for (std::int64_t k = 0; k < n; ++k)
+            cosine.push_back(metricOf(origin, encodingRow(c, k), pe::Metric::Cosine));
+        QCOMPARE(points.rows(), Eigen::Index((n + step - 1) / step));
+        for (Eigen::Index m = 0; m < points.rows(); ++m) {
+            const std::int64_t sample = m * step, first = std::max<std::int64_t>(0, sample - 4),
+                               last = std::min<std::int64_t>(n - 1, sample - 4 + step - 1);
+            double sum = 0, low = 1e300, high = -1e300;
+            for (std::int64_t k = first; k <= last; ++k) {
+                sum += cosine[std::size_t(k)];
+                low = std::min(low, cosine[std::size_t(k)]);
+                high = std::max(high, cosine[std::size_t(k)]);
+            }
+            const double mean = m == 0 ? cosine[0] : sum / double(last - first + 1);
+            QCOMPARE(points(m, 0), double(sample));
+            QVERIFY2(std::abs(points(m, 1) - mean) < 1e-9, qPrintable(QString::number(m)));
+            QVERIFY(std::abs(points(m, 2) - low) < 1e-9 && std::abs(points(m, 3) - high) < 1e-9);
+        }
+    }
+
     void mapColumnsAreTheMeansOfTheirOffsets_data() {
         QTest::addColumn<CellCase>("c");
         // L = 500 in 60 columns: runs of 9 offsets; p away from 0, q on either side of it.

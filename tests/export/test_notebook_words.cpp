@@ -150,6 +150,7 @@ class TestNotebookWords : public QObject {
         QTest::addRow("heatmap, more positions than rows") << "heatmap" << sized(9000, 64);
         QTest::addRow("heatmap, more dimensions than columns") << "heatmap" << sized(128, 4096);
         QTest::addRow("map, more offsets than columns") << "pair-distance-map" << sized(100000, 64);
+        QTest::addRow("offsets, more offsets than points") << "offsets" << sized(20000, 64);
         QTest::addRow("waveforms, faster than a pixel") << "waveforms" << sized(5000, 64);
         QTest::addRow("spectrum, its first positions") << "spectrum" << sized(9000, 16);
     }

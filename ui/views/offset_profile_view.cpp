@@ -390,19 +390,50 @@ ViewPart figurePart(const pe::EncodingParams& params, std::int64_t from, std::in
 
 namespace {
 
+// More offsets than the figure's points: each point the mean of its run of offsets about it,
+// its band their min .. max, and k = 0 itself exact, as the figure draws them.
+const char* const kOffsetsDrawing = R"PY(points = @points@  # the figure's points at most
+step = -(-data.size // points)  # ceil: offsets a point
+fig, ax = plt.subplots(figsize=(8, 4.5))
+every = ""
+if step == 1:
+    ax.plot(np.arange(data.size), data, marker="." if data.size <= 200 else None)
+else:
+    samples = np.arange(0, data.size, step)
+    first = np.maximum(0, samples - (step - 1) // 2)  # each point's run, about it
+    last = np.minimum(data.size - 1, samples - (step - 1) // 2 + step - 1)
+    sums = np.concatenate([[0.0], np.cumsum(data)])
+    mean = (sums[last + 1] - sums[first]) / (last - first + 1)
+    mean[0] = data[0]  # k = 0 itself: its run's mean would hide the peak
+    ax.fill_between(samples, np.minimum.reduceat(data, first), np.maximum.reduceat(data, first),
+                    color="#0072b2", alpha=60 / 255, linewidth=0)
+    ax.plot(samples, mean, color="#0072b2")
+    every = "\n" + @every@.replace("%1", str(step))
+ax.plot([0], [data[0]], "o", color="#0072b2")  # p itself, k = 0, as the figure marks it
+)PY";
+
+QString offsetsDrawing(const ExploreRequest& request) {
+    std::int64_t points = kFigureMaxCells;
+    for (const ViewPart& part : request.views)
+        if (part.step == &offsetsStep() && !part.windows.empty() && part.windows[0].pixels > 0)
+            points = part.windows[0].pixels;
+    return pythonFilled(QString::fromUtf8(kOffsetsDrawing),
+                        {{"points", pythonInt(points)},
+                         {"every", pythonString(OffsetProfileView::tr(
+                                       "1 point = %1 offsets: line their mean, band their min .. "
+                                       "max"))}});
+}
+
 // The view as numpy and matplotlib (ui/views/python_code.h).
 QString pythonCode(const ExploreRequest& request) {
     return QStringLiteral(
                "%1%2\n"
                "p = %3  # the start position\n"
                "data = similarity(x[p:p + 1], x[p:])[0]  # k = 0 .. L-1-p: between p and p + k\n"
-               "fig, ax = plt.subplots(figsize=(8, 4.5))\n"
-               "ax.plot(np.arange(data.size), data, marker=\".\" if data.size <= 200 else None)\n"
-               "ax.plot([0], [data[0]], \"o\", color=\"tab:blue\")  # p itself, k = 0, as "
-               "the figure marks it\n"
+               "%9"
                "ax.set_xlabel(%7)\n"
                "ax.set_ylabel(%8)  # the metric, as the figure names it\n"
-               "ax.set_title(%4.replace(\"%5\", str(p))%6)\n")
+               "ax.set_title(%4.replace(\"%5\", str(p))%6 + every)\n")
         .arg(pythonSimilarity(request), pythonBandRows(request), pythonInt(request.p),
              pythonString(OffsetProfileView::tr("from position p = %1")), QStringLiteral("%1"),
              request.band
@@ -412,7 +443,7 @@ QString pythonCode(const ExploreRequest& request) {
                                                                .arg(request.band->last))
                  : QString(),
              pythonString(OffsetProfileView::tr("offset k")),
-             pythonString(metricName(request.metric)));
+             pythonString(metricName(request.metric)), offsetsDrawing(request));
 }
 
 } // namespace
