@@ -136,6 +136,22 @@ QAction* exportAnimationAction(MainWindow& w) {
     return nullptr;
 }
 
+// The GIF at `path` read back into `read`: whether it has `count` frames, each another picture
+// than the one before (why not, warned).
+bool framesChange(const QString& path, int count, GifFrames& read) {
+    read = readGifFrames(path);
+    if (!read.ok || int(read.frames.size()) != count) {
+        qWarning("%s: %d frames, not %d", qPrintable(read.error), int(read.frames.size()), count);
+        return false;
+    }
+    for (size_t i = 1; i < read.frames.size(); ++i)
+        if (read.frames[i] == read.frames[i - 1]) {
+            qWarning("frame %d repeats the one before", int(i));
+            return false;
+        }
+    return true;
+}
+
 QStringList entriesIn(const QString& folder) {
     return QDir(folder).entryList(QDir::NoDotAndDotDot | QDir::AllEntries | QDir::Hidden |
                                   QDir::System);
@@ -180,13 +196,10 @@ class TestExportAnimation : public QObject {
         QVERIFY(progress);
         QCOMPARE(progress->maximum(), 5);
         QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(path), kTimeout);
-        const GifFrames read = readGifFrames(path);
-        QVERIFY2(read.ok, qPrintable(read.error));
+        GifFrames read;
+        QVERIFY(framesChange(path, 5, read));
         QCOMPARE(read.width, 320);
         QCOMPARE(read.height, 200);
-        QCOMPARE(int(read.frames.size()), 5);
-        for (size_t i = 1; i < read.frames.size(); ++i)
-            QVERIFY2(read.frames[i] != read.frames[i - 1], qPrintable(QString::number(i)));
         QTRY_COMPARE_WITH_TIMEOUT(entriesIn(out.path()), QStringList{"sweep.gif"}, kTimeout);
     }
 
@@ -208,11 +221,8 @@ class TestExportAnimation : public QObject {
         QCOMPARE(driver.from, 10.0);
         QCOMPARE(driver.to, double(w->document()->params().length - 1));
         QTRY_VERIFY_WITH_TIMEOUT(w->findChildren<AnimationRunner*>().isEmpty(), kTimeout);
-        const GifFrames read = readGifFrames(path);
-        QVERIFY2(read.ok, qPrintable(read.error));
-        QCOMPARE(int(read.frames.size()), 3);
-        for (size_t i = 1; i < read.frames.size(); ++i)
-            QVERIFY2(read.frames[i] != read.frames[i - 1], qPrintable(QString::number(i)));
+        GifFrames read;
+        QVERIFY(framesChange(path, 3, read));
     }
 
     // The helix turned once in the window (3-D clicked, then → pressed: 5 degrees), then a
@@ -245,11 +255,8 @@ class TestExportAnimation : public QObject {
         QCOMPARE(driver.to, azimuth + 345);
         QCOMPARE(driver.toForThree, azimuth + 240);
         QTRY_VERIFY_WITH_TIMEOUT(w->findChildren<AnimationRunner*>().isEmpty(), kTimeout);
-        const GifFrames read = readGifFrames(path);
-        QVERIFY2(read.ok, qPrintable(read.error));
-        QCOMPARE(int(read.frames.size()), 3);
-        for (size_t i = 1; i < read.frames.size(); ++i)
-            QVERIFY2(read.frames[i] != read.frames[i - 1], qPrintable(QString::number(i)));
+        GifFrames read;
+        QVERIFY(framesChange(path, 3, read));
         QVERIFY(read.frames.back() != read.frames.front());
     }
 
