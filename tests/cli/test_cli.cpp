@@ -490,6 +490,10 @@ class TestCli : public QObject {
                                          << "--log-offsets: '0' is not valid: must be at least 1";
         QTest::newRow("--max-offset -1")
             << QStringList{"dump", "pair-distance-map", "--max-offset=-1"} << "--max-offset: '-1'";
+        QTest::newRow("--max-offset past 2^53, for the map")
+            << QStringList{"dump", "pair-distance-map", "--max-offset", "9223372036854775807"}
+            << "--max-offset 9223372036854775807 is not valid: a position must be a whole "
+               "number from 0 to 2^53";
         QTest::newRow("--max-offset past L-1-p")
             << QStringList{"dump", "offsets", "--length", "10", "--from", "4", "--max-offset", "6"}
             << "--max-offset 6 is not valid: the offsets from p go up to 5";

@@ -78,10 +78,12 @@ DumpOutcome computeDump(CliRequest request, QString* message) {
         if (request.subject == DataSubject::Offsets && error.field() == "from" &&
             (request.p < 0 || request.p >= request.params.length))
             return DumpOutcome::FromOutsideL;
-        // So is the last offset: the offsets from p end at L-1-p (the map's at L-1).
+        // So is the last offset: the offsets from p end at L-1-p; the map's, positions
+        // themselves, at 2^53 whatever L is.
         if (request.maxOffset && error.field() == "max-offset" &&
-            *request.maxOffset > request.params.length - 1 -
-                                     (request.subject == DataSubject::Offsets ? request.p : 0))
+            *request.maxOffset > (request.subject == DataSubject::Offsets
+                                      ? request.params.length - 1 - request.p
+                                      : std::int64_t(1) << 53))
             return DumpOutcome::MaxOffsetPastL;
         // The map's offsets are positions, 2^53 at most: without --max-offset, L says how far.
         if (request.subject == DataSubject::PairDistanceMap && !request.maxOffset &&

@@ -137,18 +137,24 @@ pe::RowBlocks pairDistance(const DataRequest& r) {
 // pair, offset, contribution, half_turns: each pair's share of ||PE(from) - PE(from + k)||^2
 // for every offset k = 0 .. L-1, and how many half turns w_i k / pi it has turned (past 1 the
 // pair has wrapped).
-// pair, first_offset, last_offset, contribution: the columns of a map N wide, each pair's
-// exact mean share over the offsets a column covers (q = p + k), log-spaced with --log-offsets.
-pe::RowBlocks pairDistanceCells(const DataRequest& r) {
+// The map's last offset, checked: one past it is still a count an int64 holds. The option
+// that set it is the one named.
+std::int64_t mapLastOffset(const DataRequest& r) {
     pe::requireValidParams(r.params);
     pe::requirePairPosition("from", r.p);
     const std::int64_t last = r.maxOffset.value_or(r.params.length - 1);
-    // The option that set the last offset is the one named.
     if (!r.maxOffset && last > pe::kMaxPairPosition)
         throw pe::invalidParameter("length", std::to_string(r.params.length),
                                    "the map's offsets 0 .. L-1 go past 2^53, the last position "
                                    "computed exactly (give --max-offset K)");
     pe::requirePairPosition("max-offset", last);
+    return last;
+}
+
+// pair, first_offset, last_offset, contribution: the columns of a map N wide, each pair's
+// exact mean share over the offsets a column covers (q = p + k), log-spaced with --log-offsets.
+pe::RowBlocks pairDistanceCells(const DataRequest& r) {
+    const std::int64_t last = mapLastOffset(r);
     // No more columns than offsets (more would only repeat them), and under the budget before
     // any is made.
     const std::int64_t columns = last < r.cells->second ? last + 1 : r.cells->second;
@@ -188,12 +194,10 @@ pe::RowBlocks pairDistanceCells(const DataRequest& r) {
 pe::RowBlocks pairDistanceMap(const DataRequest& r) {
     if (r.cells)
         return pairDistanceCells(r);
-    pe::requireValidParams(r.params);
-    pe::requirePairPosition("from", r.p);
     const std::int64_t pairs = pe::pairCount(r.params.dim);
     // The map's offsets are not bounded by L (a pair's share is defined at any offset); as
     // many as asked for, computed as they are written.
-    const std::int64_t last = r.maxOffset.value_or(r.params.length - 1);
+    const std::int64_t last = mapLastOffset(r);
     const auto ks = r.logOffsets ? std::make_shared<const std::vector<std::int64_t>>(
                                        chosenOffsets(r, r.params.length - 1, false).listed)
                                  : nullptr;
