@@ -1164,10 +1164,6 @@ PE 的大小是嵌入的 %6。</translation>
         <translation>L = %1, D = %2</translation>
     </message>
     <message>
-        <source>Marked: line, q = %1 (k = %2); orange curve: half a turn, k = π / ω_i</source>
-        <translation>标记：竖线为 q = %1（k = %2）；橙色曲线：转过半圈，k = π / ω_i</translation>
-    </message>
-    <message>
         <source>compared with %1</source>
         <translation>与 %1 比较</translation>
     </message>
@@ -1186,6 +1182,10 @@ PE 的大小是嵌入的 %6。</translation>
     <message>
         <source>p = %1</source>
         <translation>p = %1</translation>
+    </message>
+    <message>
+        <source>Marked: line, q = %1 (k = %2)</source>
+        <translation>标记：竖线为 q = %1（k = %2）</translation>
     </message>
 </context>
 <context>

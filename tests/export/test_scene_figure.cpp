@@ -30,6 +30,21 @@ QSize svgSize(const QString& path) {
     return {};
 }
 
+// The first row from the top of `image` (down to `bottom`) in which most pixels between
+// `left` and `right` are ink: a plot's x axis line. -1 if none.
+int firstAxisRow(const QImage& image, int left, int right, int bottom) {
+    for (int y = 0; y < bottom; ++y) {
+        int dark = 0;
+        for (int x = left; x < right; ++x) {
+            const QColor c = image.pixelColor(x, y);
+            dark += std::max({c.red(), c.green(), c.blue()}) < 100;
+        }
+        if (dark > (right - left) * 6 / 10)
+            return y;
+    }
+    return -1;
+}
+
 } // namespace
 
 class TestSceneFigure : public QObject {
@@ -78,6 +93,34 @@ class TestSceneFigure : public QObject {
         QCOMPARE(QImage(raster).size(), size);
     }
 
+    // The near and far springs are read across, bar against bar: their x axes stand on one
+    // line though the far one has a legend and a longer note under it, and the line saying
+    // what fast and slow pairs tell stands once, under the near ones, as in the window.
+    void theTwinSpringsStandOnOneLine_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("slide") << QSize(1920, 1080);
+        QTest::newRow("narrow slide") << QSize(1000, 562);
+    }
+    void theTwinSpringsStandOnOneLine() {
+        QFETCH(QSize, size);
+        const QString png = dir_.filePath(QStringLiteral("twins-%1.png").arg(size.width()));
+        const QString svg = dir_.filePath(QStringLiteral("twins-%1.svg").arg(size.width()));
+        for (const QString& path : {png, svg}) {
+            const Run run =
+                runCli({"export", "scene", "springs", "--width", QString::number(size.width()),
+                        "--height", QString::number(size.height()), "--output", path});
+            QVERIFY2(run.exitCode == 0, run.err.constData());
+        }
+        const QImage image(png);
+        const int w = image.width(), rowBottom = image.height() * 55 / 100;
+        const int near = firstAxisRow(image, 0, w / 2, rowBottom);
+        const int far = firstAxisRow(image, w / 2, w, rowBottom);
+        QVERIFY2(near > 0 && far > 0, qPrintable(QStringLiteral("%1 %2").arg(near).arg(far)));
+        QCOMPARE(near, far);
+        const QStringList texts = svgTexts(svg);
+        QCOMPARE(texts.filter(QStringLiteral("fast pairs (left) tell neighbours apart")).size(), 1);
+    }
+
     // p and q given on the command line are the ones every view and the caption share.
     void givenPositionsAreShared() {
         const QString svg = dir_.filePath(QStringLiteral("moved.svg"));
@@ -103,6 +146,12 @@ class TestSceneFigure : public QObject {
         QVERIFY2(run.exitCode == 0, run.err.constData());
         all = svgTexts(plain).join(" | ");
         QVERIFY2(!all.contains(QStringLiteral("(dotted)")), qPrintable(all));
+        // The orange curve is named in the map's legend, marked or not (the SVG splits its
+        // text where the font changes, at π and ω).
+        for (const QString& path : {marked, plain}) {
+            all = svgTexts(path).join(" | ");
+            QVERIFY2(all.contains(QStringLiteral("half a turn: k =")), qPrintable(all));
+        }
     }
 
     // The long-context scene draws the offset profile on its log axis, as the window's scene

@@ -295,7 +295,7 @@ class TestPairDistanceView : public QObject {
         QVERIFY(ticker);
         QMap<double, QString> ticks;
         ticks.insert(pe::LogOffsetAxis::coordinate(0.0), QStringLiteral("0"));
-        ticks.insert(0.0, QStringLiteral("1"));
+        ticks.insert(0.0, QStringLiteral("10⁰"));
         ticks.insert(1.0, QStringLiteral("10¹"));
         QCOMPARE(ticker->ticks(), ticks);
         QCOMPARE(view.offsetCoordinate(30.0), std::log10(30.0));

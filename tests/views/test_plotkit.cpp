@@ -409,6 +409,32 @@ class TestPlotKit : public QObject {
         QCOMPARE(plot.legend->wrap(), 2);
     }
 
+    // Under the plot the legend's entries stand centred, side by side at their own widths:
+    // spread over the row, two stood at its two ends and one alone at the figure's left edge.
+    void aLegendUnderThePlotIsCentred() {
+        PlotCanvas plot;
+        plot.resize(900, 400);
+        plot.setViewport(plot.rect()); // hidden: no resize event sets it
+        plot.addGraph()->setName(QStringLiteral("can tell the distance"));
+        plot.addGraph()->setName(QStringLiteral("wrapped: turned past half a turn"));
+        plot.legend->setVisible(true);
+        placeLegendUnderPlot(plot.legend, plot.plotLayout()->rowCount());
+        plot.addFitter(&plot, [&plot] { return fitLegendColumns(plot.legend, plot.width()); });
+        plot.replot(QCustomPlot::rpImmediateRefresh);
+        const QRect first = plot.legend->item(0)->outerRect();
+        const QRect second = plot.legend->item(1)->outerRect();
+        const QRect row = plot.legend->outerRect();
+        QCOMPARE(first.top(), second.top()); // side by side
+        QVERIFY(first.right() < second.left());
+        const QRect entries = first | second;
+        QVERIFY2(entries.width() < row.width() / 2,
+                 qPrintable(QStringLiteral("%1 of %2").arg(entries.width()).arg(row.width())));
+        QVERIFY2(std::abs(entries.center().x() - row.center().x()) <= plot.legend->columnSpacing(),
+                 qPrintable(QStringLiteral("entries' centre %1, the row's %2")
+                                .arg(entries.center().x())
+                                .arg(row.center().x())));
+    }
+
     // An axis label longer than its axis breaks between words inside the same replot, every
     // line within the axis; the view's own label stays known.
     void aLongAxisLabelBreaksOnItsAxis() {

@@ -50,8 +50,6 @@ QString readableText(double value, int significant) {
 
 QString powerOfTen(int e) {
     static const QString superscripts = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
-    if (e == 0)
-        return QStringLiteral("1");
     QString name = QStringLiteral("10");
     if (e < 0)
         name += QStringLiteral("⁻");

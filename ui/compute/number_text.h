@@ -17,7 +17,8 @@ QString numberText(double value, int significant = 0);
 // zeros are counted, not read. The dumps and the inspector keep every digit.
 QString readableText(double value, int significant);
 
-// 1, 10¹, 10², 10⁻⁵ ...: the decade 10^e written as a power.
+// 10⁰, 10¹, 10², 10⁻⁵ ...: the decade 10^e written as a power, 1 too, so that an axis of
+// powers does not read "1" beside "10¹".
 QString powerOfTen(int e);
 
 // At most `decimals` places (rounded), trailing zeros dropped: "0.5", "1", "-0.12345679". For

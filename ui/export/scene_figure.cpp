@@ -9,9 +9,11 @@
 
 #include <QCoreApplication>
 #include <QFontMetrics>
+#include <QPicture>
 #include <QRect>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <qcustomplot.h>
 
 namespace {
@@ -109,6 +111,52 @@ bool showsFarQ(const SceneInfo& scene) {
 std::unique_ptr<PlotView> slotView(const SceneSlot& slot) {
     const ViewInfo& info = viewInfo(slot.kind);
     return slot.farQ && info.makeFarQ ? info.makeFarQ() : info.make();
+}
+
+// Lays `plot` out at its figure's size (recorded, not drawn): where its plot area stands.
+QRect laidOutPlotArea(QCustomPlot& plot, const QSize& size) {
+    QPicture layoutPass;
+    {
+        QCPPainter painter(&layoutPass);
+        plot.toPainter(&painter, size.width(), size.height());
+    }
+    return plot.axisRect()->rect();
+}
+
+// The twins of a slide's row (the springs near and far) are read across, bar against bar:
+// their plot areas stand at one top and one bottom. Each grows its axis rect's margins by what
+// its own words above and below left it, so the room a shorter note leaves stays under its
+// axis rather than stretching its bars.
+void alignTwins(const std::vector<Placed>& placed, std::vector<std::unique_ptr<PlotView>>& views) {
+    std::vector<bool> grouped(views.size(), false);
+    for (std::size_t i = 0; i < views.size(); ++i) {
+        if (grouped[i])
+            continue;
+        std::vector<std::size_t> twins;
+        for (std::size_t j = i; j < views.size(); ++j)
+            if (placed[j].rect.top() == placed[i].rect.top() &&
+                placed[j].rect.height() == placed[i].rect.height() &&
+                views[j]->kind() == views[i]->kind()) {
+                twins.push_back(j);
+                grouped[j] = true;
+            }
+        if (twins.size() < 2)
+            continue;
+        std::vector<QRect> areas;
+        int top = 0, bottom = std::numeric_limits<int>::max();
+        for (const std::size_t t : twins) {
+            areas.push_back(laidOutPlotArea(*views[t]->plot(), placed[t].rect.size()));
+            top = std::max(top, areas.back().top());
+            bottom = std::min(bottom, areas.back().bottom());
+        }
+        for (std::size_t k = 0; k < twins.size(); ++k) {
+            QCPAxisRect* area = views[twins[k]]->plot()->axisRect();
+            QMargins margins = area->margins();
+            margins.setTop(margins.top() + top - areas[k].top());
+            margins.setBottom(margins.bottom() + areas[k].bottom() - bottom);
+            area->setMinimumMargins(margins);
+        }
+    }
 }
 
 } // namespace
@@ -220,9 +268,14 @@ bool writeSceneFigure(const SceneInfo& scene, ScenePage page, SceneFigureData& d
     const PageFrame frame = pageFrame(options);
     const std::vector<Placed> placed = placeViews(scene, page, frame.views, frame.gap);
     std::vector<std::unique_ptr<PlotView>> views;
-    for (std::size_t i = 0; i < placed.size() && i < data.size(); ++i)
+    for (std::size_t i = 0; i < placed.size() && i < data.size(); ++i) {
+        std::unique_ptr<PlotView> view = slotView(placed[i].slot);
+        view->setFigureMode(true);
+        view->setInScene(true);
         views.push_back(
-            renderedView(slotView(placed[i].slot), *data[i], viewOptions(options, placed[i].rect)));
+            renderedView(std::move(view), *data[i], viewOptions(options, placed[i].rect)));
+    }
+    alignTwins(placed, views);
     const QString title = sceneTitle(scene);
     const QString caption = options.caption; // sceneCaption(), as the CLI and the dialog give it
     // What it was made from, as a view's figure records it, with the scene and its far q:

@@ -222,16 +222,18 @@ void PairDistanceView::showPinned() {
     }
     // Under the plot, in as many columns as its width holds: inside it the names of both
     // settings ran past a narrow matrix into the colour scale. Out of the layout unpinned,
-    // where a hidden legend would still take its row.
+    // where a hidden legend would still take its row; on screen the view's help names the
+    // curve, a figure names it in its legend.
+    const bool keyed = m.pinned || figureMode();
     QCPLegend* legend = plot()->legend;
     const bool laidOut = plot()->plotLayout()->elements(false).contains(legend);
-    if (m.pinned && !laidOut)
+    if (keyed && !laidOut)
         placeLegendUnderPlot(legend, plot()->plotLayout()->rowCount());
-    if (!m.pinned && laidOut) {
+    if (!keyed && laidOut) {
         plot()->plotLayout()->take(legend);
         plot()->plotLayout()->simplify();
     }
-    legend->setVisible(m.pinned);
+    legend->setVisible(keyed);
 }
 
 double PairDistanceView::offsetCoordinate(double k) const {
@@ -455,9 +457,7 @@ ViewPart figurePart(const pe::EncodingParams& params, std::int64_t, std::int64_t
 }
 
 QString marksKey(const ExploreRequest& request) {
-    return QCoreApplication::translate("FigureCaption",
-                                       "Marked: line, q = %1 (k = %2); orange curve: half a "
-                                       "turn, k = π / ω_i")
+    return QCoreApplication::translate("FigureCaption", "Marked: line, q = %1 (k = %2)")
         .arg(request.q)
         .arg(request.q - request.p);
 }

@@ -220,11 +220,16 @@ void PlotView::setFigureMode(bool on) {
         return;
     figureMode_ = on;
     plot_->releaseColourScales();
-    plot_->setWrapsAxisLabels(!on);
+    plot_->setWrapsAxisLabels(!on || inScene_);
     // Back to the view's own sizes: a figure is sized by its export, not by the screen's zoom.
     applyDisplayScale(plot_, displayScale());
     setSubtitle(subtitle_, hint_, detail_);
     figureModeChanged();
+}
+
+void PlotView::setInScene(bool on) {
+    inScene_ = on;
+    plot_->setWrapsAxisLabels(!figureMode_ || on);
 }
 
 // A narrow view (small projector, an open dock, large text) gets a smaller title and

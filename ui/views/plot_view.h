@@ -79,6 +79,12 @@ class PlotView : public QWidget {
     // figure's own geometry (square similarity cells). Set before the first showResult.
     void setFigureMode(bool on);
     bool figureMode() const { return figureMode_; }
+    // A figure of a scene: the view stands beside the others of its scene, which say what it
+    // would say alone (the far springs leave the fast/slow line to the near ones, as on
+    // screen), and its axis labels break to the room the page gives it rather than run past
+    // it. Set after setFigureMode(true).
+    void setInScene(bool on);
+    bool inScene() const { return inScene_; }
     // Last step of a figure of `width` x `height` pixels, after its fonts and caption are
     // final: what depends on the axis rect's size (square cells). Nothing by default.
     virtual void fitFigureGeometry(int width, int height) {
@@ -248,6 +254,7 @@ class PlotView : public QWidget {
     int titleInset_ = 0;
     QString fittedFor_; // what the title and subtitle were last fitted for (fitTitle)
     bool figureMode_ = false;
+    bool inScene_ = false;
     bool boxZoom_ = false;
     bool quiet_ = false;
     // The number tickers of the axes that read tokens now, to go back to.

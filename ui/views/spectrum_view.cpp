@@ -51,7 +51,8 @@ SpectrumView::SpectrumView(QWidget* parent) : PlotView(ViewKind::Spectrum, paren
     QCustomPlot* p = plot();
     shares_ = p->addGraph(p->xAxis, p->yAxis2);
     shares_->setLineStyle(QCPGraph::lsImpulse);
-    shares_->setPen(QPen(QColor(190, 190, 190), 1.0));
+    shares_->setPen(
+        QPen(QColor(140, 140, 140), 1.0)); // mid grey: light grey read as faint on a projector
     shares_->setName(tr("power share (right axis)"));
     sinusoid_ = p->addGraph();
     sinusoid_->setPen(QPen(QColor(213, 94, 0), 2.0));
@@ -194,7 +195,7 @@ QString pythonCode(const ExploreRequest&) {
         "sinusoidal = np.sort(omega[col_pair] / (2 * np.pi))\n"
         "fig, ax = plt.subplots(figsize=(8, 4.5))\n"
         "right = ax.twinx()\n"
-        "right.vlines(rank, 0, share[order], color=\"#bebebe\", linewidth=1, "
+        "right.vlines(rank, 0, share[order], color=\"#8c8c8c\", linewidth=1, "
         "label=@shares_name@)\n"
         "right.set_ylim(0, 1.05)\n"
         "right.set_ylabel(@shares_axis@)\n"

@@ -37,9 +37,9 @@ bool SpringsView::fitNoteToRoom() {
     const QString line = fast + semicolon + slow;
     const int room = width() - 12;
     const QFontMetrics metrics(note_->font());
-    // The far springs stand beside the near ones, which say it: on screen the far view's bars
-    // keep that line's height. Its figure, read alone, says it too.
-    QString text = far_ && !figureMode() ? QString()
+    // The far springs stand beside the near ones, which say it: on screen and in the scene's
+    // figure the far view's bars keep that line's height. Its figure, read alone, says it too.
+    QString text = far_ && (!figureMode() || inScene()) ? QString()
                    : metrics.horizontalAdvance(line) <= room
                        ? line
                        : wrappedToWidth(fast + semicolon.trimmed() + QLatin1Char('\n') + slow,

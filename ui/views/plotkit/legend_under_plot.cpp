@@ -36,7 +36,7 @@ bool fitLegendColumns(QCPLegend* legend, int width) {
         return false;
     const int available = std::max(1, width - 16);
     // The most columns whose widths add up to the room, with their rows filled evenly.
-    int columns = 1;
+    int columns = 1, columnsWidth = *std::max_element(widths.begin(), widths.end());
     for (int perRow = count; perRow > 1; --perRow) {
         const int rows = (count + perRow - 1) / perRow;
         const int even = (count + rows - 1) / rows;
@@ -49,11 +49,19 @@ bool fitLegendColumns(QCPLegend* legend, int width) {
         }
         if (total <= available) {
             columns = even;
+            columnsWidth = total;
             break;
         }
     }
+    // Centred under the plot, its columns as wide as their entries: spread over the row, two
+    // entries stood at its two ends and one alone at the figure's left edge.
+    const int room = legend->outerRect().width() > 0 ? legend->outerRect().width() : width;
+    const int side = std::max(4, (room - columnsWidth) / 2);
+    const QMargins margins(side, 0, side, 2);
+    const bool centred = legend->margins() == margins;
+    legend->setMargins(margins);
     if (legend->wrap() == columns && legend->columnCount() == columns)
-        return false;
+        return !centred;
     legend->setWrap(columns);
     legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
     return true;
