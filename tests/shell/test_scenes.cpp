@@ -232,6 +232,38 @@ class TestScenes : public QObject {
         }
     }
 
+    // A model's table at the projector: its principal components' curve, the helix the
+    // lesson is about, at least a fifth of the screen's height, not squeezed to a line by the
+    // table above it and the bars under it.
+    void theHelixReadsAtTheProjector_data() {
+        QTest::addColumn<QSize>("screen");
+        QTest::newRow("1024x768") << QSize(1024, 768);
+        QTest::newRow("1366x768") << QSize(1366, 768);
+    }
+    void theHelixReadsAtTheProjector() {
+        QFETCH(QSize, screen);
+        int index = 0;
+        while (QLatin1String(sceneTable()[std::size_t(index)].name) != "model-table")
+            ++index;
+        auto w = openAt(screen);
+        QVERIFY(w);
+        QVERIFY(w->openTable(smoothTable(256, 64), QStringLiteral("smooth.npy")).isEmpty());
+        waitIdle(*w);
+        pressSceneKey(*w, index);
+        QTRY_COMPARE_WITH_TIMEOUT(w->scenes()->current(), &sceneTable()[std::size_t(index)],
+                                  kHangMs);
+        waitIdle(*w);
+        PlotView* pca = nullptr;
+        for (PlotView* view : w->scenes()->stage()->shown())
+            if (viewInfo(view->kind()).turns)
+                pca = view;
+        QVERIFY(pca);
+        pca->plot()->replot(QCustomPlot::rpImmediateRefresh);
+        const int curve = pca->plot()->axisRect()->height();
+        QVERIFY2(curve >= screen.height() / 5,
+                 qPrintable(QStringLiteral("the curve is %1 px tall").arg(curve)));
+    }
+
     // p = 0 against q = 3 and the far q = 40: the near springs have no wrapped pair, the far
     // ones the pairs the formula says; the map marks both; Sweep in the far view moves the far
     // q and leaves q.
