@@ -1835,14 +1835,6 @@ value = %7</source>
         <translation>这些参数超出了本程序的范围。</translation>
     </message>
     <message>
-        <source>Offset profile</source>
-        <translation>偏移曲线</translation>
-    </message>
-    <message>
-        <source>What tells p and q apart</source>
-        <translation>区分 p 与 q 的是什么</translation>
-    </message>
-    <message>
         <source>%1 is %2 x %3: the explorer shows up to %4 positions and %5 dimensions.</source>
         <translation>%1 为 %2 x %3：浏览器最多显示 %4 个位置和 %5 个维度。</translation>
     </message>
@@ -1869,6 +1861,14 @@ value = %7</source>
     <message>
         <source>Spectrum</source>
         <translation>频谱</translation>
+    </message>
+    <message>
+        <source>Offsets</source>
+        <translation>偏移曲线</translation>
+    </message>
+    <message>
+        <source>Springs</source>
+        <translation>弹簧图</translation>
     </message>
 </context>
 <context>

@@ -219,6 +219,14 @@ class TestExplorerWindow : public QObject {
                  qPrintable(QString::number(w->minimumSizeHint().width())));
         w->resize(1024, 768);
         QTRY_COMPARE_WITH_TIMEOUT(w->width(), 1024, kTimeout);
+        QVERIFY(deliverPostedEvents());
+        // At the default text size every tab's name whole: a bar shortens its names only
+        // where all of them, whole, are wider than it.
+        for (QTabWidget* tabs : w->centralWidget()->findChildren<QTabWidget*>())
+            QVERIFY2(tabs->tabBar()->sizeHint().width() <= tabs->width(),
+                     qPrintable(QStringLiteral("%1 px of names in a %2 px bar")
+                                    .arg(tabs->tabBar()->sizeHint().width())
+                                    .arg(tabs->width())));
         // Every tab in sight, none behind scroll arrows, at the largest text too; a shortened
         // name says the rest.
         const auto normalText = qScopeGuard([] { DisplayScale::instance().reset(); });

@@ -463,7 +463,7 @@ const ViewInfo& OffsetProfileView::descriptor() {
         v.position = PositionUse::Always;
         v.colors = ColorScale::None;
         v.place = Placement::PairTabs;
-        v.tabTitle = QT_TRANSLATE_NOOP("MainWindow", "Offset profile");
+        v.tabTitle = QT_TRANSLATE_NOOP("MainWindow", "Offsets");
         v.make = &makeView<OffsetProfileView>;
         v.step = &offsetsStep;
         v.figurePart = &figurePart;

@@ -109,7 +109,7 @@ const ViewInfo& SpringsView::descriptor() {
         v.position = PositionUse::Always;
         v.colors = ColorScale::None;
         v.place = Placement::PairTabs;
-        v.tabTitle = QT_TRANSLATE_NOOP("MainWindow", "What tells p and q apart");
+        v.tabTitle = QT_TRANSLATE_NOOP("MainWindow", "Springs"); // its title says the rest
         v.make = &makeView<SpringsView>;
         v.step = &springsStep;
         v.figurePart = &figurePart;
