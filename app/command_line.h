@@ -47,6 +47,7 @@ struct CliRequest {
     bool quiet = false;            // no progress line on stderr
     std::int64_t p = 0;            // (--from) start position for offset profiles and pair distances
     std::optional<std::int64_t> q; // (--to) dump pair-distance: the other position (required there)
+    std::optional<std::int64_t> farQ;       // (--far-to) export scene: the far springs' q
     std::optional<pe::ColumnBand> band;     // dump similarity|offsets: only these dimensions
     std::optional<std::int64_t> maxOffset;  // dump offsets|pair-distance-map: the last offset
     std::optional<std::int64_t> logOffsets; // the same: this many log-spaced offsets

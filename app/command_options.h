@@ -54,6 +54,12 @@ struct Options {
                                          "P + 1).")
                               .arg(viewNamesUsing(&ViewInputs::q).join('|')),
                           "Q"};
+    QCommandLineOption farTo{
+        "far-to",
+        QStringLiteral("'export scene %1': the far springs' position Q (0 .. L-1; default the "
+                       "scene's own, 40).")
+            .arg(sceneNamesWithFarQ().join('|')),
+        "Q"};
     QCommandLineOption band{"band",
                             "Compute 'dump similarity' and 'dump offsets' from dimensions "
                             "FIRST..LAST only (inclusive, 0 .. D-1, numbered as --layout orders "
@@ -186,8 +192,8 @@ struct Options {
         return {{"Parameters (dump, export and the window)",
                  {&length, &dim, &base, &layout, &metric, &budget}},
                 {"Positions and output (dump, export)",
-                 {&from, &to, &band, &compare, &maxOffset, &logOffsets, &cells, &format, &output,
-                  &quiet}},
+                 {&from, &to, &farTo, &band, &compare, &maxOffset, &logOffsets, &cells, &format,
+                  &output, &quiet}},
                 {"Learned table and ALiBi (dump)", {&encoding, &maxLength, &seed, &heads}},
                 {"A model's table (dump, export)", {&matrix, &firstRow, &components}},
                 {"RoPE (dump rope-frequencies, rope-attention-factor)", rope.all()},

@@ -90,6 +90,21 @@ bool readPairPositions(const QCommandLineParser& parser, const Options& o, CliRe
         error = QStringLiteral("dump pair-distance: --to Q is required (the other position)");
         return false;
     }
+    // --far-to: the far springs' q, of a scene that draws them; checked against the scene's
+    // own L once that is known (export_command), as its q is.
+    if (parser.isSet(o.farTo)) {
+        const SceneInfo* scene =
+            request.mode == CliRequest::Mode::Export ? findScene(request.sceneName) : nullptr;
+        if (!scene || !showsFarQ(*scene)) {
+            error = invalid("far-to", parser.value(o.farTo),
+                            "only export scene " + sceneNamesWithFarQ().join('|') + " reads it");
+            return false;
+        }
+        std::int64_t farTo = 0;
+        if (!readInteger(parser, o.farTo, farTo, error, 0))
+            return false;
+        request.farQ = farTo;
+    }
     const bool pairDistanceMap =
         request.mode == CliRequest::Mode::Dump && request.subject == DataSubject::PairDistanceMap;
     if (pairDistance || pairDistanceMap) {

@@ -346,6 +346,18 @@ int runSceneExport(const CliRequest& request) {
         printError(error);
         return ExitInvalidInput;
     }
+    // The far springs' q, given: over the one a figure (--like) or a session recorded, and a
+    // position of the L they leave.
+    if (request.farQ) {
+        if (*request.farQ >= explore.params.length) {
+            printError(QStringLiteral("--far-to: '%1' is not valid: the scene's positions are 0 .. "
+                                      "L-1 = %2")
+                           .arg(qint64(*request.farQ))
+                           .arg(qint64(explore.params.length - 1)));
+            return ExitInvalidInput;
+        }
+        explore.farQ = *request.farQ;
+    }
     // Made again --like a figure: its size and so its page (taller than wide is the handout,
     // as the window lays it out), unless the options say otherwise.
     const bool recordedSize = !request.like.isEmpty() && request.width <= 0 && request.height <= 0;

@@ -286,6 +286,8 @@ struct Generator {
             return pick({"double", "float32"});
         if (option == "--to")
             return QString::number(uniform(0, 1000));
+        if (option == "--far-to")
+            return QString::number(uniform(-2, 200));
         if (option == "--band") {
             const int first = uniform(0, 40);
             return QString("%1:%2").arg(first).arg(first + uniform(0, 30));
@@ -328,6 +330,10 @@ struct Generator {
                     << "--output";
             if (target == "scene")
                 options << "--page";
+            // The far q mostly where a scene draws it, now and then where none does.
+            if (target == "scene" && (chance(0.1) || (findScene(arguments.at(3)) &&
+                                                      showsFarQ(*findScene(arguments.at(3))))))
+                options << "--far-to";
             if (target == "pca")
                 options << "--view-angle";
         }

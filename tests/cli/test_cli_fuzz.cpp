@@ -135,6 +135,9 @@ bool checkRequest(const CliRequest& r) {
     if (!r.sceneName.isEmpty() && (!findScene(r.sceneName) || r.mode != CliRequest::Mode::Export ||
                                    (!r.page.isEmpty() && r.page != "slide" && r.page != "a4")))
         return false;
+    // --far-to: a position, of a scene that draws the far springs.
+    if (r.farQ && (*r.farQ < 0 || !findScene(r.sceneName) || !showsFarQ(*findScene(r.sceneName))))
+        return false;
     if (r.subject && dataSubjectInfo(*r.subject).isRope && pe::checkRopeParams(r.rope.params))
         return false;
     // A band is accepted only inside 0 .. D-1; pair-distance only with its second position.

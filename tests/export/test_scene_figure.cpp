@@ -216,6 +216,30 @@ class TestSceneFigure : public QObject {
         QVERIFY(!QFileInfo::exists(refused));
     }
 
+    // The far q given on the command line: the far springs compare p with it, the caption
+    // names it and the figure records it, so --like makes it again with it, and a far q given
+    // with --like wins over the recorded one.
+    void theFarQIsGiven() {
+        const QString svg = dir_.filePath(QStringLiteral("far-60.svg"));
+        Run run = runCli({"export", "scene", "springs", "--far-to", "60", "--output", svg});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QString all = svgTexts(svg).join(" | ");
+        QVERIFY2(all.contains(QStringLiteral("p = 0, q = 60,")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("; p = 0, q = 3, far q = 60")), qPrintable(all));
+        const QString again = dir_.filePath(QStringLiteral("far-again.svg"));
+        run = runCli({"export", "scene", "springs", "--like", svg, "--output", again});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        all = svgTexts(again).join(" | ");
+        QVERIFY2(all.contains(QStringLiteral("; p = 0, q = 3, far q = 60")), qPrintable(all));
+        const QString moved = dir_.filePath(QStringLiteral("far-moved.svg"));
+        run = runCli(
+            {"export", "scene", "springs", "--like", svg, "--far-to", "90", "--output", moved});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        all = svgTexts(moved).join(" | ");
+        QVERIFY2(all.contains(QStringLiteral("p = 0, q = 90,")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("far q = 90")), qPrintable(all));
+    }
+
     // A preset's scene: its own parameters and words.
     void aPresetsSceneHasItsWords() {
         const QString svg = dir_.filePath(QStringLiteral("i-love-you.svg"));
@@ -261,6 +285,16 @@ class TestSceneFigure : public QObject {
                                       << QStringLiteral("--page: 'a5' is not valid");
         QTest::newRow("a page for a view") << QStringList{"export", "heatmap", "--page", "a4"}
                                            << QStringLiteral("only export scene reads it");
+        QTest::newRow("a far q past L")
+            << QStringList{"export", "scene", "springs", "--far-to", "128"}
+            << QStringLiteral("--far-to: '128' is not valid: the scene's positions are 0 .. "
+                              "L-1 = 127");
+        QTest::newRow("a far q for a scene without the far springs")
+            << QStringList{"export", "scene", "long-context", "--far-to", "5"}
+            << QStringLiteral("--far-to 5: this command does not read it; only export scene "
+                              "springs reads it");
+        QTest::newRow("a far q for a view") << QStringList{"export", "springs", "--far-to", "5"}
+                                            << QStringLiteral("only export scene springs reads it");
     }
     void refusalsWriteNothing() {
         QFETCH(QStringList, arguments);

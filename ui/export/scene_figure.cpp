@@ -98,15 +98,6 @@ FigureOptions viewOptions(const FigureOptions& page, const QRect& rect) {
     return view;
 }
 
-// Whether the scene shows a view's twin for the far q (the springs near and far).
-bool showsFarQ(const SceneInfo& scene) {
-    for (const std::vector<SceneSlot>& row : scene.rows)
-        for (const SceneSlot& slot : row)
-            if (slot.farQ)
-                return true;
-    return false;
-}
-
 // The made view of a slot: the far springs are the springs' own twin, titled for the far q.
 std::unique_ptr<PlotView> slotView(const SceneSlot& slot) {
     const ViewInfo& info = viewInfo(slot.kind);

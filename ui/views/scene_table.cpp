@@ -107,6 +107,22 @@ const std::vector<SceneInfo>& sceneTable() {
     return table;
 }
 
+bool showsFarQ(const SceneInfo& scene) {
+    for (const std::vector<SceneSlot>& row : scene.rows)
+        for (const SceneSlot& slot : row)
+            if (slot.farQ)
+                return true;
+    return false;
+}
+
+QStringList sceneNamesWithFarQ() {
+    QStringList names;
+    for (const SceneInfo& scene : sceneTable())
+        if (showsFarQ(scene))
+            names << QLatin1String(scene.name);
+    return names;
+}
+
 const SceneInfo* findScene(const QString& name) {
     for (const SceneInfo& scene : sceneTable())
         if (name == QLatin1String(scene.name))

@@ -51,4 +51,8 @@ const std::vector<SceneInfo>& sceneTable();
 const SceneInfo* findScene(const QString& name);
 QStringList sceneNames();
 QString sceneTitle(const SceneInfo& scene);
+// Whether the scene shows a view's twin for the far q (the springs near and far), and the
+// scenes that do (the command line's --far-to is theirs).
+bool showsFarQ(const SceneInfo& scene);
+QStringList sceneNamesWithFarQ();
 QString sceneDescription(const SceneInfo& scene);
