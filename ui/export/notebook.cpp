@@ -79,11 +79,32 @@ QString notebookCaption(ViewKind view, const ExploreRequest& request) {
     return caption;
 }
 
+// Chinese vertical axis names as the figure sets them (upright_labels.h): upright in a row
+// above their plot, flush with their axis, the titles raised by that row.
+const char* const kUprightLabels = R"PY(
+# Chinese axis names stand upright in a row above their plot, flush with their axis, as the
+# figure sets them: turned on its side, Chinese is a column of characters lying down.
+upright = False
+for axes in fig.axes:
+    label = axes.yaxis.label
+    if axes.name != "3d" and any(ord(c) >= 0x2E80 for c in label.get_text()):
+        right = axes.yaxis.get_label_position() == "right"
+        label.set_rotation(0)
+        label.set_verticalalignment("bottom")
+        label.set_horizontalalignment("right" if right else "left")
+        axes.yaxis.set_label_coords(1.0 if right else 0.0, 1.02)
+        upright = True
+if upright:
+    for axes in fig.axes:
+        if axes.get_title():
+            axes.set_title(axes.get_title(), pad=plt.rcParams["axes.titlepad"] + 24)
+)PY";
+
 // The view's cell: its numbers and figure, titled and captioned as the exported figure.
 QString viewCellPython(ViewKind view, const ExploreRequest& request, const QString& title) {
     const QString caption = notebookCaption(view, request);
     const QString code = viewInfo(view).python(request); // may hold the window's translated words
-    QString fonts;
+    QString fonts, upright;
     for (const QChar c : title + caption + code)
         if (c.unicode() >= 0x2e80) { // CJK: matplotlib falls back glyph by glyph (3.6 and later)
             fonts = QStringLiteral(
@@ -94,9 +115,10 @@ QString viewCellPython(ViewKind view, const ExploreRequest& request, const QStri
                 "cjk = [name for name in [\"Noto Sans CJK SC\", \"Noto Sans CJK JP\", "
                 "\"Microsoft YaHei\", \"PingFang SC\"] if name in installed]\n"
                 "plt.rcParams[\"font.family\"] = [\"DejaVu Sans\"] + cjk\n\n");
+            upright = QString::fromUtf8(kUprightLabels);
             break;
         }
-    return fonts + code +
+    return fonts + code + upright +
            QStringLiteral("fig.suptitle(%1)\nfig.tight_layout(rect=(0, 0.05, 1, 1))  # room for "
                           "the caption\nfig.text(0.5, 0.01, %2, ha=\"center\", "
                           "fontsize=\"small\")\nplt.show()\n")
