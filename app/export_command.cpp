@@ -322,7 +322,9 @@ int runSceneExport(const CliRequest& request) {
         return ExitInvalidInput;
     }
     for (const auto& [option, position] :
-         {std::pair<const char*, std::optional<std::int64_t>>{"from", given.p}, {"to", request.q}})
+         {std::pair<const char*, std::optional<std::int64_t>>{"from", given.p},
+          {"to", request.q},
+          {"far-to", request.farQ}})
         if (position && *position >= state.params.length) {
             printError(QStringLiteral("--%1: '%2' is not valid: the scene's positions are 0 .. "
                                       "L-1 = %3")
@@ -338,6 +340,30 @@ int runSceneExport(const CliRequest& request) {
     }
     if (request.q)
         state.selection.q = *request.q;
+    if (request.farQ)
+        state.selection.farQ = *request.farQ;
+    // The scene's own positions, past an L given smaller here, are refused by name: moved to
+    // L-1 they would draw another lesson without saying so.
+    const ScenePositions drawn = scenePositions(scene);
+    const struct {
+        bool drawn;
+        const char* name;
+        const char* option;
+        std::int64_t position;
+    } positions[] = {{drawn.p, "p", "--from P", state.selection.p},
+                     {drawn.q, "q", "--to Q", state.selection.q},
+                     {drawn.farQ, "far q", "--far-to Q", state.selection.farQ}};
+    for (const auto& position : positions)
+        if (position.drawn && position.position >= state.params.length) {
+            printError(QStringLiteral("export scene %1: its %2 = %3 is not a position of L = %4 "
+                                      "(0 .. %5): give %6")
+                           .arg(QLatin1String(scene.name), QLatin1String(position.name))
+                           .arg(qint64(position.position))
+                           .arg(qint64(state.params.length))
+                           .arg(qint64(state.params.length - 1))
+                           .arg(QLatin1String(position.option)));
+            return ExitInvalidInput;
+        }
     state.selection = clampedSelection(state.selection, state.params.length, state.params.dim);
     ExploreRequest explore = sceneRequest(state);
     FigureOptions options = figureOptions(request, explore);

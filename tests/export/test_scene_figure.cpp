@@ -45,6 +45,21 @@ int firstAxisRow(const QImage& image, int left, int right, int bottom) {
     return -1;
 }
 
+// The first column from the left of `image` in which most pixels between rows `top` and
+// `bottom` are ink: a plot's y axis line. -1 if none.
+int firstAxisColumn(const QImage& image, int top, int bottom) {
+    for (int x = 0; x < image.width(); ++x) {
+        int dark = 0;
+        for (int y = top; y < bottom; ++y) {
+            const QColor c = image.pixelColor(x, y);
+            dark += std::max({c.red(), c.green(), c.blue()}) < 100;
+        }
+        if (dark > (bottom - top) * 9 / 10)
+            return x;
+    }
+    return -1;
+}
+
 } // namespace
 
 class TestSceneFigure : public QObject {
@@ -119,6 +134,21 @@ class TestSceneFigure : public QObject {
         QCOMPARE(near, far);
         const QStringList texts = svgTexts(svg);
         QCOMPARE(texts.filter(QStringLiteral("fast pairs (left) tell neighbours apart")).size(), 1);
+    }
+
+    // Stacked on A4 the twins stand at one left edge: the far springs, which have no axis name
+    // of their own, do not start further left than the near ones.
+    void theTwinSpringsStandOnOneEdgeOnA4() {
+        const QString png = dir_.filePath(QStringLiteral("twins-a4.png"));
+        const Run run = runCli({"export", "scene", "springs", "--page", "a4", "--output", png});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QImage image(png);
+        QCOMPARE(image.size(), QSize(1240, 1754));
+        // Rows inside the near springs' plot (the first view) and the far ones' (the second).
+        const int near = firstAxisColumn(image, 260, 480);
+        const int far = firstAxisColumn(image, 760, 960);
+        QVERIFY2(near > 0 && far > 0, qPrintable(QStringLiteral("%1 %2").arg(near).arg(far)));
+        QCOMPARE(near, far);
     }
 
     // p and q given on the command line are the ones every view and the caption share.
@@ -289,6 +319,13 @@ class TestSceneFigure : public QObject {
             << QStringList{"export", "scene", "springs", "--far-to", "128"}
             << QStringLiteral("--far-to: '128' is not valid: the scene's positions are 0 .. "
                               "L-1 = 127");
+        QTest::newRow("an L too short for the scene's far q")
+            << QStringList{"export", "scene", "springs", "--length", "32"}
+            << QStringLiteral("export scene springs: its far q = 40 is not a position of L = 32 "
+                              "(0 .. 31): give --far-to Q");
+        QTest::newRow("an L too short for the scene's q")
+            << QStringList{"export", "scene", "springs", "--length", "1"}
+            << QStringLiteral("export scene springs: its q = 3 is not a position of L = 1");
         QTest::newRow("a far q for a scene without the far springs")
             << QStringList{"export", "scene", "long-context", "--far-to", "5"}
             << QStringLiteral("--far-to 5: this command does not read it; only export scene "

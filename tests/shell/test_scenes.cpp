@@ -237,16 +237,23 @@ class TestScenes : public QObject {
     // table above it and the bars under it.
     void theHelixReadsAtTheProjector_data() {
         QTest::addColumn<QSize>("screen");
-        QTest::newRow("1024x768") << QSize(1024, 768);
-        QTest::newRow("1366x768") << QSize(1366, 768);
+        QTest::addColumn<bool>("presenting");
+        for (const bool presenting : {false, true})
+            for (const QSize screen : {QSize(1024, 768), QSize(1366, 768)})
+                QTest::addRow("%dx%d%s", screen.width(), screen.height(),
+                              presenting ? " presenting" : "")
+                    << screen << presenting;
     }
     void theHelixReadsAtTheProjector() {
         QFETCH(QSize, screen);
+        QFETCH(bool, presenting);
         int index = 0;
         while (QLatin1String(sceneTable()[std::size_t(index)].name) != "model-table")
             ++index;
         auto w = openAt(screen);
         QVERIFY(w);
+        if (presenting)
+            presentAt(*w, screen);
         QVERIFY(w->openTable(smoothTable(256, 64), QStringLiteral("smooth.npy")).isEmpty());
         waitIdle(*w);
         pressSceneKey(*w, index);

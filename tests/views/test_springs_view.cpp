@@ -175,6 +175,32 @@ class TestSpringsView : public QObject {
                  qPrintable(far.note()));
     }
 
+    // The wedges under wrapped bars stand apart, each no wider than its bar's pitch: wider,
+    // 64 of them in a narrow view ran together into a band hiding the small bars. With room,
+    // they keep their full size.
+    void wedgesStandApartUnderNarrowBars() {
+        const std::int64_t pairs = 64;
+        auto delivery =
+            springsResult(pairs, {0, 1, pairs}, std::vector<double>(pairs, 0.1), 6.4, 0.5);
+        auto& payload = const_cast<SpringsPayload&>(delivery.result->payload<SpringsPayload>());
+        payload.springs.wrappedPairs = pairs;
+        payload.springs.barWrapped.assign(pairs, true);
+        payload.springs.barAnyWrapped.assign(pairs, true);
+        SpringsView view;
+        view.showResult(delivery);
+        for (const int width : {360, 1600}) {
+            showDrawn(view, QSize(width, 500));
+            const QCPAxis* x = view.plot()->xAxis;
+            const double pitch = x->coordToPixel(1.0) - x->coordToPixel(0.0);
+            // The wedge's path is 10 px wide at QCPScatterStyle's size 6, scaled with it.
+            const double wedge = 10.0 * view.wrappedMarks()->scatterStyle().size() / 6.0;
+            QVERIFY2(wedge < pitch || wedge <= 10.0 * 0.3,
+                     qPrintable(QStringLiteral("%1 px wedges %2 px apart").arg(wedge).arg(pitch)));
+            if (pitch > 13.0)
+                QCOMPARE(wedge, 10.0);
+        }
+    }
+
     // Compare with another D: pair i of D = 16 and pair i of D = 32 turn at other speeds, so
     // both settings' bars stand by wavelength 2π/ω_i = 2π 10000^(2i/D) (log10 on the axis),
     // the pinned one's wrapped pairs hatched, and one half-turn mark at 2|q − p| for both.

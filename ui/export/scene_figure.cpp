@@ -114,38 +114,50 @@ QRect laidOutPlotArea(QCustomPlot& plot, const QSize& size) {
     return plot.axisRect()->rect();
 }
 
-// The twins of a slide's row (the springs near and far) are read across, bar against bar:
-// their plot areas stand at one top and one bottom. Each grows its axis rect's margins by what
-// its own words above and below left it, so the room a shorter note leaves stays under its
-// axis rather than stretching its bars.
+// The twins of a page (the springs near and far) are read against each other, bar against
+// bar: side by side on a slide their plot areas stand at one top and one bottom, stacked on A4
+// at one left and one right. Each grows its axis rect's margins by what its own words beside
+// the plot left it, so the room a shorter note (or the far springs' missing axis name) leaves
+// stays outside its axis rather than stretching its bars.
 void alignTwins(const std::vector<Placed>& placed, std::vector<std::unique_ptr<PlotView>>& views) {
-    std::vector<bool> grouped(views.size(), false);
-    for (std::size_t i = 0; i < views.size(); ++i) {
-        if (grouped[i])
-            continue;
-        std::vector<std::size_t> twins;
-        for (std::size_t j = i; j < views.size(); ++j)
-            if (placed[j].rect.top() == placed[i].rect.top() &&
-                placed[j].rect.height() == placed[i].rect.height() &&
-                views[j]->kind() == views[i]->kind()) {
-                twins.push_back(j);
-                grouped[j] = true;
+    for (const bool across : {true, false}) {
+        std::vector<bool> grouped(views.size(), false);
+        for (std::size_t i = 0; i < views.size(); ++i) {
+            if (grouped[i])
+                continue;
+            const QRect& at = placed[i].rect;
+            std::vector<std::size_t> twins;
+            for (std::size_t j = i; j < views.size(); ++j) {
+                const QRect& other = placed[j].rect;
+                const bool line = across ? other.top() == at.top() && other.height() == at.height()
+                                         : other.left() == at.left() && other.width() == at.width();
+                if (line && views[j]->kind() == views[i]->kind()) {
+                    twins.push_back(j);
+                    grouped[j] = true;
+                }
             }
-        if (twins.size() < 2)
-            continue;
-        std::vector<QRect> areas;
-        int top = 0, bottom = std::numeric_limits<int>::max();
-        for (const std::size_t t : twins) {
-            areas.push_back(laidOutPlotArea(*views[t]->plot(), placed[t].rect.size()));
-            top = std::max(top, areas.back().top());
-            bottom = std::min(bottom, areas.back().bottom());
-        }
-        for (std::size_t k = 0; k < twins.size(); ++k) {
-            QCPAxisRect* area = views[twins[k]]->plot()->axisRect();
-            QMargins margins = area->margins();
-            margins.setTop(margins.top() + top - areas[k].top());
-            margins.setBottom(margins.bottom() + areas[k].bottom() - bottom);
-            area->setMinimumMargins(margins);
+            if (twins.size() < 2)
+                continue;
+            std::vector<QRect> areas;
+            int first = 0, last = std::numeric_limits<int>::max();
+            for (const std::size_t t : twins) {
+                const QRect area = laidOutPlotArea(*views[t]->plot(), placed[t].rect.size());
+                areas.push_back(area);
+                first = std::max(first, across ? area.top() : area.left());
+                last = std::min(last, across ? area.bottom() : area.right());
+            }
+            for (std::size_t k = 0; k < twins.size(); ++k) {
+                QCPAxisRect* area = views[twins[k]]->plot()->axisRect();
+                QMargins margins = area->margins();
+                if (across) {
+                    margins.setTop(margins.top() + first - areas[k].top());
+                    margins.setBottom(margins.bottom() + areas[k].bottom() - last);
+                } else {
+                    margins.setLeft(margins.left() + first - areas[k].left());
+                    margins.setRight(margins.right() + areas[k].right() - last);
+                }
+                area->setMinimumMargins(margins);
+            }
         }
     }
 }
@@ -185,18 +197,24 @@ ExploreRequest sceneRequest(const ExplorerState& state) {
     return request;
 }
 
-QString sceneCaption(const SceneInfo& scene, const ExploreRequest& request) {
-    // The positions the scene's views draw: p where one starts from it, q (and the far q)
-    // where one compares p with it; a scene of neither (a model's table) names none.
-    bool p = false, q = false;
+ScenePositions scenePositions(const SceneInfo& scene) {
+    ScenePositions drawn;
     for (const std::vector<SceneSlot>& row : scene.rows)
         for (const SceneSlot& slot : row) {
             const ViewInfo& info = viewInfo(slot.kind);
-            p = p || info.uses.p || info.uses.q || info.position == PositionUse::Always;
-            q = q || info.uses.q;
+            drawn.p = drawn.p || info.uses.p || info.uses.q || info.position == PositionUse::Always;
+            drawn.q = drawn.q || info.uses.q;
         }
+    drawn.farQ = drawn.q && showsFarQ(scene);
+    return drawn;
+}
+
+QString sceneCaption(const SceneInfo& scene, const ExploreRequest& request) {
+    // The positions the scene's views draw; a scene of none (a model's table) names none.
+    const ScenePositions drawn = scenePositions(scene);
+    const bool p = drawn.p, q = drawn.q;
     QString positions;
-    if (q && showsFarQ(scene))
+    if (drawn.farQ)
         positions = QCoreApplication::translate("FigureCaption", "p = %1, q = %2, far q = %3")
                         .arg(request.p)
                         .arg(request.q)

@@ -34,6 +34,12 @@ ExploreRequest sceneRequest(const ExplorerState& state);
 
 // "L = 128, D = 128, base = 10000, interleaved; p = 0, q = 3, far q = 40": the page's caption,
 // with the far q where the scene shows it.
+// The positions a scene's views draw: p where one starts from it, q where one compares p
+// with it, and the far q where the far springs stand beside the near ones.
+struct ScenePositions {
+    bool p = false, q = false, farQ = false;
+};
+ScenePositions scenePositions(const SceneInfo& scene);
 QString sceneCaption(const SceneInfo& scene, const ExploreRequest& request);
 
 // One computed result per view of the scene, in the order of its rows; the far springs' at

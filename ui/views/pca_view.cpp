@@ -34,9 +34,10 @@ double sharesTop(const std::vector<double>& shares) {
     return std::min(1.0, std::ceil(largest * 1.1 / 0.05 - 1e-9) * 0.05);
 }
 
-// Below this height (times the text size) the bars would be a few pixels high and squeeze the
-// curve to a line: the subtitle's shares stand for them, and the curve takes the room.
-constexpr int kBarsRoom = 250;
+// Below this height (times the text size) the bars would squeeze the curve, the helix the view
+// is for, under a fifth of a projector's height: the subtitle's shares stand for them, and the
+// curve takes the room.
+constexpr int kBarsRoom = 340;
 // Nor in a view this narrow (times the text size; the bottom row at 1024 x 768): the bars and
 // their label would squeeze beside the colour scale and under the PC3 button.
 constexpr int kBarsWidth = 300;

@@ -131,6 +131,21 @@ SpringsView::SpringsView(QWidget* parent, WhichQ which)
     connect(p, &QCustomPlot::mouseMove, this, &SpringsView::onMouseMove);
     canvas()->addFitter(this, [this] { return fitHeadroom(); });
     canvas()->addFitter(this, [this] { return fitNoteToRoom(); });
+    // The wedges no wider than the bars they stand under: wider, neighbours' overlapped into a
+    // band along the axis that hid the small bars (64 pairs in a narrow figure).
+    canvas()->addFitter(this, [this] {
+        double gap = std::numeric_limits<double>::infinity(),
+               last = std::numeric_limits<double>::quiet_NaN();
+        for (const QCPGraphData& mark : *wrappedMarks_->data()) {
+            const double x = plot()->xAxis->coordToPixel(mark.key);
+            gap = std::isnan(last) ? gap : std::min(gap, std::abs(x - last));
+            last = x;
+        }
+        QCPScatterStyle style = wrappedMarks_->scatterStyle();
+        style.setSize(6.0 * std::clamp(0.8 * gap / 10.0, 0.3, 1.0));
+        wrappedMarks_->setScatterStyle(style);
+        return false; // the marks' size moves nothing else
+    });
     connect(&DisplayScale::instance(), &DisplayScale::changed, this, &SpringsView::placePlayButton);
     setSubtitle(QString());
     fitNote();

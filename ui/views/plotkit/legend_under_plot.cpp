@@ -29,8 +29,12 @@ bool fitLegendColumns(QCPLegend* legend, int width) {
     // itemCount() counts the grid's cells, empty ones too once the rows are uneven.
     std::vector<int> widths;
     for (int i = 0; i < legend->itemCount(); ++i)
-        if (QCPAbstractLegendItem* item = legend->item(i))
+        if (QCPAbstractLegendItem* item = legend->item(i)) {
+            // Room under each entry's text for what hangs below its line ("ω_i"'s underscore),
+            // which an entry clipped to its text's height cut off.
+            item->setMargins(QMargins(0, 0, 0, 2));
             widths.push_back(item->minimumOuterSizeHint().width() + legend->columnSpacing());
+        }
     const int count = int(widths.size());
     if (count == 0)
         return false;
