@@ -409,8 +409,8 @@ class TestPlotKit : public QObject {
         QCOMPARE(plot.legend->wrap(), 2);
     }
 
-    // Under the plot the legend's entries stand centred, side by side at their own widths:
-    // spread over the row, two stood at its two ends and one alone at the figure's left edge.
+    // Under a figure's plot the legend's entries stand centred, side by side at their own
+    // widths: spread over the row, two stood at its two ends and one alone at the left edge.
     void aLegendUnderThePlotIsCentred() {
         PlotCanvas plot;
         plot.resize(900, 400);
@@ -419,7 +419,8 @@ class TestPlotKit : public QObject {
         plot.addGraph()->setName(QStringLiteral("wrapped: turned past half a turn"));
         plot.legend->setVisible(true);
         placeLegendUnderPlot(plot.legend, plot.plotLayout()->rowCount());
-        plot.addFitter(&plot, [&plot] { return fitLegendColumns(plot.legend, plot.width()); });
+        plot.addFitter(&plot,
+                       [&plot] { return fitLegendColumns(plot.legend, plot.width(), true); });
         plot.replot(QCustomPlot::rpImmediateRefresh);
         const QRect first = plot.legend->item(0)->outerRect();
         const QRect second = plot.legend->item(1)->outerRect();

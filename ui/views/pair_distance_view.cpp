@@ -110,7 +110,7 @@ PairDistanceView::PairDistanceView(QWidget* parent)
     p->axisRect()->insetLayout()->simplify();
     canvas()->addFitter(this, [this] {
         return plot()->legend->visible() &&
-               fitLegendColumns(plot()->legend, plot()->axisRect()->width());
+               fitLegendColumns(plot()->legend, plot()->axisRect()->width(), figureMode());
     });
     p->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     watchAxis(p->xAxis);

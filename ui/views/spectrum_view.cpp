@@ -78,7 +78,7 @@ SpectrumView::SpectrumView(QWidget* parent) : PlotView(ViewKind::Spectrum, paren
     // After the display scale is applied: the columns fit the legend's font as drawn.
     connect(p, &QCustomPlot::beforeReplot, this, [this] {
         if (!figureMode())
-            fitLegendColumns(plot()->legend, plot()->width());
+            fitLegendColumns(plot()->legend, plot()->width(), figureMode());
     });
     p->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     p->axisRect()->setRangeDrag(Qt::Horizontal);
@@ -88,7 +88,7 @@ SpectrumView::SpectrumView(QWidget* parent) : PlotView(ViewKind::Spectrum, paren
 }
 
 void SpectrumView::fitFigureGeometry(int width, int) {
-    fitLegendColumns(plot()->legend, width);
+    fitLegendColumns(plot()->legend, width, figureMode());
 }
 
 void SpectrumView::showResult(ExploreDelivery& delivery) {

@@ -76,7 +76,7 @@ bool SpringsView::fitNoteToRoom() {
     else
         wrapped_->removeFromLegend();
     // Once its entries are final.
-    const bool columnsChanged = fitLegendColumns(plot()->legend, width());
+    const bool columnsChanged = fitLegendColumns(plot()->legend, width(), figureMode());
     showLegend(anyWrapped || anyPinned);
     if (note_->text() == text && !legendChanged && !columnsChanged)
         return false;

@@ -145,7 +145,7 @@ void WaveformView::rebuildGraphs() {
 // As many columns as the widest entry allows, the rows filled evenly (8 entries at 3 a row
 // would leave 2 alone on the last).
 void WaveformView::fitLegend(int width) {
-    fitLegendColumns(plot()->legend, width);
+    fitLegendColumns(plot()->legend, width, figureMode());
 }
 
 void WaveformView::fitFigureGeometry(int width, int height) {

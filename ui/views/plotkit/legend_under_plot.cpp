@@ -25,14 +25,15 @@ void placeLegendUnderPlot(QCPLegend* legend, int row) {
 // Columns as wide as their own widest entry, not all as wide as the widest of all: a short
 // "can tell the distance" beside a long "wrapped: turned past half a turn" fits on one row
 // where two columns of the long one's width did not, and the row saves the plot a line.
-bool fitLegendColumns(QCPLegend* legend, int width) {
+bool fitLegendColumns(QCPLegend* legend, int width, bool centred) {
     // itemCount() counts the grid's cells, empty ones too once the rows are uneven.
     std::vector<int> widths;
     for (int i = 0; i < legend->itemCount(); ++i)
         if (QCPAbstractLegendItem* item = legend->item(i)) {
-            // Room under each entry's text for what hangs below its line ("ω_i"'s underscore),
-            // which an entry clipped to its text's height cut off.
-            item->setMargins(QMargins(0, 0, 0, 2));
+            // In a figure, room under each entry's text for what hangs below its line ("ω_i"'s
+            // underscore), which an entry clipped to its text's height cut off; on screen the
+            // plot keeps those pixels.
+            item->setMargins(QMargins(0, 0, 0, centred ? 2 : 0));
             widths.push_back(item->minimumOuterSizeHint().width() + legend->columnSpacing());
         }
     const int count = int(widths.size());
@@ -57,15 +58,17 @@ bool fitLegendColumns(QCPLegend* legend, int width) {
             break;
         }
     }
-    // Centred under the plot, its columns as wide as their entries: spread over the row, two
-    // entries stood at its two ends and one alone at the figure's left edge.
+    // In a figure, centred under the plot, its columns as wide as their entries: spread over
+    // the row, two entries stood at its two ends and one alone at the figure's left edge. On
+    // screen the margins that centre it would become its least width, and hold the view
+    // (through the plot's size hint) at the width it has now.
     const int room = legend->outerRect().width() > 0 ? legend->outerRect().width() : width;
-    const int side = std::max(4, (room - columnsWidth) / 2);
+    const int side = centred ? std::max(4, (room - columnsWidth) / 2) : 4;
     const QMargins margins(side, 0, side, 2);
-    const bool centred = legend->margins() == margins;
+    const bool placed = legend->margins() == margins;
     legend->setMargins(margins);
     if (legend->wrap() == columns && legend->columnCount() == columns)
-        return !centred;
+        return !placed;
     legend->setWrap(columns);
     legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
     return true;

@@ -11,5 +11,6 @@ class QCPLegend;
 void placeLegendUnderPlot(QCPLegend* legend, int row);
 
 // A legend under its plot in as many columns as fit in `width` pixels, each as wide as its
-// own widest entry, its rows filled evenly. True when the columns changed.
-bool fitLegendColumns(QCPLegend* legend, int width);
+// own widest entry, its rows filled evenly; `centred` (figures) in the middle of that width.
+// True when the columns or the margins changed.
+bool fitLegendColumns(QCPLegend* legend, int width, bool centred = false);
