@@ -45,6 +45,21 @@ int firstAxisRow(const QImage& image, int left, int right, int bottom) {
     return -1;
 }
 
+// The length of the run of ink down column `x` of `image` that takes in row `y`: a y axis
+// line's height.
+int inkRunThrough(const QImage& image, int x, int y) {
+    const auto ink = [&](int row) {
+        const QColor c = image.pixelColor(x, row);
+        return std::max({c.red(), c.green(), c.blue()}) < 100;
+    };
+    int top = y, bottom = y;
+    while (top > 0 && ink(top - 1))
+        --top;
+    while (bottom + 1 < image.height() && ink(bottom + 1))
+        ++bottom;
+    return ink(y) ? bottom - top + 1 : 0;
+}
+
 // The first column from the left of `image` in which most pixels between rows `top` and
 // `bottom` are ink: a plot's y axis line. -1 if none.
 int firstAxisColumn(const QImage& image, int top, int bottom) {
@@ -136,8 +151,9 @@ class TestSceneFigure : public QObject {
         QCOMPARE(texts.filter(QStringLiteral("fast pairs (left) tell neighbours apart")).size(), 1);
     }
 
-    // Stacked on A4 the twins stand at one left edge: the far springs, which have no axis name
-    // of their own, do not start further left than the near ones.
+    // Stacked on A4 the twins stand at one left edge and one height: the far springs, which
+    // have no axis name of their own, do not start further left than the near ones, and a bar
+    // of 4 is as tall in both though the far ones have a legend and a longer note.
     void theTwinSpringsStandOnOneEdgeOnA4() {
         const QString png = dir_.filePath(QStringLiteral("twins-a4.png"));
         const Run run = runCli({"export", "scene", "springs", "--page", "a4", "--output", png});
@@ -149,6 +165,7 @@ class TestSceneFigure : public QObject {
         const int far = firstAxisColumn(image, 760, 960);
         QVERIFY2(near > 0 && far > 0, qPrintable(QStringLiteral("%1 %2").arg(near).arg(far)));
         QCOMPARE(near, far);
+        QCOMPARE(inkRunThrough(image, near, 370), inkRunThrough(image, far, 860));
     }
 
     // p and q given on the command line are the ones every view and the caption share.

@@ -116,9 +116,10 @@ QRect laidOutPlotArea(QCustomPlot& plot, const QSize& size) {
 
 // The twins of a page (the springs near and far) are read against each other, bar against
 // bar: side by side on a slide their plot areas stand at one top and one bottom, stacked on A4
-// at one left and one right. Each grows its axis rect's margins by what its own words beside
-// the plot left it, so the room a shorter note (or the far springs' missing axis name) leaves
-// stays outside its axis rather than stretching its bars.
+// at one left and one right and at one height, so that a bar of 4 is as tall in both. Each
+// grows its axis rect's margins by what its own words beside the plot left it, so the room a
+// shorter note (or the far springs' missing axis name) leaves stays outside its axis rather
+// than stretching its bars.
 void alignTwins(const std::vector<Placed>& placed, std::vector<std::unique_ptr<PlotView>>& views) {
     for (const bool across : {true, false}) {
         std::vector<bool> grouped(views.size(), false);
@@ -140,11 +141,13 @@ void alignTwins(const std::vector<Placed>& placed, std::vector<std::unique_ptr<P
                 continue;
             std::vector<QRect> areas;
             int first = 0, last = std::numeric_limits<int>::max();
+            int height = std::numeric_limits<int>::max();
             for (const std::size_t t : twins) {
                 const QRect area = laidOutPlotArea(*views[t]->plot(), placed[t].rect.size());
                 areas.push_back(area);
                 first = std::max(first, across ? area.top() : area.left());
                 last = std::min(last, across ? area.bottom() : area.right());
+                height = std::min(height, area.height());
             }
             for (std::size_t k = 0; k < twins.size(); ++k) {
                 QCPAxisRect* area = views[twins[k]]->plot()->axisRect();
@@ -155,6 +158,7 @@ void alignTwins(const std::vector<Placed>& placed, std::vector<std::unique_ptr<P
                 } else {
                     margins.setLeft(margins.left() + first - areas[k].left());
                     margins.setRight(margins.right() + areas[k].right() - last);
+                    margins.setBottom(margins.bottom() + areas[k].height() - height);
                 }
                 area->setMinimumMargins(margins);
             }
