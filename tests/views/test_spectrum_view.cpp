@@ -95,9 +95,28 @@ class TestSpectrumView : public QObject {
             if (auto* item = qobject_cast<QCPPlottableLegendItem*>(plot->legend->item(i)))
                 names << item->plottable()->name();
         names.sort();
-        QCOMPARE(names, (QStringList{QStringLiteral("dominant frequency"),
+        QCOMPARE(names, (QStringList{QStringLiteral("1/64: the slowest 64 positions show"),
+                                     QStringLiteral("dominant frequency"),
                                      QStringLiteral("power share (right axis)"),
                                      QStringLiteral("sinusoidal, D = 4, base 10000")}));
+    }
+
+    // The first DFT bin of the positions read, 1/N, is the slowest a column can show: a dashed
+    // line across the plot there, so dots on it are not read as one frequency shared. Of the
+    // first 1000 of L = 5000 positions, at 1/1000.
+    void theSlowestFrequencyShownIsMarked() {
+        SpectrumView view;
+        auto delivery = spectrumResult(5000, 1000);
+        view.showResult(delivery);
+        showDrawn(view);
+        const QCPGraph* floor = view.floor();
+        QCOMPARE(floor->data()->size(), 2);
+        for (auto it = floor->data()->constBegin(); it != floor->data()->constEnd(); ++it)
+            QCOMPARE(it->value, 0.001);
+        const QCPRange x = view.plot()->xAxis->range();
+        QVERIFY(floor->data()->constBegin()->key <= x.lower);
+        QVERIFY((floor->data()->constEnd() - 1)->key >= x.upper);
+        QCOMPARE(floor->pen().style(), Qt::DashLine);
     }
 
     void theSubtitleSaysWhatAPointStandsFor_data() {

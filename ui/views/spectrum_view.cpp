@@ -61,6 +61,10 @@ SpectrumView::SpectrumView(QWidget* parent) : PlotView(ViewKind::Spectrum, paren
     dominant_->setLineStyle(QCPGraph::lsNone);
     dominant_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(0, 114, 178), 5));
     dominant_->setName(tr("dominant frequency"));
+    // The slowest a DFT of N positions resolves is its first bin, 1/N: a column slower still
+    // shows there, and dots on that line would read as one frequency shared. The line says so.
+    floor_ = p->addGraph();
+    floor_->setPen(QPen(QColor(90, 90, 90), 1.0, Qt::DashLine));
     styleAxis(p->xAxis, tr("dimensions, slowest first"));
     styleAxis(p->yAxis, tr("cycles per position"));
     styleAxis(p->yAxis2, tr("power share"));
@@ -103,6 +107,10 @@ void SpectrumView::showResult(ExploreDelivery& delivery) {
                            .arg(result_->request.params.dim)
                            .arg(result_->request.params.base, 0, 'g', 10));
     const auto& spectrum = result_->payload<SpectrumPayload>();
+    const double lowest = spectrum.positions > 0 ? 1.0 / double(spectrum.positions) : 0.0;
+    const double last = double(result_->request.params.dim);
+    floor_->setData(QVector<double>{-1.0, last}, QVector<double>{lowest, lowest}, true);
+    floor_->setName(tr("1/%1: the slowest %1 positions show").arg(spectrum.positions));
     // One short line: a small view at projector size keeps its room for the plot. L and D end
     // it where there is room, and in figures (no-break spaces: never wrapped inside one).
     QString text = tr("each column's strongest DFT bin, mean removed");
@@ -206,6 +214,10 @@ QString pythonCode(const ExploreRequest&) {
         "shown = cycles[order] > 0  # a log axis has no 0\n"
         "ax.plot(rank[shown], cycles[order][shown], \"o\", color=\"#0072b2\", "
         "markersize=3, label=@dominant_name@)\n"
+        "# The slowest the DFT of these positions resolves, its first bin: slower columns show "
+        "there.\n"
+        "ax.axhline(1 / positions, color=\"#5a5a5a\", linestyle=\"--\", linewidth=1, "
+        "label=@floor_name@.replace(\"%1\", str(positions)))\n"
         "ax.set_yscale(\"log\")\n"
         "ax.set_xlabel(@x_label@)\n"
         "ax.set_ylabel(@y_label@)\n"
@@ -217,22 +229,24 @@ QString pythonCode(const ExploreRequest&) {
         "handles = [h for a in (right, ax) for h in a.get_legend_handles_labels()[0]]\n"
         "# Under the plot, as the figure's: room made for it by the layout.\n"
         "ax.legend(handles, [h.get_label() for h in handles], loc=\"upper center\", "
-        "bbox_to_anchor=(0.5, -0.14), ncol=3, frameon=False)\n");
+        "bbox_to_anchor=(0.5, -0.14), ncol=2, frameon=False)\n");
     // The window's words and their translation; the code fills in %1 and %2.
     return pythonFilled(
-        code, {{"positions", pythonInt(kSpectrumPositions)},
-               {"shares_name", pythonString(SpectrumView::tr("power share (right axis)"))},
-               {"shares_axis", pythonString(SpectrumView::tr("power share"))},
-               {"sinusoid_name", pythonString(SpectrumView::tr("sinusoidal, D = %1, base %2"))},
-               {"dominant_name", pythonString(SpectrumView::tr("dominant frequency"))},
-               {"x_label", pythonString(SpectrumView::tr("dimensions, slowest first"))},
-               {"y_label", pythonString(SpectrumView::tr("cycles per position"))},
-               {"strongest",
-                pythonString(SpectrumView::tr("each column's strongest DFT bin, mean removed"))},
-               {"comma",
-                pythonString(PlotView::tr(", ", "between a subtitle's first line and its detail"))},
-               {"size", pythonString(SpectrumView::tr("L\u00a0=\u00a0%1, D\u00a0=\u00a0%2"))},
-               {"first_positions", pythonString(SpectrumView::tr("of the first %1 positions"))}});
+        code,
+        {{"positions", pythonInt(kSpectrumPositions)},
+         {"shares_name", pythonString(SpectrumView::tr("power share (right axis)"))},
+         {"shares_axis", pythonString(SpectrumView::tr("power share"))},
+         {"sinusoid_name", pythonString(SpectrumView::tr("sinusoidal, D = %1, base %2"))},
+         {"dominant_name", pythonString(SpectrumView::tr("dominant frequency"))},
+         {"floor_name", pythonString(SpectrumView::tr("1/%1: the slowest %1 positions show"))},
+         {"x_label", pythonString(SpectrumView::tr("dimensions, slowest first"))},
+         {"y_label", pythonString(SpectrumView::tr("cycles per position"))},
+         {"strongest",
+          pythonString(SpectrumView::tr("each column's strongest DFT bin, mean removed"))},
+         {"comma",
+          pythonString(PlotView::tr(", ", "between a subtitle's first line and its detail"))},
+         {"size", pythonString(SpectrumView::tr("L\u00a0=\u00a0%1, D\u00a0=\u00a0%2"))},
+         {"first_positions", pythonString(SpectrumView::tr("of the first %1 positions"))}});
 }
 
 } // namespace

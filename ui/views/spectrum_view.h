@@ -27,6 +27,7 @@ class SpectrumView : public PlotView {
     QCPGraph* dominant() const { return dominant_; }
     QCPGraph* sinusoid() const { return sinusoid_; }
     QCPGraph* shares() const { return shares_; }
+    QCPGraph* floor() const { return floor_; }
     // What hovering over the rank `rank` (slowest first) reads.
     QString describe(std::int64_t rank) const;
 
@@ -36,4 +37,5 @@ class SpectrumView : public PlotView {
     QCPGraph* dominant_; // the table's dominant frequencies, sorted
     QCPGraph* sinusoid_; // omega_i / 2 pi, sorted
     QCPGraph* shares_;   // each one's share of its column's power, right axis
+    QCPGraph* floor_;    // 1/N, the slowest frequency N positions resolve
 };
