@@ -353,17 +353,26 @@ int runSceneExport(const CliRequest& request) {
     } positions[] = {{drawn.p, "p", "--from P", state.selection.p},
                      {drawn.q, "q", "--to Q", state.selection.q},
                      {drawn.farQ, "far q", "--far-to Q", state.selection.farQ}};
+    // All of them in one message: a second run should not find the next.
+    QStringList past, giveThem;
     for (const auto& position : positions)
         if (position.drawn && position.position >= state.params.length) {
-            printError(QStringLiteral("export scene %1: its %2 = %3 is not a position of L = %4 "
-                                      "(0 .. %5): give %6")
-                           .arg(QLatin1String(scene.name), QLatin1String(position.name))
-                           .arg(qint64(position.position))
-                           .arg(qint64(state.params.length))
-                           .arg(qint64(state.params.length - 1))
-                           .arg(QLatin1String(position.option)));
-            return ExitInvalidInput;
+            past << QStringLiteral("%1 = %2")
+                        .arg(QLatin1String(position.name))
+                        .arg(qint64(position.position));
+            giveThem << QLatin1String(position.option);
         }
+    if (!past.isEmpty()) {
+        printError(
+            QStringLiteral("export scene %1: its %2 %3 not %4 of L = %5 (0 .. %6): give %7")
+                .arg(QLatin1String(scene.name), past.join(QStringLiteral(" and ")),
+                     past.size() > 1 ? QStringLiteral("are") : QStringLiteral("is"),
+                     past.size() > 1 ? QStringLiteral("positions") : QStringLiteral("a position"))
+                .arg(qint64(state.params.length))
+                .arg(qint64(state.params.length - 1))
+                .arg(giveThem.join(QStringLiteral(" and "))));
+        return ExitInvalidInput;
+    }
     state.selection = clampedSelection(state.selection, state.params.length, state.params.dim);
     ExploreRequest explore = sceneRequest(state);
     FigureOptions options = figureOptions(request, explore);

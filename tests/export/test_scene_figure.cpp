@@ -342,7 +342,8 @@ class TestSceneFigure : public QObject {
                               "(0 .. 31): give --far-to Q");
         QTest::newRow("an L too short for the scene's q")
             << QStringList{"export", "scene", "springs", "--length", "1"}
-            << QStringLiteral("export scene springs: its q = 3 is not a position of L = 1");
+            << QStringLiteral("export scene springs: its q = 3 and far q = 40 are not positions "
+                              "of L = 1 (0 .. 0): give --to Q and --far-to Q");
         QTest::newRow("a far q for a scene without the far springs")
             << QStringList{"export", "scene", "long-context", "--far-to", "5"}
             << QStringLiteral("--far-to 5: this command does not read it; only export scene "
