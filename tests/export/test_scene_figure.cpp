@@ -30,17 +30,22 @@ QSize svgSize(const QString& path) {
     return {};
 }
 
-// The first row from the top of `image` (down to `bottom`) in which most pixels between
-// `left` and `right` are ink: a plot's x axis line. -1 if none.
-int firstAxisRow(const QImage& image, int left, int right, int bottom) {
-    for (int y = 0; y < bottom; ++y) {
-        int dark = 0;
-        for (int x = left; x < right; ++x) {
-            const QColor c = image.pixelColor(x, y);
-            dark += std::max({c.red(), c.green(), c.blue()}) < 100;
-        }
-        if (dark > (right - left) * 6 / 10)
-            return y;
+// Whether the pixel at `x`, `y` of `image` is ink: an axis line, dark in every channel.
+bool isInk(const QImage& image, int x, int y) {
+    const QColor c = image.pixelColor(x, y);
+    return std::max({c.red(), c.green(), c.blue()}) < 100;
+}
+
+// The first line of `image` that is a plot's axis: across (a row, from the top down to
+// `limit`) or down (a column, from the left), in which more than `share` of the pixels from
+// `from` to `to` along it are ink. -1 if none.
+int firstAxisLine(const QImage& image, bool across, int from, int to, int limit, double share) {
+    for (int line = 0; line < limit; ++line) {
+        int ink = 0;
+        for (int along = from; along < to; ++along)
+            ink += across ? isInk(image, along, line) : isInk(image, line, along);
+        if (ink > (to - from) * share)
+            return line;
     }
     return -1;
 }
@@ -48,31 +53,12 @@ int firstAxisRow(const QImage& image, int left, int right, int bottom) {
 // The length of the run of ink down column `x` of `image` that takes in row `y`: a y axis
 // line's height.
 int inkRunThrough(const QImage& image, int x, int y) {
-    const auto ink = [&](int row) {
-        const QColor c = image.pixelColor(x, row);
-        return std::max({c.red(), c.green(), c.blue()}) < 100;
-    };
     int top = y, bottom = y;
-    while (top > 0 && ink(top - 1))
+    while (top > 0 && isInk(image, x, top - 1))
         --top;
-    while (bottom + 1 < image.height() && ink(bottom + 1))
+    while (bottom + 1 < image.height() && isInk(image, x, bottom + 1))
         ++bottom;
-    return ink(y) ? bottom - top + 1 : 0;
-}
-
-// The first column from the left of `image` in which most pixels between rows `top` and
-// `bottom` are ink: a plot's y axis line. -1 if none.
-int firstAxisColumn(const QImage& image, int top, int bottom) {
-    for (int x = 0; x < image.width(); ++x) {
-        int dark = 0;
-        for (int y = top; y < bottom; ++y) {
-            const QColor c = image.pixelColor(x, y);
-            dark += std::max({c.red(), c.green(), c.blue()}) < 100;
-        }
-        if (dark > (bottom - top) * 9 / 10)
-            return x;
-    }
-    return -1;
+    return isInk(image, x, y) ? bottom - top + 1 : 0;
 }
 
 } // namespace
@@ -143,8 +129,8 @@ class TestSceneFigure : public QObject {
         }
         const QImage image(png);
         const int w = image.width(), rowBottom = image.height() * 55 / 100;
-        const int near = firstAxisRow(image, 0, w / 2, rowBottom);
-        const int far = firstAxisRow(image, w / 2, w, rowBottom);
+        const int near = firstAxisLine(image, true, 0, w / 2, rowBottom, 0.6);
+        const int far = firstAxisLine(image, true, w / 2, w, rowBottom, 0.6);
         QVERIFY2(near > 0 && far > 0, qPrintable(QStringLiteral("%1 %2").arg(near).arg(far)));
         QCOMPARE(near, far);
         const QStringList texts = svgTexts(svg);
@@ -161,8 +147,8 @@ class TestSceneFigure : public QObject {
         const QImage image(png);
         QCOMPARE(image.size(), QSize(1240, 1754));
         // Rows inside the near springs' plot (the first view) and the far ones' (the second).
-        const int near = firstAxisColumn(image, 260, 480);
-        const int far = firstAxisColumn(image, 760, 960);
+        const int near = firstAxisLine(image, false, 260, 480, image.width(), 0.9);
+        const int far = firstAxisLine(image, false, 760, 960, image.width(), 0.9);
         QVERIFY2(near > 0 && far > 0, qPrintable(QStringLiteral("%1 %2").arg(near).arg(far)));
         QCOMPARE(near, far);
         QCOMPARE(inkRunThrough(image, near, 370), inkRunThrough(image, far, 860));

@@ -6,10 +6,10 @@
 #include "ui/export/figure_metadata.h"
 #include "ui/export/view_export.h"
 #include "ui/views/plot_view.h"
+#include "ui/views/plotkit/plot_canvas.h"
 
 #include <QCoreApplication>
 #include <QFontMetrics>
-#include <QPicture>
 #include <QRect>
 #include <algorithm>
 #include <cmath>
@@ -104,16 +104,6 @@ std::unique_ptr<PlotView> slotView(const SceneSlot& slot) {
     return slot.farQ && info.makeFarQ ? info.makeFarQ() : info.make();
 }
 
-// Lays `plot` out at its figure's size (recorded, not drawn): where its plot area stands.
-QRect laidOutPlotArea(QCustomPlot& plot, const QSize& size) {
-    QPicture layoutPass;
-    {
-        QCPPainter painter(&layoutPass);
-        plot.toPainter(&painter, size.width(), size.height());
-    }
-    return plot.axisRect()->rect();
-}
-
 // The twins of a page (the springs near and far) are read against each other, bar against
 // bar: side by side on a slide their plot areas stand at one top and one bottom, stacked on A4
 // at one left and one right and at one height, so that a bar of 4 is as tall in both. Each
@@ -143,7 +133,8 @@ void alignTwins(const std::vector<Placed>& placed, std::vector<std::unique_ptr<P
             int first = 0, last = std::numeric_limits<int>::max();
             int height = std::numeric_limits<int>::max();
             for (const std::size_t t : twins) {
-                const QRect area = laidOutPlotArea(*views[t]->plot(), placed[t].rect.size());
+                layOutAt(*views[t]->plot(), placed[t].rect.size());
+                const QRect area = views[t]->plot()->axisRect()->rect();
                 areas.push_back(area);
                 first = std::max(first, across ? area.top() : area.left());
                 last = std::min(last, across ? area.bottom() : area.right());

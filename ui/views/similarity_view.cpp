@@ -14,8 +14,8 @@
 #include "ui/views/crisp_color_map.h"
 #include "ui/views/plot_marks.h"
 #include "ui/views/plotkit/fitted_text.h"
+#include "ui/views/plotkit/plot_canvas.h"
 
-#include <QPicture>
 #include <QToolTip>
 #include <cmath>
 #include <qcustomplot.h>
@@ -102,11 +102,7 @@ void SimilarityView::fitFigureGeometry(int width, int height) {
     QMargins outer;
     const auto square = [&] {
         for (int pass = 0; pass < 2; ++pass) {
-            QPicture layoutPass; // lays the plot out at the figure's size (recording only)
-            {
-                QCPPainter painter(&layoutPass);
-                p->toPainter(&painter, width, height);
-            }
+            layOutAt(*p, QSize(width, height));
             const QRect area = p->axisRect()->rect();
             const int extra = area.width() - area.height();
             if (std::abs(extra) < 1)

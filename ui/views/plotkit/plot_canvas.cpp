@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QFontMetrics>
+#include <QPicture>
 #include <QTimer>
 #include <algorithm>
 #include <limits>
@@ -181,4 +182,10 @@ void PlotCanvas::forgetGroupedMargins() {
             QCP::setMarginValue(margins, side, 0);
         element->setMargins(margins);
     }
+}
+
+void layOutAt(QCustomPlot& plot, const QSize& size) {
+    QPicture recording;
+    QCPPainter painter(&recording);
+    plot.toPainter(&painter, size.width(), size.height());
 }

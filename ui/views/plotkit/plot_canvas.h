@@ -64,3 +64,7 @@ class PlotCanvas : public QCustomPlot {
     QHash<const QCPAxis*, LabelFit> labels_;
     bool wrapsAxisLabels_ = true;
 };
+
+// Lays `plot` out at `size` (a figure's), recording rather than drawing: its elements' rects
+// are then the figure's, for what is fitted to them (square cells, twins lined up).
+void layOutAt(QCustomPlot& plot, const QSize& size);
