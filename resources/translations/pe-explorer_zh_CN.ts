@@ -2794,7 +2794,7 @@ mean %5 over the cell = %6</source>
         <translation>正弦编码，D = %1，底数 %2</translation>
     </message>
     <message>
-        <source>1/%1: the slowest %1 positions show</source>
+        <source>1/%1: the slowest frequency %1 positions can show</source>
         <translation>1/%1：%1 个位置能显示的最慢频率</translation>
     </message>
 </context>

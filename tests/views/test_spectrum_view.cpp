@@ -95,10 +95,11 @@ class TestSpectrumView : public QObject {
             if (auto* item = qobject_cast<QCPPlottableLegendItem*>(plot->legend->item(i)))
                 names << item->plottable()->name();
         names.sort();
-        QCOMPARE(names, (QStringList{QStringLiteral("1/64: the slowest 64 positions show"),
-                                     QStringLiteral("dominant frequency"),
-                                     QStringLiteral("power share (right axis)"),
-                                     QStringLiteral("sinusoidal, D = 4, base 10000")}));
+        QCOMPARE(names,
+                 (QStringList{QStringLiteral("1/64: the slowest frequency 64 positions can show"),
+                              QStringLiteral("dominant frequency"),
+                              QStringLiteral("power share (right axis)"),
+                              QStringLiteral("sinusoidal, D = 4, base 10000")}));
     }
 
     // The first DFT bin of the positions read, 1/N, is the slowest a column can show: a dashed

@@ -110,7 +110,8 @@ void SpectrumView::showResult(ExploreDelivery& delivery) {
     const double lowest = spectrum.positions > 0 ? 1.0 / double(spectrum.positions) : 0.0;
     const double last = double(result_->request.params.dim);
     floor_->setData(QVector<double>{-1.0, last}, QVector<double>{lowest, lowest}, true);
-    floor_->setName(tr("1/%1: the slowest %1 positions show").arg(spectrum.positions));
+    floor_->setName(
+        tr("1/%1: the slowest frequency %1 positions can show").arg(spectrum.positions));
     // One short line: a small view at projector size keeps its room for the plot. L and D end
     // it where there is room, and in figures (no-break spaces: never wrapped inside one).
     QString text = tr("each column's strongest DFT bin, mean removed");
@@ -238,7 +239,8 @@ QString pythonCode(const ExploreRequest&) {
          {"shares_axis", pythonString(SpectrumView::tr("power share"))},
          {"sinusoid_name", pythonString(SpectrumView::tr("sinusoidal, D = %1, base %2"))},
          {"dominant_name", pythonString(SpectrumView::tr("dominant frequency"))},
-         {"floor_name", pythonString(SpectrumView::tr("1/%1: the slowest %1 positions show"))},
+         {"floor_name",
+          pythonString(SpectrumView::tr("1/%1: the slowest frequency %1 positions can show"))},
          {"x_label", pythonString(SpectrumView::tr("dimensions, slowest first"))},
          {"y_label", pythonString(SpectrumView::tr("cycles per position"))},
          {"strongest",
